@@ -1,0 +1,69 @@
+import type { DimensionId } from './dimensions.js';
+import type { GroupId } from './groups.js';
+import type { Industry, PageModel } from '../model/page-model.js';
+
+export type Severity = 'critical' | 'high' | 'medium' | 'low';
+export type Level = 'high' | 'medium' | 'low';
+
+/**
+ * What a check saw. Either a quote from the page with the selector that finds it, or, when the
+ * thing is missing, `absent` saying what was looked for (then quote is '' and selector null).
+ */
+export interface Evidence {
+  quote: string;
+  selector: string | null;
+  absent?: string;
+}
+
+export type CheckOutcome =
+  | {
+      status: 'pass' | 'fail';
+      evidence: Evidence[];
+      /** The measured value against the threshold, in words: "17 words (limit 12)". */
+      observed?: string;
+    }
+  | { status: 'not_applicable'; reason: string };
+
+/** One check: metadata beside a pure function of the page model. */
+export interface CheckDefinition {
+  /** `<PREFIX>_<nnn>`, e.g. HERO_001. */
+  id: string;
+  group: GroupId;
+  dimension: DimensionId;
+  /** Finding title when the check fails ("The headline does not say what the product is"). */
+  title: string;
+  /** Strength label when it passes ("Headline states the product"). */
+  label: string;
+  /** Why it matters to conversion, one or two sentences. */
+  description: string;
+  /** The rule a reader can argue with ("the headline has at most 12 words"). */
+  threshold: string;
+  severity: Severity;
+  /** Relative weight inside its dimension, 1 (minor) to 5 (decisive). */
+  weight: 1 | 2 | 3 | 4 | 5;
+  /** Industries it applies to; elsewhere its result is not_applicable. */
+  industries: 'all' | readonly Industry[];
+  /** 'render' checks need render facts; in static mode they are not_applicable. */
+  needs: 'static' | 'render';
+  fixSteps: readonly string[];
+  fixEffort: Level;
+  impact: Level;
+  /** An honest estimate, always labelled as one: "estimate: +2-5% lead conversion". */
+  impactEstimate: string;
+  run(model: PageModel): CheckOutcome;
+}
+
+export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'error';
+
+/** The result of one check on one scan. Results are data; prose lives in the declaration. */
+export interface CheckResult {
+  id: string;
+  group: GroupId;
+  dimension: DimensionId;
+  status: CheckStatus;
+  evidence: Evidence[];
+  observed?: string;
+  /** Why not applicable, or the error message when errored. */
+  reason?: string;
+  durationMs: number;
+}

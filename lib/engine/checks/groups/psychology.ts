@@ -1,0 +1,6 @@
+import type { CheckDefinition } from '../check.js';
+
+/** psychology group: checks are declared here, one object per check. */
+const checks: CheckDefinition[] = [];
+
+export default checks;

@@ -1,0 +1,34 @@
+import type { CheckOutcome, Evidence } from './check.js';
+
+/** Longest quote kept as evidence; longer text is cut on a word boundary with an ellipsis. */
+export const QUOTE_MAX = 160;
+
+export function quote(text: string, max = QUOTE_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Evidence pointing at an element of the page. */
+export function seen(el: { selector: string }, text: string): Evidence {
+  return { quote: quote(text), selector: el.selector };
+}
+
+/** Evidence that something was looked for and not found. */
+export function absent(whatWasLookedFor: string): Evidence {
+  return { quote: '', selector: null, absent: whatWasLookedFor };
+}
+
+export function pass(evidence: Evidence | Evidence[], observed?: string): CheckOutcome {
+  return { status: 'pass', evidence: Array.isArray(evidence) ? evidence : [evidence], observed };
+}
+
+export function fail(evidence: Evidence | Evidence[], observed?: string): CheckOutcome {
+  return { status: 'fail', evidence: Array.isArray(evidence) ? evidence : [evidence], observed };
+}
+
+export function notApplicable(reason: string): CheckOutcome {
+  return { status: 'not_applicable', reason };
+}

@@ -1,0 +1,483 @@
+/**
+ * The page model: one serialisable object built once per page from the fetched (or rendered) HTML
+ * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
+ * field changes meaning, so cached models from an older build are never read by newer checks.
+ */
+export const PAGE_MODEL_VERSION = 1;
+
+export type Industry =
+  | 'ecommerce'
+  | 'saas'
+  | 'agency'
+  | 'local'
+  | 'course'
+  | 'app'
+  | 'publisher'
+  | 'nonprofit'
+  | 'event'
+  | 'other';
+
+export const INDUSTRIES: readonly Industry[] = [
+  'ecommerce',
+  'saas',
+  'agency',
+  'local',
+  'course',
+  'app',
+  'publisher',
+  'nonprofit',
+  'event',
+  'other',
+];
+
+/** Where on the page an element sits, from its landmark ancestors (or class/id hints). */
+export type Region = 'header' | 'nav' | 'main' | 'aside' | 'footer';
+
+/** A rectangle in CSS pixels, in document coordinates (y is from the top of the document). */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the browser measured for one element at one viewport. */
+export interface ElementLayout {
+  box: Box;
+  /** Visible: non-zero size, not display:none / visibility:hidden / opacity 0. */
+  visible: boolean;
+  /** The top of the element is within the first viewport height. */
+  aboveFold: boolean;
+  fontSizePx?: number;
+  fontWeight?: number;
+  color?: string;
+  backgroundColor?: string;
+  /** WCAG contrast ratio of text colour against the effective background, 1..21. */
+  contrastRatio?: number;
+}
+
+/** Desktop and mobile layout of one element, when the page was rendered. */
+export interface Layout {
+  desktop?: ElementLayout;
+  mobile?: ElementLayout;
+}
+
+/** Every element the model lists carries where it is, so findings can point at it. */
+export interface Located {
+  /** A CSS selector that finds this element in the page (unique where possible). */
+  selector: string;
+  /** Position in document order among all elements of the page (for "before/after" questions). */
+  order: number;
+  region: Region;
+  layout?: Layout;
+}
+
+export interface Heading extends Located {
+  level: 1 | 2 | 3 | 4 | 5 | 6;
+  text: string;
+}
+
+export interface TextBlock extends Located {
+  tag: string;
+  text: string;
+  words: number;
+}
+
+export type LinkKind = 'page' | 'anchor' | 'mailto' | 'tel' | 'javascript' | 'file' | 'other';
+
+export interface Link extends Located {
+  /** Absolute URL (resolved against the page), or the raw href for mailto:/tel:/javascript:. */
+  href: string;
+  text: string;
+  /** Accessible name: text, aria-label, title or image alt. */
+  name: string;
+  kind: LinkKind;
+  internal: boolean;
+  /** Opens in a new tab. */
+  newTab: boolean;
+  rel: string[];
+}
+
+export type CtaIntent =
+  | 'purchase'
+  | 'cart'
+  | 'signup'
+  | 'trial'
+  | 'demo'
+  | 'contact'
+  | 'quote'
+  | 'book'
+  | 'download'
+  | 'subscribe'
+  | 'donate'
+  | 'learn'
+  | 'other';
+
+export interface CallToAction extends Located {
+  text: string;
+  /** How it is built: a real <button>, an input/submit, or a link styled or worded as an action. */
+  element: 'button' | 'input' | 'link';
+  intent: CtaIntent;
+  /** The one primary call to action of the page is ranked 'primary'; the rest are 'secondary'. */
+  role: 'primary' | 'secondary';
+  href?: string;
+  /** Looks like a button (button element, role=button, or btn/button/cta in its class). */
+  styledAsButton: boolean;
+  /** Inside a form. */
+  inForm: boolean;
+}
+
+export interface FormField extends Located {
+  tag: 'input' | 'select' | 'textarea';
+  type: string;
+  name: string;
+  label: string | null;
+  labelSource: 'label' | 'aria' | 'title' | 'placeholder' | 'none';
+  placeholder: string | null;
+  required: boolean;
+  autocomplete: string | null;
+  inputMode: string | null;
+}
+
+export type FormPurpose =
+  | 'search'
+  | 'login'
+  | 'signup'
+  | 'newsletter'
+  | 'contact'
+  | 'lead'
+  | 'checkout'
+  | 'cart'
+  | 'other';
+
+export interface Form extends Located {
+  action: string | null;
+  method: string;
+  purpose: FormPurpose;
+  /** Visible fields only (hidden inputs and submit buttons excluded). */
+  fields: FormField[];
+  submitText: string | null;
+  /** Text near the form that reassures about privacy or spam ("we never share your email"). */
+  privacyNote: string | null;
+}
+
+export interface Image extends Located {
+  src: string;
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+  loading: 'lazy' | 'eager' | null;
+  hasSrcset: boolean;
+  format: string | null;
+  isLogo: boolean;
+  /** A tracking pixel or spacer (1x1, or tiny declared size). */
+  isPixel: boolean;
+}
+
+export interface Video extends Located {
+  provider: 'youtube' | 'vimeo' | 'wistia' | 'loom' | 'html5' | 'other';
+  src: string;
+  autoplay: boolean;
+  muted: boolean;
+  hasPoster: boolean;
+  hasCaptions: boolean;
+}
+
+export interface Price extends Located {
+  /** The price as written on the page. */
+  text: string;
+  amount: number;
+  /** ISO 4217 code when a symbol or code was found next to the amount, else null. */
+  currency: string | null;
+  period: 'month' | 'year' | 'week' | 'one-time' | null;
+  /** A crossed-out, "was" or compare-at price. */
+  isCompareAt: boolean;
+  /** Surrounding text (a few words either side), for evidence. */
+  context: string;
+}
+
+export interface Testimonial extends Located {
+  quote: string;
+  author: string | null;
+  role: string | null;
+  company: string | null;
+  hasPhoto: boolean;
+  rating: number | null;
+  source: 'schema' | 'markup' | 'heuristic';
+}
+
+export interface ReviewSummary extends Located {
+  ratingValue: number | null;
+  bestRating: number;
+  ratingCount: number | null;
+  reviewCount: number | null;
+  source: 'schema' | 'markup';
+}
+
+export interface LogoItem extends Located {
+  name: string;
+  src: string;
+  context: 'customer' | 'press' | 'partner' | 'brand';
+}
+
+export interface Badge extends Located {
+  kind: 'security' | 'payment' | 'certification' | 'award' | 'press' | 'rating';
+  text: string;
+}
+
+export interface Guarantee extends Located {
+  kind:
+    | 'money-back'
+    | 'free-returns'
+    | 'warranty'
+    | 'free-trial'
+    | 'no-card'
+    | 'cancel-anytime'
+    | 'free-shipping'
+    | 'other';
+  text: string;
+  days: number | null;
+}
+
+export interface FaqItem extends Located {
+  question: string;
+  answer: string;
+  source: 'schema' | 'details' | 'heading' | 'dl';
+}
+
+export interface Policy extends Located {
+  kind: 'privacy' | 'terms' | 'returns' | 'shipping' | 'refund' | 'cookies' | 'accessibility' | 'security';
+  text: string;
+  href: string | null;
+}
+
+export interface ContactPoint extends Located {
+  kind: 'phone' | 'email' | 'address' | 'hours' | 'form';
+  value: string;
+}
+
+export interface SocialLink extends Located {
+  network: string;
+  href: string;
+}
+
+export interface StructuredDataItem {
+  format: 'json-ld' | 'microdata' | 'rdfa';
+  /** Schema.org type without the context, e.g. "Product" or "Organization". */
+  type: string;
+  /** The item's own properties, trimmed to keep the model small. */
+  data: Record<string, unknown>;
+}
+
+export interface ScriptFacts {
+  total: number;
+  external: number;
+  inlineBytes: number;
+  /** External scripts without async/defer/module in <head>. */
+  renderBlocking: number;
+  thirdPartyHosts: string[];
+  /** Analytics, tag manager and pixel vendors recognised from script sources or snippets. */
+  analytics: string[];
+}
+
+export interface StylesheetFacts {
+  total: number;
+  external: number;
+  renderBlocking: number;
+  inlineBytes: number;
+}
+
+export interface HttpFacts {
+  status: number;
+  /** Lower-cased response header names with their values (a safe subset). */
+  headers: Record<string, string>;
+  /** Each hop's URL, first to last (not including the final URL). */
+  redirects: string[];
+  contentType: string;
+  charset: string;
+  /** Bytes of the (decompressed) HTML. */
+  bytes: number;
+  /** Bytes over the wire, when known. */
+  transferBytes: number | null;
+  https: boolean;
+  compressed: boolean;
+  ttfbMs: number | null;
+  totalMs: number | null;
+}
+
+export interface MetaFacts {
+  description: string | null;
+  viewport: string | null;
+  robots: string | null;
+  charset: string | null;
+  keywords: string | null;
+  generator: string | null;
+  themeColor: string | null;
+  author: string | null;
+}
+
+export interface HeroFacts {
+  /** The page's main headline (the first h1, else the most prominent heading of the first screen). */
+  headline: Heading | null;
+  /** The first paragraph-like block after the headline, within the hero. */
+  subheadline: TextBlock | null;
+  /** The primary CTA when it sits in the hero. */
+  cta: CallToAction | null;
+  image: Image | null;
+  /** Order bound of the hero: elements with order < end belong to the first screen of content. */
+  end: number;
+}
+
+export interface NavFacts {
+  present: boolean;
+  items: { text: string; href: string }[];
+  hasSearch: boolean;
+  /** Navigation is fixed or sticky when scrolling (render only). */
+  sticky: boolean | null;
+  hasLogoLinkHome: boolean;
+}
+
+export interface ViewportFacts {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  documentHeight: number;
+  horizontalOverflowPx: number;
+  /** Share of visible text nodes with a computed font size below 12 px (mobile) or 14 px (desktop). */
+  smallTextShare: number;
+  /** Median computed font size of body text. */
+  bodyFontSizePx: number | null;
+}
+
+export interface TapTarget {
+  selector: string;
+  text: string;
+  width: number;
+  height: number;
+  /** Nearest other tap target's distance in px (edge to edge). */
+  spacingPx: number | null;
+}
+
+export interface RenderFacts {
+  desktop: ViewportFacts;
+  mobile: ViewportFacts;
+  /** Tap targets measured at the mobile viewport. */
+  tapTargets: TapTarget[];
+  timing: {
+    ttfbMs: number | null;
+    fcpMs: number | null;
+    lcpMs: number | null;
+    cls: number | null;
+    /** Sum of long-task time beyond 50 ms, an estimate of total blocking time. */
+    tbtMs: number | null;
+    domContentLoadedMs: number | null;
+    loadMs: number | null;
+  };
+  weight: {
+    requests: number;
+    transferBytes: number;
+    byType: Record<string, { requests: number; bytes: number }>;
+  };
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+export interface IndustryFacts {
+  id: Industry;
+  /** 0..1 */
+  confidence: number;
+  signals: string[];
+}
+
+export interface PageSummary {
+  url: string;
+  kind: 'home' | 'pricing' | 'product' | 'about' | 'contact' | 'checkout' | 'cart' | 'blog' | 'other';
+  title: string | null;
+  status: number;
+}
+
+export interface SiteFacts {
+  /** The pages scanned together with the main page (empty for a one-page scan). */
+  pages: PageSummary[];
+  /** Union over the pages of what the site as a whole shows. */
+  has: {
+    pricingPage: boolean;
+    aboutPage: boolean;
+    contactPage: boolean;
+    privacyPolicy: boolean;
+    returnsPolicy: boolean;
+    testimonials: boolean;
+  };
+}
+
+export interface PageModel {
+  version: number;
+  /** The URL that was asked for. */
+  url: string;
+  /** The URL after redirects. */
+  finalUrl: string;
+  fetchedAt: string;
+  mode: 'static' | 'render';
+  /** Why render mode was not used, when it was not. */
+  staticReason: string | null;
+  http: HttpFacts;
+  lang: string | null;
+  title: string | null;
+  meta: MetaFacts;
+  canonical: string | null;
+  hreflang: { lang: string; href: string }[];
+  openGraph: Record<string, string>;
+  twitter: Record<string, string>;
+  favicon: string | null;
+  structuredData: StructuredDataItem[];
+  headings: Heading[];
+  textBlocks: TextBlock[];
+  links: Link[];
+  ctas: CallToAction[];
+  forms: Form[];
+  images: Image[];
+  videos: Video[];
+  prices: Price[];
+  testimonials: Testimonial[];
+  reviews: ReviewSummary[];
+  logos: LogoItem[];
+  badges: Badge[];
+  guarantees: Guarantee[];
+  faq: FaqItem[];
+  policies: Policy[];
+  contacts: ContactPoint[];
+  socialLinks: SocialLink[];
+  cookieBanner: { present: boolean; text: string | null; selector: string | null };
+  chatWidget: { present: boolean; vendor: string | null };
+  hero: HeroFacts;
+  nav: NavFacts;
+  scripts: ScriptFacts;
+  stylesheets: StylesheetFacts;
+  /** Visible text of the page in reading order, whitespace collapsed, capped at 200 000 chars. */
+  text: string;
+  wordCount: number;
+  /** Count of elements in the document (a DOM-size signal). */
+  elementCount: number;
+  /** Inline styles, iframes and other markup facts checks ask about. */
+  markup: {
+    iframes: number;
+    inlineStyleAttributes: number;
+    hasSkipLink: boolean;
+    landmarks: string[];
+    tables: number;
+    /** Elements with tabindex > 0. */
+    positiveTabindex: number;
+    /** Popups / modals present in the markup (dialog, role=dialog, common modal classes). */
+    modals: number;
+    /** A countdown or timer widget. */
+    countdown: boolean;
+    /** autoplaying carousel/slider. */
+    carousel: boolean;
+  };
+  render: RenderFacts | null;
+  industry: IndustryFacts;
+  site: SiteFacts;
+  /** Similarity hash of visible content and structure (hex); see fingerprint.ts. */
+  fingerprint: string;
+}

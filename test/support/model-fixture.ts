@@ -1,0 +1,57 @@
+import { emptyModel } from '../../lib/engine/model/empty-model.js';
+import type { Located, PageModel, RenderFacts, ViewportFacts } from '../../lib/engine/model/page-model.js';
+
+let counter = 0;
+
+/** Location fields for a fixture element: a unique selector and increasing document order. */
+export function located(overrides: Partial<Located> = {}): Located {
+  counter += 1;
+  return { selector: `#fixture-${counter}`, order: counter * 10, region: 'main', ...overrides };
+}
+
+/** A page model of an empty page with the given top-level parts replaced. */
+export function modelWith(overrides: Partial<PageModel> = {}): PageModel {
+  return { ...emptyModel(overrides.url ?? 'https://example.com/'), ...overrides };
+}
+
+function viewport(overrides: Partial<ViewportFacts>, mobile: boolean): ViewportFacts {
+  return {
+    width: mobile ? 390 : 1366,
+    height: mobile ? 844 : 768,
+    deviceScaleFactor: mobile ? 3 : 1,
+    isMobile: mobile,
+    documentHeight: 3000,
+    horizontalOverflowPx: 0,
+    smallTextShare: 0,
+    bodyFontSizePx: 16,
+    ...overrides,
+  };
+}
+
+/** Render facts of a well-behaved page, with the given parts replaced. */
+export function renderFacts(
+  overrides: Partial<Omit<RenderFacts, 'desktop' | 'mobile'>> & {
+    desktop?: Partial<ViewportFacts>;
+    mobile?: Partial<ViewportFacts>;
+  } = {},
+): RenderFacts {
+  const { desktop, mobile, ...rest } = overrides;
+  return {
+    desktop: viewport(desktop ?? {}, false),
+    mobile: viewport(mobile ?? {}, true),
+    tapTargets: [],
+    timing: {
+      ttfbMs: 200,
+      fcpMs: 900,
+      lcpMs: 1500,
+      cls: 0.01,
+      tbtMs: 50,
+      domContentLoadedMs: 800,
+      loadMs: 1600,
+    },
+    weight: { requests: 30, transferBytes: 800_000, byType: {} },
+    consoleErrors: [],
+    failedRequests: [],
+    ...rest,
+  };
+}

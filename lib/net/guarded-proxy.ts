@@ -1,0 +1,275 @@
+import http from 'node:http';
+import net from 'node:net';
+import type { Duplex } from 'node:stream';
+import { lookup } from 'node:dns/promises';
+import { ForbiddenTargetError } from '../errors.js';
+import { addressBlock } from './ip-address.js';
+
+/**
+ * A forwarding proxy (plain HTTP and CONNECT) that Chromium sends every request through, so each
+ * subrequest of a rendered page passes the SSRF guard. The proxy resolves the host itself, checks
+ * every address, and connects to the address it checked: a DNS answer that changes between check
+ * and connect (rebinding) cannot redirect the connection.
+ */
+
+/** The checked address to connect to for a host, or a ForbiddenTargetError when refused. */
+export type ResolveTarget = (
+  host: string,
+  allowPrivate: boolean,
+) => Promise<{ address: string; family: number }>;
+
+export interface ProxyFailure {
+  /** The URL (plain HTTP) or host:port (CONNECT) the browser asked for. */
+  target: string;
+  /** 'blocked' when the guard refused it, 'unreachable' when DNS or the connection failed. */
+  kind: 'blocked' | 'unreachable';
+  reason: string;
+  /** The guard's own error when it refused the host. */
+  refusal?: ForbiddenTargetError;
+}
+
+export interface GuardedProxyOptions {
+  allowPrivate: boolean;
+  resolveTarget?: ResolveTarget;
+  /** Resolve + connect limit per upstream connection. */
+  connectTimeoutMs?: number;
+}
+
+export interface GuardedProxy {
+  /** `http://127.0.0.1:<port>`, for Chromium's proxy setting. */
+  readonly url: string;
+  readonly port: number;
+  /** Requests the proxy refused or could not reach, in order. */
+  readonly failures: readonly ProxyFailure[];
+  /** Stops listening and cuts every open connection (tunnels included). */
+  close(): Promise<void>;
+}
+
+/** Response header on answers the proxy makes itself, so the renderer can tell them from the site's. */
+export const PROXY_FAILURE_HEADER = 'x-cas-proxy-failure';
+
+/**
+ * Resolves a host and refuses it when any of its addresses is not allowed (an attacker's name
+ * that answers with both a public and a private address must not get through by luck).
+ */
+export const resolveCheckedTarget: ResolveTarget = async (host, allowPrivate) => {
+  const bare = host.replace(/^\[|\]$/g, '');
+  const answers = net.isIP(bare)
+    ? [{ address: bare, family: net.isIP(bare) }]
+    : await lookup(bare, { all: true });
+  if (answers.length === 0) throw new Error(`no address for ${host}`);
+  for (const answer of answers) {
+    const block = addressBlock(answer.address);
+    if (block && !(allowPrivate && block.overridable)) {
+      throw new ForbiddenTargetError(host, answer.address, block.reason);
+    }
+  }
+  return answers[0];
+};
+
+/** Hop-by-hop headers (RFC 9110 7.6.1) are the proxy's own business, never forwarded. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function forwardHeaders(raw: string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!HOP_BY_HOP.has(raw[i].toLowerCase())) out.push([raw[i], raw[i + 1]]);
+  }
+  return out;
+}
+
+function splitHostPort(authority: string): { host: string; port: number } | null {
+  const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(authority);
+  if (!match) return null;
+  const port = Number(match[2]);
+  return port > 0 && port < 65536 ? { host: match[1], port } : null;
+}
+
+function describe(err: unknown): string {
+  if (err instanceof ForbiddenTargetError) return err.message;
+  const code = (err as { code?: string }).code;
+  return code ? `${code} ${(err as Error).message}` : String((err as Error)?.message ?? err);
+}
+
+/**
+ * Starts a proxy on 127.0.0.1 (port 0). One proxy serves one render, which scopes the
+ * allowPrivate decision and the failure log to that render.
+ *
+ * @example
+ * const proxy = await startGuardedProxy({ allowPrivate: false });
+ * await browser.createBrowserContext({ proxyServer: proxy.url, proxyBypassList: ['<-loopback>'] });
+ */
+export async function startGuardedProxy(options: GuardedProxyOptions): Promise<GuardedProxy> {
+  const resolveTarget = options.resolveTarget ?? resolveCheckedTarget;
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const failures: ProxyFailure[] = [];
+  const sockets = new Set<Duplex>();
+
+  const track = (socket: Duplex): void => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+
+  /** Resolves through the guard and opens a TCP connection to the checked address. */
+  const connectChecked = async (host: string, port: number): Promise<net.Socket> => {
+    const started = Date.now();
+    const target = await withTimeout(
+      resolveTarget(host, options.allowPrivate),
+      connectTimeoutMs,
+      `resolving ${host}`,
+    );
+    const socket = net.connect({ host: target.address, port, family: target.family });
+    track(socket);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => {
+          socket.destroy();
+          reject(new Error(`connect to ${host}:${port} timed out`));
+        },
+        Math.max(1, connectTimeoutMs - (Date.now() - started)),
+      );
+      socket.once('connect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      socket.once('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    return socket;
+  };
+
+  const fail = (target: string, err: unknown): ProxyFailure => {
+    const failure: ProxyFailure = {
+      target,
+      kind: err instanceof ForbiddenTargetError ? 'blocked' : 'unreachable',
+      reason: describe(err),
+    };
+    if (err instanceof ForbiddenTargetError) failure.refusal = err;
+    failures.push(failure);
+    return failure;
+  };
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '');
+        if (url.protocol !== 'http:') throw new Error('only absolute http: URLs are proxied without CONNECT');
+      } catch (err) {
+        res.writeHead(400, { [PROXY_FAILURE_HEADER]: 'bad-request' }).end(describe(err));
+        return;
+      }
+      const port = url.port ? Number(url.port) : 80;
+      let upstreamSocket: net.Socket;
+      try {
+        upstreamSocket = await connectChecked(url.hostname, port);
+      } catch (err) {
+        const failure = fail(url.href, err);
+        res
+          .writeHead(failure.kind === 'blocked' ? 403 : 502, {
+            [PROXY_FAILURE_HEADER]: failure.kind,
+            'content-type': 'text/plain',
+          })
+          .end(failure.reason);
+        return;
+      }
+      // The checked socket is handed to the request, so the upstream is exactly the address checked.
+      const upstream = http.request({
+        method: req.method,
+        path: url.pathname + url.search,
+        headers: forwardHeaders(req.rawHeaders).flat(),
+        setHost: false,
+        createConnection: () => upstreamSocket,
+        agent: false,
+      });
+      upstream.on('response', (upRes) => {
+        res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, forwardHeaders(upRes.rawHeaders).flat());
+        upRes.pipe(res);
+      });
+      upstream.on('error', (err) => {
+        fail(url.href, err);
+        if (!res.headersSent)
+          res.writeHead(502, { [PROXY_FAILURE_HEADER]: 'unreachable' }).end(describe(err));
+        else res.destroy();
+      });
+      req.pipe(upstream);
+    })();
+  });
+
+  server.on('connect', (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
+    track(client);
+    client.on('error', () => client.destroy());
+    const authority = splitHostPort(req.url ?? '');
+    if (!authority) {
+      client.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+      return;
+    }
+    void connectChecked(authority.host, authority.port).then(
+      (upstream) => {
+        if (client.destroyed) {
+          upstream.destroy();
+          return;
+        }
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        if (head.length > 0) upstream.write(head);
+        upstream.on('error', () => client.destroy());
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+        upstream.pipe(client);
+        client.pipe(upstream);
+      },
+      (err: unknown) => {
+        const failure = fail(req.url ?? '', err);
+        const status = failure.kind === 'blocked' ? '403 Forbidden' : '502 Bad Gateway';
+        client.end(
+          `HTTP/1.1 ${status}\r\n${PROXY_FAILURE_HEADER}: ${failure.kind}\r\ncontent-length: 0\r\n\r\n`,
+        );
+      },
+    );
+  });
+  server.on('connection', (socket) => track(socket));
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    failures,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

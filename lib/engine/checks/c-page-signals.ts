@@ -1,0 +1,121 @@
+import type { Evidence } from './check.js';
+import type { Image, Link, Located, PageModel } from '../model/page-model.js';
+
+/**
+ * Page views and word lists shared by the seo, navigation, mobile, speed, accessibility and
+ * retention checks (share C). Regexes live at module level so no check compiles one per call.
+ */
+
+/** Selectors of document-level elements the model keeps as plain fields. */
+export const DOCUMENT = {
+  html: { selector: 'html' },
+  title: { selector: 'head > title' },
+  description: { selector: 'meta[name="description"]' },
+  robots: { selector: 'meta[name="robots"]' },
+  viewport: { selector: 'meta[name="viewport"]' },
+  canonical: { selector: 'link[rel="canonical"]' },
+  favicon: { selector: 'link[rel~="icon"]' },
+  structuredData: { selector: 'script[type="application/ld+json"], [itemtype]' },
+  headScripts: { selector: 'head > script[src]:not([async]):not([defer]):not([type="module"])' },
+  nav: { selector: 'nav' },
+  footer: { selector: 'footer' },
+  body: { selector: 'body' },
+} as const;
+
+/** A measurement of the page (timing, weight, a response header) rather than a quote of its text. */
+export function measured(text: string): Evidence {
+  return { quote: text, selector: null };
+}
+
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Non-empty path segments of a URL ("/a/b/" -> ["a", "b"]). */
+export function pathSegments(url: string): string[] {
+  try {
+    return new URL(url).pathname.split('/').filter((s) => s.length > 0);
+  } catch {
+    return [];
+  }
+}
+
+export function percent(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 100);
+}
+
+/** Images a visitor sees as content: not tracking pixels or spacers. */
+export function contentImages(model: PageModel): Image[] {
+  return model.images.filter((img) => !img.isPixel);
+}
+
+/** The first link whose visible text, accessible name or href matches `re`. */
+export function findLink(model: PageModel, re: RegExp, hrefToo = false): Link | undefined {
+  return model.links.find((l) => re.test(l.text) || re.test(l.name) || (hrefToo && re.test(l.href)));
+}
+
+/** The first element (link, call to action, heading or text block) whose text matches `re`. */
+export function findText(model: PageModel, re: RegExp): (Located & { text: string }) | undefined {
+  return (
+    model.links.find((l) => re.test(l.text) || re.test(l.name)) ??
+    model.ctas.find((c) => re.test(c.text)) ??
+    model.headings.find((h) => re.test(h.text)) ??
+    model.textBlocks.find((b) => re.test(b.text))
+  );
+}
+
+/** Quote at most `max` offenders as evidence, so a page with 300 bad links stays readable. */
+export function firstEvidence<T extends Located>(items: T[], text: (item: T) => string, max = 3): Evidence[] {
+  return items.slice(0, max).map((item) => ({ quote: text(item), selector: item.selector }));
+}
+
+const STOPWORDS = new Set(
+  'the and for with your you our from that this are was were will have has into onto about more than their they them what when where which who why how home page welcome official site online best free shop store buy get new'.split(
+    ' ',
+  ),
+);
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Distinct meaningful words of a text (lower case, 3+ letters, stopwords dropped, plural "s" cut). */
+export function keywords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of text.toLowerCase().match(WORD) ?? []) {
+    if (w.length < 3 || STOPWORDS.has(w)) continue;
+    out.add(w.length > 4 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+  }
+  return out;
+}
+
+export const GENERIC_LINK_TEXT =
+  /^(?:click here|click|here|read more|more|more info|more information|info|link|this|this link|details|continue reading|go|page)[.!…»›>\s]*$/i;
+
+export const SOCIAL_NETWORK_OF_HOST: readonly [RegExp, string][] = [
+  [/(^|\.)facebook\.com$/, 'facebook'],
+  [/(^|\.)instagram\.com$/, 'instagram'],
+  [/(^|\.)(twitter|x)\.com$/, 'x'],
+  [/(^|\.)linkedin\.com$/, 'linkedin'],
+  [/(^|\.)youtube\.com$|(^|\.)youtu\.be$/, 'youtube'],
+  [/(^|\.)pinterest\.[a-z.]+$/, 'pinterest'],
+  [/(^|\.)tiktok\.com$/, 'tiktok'],
+];
+
+export const CONTACT_ROUTE =
+  /\b(?:contact|get in touch|talk to (?:us|sales)|call us|email us|book a call|kontakt)\b/i;
+export const ACCOUNT_LINK =
+  /\b(?:log ?in|sign ?in|my account|your account|account login|member login|customer login|my orders)\b/i;
+export const CONTENT_HUB =
+  /^(?:blog|news|articles?|resources|guides?|insights|journal|stories|magazine|recipes|tips|learn|learning center|knowledge base|podcast|webinars?|library|updates|press)\b/i;
+export const CONTENT_HUB_PATH =
+  /\/(?:blog|news|articles|resources|guides|insights|journal|stories|magazine|recipes|podcast|webinars)(?:\/|$)/i;
+export const LOYALTY =
+  /\b(?:loyalty|rewards? (?:program|club|points)|reward points|earn points|points program|refer a friend|referral program|vip (?:club|program)|members? (?:club|rewards|perks)|punch card)\b/i;
+export const WISHLIST =
+  /\b(?:wish ?list|save for later|add to (?:favou?rites|list)|favou?rites|saved items)\b/i;
+export const ORDER_TRACKING =
+  /\b(?:track (?:your |my )?order|order (?:status|tracking|lookup)|where(?:'s| is) my order)\b/i;
+export const MAPS_HREF =
+  /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?bing\.com\/maps|(?:www\.)?waze\.com|(?:www\.)?openstreetmap\.org)/i;

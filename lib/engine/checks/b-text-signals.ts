@@ -1,0 +1,146 @@
+import type { Evidence } from './check.js';
+import { absent, quote, seen } from './outcome.js';
+import type { CallToAction, Form, Located, PageModel, Price } from '../model/page-model.js';
+
+/**
+ * Text signals shared by the trust, social-proof, offer, offer-clarity, objections, universal and
+ * checkout checks (share B). Derived views are computed once per model and memoised, because up to
+ * 80 checks ask the same questions of the same page.
+ */
+
+/** An element of the page that carries readable text. */
+export interface TextHit extends Located {
+  text: string;
+}
+
+const blocksCache = new WeakMap<PageModel, TextHit[]>();
+
+/** Headings, text blocks, links and calls to action in document order. */
+export function textElements(model: PageModel): TextHit[] {
+  let cached = blocksCache.get(model);
+  if (!cached) {
+    cached = [
+      ...model.headings,
+      ...model.textBlocks,
+      ...model.links.map((l) => ({ ...l, text: l.text || l.name })),
+      ...model.ctas,
+    ]
+      .filter((b) => b.text.length > 0)
+      .sort((a, b) => a.order - b.order);
+    blocksCache.set(model, cached);
+  }
+  return cached;
+}
+
+/**
+ * The first element whose text matches `re` (a non-global regex). When only the page text matches
+ * (the words sit in markup the model does not list), a hit on `body` quotes the matching passage.
+ */
+export function findText(model: PageModel, re: RegExp): TextHit | null {
+  // The whole-page text is one string: testing it first skips the element scan on most pages.
+  if (model.text.length > 0 && !re.test(model.text)) return null;
+  for (const el of textElements(model)) {
+    if (re.test(el.text)) return el;
+  }
+  const m = re.exec(model.text);
+  if (!m) return null;
+  const start = Math.max(0, m.index - 60);
+  return {
+    selector: 'body',
+    order: 0,
+    region: 'main',
+    text: model.text.slice(start, m.index + m[0].length + 60),
+  };
+}
+
+/** Every element whose text matches `re`, in document order. */
+export function findAllText(model: PageModel, re: RegExp): TextHit[] {
+  if (model.text.length > 0 && !re.test(model.text)) return [];
+  return textElements(model).filter((el) => re.test(el.text));
+}
+
+/** Elements of `items` within `window` document positions of `order` (either side). */
+export function near<T extends Located>(items: readonly T[], order: number, window: number): T[] {
+  return items.filter((i) => Math.abs(i.order - order) <= window);
+}
+
+/** Evidence quoting a hit, or saying what was looked for. */
+export function evidenceOf(hit: TextHit | null, lookedFor: string): Evidence {
+  return hit ? seen(hit, hit.text) : absent(lookedFor);
+}
+
+/** Evidence quoting a matched substring with some context, rather than a whole long block. */
+export function excerpt(hit: TextHit, re: RegExp): Evidence {
+  const m = re.exec(hit.text);
+  if (!m || hit.text.length <= 160) return seen(hit, hit.text);
+  const start = Math.max(0, m.index - 50);
+  return { quote: quote(hit.text.slice(start, m.index + m[0].length + 80)), selector: hit.selector };
+}
+
+/** Prices a shopper pays now (compare-at and zero amounts excluded). */
+export function sellingPrices(model: PageModel): Price[] {
+  return model.prices.filter((p) => !p.isCompareAt && p.amount > 0);
+}
+
+/** Prices billed on a recurring period (plans and subscriptions). */
+export function recurringPrices(model: PageModel): Price[] {
+  return model.prices.filter(
+    (p) => !p.isCompareAt && (p.period === 'month' || p.period === 'year' || p.period === 'week'),
+  );
+}
+
+/** Distinct plan price points: recurring prices by amount and period. */
+export function planPricePoints(model: PageModel): Price[] {
+  const seenKeys = new Set<string>();
+  return recurringPrices(model).filter((p) => {
+    const key = `${p.period}:${p.amount}`;
+    if (seenKeys.has(key)) return false;
+    seenKeys.add(key);
+    return true;
+  });
+}
+
+const PURCHASE_INTENTS = new Set<CallToAction['intent']>([
+  'purchase',
+  'cart',
+  'trial',
+  'signup',
+  'subscribe',
+  'book',
+]);
+
+/** Calls to action that start a purchase or a plan. */
+export function buyingCtas(model: PageModel): CallToAction[] {
+  return model.ctas.filter((c) => PURCHASE_INTENTS.has(c.intent));
+}
+
+/** Cart and checkout forms. */
+export function checkoutForms(model: PageModel): Form[] {
+  return model.forms.filter((f) => f.purpose === 'checkout' || f.purpose === 'cart');
+}
+
+const CART_CTA = /\b(add to (cart|bag|basket)|buy (it )?now|checkout|check out|place order)\b/i;
+
+/** The page sells something directly: an e-commerce page, or any page with a cart or checkout. */
+export function sellsDirectly(model: PageModel): boolean {
+  return (
+    model.industry.id === 'ecommerce' ||
+    checkoutForms(model).length > 0 ||
+    model.ctas.some((c) => c.intent === 'cart' || (c.intent === 'purchase' && CART_CTA.test(c.text)))
+  );
+}
+
+/** Calendar year of the scan, so date checks are judged against when the page was seen. */
+export function scanYear(model: PageModel): number {
+  const year = new Date(model.fetchedAt).getUTCFullYear();
+  return Number.isFinite(year) && year > 1990 ? year : new Date().getUTCFullYear();
+}
+
+/** The registrable-ish host of a URL without "www.", or null. */
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '').toLowerCase();
+  } catch {
+    return null;
+  }
+}

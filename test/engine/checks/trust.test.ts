@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/trust.js';
+import {
+  badge,
+  block,
+  contact,
+  expectOutcome,
+  expectSequentialIds,
+  expectWellFormed,
+  link,
+  page,
+  policy,
+  type CheckCase,
+} from '../../support/b-page-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
+const footer = { region: 'footer' } as const;
+
+const cases: CheckCase[] = [
+  {
+    id: 'TRUST_001',
+    pass: () => page({ textBlocks: [block('We are SOC 2 Type II audited and encrypt data at rest.')] }),
+    fail: () => page({ textBlocks: [block('The fastest way to plan your sprints.')] }),
+    passQuote: 'SOC 2',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_002',
+    pass: () => page({ policies: [policy('privacy', 'Privacy Policy', footer)] }),
+    fail: () => page({ links: [link('https://example.com/blog', 'Blog')] }),
+    passQuote: 'Privacy Policy',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_003',
+    pass: () => page({ links: [link('https://example.com/legal/terms', 'Terms of Service', footer)] }),
+    fail: () => page({ policies: [policy('privacy', 'Privacy')] }),
+    passQuote: 'Terms of Service',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_004',
+    pass: () => page({ textBlocks: [block('Visit us at 1200 Pine Street, Seattle, WA 98101', footer)] }),
+    fail: () => page({ textBlocks: [block('We ship everywhere.')] }),
+    passQuote: '1200 Pine Street',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_005',
+    pass: () => page({ textBlocks: [block('Call us: (206) 555-0134 any day', { region: 'header' })] }),
+    fail: () => page({ textBlocks: [block('Write to us any time.')] }),
+    passQuote: '(206) 555-0134',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_006',
+    pass: () => page({ links: [link('https://example.com/contact', 'Contact us', footer)] }),
+    fail: () => page({ links: [link('https://example.com/shop', 'Shop')] }),
+    passQuote: 'Contact us',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_007',
+    pass: () =>
+      page({
+        fetchedAt: '2026-05-01T00:00:00.000Z',
+        textBlocks: [block('© 2012-2026 Acme Ltd. All rights reserved.', footer)],
+      }),
+    fail: () =>
+      page({
+        fetchedAt: '2026-05-01T00:00:00.000Z',
+        textBlocks: [block('© Copyright 2014 Acme. All rights reserved.', footer)],
+      }),
+    passQuote: '2012-2026',
+    failQuote: 'Copyright 2014',
+  },
+  {
+    id: 'TRUST_008',
+    pass: () => page({ links: [link('https://example.com/about-us', 'About us', { region: 'nav' })] }),
+    fail: () => page({ links: [link('https://example.com/cart', 'Cart', { region: 'nav' })] }),
+    passQuote: 'About us',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_009',
+    pass: () => page({ textBlocks: [block('Questions? Our team replies within 2 hours on weekdays.')] }),
+    fail: () => page({ textBlocks: [block('Questions? Send us a message.')] }),
+    passQuote: 'within 2 hours',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_010',
+    pass: () => page({ textBlocks: [block('Family plumbers serving Austin since 1987.')] }),
+    fail: () => page({ textBlocks: [block('Family plumbers serving Austin.')] }),
+    passQuote: 'since 1987',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_011',
+    pass: () => page({ textBlocks: [block('Handmade leather bags, stitched in Leeds.')] }),
+    fail: () => page({ textBlocks: [block('Lorem ipsum dolor sit amet, consectetur adipiscing elit.')] }),
+    passQuote: 'absent',
+    failQuote: 'Lorem ipsum',
+  },
+  {
+    id: 'TRUST_012',
+    pass: () => page({ links: [link('mailto:hello@acme.com', 'hello@acme.com', footer)] }),
+    fail: () => page({ contacts: [contact('email', 'acmeplumbing@gmail.com', footer)] }),
+    passQuote: 'hello@acme.com',
+    failQuote: 'acmeplumbing@gmail.com',
+  },
+  {
+    id: 'TRUST_013',
+    pass: () =>
+      page({ textBlocks: [block('Meet the team: Ana and Raj, who founded the studio in Lisbon.')] }),
+    fail: () => page({ textBlocks: [block('We build websites that convert.')] }),
+    passQuote: 'Meet the team',
+    failQuote: 'absent',
+  },
+  {
+    id: 'TRUST_014',
+    pass: () => page({ badges: [badge('certification', 'Google Partner certified')] }),
+    fail: () => page({ badges: [badge('payment', 'Visa')] }),
+    passQuote: 'Google Partner',
+    failQuote: 'absent',
+  },
+];
+
+describe('trust checks', () => {
+  it('numbers TRUST_001..TRUST_014 with no gaps', () => {
+    expectSequentialIds(checks, { TRUST: 14 });
+  });
+
+  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
+    const check = getCheck(id)!;
+
+    it('is registered with complete metadata', () => {
+      expectWellFormed(check, 'trust');
+    });
+
+    it('passes on a page that meets the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(pass()), 'pass', passQuote);
+    });
+
+    it('fails on a page that misses the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(fail()), 'fail', failQuote);
+    });
+  });
+
+  it('finds the address in structured data when the text has none', () => {
+    const model = page({
+      structuredData: [
+        { format: 'json-ld', type: 'LocalBusiness', data: { address: { streetAddress: '9 Elm Row' } } },
+      ],
+    });
+    expectOutcome(getCheck('TRUST_004')!.run(model), 'pass', 'Elm Row');
+  });
+
+  it('is not applicable without a dated copyright notice or an email address', () => {
+    const model = page({ textBlocks: [block('Just a page.')] });
+    expect(getCheck('TRUST_007')!.run(model).status).toBe('not_applicable');
+    expect(getCheck('TRUST_012')!.run(model).status).toBe('not_applicable');
+  });
+});

@@ -1,0 +1,171 @@
+import checks from '../../../lib/engine/checks/groups/hero.js';
+import type { Layout } from '../../../lib/engine/model/page-model.js';
+import { located, renderFacts } from '../../support/model-fixture.js';
+import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+
+const HEADLINE = 'Project plans your whole team can follow';
+const SUB = 'Plan sprints, track work and ship on time with one shared board.';
+
+function layout(y: number, fontSizePx = 40): Layout {
+  const at = (top: number) => ({
+    box: { x: 0, y: top, width: 300, height: 40 },
+    visible: true,
+    aboveFold: top < 700,
+    fontSizePx,
+  });
+  return { desktop: at(y), mobile: at(y) };
+}
+
+const heroWith = (headline: string, sub = SUB) =>
+  page().h1(headline).p(sub).cta('Start free trial', { role: 'primary', intent: 'trial' }).endHero();
+
+/** A rendered page whose headline starts at `y` px and is set at `fontSizePx`. */
+function measured(y: number, fontSizePx: number) {
+  return page()
+    .h1(HEADLINE, { layout: layout(y, fontSizePx) })
+    .p(SUB)
+    .endHero()
+    .build({ render: renderFacts() });
+}
+
+const cases: CheckCase[] = [
+  {
+    id: 'HERO_001',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: HEADLINE,
+    fail: () => page().p('Some text without any heading at all.').endHero().build(),
+    failAbsent: true,
+  },
+  {
+    id: 'HERO_002',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: HEADLINE,
+    fail: () =>
+      heroWith(
+        'We are a company that builds the very best project planning software for teams everywhere',
+      ).build(),
+    failQuote: 'We are a company',
+    na: () => page().p('No headline here.').endHero().build(),
+  },
+  {
+    id: 'HERO_003',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: HEADLINE,
+    fail: () => heroWith('Welcome to our website').build(),
+    failQuote: 'Welcome to our website',
+    na: () => page().endHero().build(),
+  },
+  {
+    id: 'HERO_004',
+    pass: () => heroWith(HEADLINE).build({ title: 'Planbase | Project plans for teams' }),
+    passQuote: HEADLINE,
+    fail: () => heroWith('Planbase').build({ title: 'Planbase | Project plans for teams' }),
+    failQuote: 'Planbase',
+    na: () => page().endHero().build(),
+  },
+  {
+    id: 'HERO_005',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: SUB,
+    fail: () => heroWith(HEADLINE, 'Fast.').build(),
+    failQuote: 'Fast.',
+    na: () => page().endHero().build(),
+  },
+  {
+    id: 'HERO_006',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: 'Start free trial',
+    fail: () => page().h1(HEADLINE).p(SUB).endHero().cta('Start free trial', { role: 'primary' }).build(),
+    failAbsent: true,
+  },
+  {
+    id: 'HERO_007',
+    pass: () => {
+      const m = heroWith(HEADLINE).build();
+      const image = {
+        ...located({ order: 15 }),
+        src: 'https://example.com/board.png',
+        alt: 'The shared sprint board',
+        width: 800,
+        height: 500,
+        loading: null,
+        hasSrcset: true,
+        format: 'png',
+        isLogo: false,
+        isPixel: false,
+      };
+      return { ...m, images: [image], hero: { ...m.hero, image } };
+    },
+    passQuote: 'The shared sprint board',
+    fail: () => heroWith(HEADLINE).build(),
+    failAbsent: true,
+  },
+  {
+    id: 'HERO_008',
+    pass: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary' })
+        .cta('See how it works', { intent: 'learn' })
+        .endHero()
+        .build(),
+    passQuote: 'See how it works',
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary' })
+        .cta('Book a demo')
+        .cta('Watch the video')
+        .cta('Read the docs')
+        .endHero()
+        .build(),
+    failQuote: 'Read the docs',
+    na: () => page().h1(HEADLINE).cta('Log in', { region: 'nav' }).endHero().build(),
+  },
+  {
+    id: 'HERO_009',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: SUB,
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .p(`Our platform brings together planning, tracking and reporting: ${filler(90)}`)
+        .endHero()
+        .build(),
+    failQuote: 'Our platform brings together planning',
+    na: () => page().h1(HEADLINE).build(),
+  },
+  {
+    id: 'HERO_010',
+    pass: () => heroWith(HEADLINE).build(),
+    passQuote: HEADLINE,
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .h2('Summer sale on all plans')
+        .h2('New: time tracking')
+        .h2('Join our webinar')
+        .endHero()
+        .build(),
+    failQuote: 'Join our webinar',
+    na: () => page().p(SUB).endHero().build(),
+  },
+  {
+    id: 'HERO_011',
+    pass: () => measured(120, 44),
+    passQuote: HEADLINE,
+    fail: () => measured(700, 44),
+    failQuote: HEADLINE,
+    na: () => heroWith(HEADLINE).build({ render: renderFacts() }),
+  },
+  {
+    id: 'HERO_012',
+    pass: () => measured(120, 44),
+    passQuote: HEADLINE,
+    fail: () => measured(120, 18),
+    failQuote: HEADLINE,
+    na: () => heroWith(HEADLINE).build({ render: renderFacts() }),
+  },
+];
+
+describeGroup(checks, 'hero', 'HERO', 12, cases);

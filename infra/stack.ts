@@ -1,0 +1,74 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Construct } from 'constructs';
+import { Api } from './constructs/api.js';
+import { Monitoring } from './constructs/monitoring.js';
+import { Queues } from './constructs/queues.js';
+import { ServiceFunction, bundledCode, type CodeSource } from './constructs/service-function.js';
+import { Storage } from './constructs/storage.js';
+import { Workflows } from './constructs/workflows.js';
+
+export interface ServiceStackProps extends StackProps {
+  /** How each handler's code is provided; the prebuilt esbuild artifacts by default. */
+  code?: CodeSource;
+  /** Keep the table and bucket when the stack is deleted (default true). */
+  retainData?: boolean;
+  /** Extra environment for every function (rewrite provider, webhook schedule ...). */
+  environment?: Record<string, string>;
+}
+
+/** The whole service: a stack that only composes its constructs. */
+export class ServiceStack extends Stack {
+  readonly storage: Storage;
+  readonly queues: Queues;
+  readonly workflows: Workflows;
+  readonly api: Api;
+
+  constructor(scope: Construct, id: string, props: ServiceStackProps = {}) {
+    super(scope, id, props);
+    const code = props.code ?? bundledCode;
+    this.storage = new Storage(this, 'Storage', { retain: props.retainData ?? true });
+    this.queues = new Queues(this, 'Queues');
+    const base = {
+      TABLE_NAME: this.storage.table.tableName,
+      BUCKET_NAME: this.storage.bucket.bucketName,
+      WEBHOOK_DLQ_URL: this.queues.webhookDeadLetters.queueUrl,
+      ...props.environment,
+    };
+    this.workflows = new Workflows(this, 'Workflows', { code, environment: base });
+    const withMachines = {
+      ...base,
+      SCAN_STATE_MACHINE_ARN: this.workflows.scanMachine.stateMachineArn,
+      JOBS_STATE_MACHINE_ARN: this.workflows.jobsMachine.stateMachineArn,
+      SCAN_JOBS_QUEUE_URL: this.queues.scanJobs.queueUrl,
+    };
+    this.api = new Api(this, 'Api', { code, environment: withMachines });
+    const startJob = new ServiceFunction(this, 'StartScanJob', {
+      handler: 'queue/start-scan-job',
+      code,
+      environment: withMachines,
+    }).fn;
+    startJob.addEventSource(new lambdaSources.SqsEventSource(this.queues.scanJobs, { batchSize: 10, reportBatchItemFailures: true }));
+
+    const allFunctions = [...Object.values(this.api.functions), ...Object.values(this.workflows.functions), startJob];
+    for (const fn of allFunctions) {
+      this.storage.table.grantReadWriteData(fn);
+      this.storage.bucket.grantReadWrite(fn);
+    }
+    for (const fn of Object.values(this.api.functions)) {
+      this.workflows.scanMachine.grantStartSyncExecution(fn);
+      this.workflows.jobsMachine.grantStartExecution(fn);
+      this.queues.scanJobs.grantSendMessages(fn);
+    }
+    this.workflows.jobsMachine.grantStartExecution(startJob);
+    this.queues.webhookDeadLetters.grantSendMessages(this.workflows.functions['workflow/dead-letter']);
+    for (const fn of Object.values(this.api.functions)) this.queues.webhookDeadLetters.grantConsumeMessages(fn);
+
+    new Monitoring(this, 'Monitoring', {
+      api: this.api.restApi,
+      functions: allFunctions,
+      machines: [this.workflows.scanMachine, this.workflows.jobsMachine],
+      deadLetterQueues: [this.queues.scanJobsDeadLetters, this.queues.webhookDeadLetters],
+    });
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The API's routes as data. The CDK API construct and the embedded HTTP server both read this table,
+ * so the two runtimes cannot drift. Each route is served under every base path.
+ */
+export const BASE_PATHS = ['/api/v1', '/v1'] as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  /** Path under the base path, API Gateway style: `/scans/{id}`. */
+  path: string;
+  /** The handler file under functions/, without extension. */
+  handler: string;
+  /** Routes without auth (the catalogue and the OpenAPI document are public). */
+  public?: boolean;
+}
+
+export const ROUTES: readonly Route[] = [
+  { method: 'POST', path: '/scan', handler: 'api/post-scan' },
+  { method: 'POST', path: '/scan/batch', handler: 'api/post-scan-batch' },
+  { method: 'GET', path: '/scans', handler: 'api/get-scans' },
+  { method: 'GET', path: '/scans/{id}', handler: 'api/get-scan' },
+  { method: 'GET', path: '/webhooks', handler: 'api/get-webhooks' },
+  { method: 'POST', path: '/webhooks', handler: 'api/post-webhook' },
+  { method: 'DELETE', path: '/webhooks', handler: 'api/delete-webhook' },
+  { method: 'DELETE', path: '/webhooks/{id}', handler: 'api/delete-webhook' },
+  { method: 'GET', path: '/checks', handler: 'api/get-checks', public: true },
+  { method: 'GET', path: '/openapi.json', handler: 'api/get-openapi', public: true },
+];
+
+/** Answers unknown paths (404) and known paths with another method (405), in the SPEC 7 envelope. */
+export const FALLBACK_HANDLER = 'api/route-not-found';
+
+/** Every distinct handler behind the API. */
+export const API_HANDLERS: readonly string[] = [...new Set([...ROUTES.map((r) => r.handler), FALLBACK_HANDLER])];
+
+/** Workflow task handlers (one Lambda each), named by what the state does. */
+export const WORKFLOW_HANDLERS = [
+  'workflow/fetch-page',
+  'workflow/run-check-group',
+  'workflow/score',
+  'workflow/rewrite',
+  'workflow/persist',
+  'workflow/record-failure',
+  'workflow/prepare-deliveries',
+  'workflow/deliver-webhook',
+  'workflow/dead-letter',
+] as const;
+
+/** Queue consumers. */
+export const QUEUE_HANDLERS = ['queue/start-scan-job'] as const;
+
+export const ALL_HANDLERS: readonly string[] = [...API_HANDLERS, ...WORKFLOW_HANDLERS, ...QUEUE_HANDLERS];
+
+/** Match a request path (after the base path) against a route path with `{param}` segments. */
+export function matchPath(routePath: string, path: string): Record<string, string> | null {
+  const want = routePath.split('/').filter(Boolean);
+  const got = path.split('/').filter(Boolean);
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i += 1) {
+    const w = want[i];
+    const g = got[i];
+    if (w.startsWith('{') && w.endsWith('}')) params[w.slice(1, -1)] = decodeURIComponent(g);
+    else if (w !== g) return null;
+  }
+  return params;
+}

@@ -1,0 +1,63 @@
+import type { PageModel } from '../model/page-model.js';
+import type { CheckDefinition, CheckResult } from './check.js';
+import type { GroupId } from './groups.js';
+import { CHECKS } from './registry.js';
+
+/**
+ * Time budget of one check. Checks are synchronous pure functions, so a slow one cannot be
+ * interrupted; one that overruns is recorded as errored so a pathological page cannot make a
+ * check's verdict depend on how long it took.
+ */
+export const CHECK_BUDGET_MS = 250;
+
+/** Why a check does not apply before it runs: its industries or its need for render facts. */
+export function applicability(check: CheckDefinition, model: PageModel): string | null {
+  if (check.industries !== 'all' && !check.industries.includes(model.industry.id)) {
+    return `applies to ${check.industries.join(', ')} pages; this page was classified as ${model.industry.id}`;
+  }
+  if (check.needs === 'render' && !model.render) {
+    return `needs a rendered page; this scan ran in static mode${model.staticReason ? ` (${model.staticReason})` : ''}`;
+  }
+  return null;
+}
+
+/** Run one check; a throw or an overrun marks it errored and never fails the scan. */
+export function runCheck(check: CheckDefinition, model: PageModel): CheckResult {
+  const base = { id: check.id, group: check.group, dimension: check.dimension };
+  const skip = applicability(check, model);
+  if (skip) return { ...base, status: 'not_applicable', evidence: [], reason: skip, durationMs: 0 };
+  const started = performance.now();
+  try {
+    const outcome = check.run(model);
+    const durationMs = performance.now() - started;
+    if (durationMs > CHECK_BUDGET_MS) {
+      return { ...base, status: 'error', evidence: [], reason: `exceeded its ${CHECK_BUDGET_MS} ms budget`, durationMs };
+    }
+    if (outcome.status === 'not_applicable') {
+      return { ...base, status: 'not_applicable', evidence: [], reason: outcome.reason, durationMs };
+    }
+    if (outcome.evidence.length === 0) {
+      return { ...base, status: 'error', evidence: [], reason: 'returned a verdict without evidence', durationMs };
+    }
+    return { ...base, status: outcome.status, evidence: outcome.evidence, observed: outcome.observed, durationMs };
+  } catch (err) {
+    return {
+      ...base,
+      status: 'error',
+      evidence: [],
+      reason: err instanceof Error ? err.message : String(err),
+      durationMs: performance.now() - started,
+    };
+  }
+}
+
+export function runChecks(model: PageModel, checks: readonly CheckDefinition[] = CHECKS): CheckResult[] {
+  return checks.map((check) => runCheck(check, model));
+}
+
+export function runGroup(model: PageModel, group: GroupId, checks: readonly CheckDefinition[] = CHECKS): CheckResult[] {
+  return runChecks(
+    model,
+    checks.filter((c) => c.group === group),
+  );
+}

@@ -1,0 +1,73 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { readConfig, type ServiceConfig } from '../config.js';
+import { FsObjectStore, S3ObjectStore, type ObjectStore } from '../store/object-store.js';
+import { Table } from '../store/table.js';
+import { SqsJobQueue, type JobQueue } from './job-queue.js';
+import { StepFunctionsWorkflowClient, type WorkflowClient } from './workflow-client.js';
+
+/** Everything a handler needs from the outside world, built once per process. */
+export interface Services {
+  config: ServiceConfig;
+  table: Table;
+  objects: ObjectStore;
+  jobs: JobQueue;
+  workflows: WorkflowClient;
+  env: NodeJS.ProcessEnv;
+  now(): Date;
+}
+
+let current: Services | null = null;
+let overrides: Partial<Services> = {};
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`environment variable ${name} is not set`);
+  return value;
+}
+
+/**
+ * Build the adapters from the environment. On Lambda the variables come from the CDK stack; the
+ * embedded runtime sets local endpoints (DYNAMODB_ENDPOINT, SQS_ENDPOINT, OBJECT_STORE_DIR) and
+ * registers its own workflow client with `configureServices` before the first request.
+ */
+function fromEnv(env: NodeJS.ProcessEnv): Services {
+  const region = env.AWS_REGION ?? 'us-east-1';
+  const local = env.DYNAMODB_ENDPOINT
+    ? { region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : { region };
+  const table = new Table(
+    required(env, 'TABLE_NAME'),
+    new DynamoDBClient({ ...local, endpoint: env.DYNAMODB_ENDPOINT || undefined }),
+  );
+  const objects = env.OBJECT_STORE_DIR
+    ? new FsObjectStore(env.OBJECT_STORE_DIR)
+    : new S3ObjectStore(new S3Client({ region }), required(env, 'BUCKET_NAME'));
+  const sqs = new SQSClient({ ...(env.SQS_ENDPOINT ? local : { region }), endpoint: env.SQS_ENDPOINT || undefined });
+  return {
+    config: readConfig(env),
+    table,
+    objects,
+    jobs: new SqsJobQueue(sqs, env.SCAN_JOBS_QUEUE_URL ?? ''),
+    workflows: new StepFunctionsWorkflowClient(
+      new SFNClient({ region }),
+      env.SCAN_STATE_MACHINE_ARN ?? '',
+      env.JOBS_STATE_MACHINE_ARN ?? '',
+    ),
+    env,
+    now: () => new Date(),
+  };
+}
+
+export function services(): Services {
+  if (!current) current = { ...fromEnv(process.env), ...overrides };
+  return current;
+}
+
+/** The edge's one chance to swap adapters (embedded runtime, tests). Resets the built services. */
+export function configureServices(parts: Partial<Services>): void {
+  overrides = parts;
+  current = null;
+}

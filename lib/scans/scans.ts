@@ -1,0 +1,111 @@
+import type { ErrorCode } from '../errors.js';
+import { ConditionFailedError, type Table } from '../store/table.js';
+
+export type ScanStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type ScanMode = 'sync' | 'async' | 'batch';
+
+export interface ScanOptions {
+  pages: number | string[];
+  fields: string[] | null;
+  finding_limit: number;
+  finding_depth: 'brief' | 'full';
+}
+
+export interface ScanRecord {
+  pk: string;
+  sk: 'SCAN';
+  gsi1pk: string;
+  gsi1sk: string;
+  scan_id: string;
+  account_id: string;
+  url: string;
+  mode: ScanMode;
+  batch_id?: string;
+  webhook_url?: string;
+  options: ScanOptions;
+  status: ScanStatus;
+  created_at: string;
+  updated_at: string;
+  completed_at?: string;
+  score?: number;
+  verdict?: string;
+  industry?: string;
+  /** Object-store key of the full audit (the result before per-request shaping). */
+  audit_key?: string;
+  cache_hit?: boolean;
+  cost_usd?: number;
+  duration_ms?: number;
+  error?: { code: ErrorCode; message: string; blocked: boolean };
+}
+
+export const scanKey = (scanId: string) => ({ pk: `SCAN#${scanId}`, sk: 'SCAN' as const });
+
+export async function createScan(
+  table: Table,
+  scan: Omit<ScanRecord, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'updated_at'>,
+): Promise<ScanRecord> {
+  const record: ScanRecord = {
+    ...scanKey(scan.scan_id),
+    gsi1pk: `ACCOUNT#${scan.account_id}#SCANS`,
+    gsi1sk: `${scan.created_at}#${scan.scan_id}`,
+    updated_at: scan.created_at,
+    ...scan,
+  };
+  await table.put(record, { ifAbsent: true });
+  return record;
+}
+
+export async function getScan(table: Table, scanId: string): Promise<ScanRecord | null> {
+  return table.get<ScanRecord>(scanKey(scanId).pk, 'SCAN');
+}
+
+/** Move a scan forward. A final scan (completed or failed) never moves again, so retries are harmless. */
+export async function updateScan(
+  table: Table,
+  scanId: string,
+  changes: Partial<Omit<ScanRecord, 'pk' | 'sk' | 'scan_id' | 'account_id'>>,
+  now = new Date(),
+): Promise<ScanRecord | null> {
+  const values: Record<string, unknown> = { ':now': now.toISOString(), ':completed': 'completed', ':failed': 'failed' };
+  const names: Record<string, string> = { '#status': 'status' };
+  const sets = ['updated_at = :now'];
+  for (const [k, v] of Object.entries(changes)) {
+    if (v === undefined) continue;
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+    sets.push(`#${k} = :${k}`);
+  }
+  try {
+    return await table.update<ScanRecord>({
+      Key: scanKey(scanId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk) AND #status <> :completed AND #status <> :failed',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    });
+  } catch (err) {
+    if (err instanceof ConditionFailedError) return null;
+    throw err;
+  }
+}
+
+/** The account's scans, most recent first; `cursor` is opaque (base64url of the last key). */
+export async function listScans(
+  table: Table,
+  accountId: string,
+  opts: { limit: number; cursor?: string | null },
+): Promise<{ items: ScanRecord[]; next_cursor: string | null }> {
+  const start = opts.cursor ? (JSON.parse(Buffer.from(opts.cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
+  const res = await table.query<ScanRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': `ACCOUNT#${accountId}#SCANS` },
+    ScanIndexForward: false,
+    Limit: opts.limit,
+    ExclusiveStartKey: start,
+  });
+  return {
+    items: res.items,
+    next_cursor: res.lastKey ? Buffer.from(JSON.stringify(res.lastKey), 'utf8').toString('base64url') : null,
+  };
+}

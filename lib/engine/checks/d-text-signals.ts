@@ -1,0 +1,206 @@
+/**
+ * Text and structure signals shared by share D's groups (content gaps, conversion path, email,
+ * product page, e-commerce, SaaS, services). Lists of phrases live here once; checks only ask.
+ */
+import type { Evidence } from './check.js';
+import { quote } from './outcome.js';
+import type { CallToAction, Form, Link, PageModel, Region } from '../model/page-model.js';
+
+/** A piece of visible text the page shows, with where it is. */
+export interface TextHit {
+  selector: string;
+  text: string;
+  order: number;
+  region: Region;
+}
+
+const pieces = new WeakMap<PageModel, TextHit[]>();
+
+/** Headings, text blocks, links and calls to action in document order, computed once per model. */
+export function textPieces(model: PageModel): TextHit[] {
+  let list = pieces.get(model);
+  if (list) return list;
+  list = [];
+  for (const h of model.headings)
+    list.push({ selector: h.selector, text: h.text, order: h.order, region: h.region });
+  for (const b of model.textBlocks)
+    list.push({ selector: b.selector, text: b.text, order: b.order, region: b.region });
+  for (const l of model.links)
+    if (l.text) list.push({ selector: l.selector, text: l.text, order: l.order, region: l.region });
+  for (const c of model.ctas)
+    list.push({ selector: c.selector, text: c.text, order: c.order, region: c.region });
+  list.sort((a, b) => a.order - b.order);
+  pieces.set(model, list);
+  return list;
+}
+
+/** The first visible text (heading, block, link or call to action) matching `re`, else null. */
+export function findText(model: PageModel, re: RegExp, where?: (hit: TextHit) => boolean): TextHit | null {
+  for (const hit of textPieces(model)) {
+    if ((!where || where(hit)) && re.test(hit.text)) return hit;
+  }
+  return null;
+}
+
+/** The first heading matching `re`. */
+export function findHeading(model: PageModel, re: RegExp): TextHit | null {
+  for (const h of model.headings) if (re.test(h.text)) return h;
+  return null;
+}
+
+/** The first link whose text or accessible name matches `textRe`, or whose URL path matches `hrefRe`. */
+export function findLink(model: PageModel, textRe: RegExp | null, hrefRe: RegExp | null): Link | null {
+  for (const l of model.links) {
+    if (textRe && (textRe.test(l.text) || (l.name !== l.text && textRe.test(l.name)))) return l;
+    if (hrefRe && l.kind === 'page' && hrefRe.test(pathOf(l.href))) return l;
+  }
+  return null;
+}
+
+function pathOf(href: string): string {
+  const scheme = href.indexOf('://');
+  if (scheme < 0) return href;
+  const slash = href.indexOf('/', scheme + 3);
+  return slash < 0 ? '/' : href.slice(slash);
+}
+
+/** Evidence quoting the part of `text` around the first match of `re`, so long blocks still show it. */
+export function matchEvidence(el: { selector: string }, text: string, re: RegExp): Evidence {
+  const m = re.exec(text);
+  if (!m || text.length <= 160) return { quote: quote(text), selector: el.selector };
+  const start = Math.max(0, m.index - 60);
+  const piece = (start > 0 ? '…' : '') + text.slice(start, start + 150);
+  return { quote: quote(piece), selector: el.selector };
+}
+
+/** Evidence for a found text hit, centred on the match. */
+export function hitEvidence(hit: TextHit, re: RegExp): Evidence {
+  return matchEvidence(hit, hit.text, re);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page kinds
+
+const PRODUCT_TYPE = /^(Product|ProductGroup|IndividualProduct|Book|Vehicle)$/;
+const LISTING_TYPE = /^(ItemList|OfferCatalog|CollectionPage)$/;
+
+/** Structured-data items describing a product. */
+export function productItems(model: PageModel) {
+  return model.structuredData.filter((s) => PRODUCT_TYPE.test(s.type));
+}
+
+function buyCtas(model: PageModel): CallToAction[] {
+  return model.ctas.filter((c) => c.intent === 'cart' || c.intent === 'purchase');
+}
+
+/**
+ * A single-product page: one product in structured data, or buy buttons for at most two items
+ * beside a price. Category and home pages list many buy buttons or products.
+ */
+export function isProductPage(model: PageModel): boolean {
+  const products = productItems(model).length;
+  if (products > 1) return false;
+  if (model.structuredData.some((s) => LISTING_TYPE.test(s.type))) return false;
+  const buys = buyCtas(model).length;
+  if (products === 1) return buys <= 3;
+  return buys >= 1 && buys <= 2 && model.prices.length >= 1 && model.prices.length <= 8;
+}
+
+/** A page listing several products: several products, buy buttons or prices, and not one product. */
+export function isListingPage(model: PageModel): boolean {
+  if (isProductPage(model)) return false;
+  return (
+    productItems(model).length >= 3 ||
+    model.structuredData.some((s) => LISTING_TYPE.test(s.type)) ||
+    buyCtas(model).length >= 3 ||
+    model.prices.filter((p) => !p.isCompareAt).length >= 4
+  );
+}
+
+/** The add-to-cart or buy-now control of a product page, preferring a real button. */
+export function buyButton(model: PageModel): CallToAction | null {
+  const buys = buyCtas(model);
+  return buys.find((c) => c.intent === 'cart' && c.element !== 'link') ?? buys[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+
+/** Text (headings and blocks) just before a form and inside it, which is where its promise is made. */
+export function formContext(model: PageModel, form: Form): TextHit[] {
+  const lastField = form.fields.reduce((max, f) => Math.max(max, f.order), form.order);
+  const before: TextHit[] = [];
+  const inside: TextHit[] = [];
+  for (const hit of textPieces(model)) {
+    if (hit.order < form.order) {
+      before.push(hit);
+      if (before.length > 3) before.shift();
+    } else if (hit.order <= lastField + 20) {
+      inside.push(hit);
+    } else break;
+  }
+  return [...before, ...inside];
+}
+
+const NON_CAPTURE_PURPOSE = new Set(['login', 'checkout', 'cart', 'search', 'contact']);
+
+/**
+ * Forms whose job is to collect an email address for follow-up: newsletter forms, and short
+ * forms (no password, no message box) built around an email field.
+ */
+export function emailCaptureForms(model: PageModel): Form[] {
+  return model.forms.filter((f) => {
+    if (f.purpose === 'newsletter') return true;
+    if (NON_CAPTURE_PURPOSE.has(f.purpose)) return false;
+    if (f.fields.some((x) => x.type === 'password' || x.tag === 'textarea')) return false;
+    return f.fields.some(isEmailField) && f.fields.length <= 4;
+  });
+}
+
+const EMAIL_NAME = /e-?mail/i;
+
+export function isEmailField(f: Form['fields'][number]): boolean {
+  return f.type === 'email' || EMAIL_NAME.test(f.name) || EMAIL_NAME.test(f.label ?? '');
+}
+
+/** The first form field whose name or label matches `re`. */
+export function findField(model: PageModel, re: RegExp) {
+  for (const form of model.forms)
+    for (const f of form.fields) if (re.test(f.name) || re.test(f.label ?? '')) return f;
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls to action
+
+/**
+ * A call-to-action link that goes nowhere without script: an empty href or a bare "#" (also when
+ * resolved to "page#"). Buttons and links inside forms are judged by the form.
+ */
+export function isDeadCta(c: CallToAction): boolean {
+  if (c.element !== 'link' || c.inForm || c.href === undefined) return false;
+  const href = c.href.trim();
+  return href === '' || href.endsWith('#');
+}
+
+/** Intents that move a visitor toward a conversion, as opposed to more reading. */
+export const CONVERSION_INTENTS: ReadonlySet<CallToAction['intent']> = new Set([
+  'purchase',
+  'cart',
+  'signup',
+  'trial',
+  'demo',
+  'contact',
+  'quote',
+  'book',
+  'subscribe',
+  'donate',
+  'download',
+]);
+
+/** Body words of the main content (not header, nav or footer). */
+export function mainWords(model: PageModel): number {
+  let n = 0;
+  for (const b of model.textBlocks) if (b.region === 'main' || b.region === 'aside') n += b.words;
+  return n;
+}

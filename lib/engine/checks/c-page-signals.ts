@@ -119,3 +119,16 @@ export const ORDER_TRACKING =
   /\b(?:track (?:your |my )?order|order (?:status|tracking|lookup)|where(?:'s| is) my order)\b/i;
 export const MAPS_HREF =
   /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?bing\.com\/maps|(?:www\.)?waze\.com|(?:www\.)?openstreetmap\.org)/i;
+
+/** Links inside the header or the navigation landmark: where visitors look for a way around. */
+export function headerLinks(model: PageModel): Link[] {
+  return model.links.filter((l) => l.region === 'nav' || l.region === 'header');
+}
+
+/** The link of the page that a navigation item stands for, so evidence can carry a selector. */
+export function navItemLink(model: PageModel, item: { text: string; href: string }): Link | undefined {
+  return (
+    model.links.find((l) => l.href === item.href && l.text === item.text) ??
+    model.links.find((l) => l.href === item.href && (l.region === 'nav' || l.region === 'header'))
+  );
+}

@@ -1,0 +1,216 @@
+import { describe, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/navigation.js';
+import type { Form, Image, Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
+import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
+import {
+  describeChecks,
+  expectCompleteMetadata,
+  expectSequentialIds,
+  type CheckCase,
+} from './c-check-cases.js';
+
+function link(text: string, href: string, region: Region = 'main', extra: Partial<Link> = {}): Link {
+  return {
+    ...located({ region }),
+    href,
+    text,
+    name: text,
+    kind: 'page',
+    internal: true,
+    newTab: false,
+    rel: [],
+    ...extra,
+  };
+}
+
+/** A page whose navigation lists `labels`, each also present as a link in the nav region. */
+function withNav(labels: string[], extra: Partial<NavFacts> = {}, more: Partial<PageModel> = {}): PageModel {
+  const items = labels.map((text) => ({
+    text,
+    href: `https://example.com/${text.toLowerCase().replace(/\W+/g, '-')}`,
+  }));
+  return modelWith({
+    nav: { present: true, items, hasSearch: false, sticky: null, hasLogoLinkHome: false, ...extra },
+    links: items.map((i) => link(i.text, i.href, 'nav')),
+    ...more,
+  });
+}
+
+function logo(): Image {
+  return {
+    ...located({ region: 'header' }),
+    src: 'https://example.com/logo.svg',
+    alt: 'Acme',
+    width: 120,
+    height: 40,
+    loading: null,
+    hasSrcset: false,
+    format: 'svg',
+    isLogo: true,
+    isPixel: false,
+  };
+}
+
+function searchForm(): Form {
+  return {
+    ...located({ region: 'header' }),
+    action: '/search',
+    method: 'get',
+    purpose: 'search',
+    fields: [
+      {
+        ...located({ region: 'header' }),
+        tag: 'input',
+        type: 'search',
+        name: 'q',
+        label: null,
+        labelSource: 'placeholder',
+        placeholder: 'Search 2,000 floors',
+        required: false,
+        autocomplete: null,
+        inputMode: null,
+      },
+    ],
+    submitText: 'Search',
+    privacyNote: null,
+  };
+}
+
+function many(n: number, region: Region, extra: Partial<Link> = {}): Link[] {
+  return Array.from({ length: n }, (_, i) => link(`Page ${i}`, `https://example.com/p${i}`, region, extra));
+}
+
+const longPage = () => renderFacts({ desktop: { documentHeight: 4000, height: 768 } });
+
+const cases: CheckCase[] = [
+  {
+    id: 'NAV_001',
+    pass: () => withNav(['Product', 'Pricing', 'Contact']),
+    fail: () => modelWith(),
+    passEvidence: { quote: 'Pricing' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'NAV_002',
+    pass: () => withNav(['Product', 'Pricing', 'Customers', 'Contact']),
+    fail: () => withNav(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10']),
+    notApplicable: () => modelWith(),
+    passEvidence: { quote: 'Product' },
+    failEvidence: { quote: 'A9' },
+  },
+  {
+    id: 'NAV_003',
+    pass: () => withNav(['Product'], { hasLogoLinkHome: true }, { images: [logo()] }),
+    fail: () => withNav(['Product'], {}, { images: [logo()] }),
+    passEvidence: { quote: 'Acme' },
+    failEvidence: { quote: 'Acme', absent: true },
+  },
+  {
+    id: 'NAV_004',
+    pass: () => modelWith({ forms: [searchForm()] }),
+    fail: () => withNav(['Shop', 'Sale']),
+    passEvidence: { quote: 'Search 2,000 floors' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'NAV_005',
+    pass: () => withNav(['Product', 'Pricing'], { sticky: true }, { render: longPage() }),
+    fail: () => withNav(['Product', 'Pricing'], { sticky: false }, { render: longPage() }),
+    notApplicable: () =>
+      withNav(['Product'], { sticky: false }, { render: renderFacts({ desktop: { documentHeight: 900 } }) }),
+    passEvidence: { quote: 'Product' },
+    failEvidence: { quote: 'Product' },
+  },
+  {
+    id: 'NAV_006',
+    pass: () =>
+      modelWith({
+        url: 'https://shop.example.com/floors/oak-natural',
+        links: [
+          link('Floors', 'https://shop.example.com/floors', 'main', {
+            selector: 'nav.breadcrumb > a:nth-child(2)',
+          }),
+        ],
+      }),
+    fail: () => modelWith({ url: 'https://shop.example.com/floors/oak-natural' }),
+    notApplicable: () => modelWith({ url: 'https://shop.example.com/' }),
+    passEvidence: { quote: 'Floors' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'NAV_007',
+    pass: () =>
+      modelWith({
+        links: [...many(6, 'footer'), link('Privacy policy', 'https://example.com/privacy', 'footer')],
+      }),
+    fail: () => modelWith({ links: [link('Privacy policy', 'https://example.com/privacy', 'footer')] }),
+    passEvidence: { quote: 'Page 0' },
+    failEvidence: { quote: 'Privacy policy' },
+  },
+  {
+    id: 'NAV_008',
+    pass: () =>
+      modelWith({
+        links: [
+          link('Pricing', 'https://example.com/pricing'),
+          link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false, newTab: true }),
+        ],
+      }),
+    fail: () =>
+      modelWith({ links: [link('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
+    notApplicable: () =>
+      modelWith({ links: [link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
+    passEvidence: { quote: 'Pricing' },
+    failEvidence: { quote: 'Pricing → https://example.com/pricing (new tab)' },
+  },
+  {
+    id: 'NAV_009',
+    pass: () => modelWith({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    fail: () =>
+      modelWith({
+        links: [
+          link('Shop', 'https://example.com/#'),
+          link('Brands', 'https://example.com/#'),
+          link('Sale', 'https://example.com/#'),
+        ],
+      }),
+    notApplicable: () => modelWith(),
+    passEvidence: { quote: 'Pricing' },
+    failEvidence: { quote: 'Brands → #' },
+  },
+  {
+    id: 'NAV_010',
+    pass: () => modelWith({ links: many(40, 'main') }),
+    fail: () => modelWith({ links: many(220, 'main') }),
+    notApplicable: () => modelWith(),
+    passEvidence: { quote: 'Page 0' },
+    failEvidence: { quote: 'Page 0' },
+  },
+  {
+    id: 'NAV_011',
+    pass: () => withNav(['Product', 'Case studies', 'Pricing']),
+    fail: () => withNav(['Product', 'Everything you need to know about our services']),
+    notApplicable: () => modelWith(),
+    passEvidence: { quote: 'Case studies' },
+    failEvidence: { quote: 'Everything you need to know' },
+  },
+  {
+    id: 'NAV_012',
+    pass: () => withNav(['Services', 'Contact us']),
+    fail: () => withNav(['Services', 'Portfolio']),
+    passEvidence: { quote: 'Contact us' },
+    failEvidence: { quote: 'Portfolio', absent: true },
+  },
+];
+
+describe('navigation checks', () => {
+  it('numbers NAV_001..NAV_012 without gaps', () => {
+    expectSequentialIds(checks, 'NAV', 12);
+  });
+
+  it('declares complete metadata for every check', () => {
+    expectCompleteMetadata(checks, 'navigation');
+  });
+
+  describeChecks(checks, cases);
+});

@@ -1,0 +1,23 @@
+import type { CheckDefinition } from '../checks/check.js';
+import { getCheck } from '../checks/registry.js';
+
+/**
+ * Where the report looks up a check's declaration (weight, titles, fix steps). A parameter rather
+ * than the live registry, so the report can be computed against any catalogue (tests, old builds).
+ */
+export type CheckCatalogue =
+  ReadonlyMap<string, CheckDefinition> | ((id: string) => CheckDefinition | undefined);
+
+export type CheckLookup = (id: string) => CheckDefinition | undefined;
+
+/** A lookup function over the catalogue; the registry of all checks when none is given. */
+export function lookupIn(catalogue?: CheckCatalogue): CheckLookup {
+  if (catalogue === undefined) return getCheck;
+  if (typeof catalogue === 'function') return catalogue;
+  return (id) => catalogue.get(id);
+}
+
+/** A catalogue made of the given declarations, keyed by id. */
+export function catalogueOf(checks: readonly CheckDefinition[]): ReadonlyMap<string, CheckDefinition> {
+  return new Map(checks.map((c) => [c.id, c]));
+}

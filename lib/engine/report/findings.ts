@@ -1,0 +1,139 @@
+import type { CheckDefinition, CheckResult, Evidence, Level, Severity } from '../checks/check.js';
+import { DIMENSIONS } from '../checks/dimensions.js';
+import type { PageModel } from '../model/page-model.js';
+import { copyElementOf } from '../rewrite/copy-target.js';
+import type { CopyRewrites } from '../rewrite/rewrite-types.js';
+import type { CheckLookup } from './catalogue.js';
+import type { BriefFinding, Finding, FindingDepth, FullFinding } from './types.js';
+
+/** high/medium/low as numbers for the priority arithmetic. */
+export const LEVEL_VALUE: Record<Level, number> = { high: 3, medium: 2, low: 1 };
+export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1 };
+
+/** Below this industry confidence a vertical check's verdict is itself uncertain. */
+export const LOW_INDUSTRY_CONFIDENCE = 0.5;
+
+/** How many evidence items the explanation quotes. */
+const EXPLAINED_EVIDENCE = 3;
+
+function describeEvidence(e: Evidence): string {
+  if (e.absent) return `looked for ${e.absent} and found none`;
+  if (e.quote && e.selector) return `“${e.quote}” (${e.selector})`;
+  if (e.quote) return `“${e.quote}”`;
+  return e.selector ? `the element at ${e.selector}` : 'no element';
+}
+
+function explanationOf(def: CheckDefinition, result: CheckResult): string {
+  const seen = result.evidence.slice(0, EXPLAINED_EVIDENCE).map(describeEvidence);
+  const more = result.evidence.length - seen.length;
+  const onPage =
+    seen.length > 0
+      ? `On this page: ${seen.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}.`
+      : 'On this page the check found nothing to point at.';
+  const rule = `Rule: ${def.threshold}${result.observed ? `; observed: ${result.observed}` : ''}.`;
+  return `${def.description.trim()} ${onPage} ${rule}`;
+}
+
+/**
+ * How sure the finding is. High: the page was rendered and the check points at a quoted element.
+ * Low: a vertical check on a page whose industry is itself uncertain. Medium otherwise (static
+ * markup, or a finding that rests on something not being found).
+ */
+export function confidenceOf(def: CheckDefinition, result: CheckResult, model: PageModel): Level {
+  if (def.industries !== 'all' && model.industry.confidence < LOW_INDUSTRY_CONFIDENCE) return 'low';
+  const pointsAtElement = result.evidence.some((e) => !e.absent && (e.quote !== '' || e.selector !== null));
+  if (model.mode === 'render' && pointsAtElement) return 'high';
+  return 'medium';
+}
+
+function instructionOf(def: CheckDefinition, result: CheckResult): string {
+  const step = def.fixSteps[0]?.trim() || `Change the page so that ${def.threshold}.`;
+  const target = result.evidence.find((e) => !e.absent && e.quote);
+  return target
+    ? `${step} (replace “${target.quote}”${target.selector ? ` at ${target.selector}` : ''})`
+    : step;
+}
+
+/** Priority score: impact x confidence / effort, each high/medium/low as 3/2/1. */
+export function priorityScore(f: Pick<FullFinding, 'impact' | 'confidence' | 'fix_effort'>): number {
+  return (LEVEL_VALUE[f.impact] * LEVEL_VALUE[f.confidence]) / LEVEL_VALUE[f.fix_effort];
+}
+
+/** Ordering of findings: priority score, then points_if_fixed, then severity, then check id. */
+export function compareFindings(a: FullFinding, b: FullFinding): number {
+  return (
+    priorityScore(b) - priorityScore(a) ||
+    b.points_if_fixed - a.points_if_fixed ||
+    SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    (a.check_id < b.check_id ? -1 : a.check_id > b.check_id ? 1 : 0)
+  );
+}
+
+export interface FindingsInput {
+  model: PageModel;
+  results: readonly CheckResult[];
+  lookup: CheckLookup;
+  pointsIfFixed: ReadonlyMap<string, number>;
+  rewrites: CopyRewrites;
+}
+
+/**
+ * One full finding per failed check of the catalogue, ranked and numbered by priority
+ * (finding_001 is priority 1).
+ */
+export function buildFindings({
+  model,
+  results,
+  lookup,
+  pointsIfFixed,
+  rewrites,
+}: FindingsInput): FullFinding[] {
+  const unranked: FullFinding[] = [];
+  for (const r of results) {
+    if (r.status !== 'fail') continue;
+    const def = lookup(r.id);
+    if (!def) continue;
+    const element = copyElementOf(def, r, model);
+    const rewritten = element ? rewrites[element].alternatives[0] : undefined;
+    unranked.push({
+      id: '',
+      title: def.title,
+      severity: def.severity,
+      dimension: DIMENSIONS.find((d) => d.id === r.dimension)?.label ?? r.dimension,
+      dimension_id: r.dimension,
+      impact: def.impact,
+      impact_estimate: def.impactEstimate,
+      explanation: explanationOf(def, r),
+      fix_steps: [...def.fixSteps],
+      rewritten_copy: rewritten ?? instructionOf(def, r),
+      confidence: confidenceOf(def, r, model),
+      fix_effort: def.fixEffort,
+      priority: 0,
+      check_id: r.id,
+      points_if_fixed: pointsIfFixed.get(r.id) ?? 0,
+      evidence: r.evidence.map((e) =>
+        e.absent
+          ? { quote: e.quote, selector: e.selector, absent: e.absent }
+          : { quote: e.quote, selector: e.selector },
+      ),
+    });
+  }
+  return unranked.sort(compareFindings).map((f, i) => ({
+    ...f,
+    id: `finding_${String(i + 1).padStart(3, '0')}`,
+    priority: i + 1,
+  }));
+}
+
+/** A finding at the requested depth; `brief` keeps {id, title, severity, dimension, priority}. */
+export function atDepth(f: FullFinding, depth: FindingDepth): Finding {
+  if (depth === 'full') return f;
+  const brief: BriefFinding = {
+    id: f.id,
+    title: f.title,
+    severity: f.severity,
+    dimension: f.dimension,
+    priority: f.priority,
+  };
+  return brief;
+}

@@ -1,0 +1,167 @@
+import type { Level, Severity } from '../checks/check.js';
+import type { DimensionId } from '../checks/dimensions.js';
+import type { CopyRewrites } from '../rewrite/rewrite-types.js';
+
+export type { CopyRewrites } from '../rewrite/rewrite-types.js';
+
+/** Word label of the score, from the bands in verdict.ts. */
+export type Verdict = 'excellent' | 'good' | 'fair' | 'poor' | 'critical';
+
+/** One of the 8 revenue dimensions as it scored on this page. */
+export interface DimensionScore {
+  dimension: DimensionId;
+  label: string;
+  /** Fixed weight of the dimension in the overall score (the weights sum to 100). */
+  weight: number;
+  /** Weighted pass rate 0-100 (one decimal); null when no check of the dimension applied. */
+  score: number | null;
+  passed: number;
+  failed: number;
+  /** passed + failed: checks that neither were not_applicable nor errored. */
+  applicable: number;
+}
+
+/** Quote and selector of what a check saw; `absent` says what was looked for and not found. */
+export interface FindingEvidence {
+  quote: string;
+  selector: string | null;
+  absent?: string;
+}
+
+/** A failed check at `full` depth: the SPEC 2.2 fields plus check_id, points_if_fixed and evidence. */
+export interface FullFinding {
+  id: string;
+  title: string;
+  severity: Severity;
+  /** Human label of the dimension ("Clarity & messaging"); the id is in dimension_id. */
+  dimension: string;
+  dimension_id: DimensionId;
+  impact: Level;
+  impact_estimate: string;
+  explanation: string;
+  fix_steps: string[];
+  rewritten_copy: string;
+  confidence: Level;
+  fix_effort: Level;
+  priority: number;
+  check_id: string;
+  /** Overall score gained if this one check passed, everything else equal (one decimal). */
+  points_if_fixed: number;
+  evidence: FindingEvidence[];
+}
+
+/** The minimal field set of `finding_depth: "brief"`. */
+export interface BriefFinding {
+  id: string;
+  title: string;
+  severity: Severity;
+  dimension: string;
+  priority: number;
+}
+
+export type Finding = FullFinding | BriefFinding;
+
+export interface Strength {
+  check_id: string;
+  label: string;
+  observation: string;
+}
+
+export type BlueprintPhaseId = 'quick_wins' | 'next_30_days' | 'strategic';
+
+export interface BlueprintStep {
+  finding_id: string;
+  check_id: string;
+  action: string;
+  expected_effect: string;
+}
+
+export interface BlueprintPhase {
+  phase: BlueprintPhaseId;
+  title: string;
+  steps: BlueprintStep[];
+  /** Always labelled as an estimate: "estimate: up to +N points". */
+  expected_effect: string;
+}
+
+/** SPEC 2.3. */
+export interface BenchmarkStats {
+  industry_average: number;
+  industry_percentile: number;
+  top_10_percent_score: number;
+  sample_size: number;
+}
+
+/** SPEC 2.4. */
+export interface ScanMeta {
+  cost_usd: number;
+  duration_ms: number;
+}
+
+/**
+ * The complete audit, computed once per scan by composeAudit: what is stored and cached. Every
+ * finding is kept at full depth; shapeResponse cuts and trims it per request.
+ */
+export interface FullAudit {
+  /** Bumped when the audit's shape or arithmetic changes, so stale cached audits can be told apart. */
+  report_version: number;
+  scan_id: string;
+  url: string;
+  score: number;
+  verdict: Verdict;
+  dimensions: DimensionScore[];
+  /** Count of all findings (equals findings.length here; survives the cut in a response). */
+  findings_summary: number;
+  findings: FullFinding[];
+  strengths: Strength[];
+  summary: string;
+  copy_rewrites: CopyRewrites;
+  growth_blueprint: BlueprintPhase[];
+  benchmark: BenchmarkStats;
+  industry: string;
+  cache_hit: boolean;
+  scan_meta: ScanMeta;
+}
+
+/** The optional top-level parts a request may select with `fields` (SPEC 4.1). */
+export type SelectableField = 'summary' | 'findings' | 'copy_rewrites' | 'growth_blueprint' | 'benchmark';
+
+export const SELECTABLE_FIELDS: readonly SelectableField[] = [
+  'summary',
+  'findings',
+  'copy_rewrites',
+  'growth_blueprint',
+  'benchmark',
+];
+
+export type FindingDepth = 'brief' | 'full';
+
+export interface ResponseOptions {
+  /** Which selectable fields appear; undefined means all of them. */
+  fields?: readonly SelectableField[];
+  /** 1-20, default 10. */
+  findingLimit?: number;
+  findingDepth?: FindingDepth;
+  /** Overrides for a response served from the cache. */
+  cacheHit?: boolean;
+  scanMeta?: ScanMeta;
+}
+
+/** The scan result of SPEC 2.1 as one request asked for it, plus the per-dimension breakdown. */
+export interface ScanResult {
+  scan_id: string;
+  url: string;
+  score: number;
+  verdict: Verdict;
+  dimensions: DimensionScore[];
+  findings_summary: number;
+  findings?: Finding[];
+  strengths: Strength[];
+  summary?: string;
+  copy_rewrites?: CopyRewrites;
+  growth_blueprint?: BlueprintPhase[];
+  benchmark?: BenchmarkStats;
+  industry: string;
+  cache_hit: boolean;
+  scan_meta: ScanMeta;
+}

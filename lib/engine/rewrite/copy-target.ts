@@ -1,0 +1,62 @@
+import type { CheckDefinition, CheckResult } from '../checks/check.js';
+import type { GroupId } from '../checks/groups.js';
+import type { PageModel } from '../model/page-model.js';
+import type { CopyElement } from './rewrite-types.js';
+
+/**
+ * Groups whose failures can be fixed by rewording. A failed layout, speed or accessibility check
+ * may point at the headline too, but new words would not fix it.
+ */
+const COPY_GROUPS: ReadonlySet<GroupId> = new Set<GroupId>([
+  'hero',
+  'messaging',
+  'cta',
+  'seo',
+  'specificity',
+  'differentiation',
+  'offer-clarity',
+  'psychology',
+  'narrative',
+  'universal',
+]);
+
+const KEYWORD_RULES: readonly { element: CopyElement; pattern: RegExp }[] = [
+  { element: 'meta_description', pattern: /meta[- ]description/i },
+  { element: 'meta_title', pattern: /title tag|page title|<title>|meta title|\btitle element/i },
+  { element: 'subheadline', pattern: /sub-?head/i },
+  { element: 'headline', pattern: /headline|\bh1\b/i },
+];
+
+const CTA_WORDS = /\b(cta|ctas|call[- ]to[- ]action|button)\b/i;
+const WORDING = /\b(text|label|copy|word|words|wording|verb|says?|vague|generic|first[- ]person)\b/i;
+
+/** The primary call to action of the page: the hero's, else the one ranked primary. */
+export function primaryCta(model: PageModel): PageModel['ctas'][number] | null {
+  return model.hero.cta ?? model.ctas.find((c) => c.role === 'primary') ?? null;
+}
+
+/**
+ * Which piece of conversion-critical copy a failed check is about, or null when rewording would
+ * not fix it. The check's evidence selector decides first; the words of its title and threshold
+ * second.
+ */
+export function copyElementOf(
+  def: CheckDefinition,
+  result: CheckResult,
+  model: PageModel,
+): CopyElement | null {
+  if (!COPY_GROUPS.has(def.group)) return null;
+  const cta = primaryCta(model);
+  for (const e of result.evidence) {
+    if (!e.selector) continue;
+    if (model.hero.headline && e.selector === model.hero.headline.selector) return 'headline';
+    if (model.hero.subheadline && e.selector === model.hero.subheadline.selector) return 'subheadline';
+    if (cta && e.selector === cta.selector) return 'primary_cta';
+    if (/^(head\s*>\s*)?title$/i.test(e.selector)) return 'meta_title';
+    if (/meta\[name=["']?description/i.test(e.selector)) return 'meta_description';
+  }
+  const words = `${def.title} ${def.threshold}`;
+  for (const rule of KEYWORD_RULES) if (rule.pattern.test(words)) return rule.element;
+  if (CTA_WORDS.test(words) && WORDING.test(words)) return 'primary_cta';
+  return null;
+}

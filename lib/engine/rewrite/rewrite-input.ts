@@ -1,0 +1,63 @@
+import type { CheckResult } from '../checks/check.js';
+import type { PageModel } from '../model/page-model.js';
+import { lookupIn, type CheckCatalogue } from '../report/catalogue.js';
+import { copyElementOf, primaryCta } from './copy-target.js';
+import { PageVocabulary } from './guardrail.js';
+import { extractPageFacts, pageTextOf } from './page-facts.js';
+import type { CopyElement, CopyOriginal, FlaggedCopy, RewriteInput } from './rewrite-types.js';
+
+function original(text: string | null | undefined, selector: string | null): CopyOriginal {
+  const t = text?.replace(/\s+/g, ' ').trim();
+  return t ? { text: t, selector } : { text: null, selector: null };
+}
+
+/** The conversion-critical copy of the page as it stands. */
+export function copyOf(model: PageModel): Record<CopyElement, CopyOriginal> {
+  const cta = primaryCta(model);
+  return {
+    headline: original(model.hero.headline?.text, model.hero.headline?.selector ?? null),
+    subheadline: original(model.hero.subheadline?.text, model.hero.subheadline?.selector ?? null),
+    primary_cta: original(cta?.text, cta?.selector ?? null),
+    meta_title: original(model.title, 'title'),
+    meta_description: original(model.meta.description, 'meta[name="description"]'),
+  };
+}
+
+/**
+ * What a rewrite provider gets: the page's critical copy, the copy failed checks flagged, and the
+ * facts the page states. Built from the model and the check results only.
+ *
+ * @example const input = buildRewriteInput(model, results); await provider.rewrite(input)
+ */
+export function buildRewriteInput(
+  model: PageModel,
+  results: readonly CheckResult[],
+  catalogue?: CheckCatalogue,
+): RewriteInput {
+  const lookup = lookupIn(catalogue);
+  const copy = copyOf(model);
+  const flagged: FlaggedCopy[] = [];
+  for (const r of [...results].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (r.status !== 'fail') continue;
+    const def = lookup(r.id);
+    if (!def) continue;
+    const element = copyElementOf(def, r, model);
+    if (!element) continue;
+    flagged.push({
+      check_id: r.id,
+      element,
+      problem: def.title,
+      threshold: def.threshold,
+      text: copy[element].text,
+    });
+  }
+  const pageText = pageTextOf(model);
+  return {
+    url: model.finalUrl || model.url,
+    industry: model.industry.id,
+    copy,
+    flagged,
+    facts: extractPageFacts(model, new PageVocabulary(pageText)),
+    pageText,
+  };
+}

@@ -1,0 +1,84 @@
+/** The conversion-critical copy elements the rewriter proposes alternatives for. */
+export type CopyElement = 'headline' | 'subheadline' | 'primary_cta' | 'meta_title' | 'meta_description';
+
+export const COPY_ELEMENTS: readonly CopyElement[] = [
+  'headline',
+  'subheadline',
+  'primary_cta',
+  'meta_title',
+  'meta_description',
+];
+
+/** Where a piece of copy sits and what it says today (null when the page has none). */
+export interface CopyOriginal {
+  text: string | null;
+  selector: string | null;
+}
+
+/** Copy a failed copy-related check pointed at, so a provider knows what to fix. */
+export interface FlaggedCopy {
+  check_id: string;
+  element: CopyElement;
+  /** The failed check's title: what is wrong with this copy. */
+  problem: string;
+  threshold: string;
+  text: string | null;
+}
+
+/** Facts the page itself states; the only material a rewrite may use. */
+export interface PageFacts {
+  /** The product or offer name, when the page names one. */
+  product: string | null;
+  brand: string | null;
+  /** Short benefit phrases quoted from the page, best first. */
+  benefits: string[];
+  /** Short phrases from the page that contain a number ("Trusted by 4,000 teams"). */
+  numbers: string[];
+  prices: string[];
+  guarantees: string[];
+  /** Texts of the page's calls to action with a clear intent, primary first. */
+  ctaTexts: string[];
+}
+
+export interface RewriteInput {
+  url: string;
+  industry: string;
+  copy: Record<CopyElement, CopyOriginal>;
+  flagged: FlaggedCopy[];
+  facts: PageFacts;
+  /**
+   * Every text the page shows (visible text, title, meta description, social meta); the guardrail
+   * measures rewrites against it.
+   */
+  pageText: string;
+}
+
+export interface CopyRewrite {
+  original: string | null;
+  alternatives: string[];
+  rationale: string;
+}
+
+/** The `copy_rewrites` field of the scan result. */
+export interface CopyRewrites {
+  headline: CopyRewrite;
+  subheadline: CopyRewrite;
+  primary_cta: CopyRewrite;
+  meta_title: CopyRewrite;
+  meta_description: CopyRewrite;
+  /** Which provider produced the alternatives ("deterministic", "bedrock", "openai"). */
+  provider: string;
+  /** Why a remote provider's answer was not used, when it was not; else null. */
+  fallback_reason: string | null;
+}
+
+export interface RewriteOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** The port every rewrite provider implements. rewrite() never rejects for provider trouble. */
+export interface RewriteProvider {
+  readonly name: string;
+  rewrite(input: RewriteInput, opts?: RewriteOptions): Promise<CopyRewrites>;
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueOf, lookupIn } from '../../../lib/engine/report/catalogue.js';
+import { atDepth, buildFindings, compareFindings } from '../../../lib/engine/report/findings.js';
+import { computeScore } from '../../../lib/engine/report/score.js';
+import { rewriteDeterministically } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
+import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
+import type { CheckDefinition, CheckResult } from '../../../lib/engine/checks/check.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
+import { checkDef, result } from './catalogue-fixture.js';
+
+const headline = {
+  ...located({ selector: 'h1.hero-title', region: 'main' }),
+  level: 1 as const,
+  text: 'Welcome to our website',
+};
+
+function pageModel(overrides: Partial<PageModel> = {}): PageModel {
+  return modelWith({
+    title: 'Acme Forms | Acme',
+    text: 'Welcome to our website. Build forms faster without code. Trusted by 4,000 teams. Start free',
+    headings: [headline],
+    hero: { headline, subheadline: null, cta: null, image: null, end: 100 },
+    ...overrides,
+  });
+}
+
+function findingsOf(defs: CheckDefinition[], results: CheckResult[], model = pageModel()) {
+  const lookup = lookupIn(catalogueOf(defs));
+  const score = computeScore(results, lookup);
+  const rewrites = rewriteDeterministically(buildRewriteInput(model, results, lookup));
+  return buildFindings({ model, results, lookup, pointsIfFixed: score.pointsIfFixed, rewrites });
+}
+
+describe('buildFindings', () => {
+  it('ranks by impact x confidence / effort and numbers findings in that order', () => {
+    const quick = checkDef('CTA_001', 'cta', { impact: 'medium', fixEffort: 'low' }); // 2 x 2 / 1 = 4
+    const big = checkDef('TRUST_001', 'trust', { impact: 'high', fixEffort: 'medium' }); // 3 x 2 / 2 = 3
+    const slow = checkDef('SPEED_001', 'performance', { impact: 'high', fixEffort: 'high' }); // 3 x 2 / 3 = 2
+    const defs = [slow, big, quick];
+
+    const findings = findingsOf(
+      defs,
+      defs.map((d) => result(d, 'fail')),
+    );
+
+    expect(findings.map((f) => [f.id, f.check_id, f.priority])).toEqual([
+      ['finding_001', 'CTA_001', 1],
+      ['finding_002', 'TRUST_001', 2],
+      ['finding_003', 'SPEED_001', 3],
+    ]);
+  });
+
+  it('breaks priority ties by points_if_fixed, then severity, then check id', () => {
+    const heavy = checkDef('TRUST_002', 'trust', { weight: 5 });
+    const light = checkDef('TRUST_003', 'trust', { weight: 1, severity: 'critical' });
+    const lightLow = checkDef('TRUST_004', 'trust', { weight: 1, severity: 'low' });
+    const twinA = checkDef('TRUST_006', 'trust', { weight: 1, severity: 'low' });
+    const defs = [twinA, lightLow, light, heavy];
+
+    const findings = findingsOf(
+      defs,
+      defs.map((d) => result(d, 'fail')),
+    );
+
+    expect(findings.map((f) => f.check_id)).toEqual(['TRUST_002', 'TRUST_003', 'TRUST_004', 'TRUST_006']);
+    expect(findings[0].points_if_fixed).toBeGreaterThan(findings[1].points_if_fixed);
+  });
+
+  it('orders deterministically whatever the order of the results', () => {
+    const defs = ['HERO_001', 'HERO_002', 'CTA_001', 'CTA_002', 'SEO_001'].map((id) =>
+      checkDef(id, 'clarity'),
+    );
+    const results = defs.map((d) => result(d, 'fail'));
+
+    const forward = findingsOf(defs, results).map((f) => f.check_id);
+    const backward = findingsOf(defs, [...results].reverse()).map((f) => f.check_id);
+
+    expect(backward).toEqual(forward);
+    expect([...findingsOf(defs, results)].sort(compareFindings).map((f) => f.check_id)).toEqual(forward);
+  });
+
+  it('explains with the quoted evidence, where it was seen, the threshold and the observed value', () => {
+    const def = checkDef('MSG_001', 'clarity', {
+      threshold: 'the headline has at most 8 words',
+      description: 'Long headlines get skimmed.',
+    });
+
+    const [f] = findingsOf(
+      [def],
+      [result(def, 'fail', [{ quote: 'Welcome to our website', selector: 'h1.hero-title' }], '4 words')],
+    );
+
+    expect(f.explanation).toBe(
+      'Long headlines get skimmed. On this page: “Welcome to our website” (h1.hero-title). Rule: the headline has at most 8 words; observed: 4 words.',
+    );
+    expect(f.evidence).toEqual([{ quote: 'Welcome to our website', selector: 'h1.hero-title' }]);
+  });
+
+  it('says what was looked for when the evidence is an absence', () => {
+    const def = checkDef('TRUST_010', 'trust');
+
+    const [f] = findingsOf(
+      [def],
+      [result(def, 'fail', [{ quote: '', selector: null, absent: 'a customer testimonial' }])],
+    );
+
+    expect(f.explanation).toContain('looked for a customer testimonial and found none');
+    expect(f.evidence[0].absent).toBe('a customer testimonial');
+  });
+
+  it('fills rewritten_copy from the rewrite of the copy a finding flags', () => {
+    const def = checkDef('HERO_003', 'clarity', { title: 'The headline does not name the product' });
+    const model = pageModel({
+      textBlocks: [
+        { ...located({ region: 'main' }), tag: 'p', text: 'Build forms faster without code.', words: 6 },
+      ],
+    });
+
+    const [f] = findingsOf(
+      [def],
+      [result(def, 'fail', [{ quote: 'Welcome to our website', selector: 'h1.hero-title' }])],
+      model,
+    );
+
+    expect(f.rewritten_copy).toBe('Acme: Build forms faster without code');
+  });
+
+  it('gives an instruction from the fix steps when the finding is not about copy', () => {
+    const def = checkDef('SPEED_002', 'performance', { fixSteps: ['Compress the hero image to WebP.'] });
+
+    const [f] = findingsOf([def], [result(def, 'fail', [{ quote: 'hero.png', selector: 'img.hero' }])]);
+
+    expect(f.rewritten_copy).toBe('Compress the hero image to WebP. (replace “hero.png” at img.hero)');
+  });
+
+  it('never leaves rewritten_copy empty, even without fix steps or evidence', () => {
+    const def = checkDef('SPEED_003', 'performance', {
+      fixSteps: [],
+      threshold: 'the page loads in under 3 s',
+    });
+
+    const [f] = findingsOf([def], [result(def, 'fail', [])]);
+
+    expect(f.rewritten_copy).toBe('Change the page so that the page loads in under 3 s.');
+  });
+
+  it('rates confidence high on rendered evidence, medium on static, low for a vertical check on an unsure industry', () => {
+    const universal = checkDef('UNIV_001', 'clarity');
+    const vertical = checkDef('SAAS_001', 'offer', { industries: ['saas'] });
+    const results = [result(universal, 'fail'), result(vertical, 'fail')];
+    const rendered = pageModel({
+      mode: 'render',
+      render: renderFacts(),
+      industry: { id: 'saas', confidence: 0.3, signals: [] },
+    });
+    const sure = pageModel({ mode: 'static', industry: { id: 'saas', confidence: 0.9, signals: [] } });
+
+    const onRender = findingsOf([universal, vertical], results, rendered);
+    const onStatic = findingsOf([universal, vertical], results, sure);
+
+    expect(onRender.find((f) => f.check_id === 'UNIV_001')!.confidence).toBe('high');
+    expect(onRender.find((f) => f.check_id === 'SAAS_001')!.confidence).toBe('low');
+    expect(onStatic.map((f) => f.confidence)).toEqual(['medium', 'medium']);
+  });
+
+  it('uses the dimension label for humans and keeps the id beside it', () => {
+    const def = checkDef('OFFER_001', 'offer');
+
+    const [f] = findingsOf([def], [result(def, 'fail')]);
+
+    expect(f.dimension).toBe('Offer & pricing');
+    expect(f.dimension_id).toBe('offer');
+  });
+
+  it('cuts a finding to {id, title, severity, dimension, priority} at brief depth', () => {
+    const def = checkDef('OFFER_002', 'offer', { severity: 'high' });
+    const [f] = findingsOf([def], [result(def, 'fail')]);
+
+    expect(atDepth(f, 'brief')).toEqual({
+      id: 'finding_001',
+      title: 'OFFER_002 fails',
+      severity: 'high',
+      dimension: 'Offer & pricing',
+      priority: 1,
+    });
+    expect(atDepth(f, 'full')).toBe(f);
+  });
+});

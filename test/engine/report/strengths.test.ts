@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueOf, lookupIn } from '../../../lib/engine/report/catalogue.js';
+import { STRENGTH_LIMIT, buildStrengths } from '../../../lib/engine/report/strengths.js';
+import { checkDef, result } from './catalogue-fixture.js';
+
+describe('buildStrengths', () => {
+  it('cites the quote and selector of what was seen', () => {
+    const def = checkDef('CTA_001', 'cta', { label: 'A clear primary call to action' });
+
+    const strengths = buildStrengths(
+      [result(def, 'pass', [{ quote: 'Start your free trial', selector: '#hero a.btn' }], '1 primary CTA')],
+      lookupIn(catalogueOf([def])),
+    );
+
+    expect(strengths).toEqual([
+      {
+        check_id: 'CTA_001',
+        label: 'A clear primary call to action',
+        observation: 'Seen: “Start your free trial” (#hero a.btn) — 1 primary CTA',
+      },
+    ]);
+  });
+
+  it('says what was checked when a pass rests on an absence', () => {
+    const def = checkDef('SPEED_001', 'performance');
+
+    const [s] = buildStrengths(
+      [result(def, 'pass', [{ quote: '', selector: null, absent: 'autoplaying video' }])],
+      lookupIn(catalogueOf([def])),
+    );
+
+    expect(s.observation).toBe('Checked: no autoplaying video found');
+  });
+
+  it('keeps only passed checks, the weightiest first, at most STRENGTH_LIMIT', () => {
+    const defs = Array.from({ length: 12 }, (_, i) =>
+      checkDef(
+        `TRUST_${String(i + 1).padStart(3, '0')}`,
+        (['trust', 'cta', 'clarity', 'offer'] as const)[i % 4],
+        {
+          weight: ((i % 5) + 1) as 1 | 2 | 3 | 4 | 5,
+        },
+      ),
+    );
+    const failed = checkDef('HERO_001', 'clarity', { weight: 5 });
+
+    const strengths = buildStrengths(
+      [...defs.map((d) => result(d, 'pass')), result(failed, 'fail')],
+      lookupIn(catalogueOf([...defs, failed])),
+    );
+
+    expect(strengths).toHaveLength(STRENGTH_LIMIT);
+    expect(strengths.map((s) => s.check_id)).not.toContain('HERO_001');
+    // TRUST_005 and TRUST_010 both weigh 5; TRUST_010 sits in cta, the heavier dimension.
+    expect(strengths.slice(0, 2).map((s) => s.check_id)).toEqual(['TRUST_010', 'TRUST_005']);
+    const weights = strengths.map((s) => defs.find((d) => d.id === s.check_id)!.weight);
+    expect(Math.min(...weights)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('spreads strengths over dimensions before taking a third from one', () => {
+    const trust = [1, 2, 3, 4].map((n) => checkDef(`TRUST_00${n}`, 'trust', { weight: 5 }));
+    const cta = checkDef('CTA_001', 'cta', { weight: 1 });
+
+    const strengths = buildStrengths(
+      [...trust, cta].map((d) => result(d, 'pass')),
+      lookupIn(catalogueOf([...trust, cta])),
+      3,
+    );
+
+    expect(strengths.map((s) => s.check_id)).toEqual(['TRUST_001', 'TRUST_002', 'CTA_001']);
+  });
+});

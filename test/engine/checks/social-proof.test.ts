@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/social-proof.js';
+import {
+  badge,
+  block,
+  expectOutcome,
+  expectSequentialIds,
+  expectWellFormed,
+  heading,
+  link,
+  logo,
+  page,
+  review,
+  testimonial,
+  type CheckCase,
+} from '../../support/b-page-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
+
+const named = (quote: string) =>
+  testimonial(quote, { author: 'Dana Kim', role: 'Head of Ops', company: 'Northwind', hasPhoto: true });
+const bare = (quote: string) => testimonial(quote);
+
+const cases: CheckCase[] = [
+  {
+    id: 'SOCIAL_001',
+    pass: () => page({ testimonials: [bare('They fixed our roof in a day.')] }),
+    fail: () => page({ textBlocks: [block('We fix roofs.')] }),
+    passQuote: 'fixed our roof',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SOCIAL_002',
+    pass: () => page({ reviews: [review({ ratingValue: 4.7, reviewCount: 312 })] }),
+    fail: () => page({ textBlocks: [block('Our customers love us.')] }),
+    passQuote: '4.7/5 from 312',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SOCIAL_003',
+    pass: () => page({ logos: [logo('Stripe'), logo('Shopify'), logo('Atlassian')] }),
+    fail: () => page({ logos: [logo('Stripe')] }),
+    passQuote: 'Shopify',
+    failQuote: 'Stripe',
+  },
+  {
+    id: 'SOCIAL_004',
+    pass: () => page({ textBlocks: [block('As seen in The Guardian, Wired and Vogue.')] }),
+    fail: () => page({ badges: [badge('payment', 'Visa')] }),
+    passQuote: 'As seen in',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SOCIAL_005',
+    pass: () => page({ headings: [heading('Trusted by 12,000+ teams worldwide')] }),
+    fail: () => page({ textBlocks: [block('Teams worldwide love it.')] }),
+    passQuote: '12,000+ teams',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SOCIAL_006',
+    pass: () => {
+      const r = review({ ratingValue: 4.8 });
+      return page({
+        reviews: [r],
+        hero: { headline: null, subheadline: null, cta: null, image: null, end: r.order + 1 },
+      });
+    },
+    fail: () => {
+      const t = bare('Loved it.');
+      return page({
+        testimonials: [t],
+        hero: { headline: null, subheadline: null, cta: null, image: null, end: t.order - 1 },
+      });
+    },
+    passQuote: '4.8/5',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SOCIAL_007',
+    pass: () =>
+      page({ links: [link('https://www.trustpilot.com/review/acme.com', 'Rated Excellent on Trustpilot')] }),
+    fail: () => page({ textBlocks: [block('Rated excellent by our customers.')] }),
+    passQuote: 'Trustpilot',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SOCIAL_008',
+    pass: () => page({ links: [link('https://example.com/customers', 'Read customer stories')] }),
+    fail: () => page({ links: [link('https://example.com/features', 'Features')] }),
+    passQuote: 'customer stories',
+    failQuote: 'absent',
+  },
+  {
+    id: 'SPQ_001',
+    pass: () => page({ testimonials: [named('Great team.'), named('Fast and kind.')] }),
+    fail: () => page({ testimonials: [named('Great team.'), bare('Anonymous praise here.')] }),
+    passQuote: 'Dana Kim',
+    failQuote: 'Anonymous praise',
+  },
+  {
+    id: 'SPQ_002',
+    pass: () => page({ testimonials: [named('Photo quote.'), bare('No photo.')] }),
+    fail: () => page({ testimonials: [bare('Faceless quote.'), bare('Another.')] }),
+    passQuote: 'Photo quote',
+    failQuote: 'Faceless quote',
+  },
+  {
+    id: 'SPQ_003',
+    pass: () => page({ testimonials: [named('Our ops run smoother.')] }),
+    fail: () => page({ testimonials: [testimonial('Just a name.', { author: 'Sam' })] }),
+    passQuote: 'Head of Ops, Northwind',
+    failQuote: 'Just a name',
+  },
+  {
+    id: 'SPQ_004',
+    pass: () =>
+      page({ testimonials: [bare('Nice people.'), bare('We cut month-end close from 5 days to 2.')] }),
+    fail: () => page({ testimonials: [bare('Great service, highly recommend!')] }),
+    passQuote: '5 days to 2',
+    failQuote: 'Great service',
+  },
+  {
+    id: 'SPQ_005',
+    pass: () => page({ testimonials: [bare('One.'), bare('Two.'), bare('Three.')] }),
+    fail: () => page({ testimonials: [bare('Only one quote.')] }),
+    passQuote: 'Three',
+    failQuote: 'Only one quote',
+  },
+  {
+    id: 'SPQ_006',
+    pass: () => page({ reviews: [review({ ratingValue: 4.4, reviewCount: 57, ratingCount: null })] }),
+    fail: () => page({ reviews: [review({ ratingValue: 5, reviewCount: 3, ratingCount: 3 })] }),
+    passQuote: 'from 57 reviews',
+    failQuote: 'from 3 reviews',
+  },
+];
+
+describe('social proof checks', () => {
+  it('numbers SOCIAL_001..008 and SPQ_001..006 with no gaps', () => {
+    expectSequentialIds(checks, { SOCIAL: 8, SPQ: 6 });
+  });
+
+  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
+    const check = getCheck(id)!;
+
+    it('is registered with complete metadata', () => {
+      expectWellFormed(check, 'social-proof');
+    });
+
+    it('passes on a page that meets the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(pass()), 'pass', passQuote);
+    });
+
+    it('fails on a page that misses the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(fail()), 'fail', failQuote);
+    });
+  });
+
+  it('judges testimonial quality only when there are testimonials', () => {
+    const model = page({ textBlocks: [block('No quotes here.')] });
+    for (const id of ['SPQ_001', 'SPQ_002', 'SPQ_003', 'SPQ_004', 'SPQ_005', 'SPQ_006']) {
+      expect(getCheck(id)!.run(model).status).toBe('not_applicable');
+    }
+  });
+
+  it('is not applicable to the first screen when the hero is unknown', () => {
+    expect(getCheck('SOCIAL_006')!.run(page({ testimonials: [bare('Hi.')] })).status).toBe('not_applicable');
+  });
+});

@@ -188,7 +188,7 @@ export const GREETING_HEADLINE_RE =
 
 /** Call-to-action labels that say nothing about what happens next. */
 export const GENERIC_CTA_RE =
-  /^\s*(submit|send|go|ok|okay|click|click here|here|learn more|read more|more|more info|info|details|continue|next|enter|view|view more|see more|find out more|discover more|start|buy|button)\s*[!.>»›→]*\s*$/i;
+  /^\s*(submit|send|go|ok|okay|click|click here|here|learn more|read more|more|more info|info|details|continue|next|enter|view|view more|see more|find out more|discover more|button)\s*[!.>»›→]*\s*$/i;
 
 /** Labels that open with an action the visitor takes. */
 export const ACTION_VERB_RE =

@@ -1,0 +1,211 @@
+import checks from '../../../lib/engine/checks/groups/cta.js';
+import type { CallToAction, Layout } from '../../../lib/engine/model/page-model.js';
+import { renderFacts } from '../../support/model-fixture.js';
+import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+
+const HEADLINE = 'Project plans your whole team can follow';
+
+/** A page whose primary call to action has the given label and properties. */
+const withPrimary = (text: string, over: Partial<CallToAction> = {}) =>
+  page()
+    .h1(HEADLINE)
+    .cta(text, { role: 'primary', intent: 'trial', ...over })
+    .endHero()
+    .build();
+
+function layout(y: number, visible = true): Layout {
+  const at = { box: { x: 0, y, width: 200, height: 48 }, visible, aboveFold: y < 700 };
+  return { desktop: at, mobile: at };
+}
+
+const rendered = (y: number) =>
+  page()
+    .h1(HEADLINE)
+    .cta('Start free trial', { role: 'primary', intent: 'trial', layout: layout(y) })
+    .endHero()
+    .build({ render: renderFacts() });
+
+const noPrimary = () => page().h1(HEADLINE).cta('Read the blog').build();
+
+const cases: CheckCase[] = [
+  {
+    id: 'CTA_001',
+    pass: () => withPrimary('Start free trial'),
+    passQuote: 'Start free trial',
+    fail: noPrimary,
+    failAbsent: true,
+  },
+  {
+    id: 'CTA_002',
+    pass: () => withPrimary('Get my free quote'),
+    passQuote: 'Get my free quote',
+    fail: () => withPrimary('Submit'),
+    failQuote: 'Submit',
+    na: noPrimary,
+  },
+  {
+    id: 'CTA_003',
+    pass: () => withPrimary('Book a table'),
+    passQuote: 'Book a table',
+    fail: () => withPrimary('Go'),
+    failQuote: 'Go',
+    na: noPrimary,
+  },
+  {
+    id: 'CTA_004',
+    pass: () => withPrimary('Start free trial'),
+    passQuote: 'Start free trial',
+    fail: () => withPrimary('Pricing and plans'),
+    failQuote: 'Pricing and plans',
+    na: noPrimary,
+  },
+  {
+    id: 'CTA_005',
+    pass: () => withPrimary('Start free trial'),
+    passQuote: 'Start free trial',
+    fail: () => withPrimary('Start free trial', { styledAsButton: false }),
+    failQuote: 'Start free trial',
+    na: noPrimary,
+  },
+  {
+    id: 'CTA_006',
+    pass: () =>
+      page()
+        .cta('Try it free', { region: 'header', intent: 'trial' })
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .build(),
+    passQuote: 'Try it free',
+    fail: () =>
+      page()
+        .cta('Log in', { region: 'header', intent: 'other' })
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .build(),
+    failQuote: 'Start free trial',
+    na: () => withPrimary('Start free trial'),
+  },
+  {
+    id: 'CTA_007',
+    pass: () => withPrimary('Start my free trial'),
+    passQuote: 'Start my free trial',
+    fail: () => withPrimary('Start free trial'),
+    failQuote: 'Start free trial',
+    na: noPrimary,
+  },
+  {
+    id: 'CTA_008',
+    pass: () => ({
+      ...withPrimary('Add to cart', { intent: 'cart' }),
+      industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
+    }),
+    passQuote: 'Add to cart',
+    fail: () => ({
+      ...withPrimary('Subscribe to our newsletter', { intent: 'subscribe' }),
+      industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
+    }),
+    failQuote: 'Subscribe to our newsletter',
+    na: () => ({
+      ...withPrimary('Learn more', { intent: 'learn' }),
+      industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
+    }),
+  },
+  {
+    id: 'CTA_009',
+    pass: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .cta('Book a demo', { intent: 'demo' })
+        .build(),
+    passQuote: 'demo: Book a demo',
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .cta('Book a demo', { intent: 'demo' })
+        .cta('Download the app', { intent: 'download' })
+        .cta('Donate', { intent: 'donate' })
+        .build(),
+    failQuote: 'donate: Donate',
+    na: () => withPrimary('Start free trial'),
+  },
+  {
+    id: 'CTA_010',
+    pass: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .cta('Start free trial', { intent: 'trial' })
+        .build(),
+    passQuote: 'Start free trial',
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .cta('Try it for 14 days', { intent: 'trial' })
+        .cta('Begin your trial', { intent: 'trial' })
+        .build(),
+    failQuote: 'Begin your trial',
+    na: () => withPrimary('Start free trial'),
+  },
+  {
+    id: 'CTA_011',
+    pass: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .p(filler(300))
+        .p(filler(300))
+        .p(filler(100))
+        .cta('Try it free', { intent: 'trial' })
+        .build(),
+    passQuote: 'Try it free',
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .p(filler(300))
+        .p(filler(300))
+        .p(filler(100))
+        .build(),
+    failQuote: 'Start free trial',
+    na: () => withPrimary('Start free trial'),
+  },
+  {
+    id: 'CTA_012',
+    pass: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .p('No credit card required. Cancel anytime.')
+        .build(),
+    passQuote: 'No credit card required',
+    fail: () =>
+      page()
+        .h1(HEADLINE)
+        .cta('Start free trial', { role: 'primary', intent: 'trial' })
+        .p('Plans for every team size.')
+        .build(),
+    failQuote: 'Start free trial',
+    na: noPrimary,
+  },
+  {
+    id: 'CTA_013',
+    pass: () => rendered(420),
+    passQuote: 'Start free trial',
+    fail: () => rendered(1400),
+    failQuote: 'Start free trial',
+    na: () => withPrimary('Start free trial'),
+  },
+  {
+    id: 'CTA_014',
+    pass: () => rendered(420),
+    passQuote: 'Start free trial',
+    fail: () => rendered(1400),
+    failQuote: 'Start free trial',
+    na: () => withPrimary('Start free trial'),
+  },
+];
+
+describeGroup(checks, 'cta', 'CTA', 14, cases);

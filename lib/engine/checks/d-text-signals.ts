@@ -173,16 +173,6 @@ export function findField(model: PageModel, re: RegExp) {
 // ---------------------------------------------------------------------------------------------
 // Calls to action
 
-/**
- * A call-to-action link that goes nowhere without script: an empty href or a bare "#" (also when
- * resolved to "page#"). Buttons and links inside forms are judged by the form.
- */
-export function isDeadCta(c: CallToAction): boolean {
-  if (c.element !== 'link' || c.inForm || c.href === undefined) return false;
-  const href = c.href.trim();
-  return href === '' || href.endsWith('#');
-}
-
 /** Intents that move a visitor toward a conversion, as opposed to more reading. */
 export const CONVERSION_INTENTS: ReadonlySet<CallToAction['intent']> = new Set([
   'purchase',

@@ -33,9 +33,13 @@ const cases: CheckCase[] = [
   },
   {
     id: 'PAGE_002',
-    pass: () => modelWith({ links: [link('Customer stories', 'https://example.com/stories')] }),
-    fail: () => modelWith({ links: [link('Features', 'https://example.com/features')] }),
-    passQuote: 'Customer stories',
+    pass: () =>
+      modelWith({
+        textBlocks: [block('By Maria Lopez'), block('Published March 3, 2024'), block(words(300))],
+      }),
+    fail: () => modelWith({ textBlocks: [block('By Maria Lopez'), block(words(300))] }),
+    passQuote: 'By Maria Lopez',
+    na: () => modelWith({ textBlocks: [block(words(50))] }),
   },
   {
     id: 'PAGE_003',

@@ -11,6 +11,7 @@ import {
   cta,
   field,
   form,
+  heading,
   link,
   type CheckCase,
 } from '../../support/d-model-parts.js';
@@ -38,46 +39,21 @@ const cases: CheckCase[] = [
   },
   {
     id: 'CONV_004',
-    pass: () => modelWith({ ctas: [cta('Get started', 'signup', { href: 'https://example.com/signup' })] }),
-    fail: () =>
-      modelWith({
-        ctas: [
-          cta('Get started', 'signup', { href: 'https://example.com/#' }),
-          cta('Buy now', 'purchase', { href: '' }),
-        ],
-      }),
-    passQuote: 'https://example.com/signup',
-    failQuote: 'https://example.com/#',
-    na: () =>
-      modelWith({ ctas: [cta('Send', 'contact', { element: 'button', inForm: true, href: undefined })] }),
+    pass: () => modelWith({ ctas: [cta('Request a callback', 'contact')] }),
+    fail: () => modelWith({ ctas: [cta('Contact us', 'contact')] }),
+    passQuote: 'Request a callback',
   },
   {
     id: 'CONV_005',
-    pass: () => {
-      const l = link('Sign up', 'https://example.com/signup');
-      return modelWith({
-        links: [l],
-        ctas: [cta('Sign up', 'signup', { selector: l.selector, href: l.href })],
-      });
-    },
-    fail: () => {
-      const l = link('Sign up', 'https://example.com/signup', { newTab: true });
-      return modelWith({
-        links: [l],
-        ctas: [cta('Sign up', 'signup', { selector: l.selector, href: l.href })],
-      });
-    },
-    passQuote: 'Sign up',
-    failQuote: 'target=_blank',
-    na: () => modelWith({ ctas: [cta('Read the docs', 'learn')] }),
+    pass: () => modelWith({ links: [link('Chat on WhatsApp', 'https://wa.me/15550100')] }),
+    fail: () => modelWith({ links: [link('Call us', 'tel:+15550100')] }),
+    passQuote: 'https://wa.me/15550100',
   },
   {
     id: 'CONV_006',
-    pass: () => modelWith({ ctas: [cta('Get a free quote', 'quote', { role: 'primary' })] }),
-    fail: () => modelWith({ ctas: [cta('Learn more', 'learn', { role: 'primary' })] }),
-    passQuote: 'Get a free quote',
-    failQuote: 'Learn more',
-    na: () => modelWith(),
+    pass: () => modelWith({ headings: [heading('Find your perfect mattress in 2 minutes')] }),
+    fail: () => modelWith({ headings: [heading('Our mattresses')] }),
+    passQuote: 'Find your perfect mattress',
   },
   {
     id: 'CONV_007',

@@ -1,12 +1,18 @@
 import type { CheckDefinition, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { CONVERSION_INTENTS, findText, hitEvidence, isDeadCta } from '../d-text-signals.js';
+import { CONVERSION_INTENTS, findText, hitEvidence } from '../d-text-signals.js';
 import type { CallToAction, Industry, PageModel } from '../../model/page-model.js';
 
 const LEAD_MAGNET =
   /\bfree (guide|e-?book|checklist|template|report|white ?paper|toolkit|mini-course|course|webinar|workbook|cheat ?sheet)s?\b|\bdownload (the|our|a|your) |\bwhite ?papers?\b|\be-?books?\b|\bwebinars?\b|\bcheat ?sheets?\b/i;
 const AUDIENCE_PATH =
   /\bfor (teams|business(es)?|enterprises?|individuals|agencies|developers|startups|small business(es)?|freelancers|marketers|schools|students|educators|teachers|homeowners|families|nonprofits|retailers|creators|sales teams|engineers|designers)\b|^\s*(solutions|industries|use cases|who (it's|it is) for)\s*$|\bi'?m an? \w+/i;
+const CALLBACK =
+  /\b(request (a )?call ?back|call ?back request|we'?ll call you( back)?|schedule a call ?back|have us call you|get a call ?back|call me back)\b/i;
+const MESSAGING_HREF = /^(https?:\/\/(wa\.me|api\.whatsapp\.com|m\.me|t\.me)\/|whatsapp:|sms:|viber:)/i;
+const MESSAGING_TEXT = /\b(whatsapp|text us|message us on (whatsapp|messenger|facebook))\b/i;
+const INTERACTIVE_TOOL =
+  /\b(calculator|quiz|estimator|configurator|(roi|savings|price|cost|quote) (calculator|estimator)|find your (perfect|ideal|right|best)|take the (quiz|test)|grader|build your own|design your own)\b/i;
 const LEAD_GEN: readonly Industry[] = ['agency', 'local'];
 const ENQUIRY_INTENTS = new Set<CallToAction['intent']>(['contact', 'quote', 'book', 'demo']);
 
@@ -131,98 +137,83 @@ const checks: CheckDefinition[] = [
     id: 'CONV_004',
     group: 'conversion-path',
     dimension: 'cta',
-    title: 'Calls to action that go nowhere',
-    label: 'Every call to action leads somewhere',
+    title: 'No callback option for people who prefer a call',
+    label: 'Visitors can request a callback',
     description:
-      'A call-to-action link with an empty or "#" href does nothing when its script fails or loads late, and cannot be opened in a tab or tracked as a page view: a dead end at the moment of intent.',
-    threshold: '0 call-to-action links with an empty or bare "#" href',
-    severity: 'high',
-    weight: 4,
-    industries: 'all',
+      'Many service buyers will not call a business cold but will leave a number to be called back; a callback request catches them outside office hours too.',
+    threshold: 'the page offers a callback request ("request a callback", "we\'ll call you")',
+    severity: 'low',
+    weight: 2,
+    industries: LEAD_GEN,
     needs: 'static',
     fixSteps: [
-      'Point each listed call to action at a real URL (the signup, cart, contact or booking page)',
-      'If it opens a modal, keep a real href as the fallback and open the modal from script',
+      'Add a two-field callback form (name, phone) with a promised time ("we call back within 2 working hours")',
+      'Label its button "Call me back"',
     ],
     fixEffort: 'low',
-    impact: 'high',
-    impactEstimate: 'estimate: recovers the clicks lost to dead links, often +1-5% conversion rate',
+    impact: 'low',
+    impactEstimate: 'estimate: +5-15% more enquiries from phone-preferring visitors',
     run(model) {
-      const links = model.ctas.filter((c) => c.element === 'link' && !c.inForm && c.href !== undefined);
-      if (links.length === 0) return notApplicable('no call-to-action links on the page');
-      const dead = links.filter(isDeadCta);
-      const observed = `${dead.length} of ${links.length} call-to-action links dead (limit 0)`;
-      if (dead.length === 0) return pass(seen(links[0], ctaQuote(links[0])), observed);
-      return fail(
-        dead.slice(0, 3).map((c) => seen(c, ctaQuote(c))),
-        observed,
-      );
+      const hit = findText(model, CALLBACK);
+      if (hit) return pass(hitEvidence(hit, CALLBACK), 'callback offered');
+      return fail(absent('a callback request ("request a callback", "we\'ll call you back")'), 'none found');
     },
   },
   {
     id: 'CONV_005',
     group: 'conversion-path',
-    dimension: 'friction',
-    title: 'Conversion links open a new tab',
-    label: 'Conversion links stay in the same tab',
+    dimension: 'cta',
+    title: 'No messaging-app channel (WhatsApp, Messenger, SMS)',
+    label: 'Visitors can message the business',
     description:
-      'Opening the signup, cart or contact step of your own site in a new tab splits the session, breaks the back button on mobile and loses visitors between tabs.',
-    threshold: 'no conversion call to action pointing at the same site opens a new tab',
+      'A large share of shoppers and service customers prefer to text rather than call or fill a form; a WhatsApp, Messenger or SMS link gives them the channel they already use.',
+    threshold: 'the page links to WhatsApp, Messenger, Telegram or SMS, or invites visitors to text',
     severity: 'low',
-    weight: 2,
-    industries: 'all',
+    weight: 1,
+    industries: ['ecommerce', 'agency', 'local'],
     needs: 'static',
     fixSteps: [
-      'Remove target="_blank" from calls to action that lead to your own signup, cart, booking or contact pages',
-      'Keep new tabs only for external documents such as PDFs',
+      'Set up a business messaging number (WhatsApp Business or SMS)',
+      'Link it from the header or contact section with a wa.me or sms: link and a reply-time promise',
     ],
     fixEffort: 'low',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% click-through to the next step, mostly on mobile',
+    impactEstimate: 'estimate: +2-8% more conversations; strongly market-dependent',
     run(model) {
-      const linkBySelector = new Map(model.links.map((l) => [l.selector, l]));
-      const judged = model.ctas
-        .filter((c) => c.element === 'link' && CONVERSION_INTENTS.has(c.intent))
-        .map((c) => ({ c, link: linkBySelector.get(c.selector) }))
-        .filter((x) => x.link && x.link.internal);
-      if (judged.length === 0) return notApplicable('no conversion link to the same site');
-      const newTab = judged.filter((x) => x.link!.newTab);
-      const observed = `${newTab.length} of ${judged.length} open a new tab (limit 0)`;
-      if (newTab.length === 0) return pass(seen(judged[0].c, ctaQuote(judged[0].c)), observed);
-      return fail(
-        newTab.slice(0, 3).map((x) => seen(x.c, `${ctaQuote(x.c)} (target=_blank)`)),
-        observed,
-      );
+      const link = model.links.find((l) => MESSAGING_HREF.test(l.href));
+      if (link) return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'messaging link found');
+      const hit = findText(model, MESSAGING_TEXT);
+      if (hit) return pass(hitEvidence(hit, MESSAGING_TEXT), 'messaging channel mentioned');
+      return fail(absent('a WhatsApp, Messenger, Telegram or SMS link'), 'none found');
     },
   },
   {
     id: 'CONV_006',
     group: 'conversion-path',
-    dimension: 'cta',
-    title: 'The main call to action asks for more reading, not a step forward',
-    label: 'The main call to action moves toward conversion',
+    dimension: 'persuasion',
+    title: 'No interactive tool to engage visitors who are still deciding',
+    label: 'An interactive tool engages undecided visitors',
     description:
-      'When the most prominent action is "Learn more" or "Read more", the page defers the decision to another page and each extra step loses visitors.',
-    threshold:
-      'the primary call to action has a conversion intent (buy, cart, signup, trial, demo, contact, quote, book, subscribe, donate, download), not learn/other',
-    severity: 'high',
-    weight: 4,
-    industries: 'all',
+      'A calculator, quiz or configurator gives undecided visitors a personal answer (their cost, their fit), keeps them engaged and is a natural place to ask for an email or suggest the right product.',
+    threshold: 'the page offers a calculator, quiz, estimator, configurator or "find your ..." tool',
+    severity: 'low',
+    weight: 2,
+    industries: ['ecommerce', 'saas', 'app', 'agency', 'local', 'course'],
     needs: 'static',
     fixSteps: [
-      'Make the primary button the action you want (e.g. "Start free trial", "Get a quote", "Add to cart")',
-      'Demote "Learn more" links to secondary styling',
+      'Pick the question buyers most often ask before buying (what will it cost, which one fits me)',
+      'Build a short calculator or quiz that answers it and ends in a recommendation with a call to action',
     ],
-    fixEffort: 'low',
-    impact: 'high',
-    impactEstimate: 'estimate: +2-8% conversion rate; varies by page type',
+    fixEffort: 'high',
+    impact: 'medium',
+    impactEstimate: 'estimate: +5-20% more leads from engaged visitors; depends on the tool',
     run(model) {
-      const primary = model.ctas.find((c) => c.role === 'primary');
-      if (!primary) return notApplicable('no primary call to action');
-      const observed = `primary intent: ${primary.intent}`;
-      return CONVERSION_INTENTS.has(primary.intent)
-        ? pass(seen(primary, ctaQuote(primary)), observed)
-        : fail(seen(primary, ctaQuote(primary)), observed);
+      const hit = findText(model, INTERACTIVE_TOOL);
+      if (hit) return pass(hitEvidence(hit, INTERACTIVE_TOOL), 'tool found');
+      return fail(
+        absent('a calculator, quiz, estimator, configurator or "find your ..." tool'),
+        'none found',
+      );
     },
   },
   {

@@ -88,12 +88,12 @@ function capitalised(text: string, vocabulary: PageVocabulary): string {
   return vocabulary.hasWord(upper) || TEMPLATE_WORDS.has(upper) ? upper + text.slice(first.length) : text;
 }
 
-/** Lower-case the first letter when the page writes that word in lower case too (so it is no name). */
+/** Lower-case the first letter for use mid-sentence, unless the page treats the word as a name. */
 function continued(text: string, vocabulary: PageVocabulary): string {
   const first = text.split(' ')[0] ?? '';
   const lower = first.charAt(0).toLowerCase() + first.slice(1);
-  if (lower === first || (first.length > 1 && first === first.toUpperCase())) return text;
-  return vocabulary.hasWord(lower) ? lower + text.slice(first.length) : text;
+  if (lower === first || vocabulary.isNameLike(first)) return text;
+  return lower + text.slice(first.length);
 }
 
 function sentences(
@@ -103,7 +103,8 @@ function sentences(
 ): string | null {
   let out = '';
   for (const part of parts) {
-    if (!part) continue;
+    // A part already said (a benefit that is the subheadline's first sentence) is not repeated.
+    if (!part || out.toLowerCase().includes(stripEnd(part).toLowerCase())) continue;
     const s = `${capitalised(stripEnd(part), vocabulary)}.`;
     const next = out ? `${out} ${s}` : s;
     if (next.length > limit) break;
@@ -152,8 +153,9 @@ function subheadlineDraft(f: PageFacts, original: string | null, v: PageVocabula
   return { alternatives, used: [b0, b1, b2, f.numbers[0], f.guarantees[0]].filter((x): x is string => !!x) };
 }
 
-function ctaDraft(f: PageFacts, original: string | null): Draft {
-  const intent = intentOf(original ?? f.ctaTexts[0] ?? null);
+function ctaDraft(f: PageFacts, original: string | null, modelIntent: CtaIntent | null): Draft {
+  const intent =
+    modelIntent && modelIntent !== 'other' ? modelIntent : intentOf(original ?? f.ctaTexts[0] ?? null);
   const phrase = CTA_PHRASES[intent];
   const verb = CTA_VERBS[intent];
   const alternatives: (string | null)[] = [];
@@ -180,11 +182,14 @@ function metaTitleDraft(f: PageFacts, headline: string | null, v: PageVocabulary
 function metaDescriptionDraft(
   f: PageFacts,
   subheadline: string | null,
-  cta: string | null,
+  intent: CtaIntent | null,
   v: PageVocabulary,
 ): Draft {
   const [b0, b1] = f.benefits;
-  const action = cta ?? f.ctaTexts[0] ?? null;
+  // A one-word button label ("Submit") says nothing in a search snippet; a worded action does.
+  const action =
+    f.ctaTexts.find((t) => t.split(' ').length >= 2) ??
+    (intent && intent !== 'other' ? CTA_PHRASES[intent] : null);
   const alternatives = [
     sentences([subheadline ?? b0, subheadline ? b0 : b1, action], v, LIMITS.meta_description),
     sentences([b0, f.numbers[0], f.guarantees[0] ?? f.prices[0], action], v, LIMITS.meta_description),
@@ -265,9 +270,9 @@ export function rewriteDeterministically(
   const drafts: Record<CopyElement, Draft> = {
     headline: headlineDraft(f, c.headline.text, v),
     subheadline: subheadlineDraft(f, c.subheadline.text, v),
-    primary_cta: ctaDraft(f, c.primary_cta.text),
+    primary_cta: ctaDraft(f, c.primary_cta.text, input.ctaIntent),
     meta_title: metaTitleDraft(f, c.headline.text, v),
-    meta_description: metaDescriptionDraft(f, c.subheadline.text, c.primary_cta.text, v),
+    meta_description: metaDescriptionDraft(f, c.subheadline.text, input.ctaIntent, v),
   };
   const rewrite = (element: CopyElement): CopyRewrite => {
     const original = c[element].text;

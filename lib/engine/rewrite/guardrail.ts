@@ -18,7 +18,10 @@ export class PageVocabulary {
   private readonly words: Set<string>;
   private readonly lowerWords: Set<string>;
 
+  private readonly text: string;
+
   constructor(pageText: string) {
+    this.text = pageText;
     this.numbers = new Set((pageText.match(NUMBER) ?? []).map(digitsOf));
     const words = pageText.match(WORD) ?? [];
     this.words = new Set(words);
@@ -32,6 +35,16 @@ export class PageVocabulary {
   /** The exact word (case-sensitive) occurs in the page. */
   hasWord(word: string): boolean {
     return this.words.has(word);
+  }
+
+  /**
+   * The page writes the word capitalised in mid-sentence (after a lower-case word or a comma), the
+   * mark of a name that must keep its capital.
+   */
+  isNameLike(word: string): boolean {
+    if (word.length > 1 && (word === word.toUpperCase() || /\p{Lu}/u.test(word.slice(1)))) return true;
+    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`[\\p{Ll},] ${escaped}(?![\\p{L}\\p{N}])`, 'u').test(this.text);
   }
 
   /** The word occurs in the page in any case. */

@@ -159,12 +159,9 @@ export function extractPageFacts(
   for (const p of phrases) {
     if (!grounded(p.text, vocabulary)) continue;
     const hasDigit = /\d/.test(p.text);
-    if (usablePhrase(p.text, 3, 12)) {
-      const score =
-        (BENEFIT_CUE.test(p.text) ? 3 : 0) +
-        (hasDigit ? 1 : 0) +
-        (p.inHero ? 1 : 0) -
-        (wordCount(p.text) > 9 ? 1 : 0);
+    // Phrases with numbers are proof rather than benefits; they go to their own list.
+    if (!hasDigit && usablePhrase(p.text, 3, 12)) {
+      const score = (BENEFIT_CUE.test(p.text) ? 3 : 0) + (p.inHero ? 1 : 0) - (wordCount(p.text) > 9 ? 1 : 0);
       benefitCandidates.push({ text: p.text, order: p.order, score });
     }
     if (hasDigit && usablePhrase(p.text, 2, 10) && !/^\+?[\d\s().-]{7,}$/.test(p.text)) {

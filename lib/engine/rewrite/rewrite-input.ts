@@ -56,6 +56,7 @@ export function buildRewriteInput(
     url: model.finalUrl || model.url,
     industry: model.industry.id,
     copy,
+    ctaIntent: primaryCta(model)?.intent ?? null,
     flagged,
     facts: extractPageFacts(model, new PageVocabulary(pageText)),
     pageText,

@@ -1,3 +1,5 @@
+import type { CtaIntent } from '../model/page-model.js';
+
 /** The conversion-critical copy elements the rewriter proposes alternatives for. */
 export type CopyElement = 'headline' | 'subheadline' | 'primary_cta' | 'meta_title' | 'meta_description';
 
@@ -44,6 +46,8 @@ export interface RewriteInput {
   url: string;
   industry: string;
   copy: Record<CopyElement, CopyOriginal>;
+  /** What the primary call to action asks for, as the model classified it. */
+  ctaIntent: CtaIntent | null;
   flagged: FlaggedCopy[];
   facts: PageFacts;
   /**

@@ -25,7 +25,8 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+/** May return anything (e.g. `res.end(...)`); a rejected promise becomes a 500. */
+export type LocalHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 export async function startServer(handler: LocalHandler): Promise<LocalServer> {
   let connections = 0;

@@ -92,6 +92,31 @@ export function heroBlocks(model: PageModel): readonly CopyBlock[] {
   return out;
 }
 
+export interface Sentence {
+  block: CopyBlock;
+  text: string;
+  words: number;
+}
+
+const SENTENCE_SPLIT_RE = /(?<=[.!?])\s+(?=[\p{Lu}\d"'“(])/u;
+const sentenceCache = new WeakMap<PageModel, Sentence[]>();
+
+/** Sentences of the body copy (text blocks of 3+ words; headings excluded), in order. */
+export function sentences(model: PageModel): readonly Sentence[] {
+  const cached = sentenceCache.get(model);
+  if (cached) return cached;
+  const out: Sentence[] = [];
+  for (const block of copyBlocks(model)) {
+    if (block.level !== null || block.words < 3) continue;
+    for (const part of block.text.split(SENTENCE_SPLIT_RE)) {
+      const words = countWords(part);
+      if (words > 0) out.push({ block, text: part.trim(), words });
+    }
+  }
+  sentenceCache.set(model, out);
+  return out;
+}
+
 /** The first block matching `re` (a non-global regex), or undefined. */
 export function findBlock(blocks: readonly CopyBlock[], re: RegExp): CopyBlock | undefined {
   return blocks.find((b) => re.test(b.text));
@@ -210,8 +235,16 @@ export const YOU_RE = /\b(you|your|you're|yours|yourself|you'll|you've)\b/gi;
 /** Lower-case "us" only: "US" is usually the country. */
 export const WE_RE = /\b([Ww]e|[Oo]ur|us|[Ww]e're|[Oo]urs|[Ww]e'll|[Ww]e've)\b/g;
 
-export const SENTENCE_END_RE = /[.!?]+(?=\s|$)/g;
+/** "is built", "was given", "are being sent": a passive construction. */
+export const PASSIVE_RE =
+  /\b(is|are|was|were|be|been|being)\s+(\w+ly\s+)?(\w{3,}ed|built|made|done|given|taken|known|shown|seen|sent|written|chosen|driven|held|kept|paid|sold|told|found|brought|bought|run|won)\b/i;
+
+/** Nouns that name what kind of product or business this is. */
+export const CATEGORY_RE =
+  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering)\b/i;
 export const EXCLAMATION_RE = /!/g;
+/** A block written in capitals: 6+ words and no lower-case letter. */
+export const NO_LOWER_RE = /\p{Ll}/u;
 export const LONG_WORD_RE = /\b\p{L}{13,}\b/gu;
 
 /** The visitor's outcome, in words a visitor would use. */

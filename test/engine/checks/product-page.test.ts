@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/product-page.js';
+import { getCheck } from '../../../lib/engine/checks/registry.js';
+import { modelWith, renderFacts } from '../../support/model-fixture.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import {
+  assertCase,
+  assertMetadata,
+  assertSequentialIds,
+  block,
+  cta,
+  field,
+  form,
+  heading,
+  image,
+  price,
+  video,
+  type CheckCase,
+} from '../../support/d-model-parts.js';
+
+const PRODUCT = { format: 'json-ld' as const, type: 'Product', data: { name: 'Trail Runner 2' } };
+
+/** A single-product page (Product structured data, a price and an add-to-cart button) plus `over`. */
+function pdp(over: Partial<PageModel> = {}): PageModel {
+  return modelWith({
+    structuredData: [PRODUCT],
+    headings: [heading('Trail Runner 2', 1)],
+    prices: [price('$120.00', 120)],
+    ctas: [cta('Add to cart', 'cart', { element: 'button', role: 'primary', href: undefined })],
+    ...over,
+  });
+}
+
+const at = (y: number) => ({
+  desktop: { box: { x: 0, y, width: 200, height: 40 }, visible: true, aboveFold: y < 768 },
+});
+
+const cases: CheckCase[] = [
+  {
+    id: 'PROD_001',
+    pass: () => pdp(),
+    fail: () => pdp({ ctas: [] }),
+    passQuote: 'Add to cart',
+    na: () => modelWith({ headings: [heading('Our story', 1)] }),
+  },
+  {
+    id: 'PROD_002',
+    pass: () =>
+      pdp({
+        mode: 'render',
+        render: renderFacts(),
+        prices: [price('$120.00', 120, { layout: at(300) })],
+        ctas: [cta('Add to cart', 'cart', { element: 'button', layout: at(480) })],
+      }),
+    fail: () =>
+      pdp({
+        mode: 'render',
+        render: renderFacts(),
+        prices: [price('$120.00', 120, { layout: at(300) })],
+        ctas: [cta('Add to cart', 'cart', { element: 'button', layout: at(1200) })],
+      }),
+    passQuote: '$120.00',
+    failQuote: 'Add to cart',
+    na: () => pdp({ mode: 'render', render: renderFacts() }),
+  },
+  {
+    id: 'PROD_003',
+    pass: () => pdp({ textBlocks: [block('In stock - ready to ship')] }),
+    fail: () => pdp({ textBlocks: [block('A light trail shoe.')] }),
+    passQuote: 'In stock',
+    na: () => modelWith(),
+  },
+  {
+    id: 'PROD_004',
+    pass: () => pdp({ textBlocks: [block('Order now - arrives by Friday, March 8')] }),
+    fail: () => pdp({ textBlocks: [block('Free returns on all orders.')] }),
+    passQuote: 'arrives by Friday',
+  },
+  {
+    id: 'PROD_005',
+    pass: () => pdp({ textBlocks: [block('Buy 2, save 15% on every pair')] }),
+    fail: () => pdp({ textBlocks: [block('A light trail shoe.')] }),
+    passQuote: 'Buy 2, save 15%',
+  },
+  {
+    id: 'PROD_006',
+    pass: () => pdp({ images: [image('/front.jpg'), image('/side.jpg'), image('/sole.jpg')] }),
+    fail: () => pdp({ images: [image('/front.jpg')] }),
+    passQuote: '/sole.jpg',
+    failQuote: '/front.jpg',
+  },
+  {
+    id: 'PROD_007',
+    pass: () => pdp({ images: [image('/front.jpg', { width: 1600 })] }),
+    fail: () => pdp({ images: [image('/front.jpg', { width: 300 })] }),
+    passQuote: '/front.jpg',
+    failQuote: '/front.jpg',
+    na: () => pdp(),
+  },
+  {
+    id: 'PROD_008',
+    pass: () => pdp({ textBlocks: [block(`${'Grippy cushioned responsive '.repeat(14)}shoe.`)] }),
+    fail: () => pdp({ textBlocks: [block('A light trail shoe.')] }),
+    passQuote: 'Grippy cushioned',
+    failQuote: 'A light trail shoe.',
+  },
+  {
+    id: 'PROD_009',
+    pass: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('Specifications')] }),
+    fail: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('Reviews')] }),
+    passQuote: 'Specifications',
+  },
+  {
+    id: 'PROD_010',
+    pass: () =>
+      pdp({
+        forms: [form('cart', [field('size', { tag: 'select', label: 'Size' })])],
+        textBlocks: [block('Size guide')],
+      }),
+    fail: () => pdp({ forms: [form('cart', [field('size', { tag: 'select', label: 'Size' })])] }),
+    passQuote: 'Size guide',
+    failQuote: 'Size',
+    na: () => pdp({ forms: [form('cart', [field('qty')])] }),
+  },
+  {
+    id: 'PROD_011',
+    pass: () => pdp({ videos: [video('https://player.vimeo.com/video/1', { provider: 'vimeo' })] }),
+    fail: () => pdp(),
+    passQuote: 'vimeo video',
+  },
+  {
+    id: 'PROD_012',
+    pass: () => pdp({ textBlocks: [block('Sold out'), block('Notify me when available')] }),
+    fail: () => pdp({ textBlocks: [block('Sold out')] }),
+    passQuote: 'Notify me',
+    failQuote: 'Sold out',
+    na: () => pdp({ textBlocks: [block('In stock')] }),
+  },
+  {
+    id: 'PROD_013',
+    pass: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('Questions & Answers')] }),
+    fail: () => pdp(),
+    passQuote: 'Questions & Answers',
+  },
+  {
+    id: 'PROD_014',
+    pass: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('You may also like')] }),
+    fail: () => pdp(),
+    passQuote: 'You may also like',
+  },
+];
+
+describe('product-page checks', () => {
+  it('numbers PROD_001..PROD_014 with no gaps', () => {
+    assertSequentialIds(checks, 'PROD', 14);
+  });
+
+  it.each(cases)('$id passes on a product page that has it and fails on one that lacks it', (c) => {
+    const check = getCheck(c.id)!;
+    expect(check.group).toBe('product-page');
+    expect(check.industries).toEqual(['ecommerce']);
+    assertMetadata(check);
+    assertCase(check, c);
+  });
+
+  it('treats a category page with many products as not a product page', () => {
+    const listing = modelWith({
+      structuredData: [PRODUCT, PRODUCT, PRODUCT],
+      ctas: [1, 2, 3, 4].map((n) => cta(`Add to cart ${n}`, 'cart')),
+    });
+    expect(getCheck('PROD_001')!.run(listing).status).toBe('not_applicable');
+  });
+
+  it('declares the price-to-button distance as a render check', () => {
+    expect(getCheck('PROD_002')!.needs).toBe('render');
+  });
+});

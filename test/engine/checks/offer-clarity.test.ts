@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/offer-clarity.js';
+import {
+  block,
+  expectOutcome,
+  expectSequentialIds,
+  expectWellFormed,
+  field,
+  form,
+  heading,
+  page,
+  price,
+  type CheckCase,
+} from '../../support/b-page-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
+
+const monthly = (amount: number) =>
+  price(`$${amount}/mo`, amount, { period: 'month', context: `$${amount}/mo` });
+const leadForm = () => form('lead', [field('email', 'email')], { submitText: 'Get my quote' });
+
+const cases: CheckCase[] = [
+  {
+    id: 'OFC_001',
+    pass: () =>
+      page({ forms: [leadForm()], textBlocks: [block("We'll email your quote within one business day.")] }),
+    fail: () => page({ forms: [leadForm()], textBlocks: [block('Fill in the form.')] }),
+    passQuote: "We'll email",
+    failQuote: 'Get my quote',
+  },
+  {
+    id: 'OFC_002',
+    pass: () => page({ headings: [heading('Start your 14-day free trial')] }),
+    fail: () => page({ headings: [heading('Start your free trial today')] }),
+    passQuote: '14-day free trial',
+    failQuote: 'free trial today',
+  },
+  {
+    id: 'OFC_003',
+    pass: () => page({ textBlocks: [block('Start a free trial. No credit card required.')] }),
+    fail: () => page({ textBlocks: [block('Start a free trial today.')] }),
+    passQuote: 'No credit card required',
+    failQuote: 'free trial',
+  },
+  {
+    id: 'OFC_004',
+    pass: () =>
+      page({ prices: [monthly(9), monthly(29), monthly(79)], headings: [heading('Compare plans')] }),
+    fail: () => page({ prices: [monthly(9), monthly(29), monthly(79)] }),
+    passQuote: 'Compare plans',
+    failQuote: '$29/mo',
+  },
+  {
+    id: 'OFC_005',
+    pass: () =>
+      page({
+        prices: [price('$90', 90, { context: 'From $90' }), price('$140', 140, { context: 'Deluxe $140' })],
+      }),
+    fail: () =>
+      page({
+        prices: [
+          price('$90', 90, { context: 'Rooms from $90' }),
+          price('$60', 60, { context: 'starting at $60' }),
+        ],
+      }),
+    passQuote: 'Deluxe $140',
+    failQuote: 'Rooms from $90',
+  },
+  {
+    id: 'OFC_006',
+    pass: () => page({ prices: [monthly(8)], textBlocks: [block('Yearly plans are billed annually.')] }),
+    fail: () => page({ prices: [monthly(8)], textBlocks: [block('Save with yearly plans.')] }),
+    passQuote: 'billed annually',
+    failQuote: '$8/mo',
+  },
+  {
+    id: 'OFC_007',
+    pass: () => {
+      const [starter, p1, team, p2] = [heading('Starter', 3), monthly(9), heading('Team', 3), monthly(29)];
+      return page({ headings: [starter, team], prices: [p1, p2] });
+    },
+    fail: () => {
+      const [starter, p1, p2] = [heading('Starter', 3), monthly(9), monthly(29)];
+      return page({ headings: [starter], prices: [p1, { ...p2, order: p1.order + 500 }] });
+    },
+    passQuote: 'Starter: $9/mo',
+    failQuote: '$29/mo',
+  },
+  {
+    id: 'OFC_008',
+    pass: () =>
+      page({ prices: [monthly(9), monthly(29)], textBlocks: [block('Up to 5 users', { tag: 'li' })] }),
+    fail: () =>
+      page({ prices: [monthly(9), monthly(29)], textBlocks: [block('Everything you need', { tag: 'li' })] }),
+    passQuote: '5 users',
+    failQuote: '$9/mo',
+  },
+  {
+    id: 'OFC_009',
+    pass: () => page({ prices: [price('$9', 9), price('$19', 19)] }),
+    fail: () =>
+      page({ prices: [price('$9', 9), price('€19', 19, { currency: 'EUR', context: '€19 per box' })] }),
+    passQuote: '$9',
+    failQuote: '€19 per box',
+  },
+  {
+    id: 'OFC_010',
+    pass: () =>
+      page({
+        textBlocks: [
+          block('Free shipping* on every order today'),
+          block('*On orders over $50 within the US.'),
+        ],
+      }),
+    fail: () => page({ textBlocks: [block('Free shipping* on every order today')] }),
+    passQuote: 'On orders over $50',
+    failQuote: 'Free shipping*',
+  },
+];
+
+describe('offer clarity checks', () => {
+  it('numbers OFC_001..OFC_010 with no gaps', () => {
+    expectSequentialIds(checks, { OFC: 10 });
+  });
+
+  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
+    const check = getCheck(id)!;
+
+    it('is registered with complete metadata', () => {
+      expectWellFormed(check, 'offer-clarity');
+    });
+
+    it('passes on a page that meets the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(pass()), 'pass', passQuote);
+    });
+
+    it('fails on a page that misses the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(fail()), 'fail', failQuote);
+    });
+  });
+
+  it('is not applicable without forms, trials, plans, prices or asterisks', () => {
+    const model = page({ textBlocks: [block('Read our story.')] });
+    for (const c of checks) expect(c.run(model).status).toBe('not_applicable');
+  });
+});

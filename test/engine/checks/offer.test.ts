@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/offer.js';
+import {
+  block,
+  cta,
+  expectOutcome,
+  expectSequentialIds,
+  expectWellFormed,
+  guarantee,
+  link,
+  page,
+  price,
+  type CheckCase,
+} from '../../support/b-page-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
+
+const monthly = (amount: number) =>
+  price(`$${amount}/mo`, amount, { period: 'month', context: `Pro $${amount}/mo` });
+const plans = (...amounts: number[]) => amounts.map(monthly);
+
+const cases: CheckCase[] = [
+  {
+    id: 'OFFER_001',
+    pass: () => page({ links: [link('https://example.com/pricing', 'Pricing', { region: 'nav' })] }),
+    fail: () => page({ links: [link('https://example.com/features', 'Features', { region: 'nav' })] }),
+    passQuote: 'Pricing',
+    failQuote: 'absent',
+  },
+  {
+    id: 'OFFER_002',
+    pass: () => page({ prices: [price('$49', 49, { context: 'Only $49' })] }),
+    fail: () =>
+      page({ prices: [price('$49', 49), price('49.00', 49, { currency: null, context: 'Price 49.00' })] }),
+    passQuote: 'Only $49',
+    failQuote: 'Price 49.00',
+  },
+  {
+    id: 'OFFER_003',
+    pass: () => page({ prices: plans(19, 49) }),
+    fail: () => page({ prices: [monthly(19), price('$99', 99, { context: 'Business $99' })] }),
+    passQuote: '$19/mo',
+    failQuote: 'Business $99',
+  },
+  {
+    id: 'OFFER_004',
+    pass: () =>
+      page({
+        textBlocks: [block('Summer sale: 30% off')],
+        prices: [price('$70', 70), price('$100', 100, { isCompareAt: true, context: 'Was $100' })],
+      }),
+    fail: () => page({ textBlocks: [block('Summer sale: 30% off everything')], prices: [price('$70', 70)] }),
+    passQuote: 'Was $100',
+    failQuote: '30% off',
+  },
+  {
+    id: 'OFFER_005',
+    pass: () => page({ prices: plans(19, 49), textBlocks: [block('Pay yearly and get 2 months free')] }),
+    fail: () =>
+      page({ prices: [monthly(19), price('$190/yr', 190, { period: 'year', context: 'Pro $190/yr' })] }),
+    passQuote: '2 months free',
+    failQuote: '$190/yr',
+  },
+  {
+    id: 'OFFER_006',
+    pass: () => page({ guarantees: [guarantee('free-trial', '14-day free trial', { days: 14 })] }),
+    fail: () => page({ ctas: [cta('Book a demo', 'demo')] }),
+    passQuote: '14-day free trial',
+    failQuote: 'absent',
+  },
+  {
+    id: 'OFFER_007',
+    pass: () => page({ prices: plans(9, 29, 79) }),
+    fail: () => page({ prices: plans(5, 9, 19, 29, 49, 99) }),
+    passQuote: '$9/mo',
+    failQuote: '$49/mo',
+  },
+  {
+    id: 'OFFER_008',
+    pass: () => page({ prices: plans(9, 29), textBlocks: [block('Most popular')] }),
+    fail: () => page({ prices: plans(9, 29) }),
+    passQuote: 'Most popular',
+    failQuote: 'absent',
+  },
+  {
+    id: 'OFFER_009',
+    pass: () => page({ prices: plans(9, 29), ctas: [cta('Contact sales', 'contact')] }),
+    fail: () => page({ prices: plans(9, 29) }),
+    passQuote: 'Contact sales',
+    failQuote: 'absent',
+  },
+  {
+    id: 'OFFER_010',
+    pass: () => page({ prices: [price('$24.99', 24.99, { context: 'Now $24.99' })] }),
+    fail: () => page({ textBlocks: [block('Add to cart to see price')] }),
+    passQuote: 'Now $24.99',
+    failQuote: 'to see price',
+  },
+  {
+    id: 'OFFER_011',
+    pass: () => page({ prices: [price('$24.99', 24.99)], ctas: [cta('Add to cart', 'cart')] }),
+    fail: () =>
+      page({ prices: [price('$24.99', 24.99)], ctas: [cta('Add to cart', 'cart', { order: 99_999 })] }),
+    passQuote: 'Add to cart',
+    failQuote: '$24.99',
+  },
+  {
+    id: 'OFFER_012',
+    pass: () =>
+      page({
+        prices: plans(9, 29),
+        textBlocks: ['5 projects', '10 GB storage', 'Email support'].map((t) => block(t, { tag: 'li' })),
+      }),
+    fail: () => page({ prices: plans(9, 29), textBlocks: [block('Pick a plan that suits you.')] }),
+    passQuote: '5 projects',
+    failQuote: '$9/mo',
+  },
+];
+
+describe('offer checks', () => {
+  it('numbers OFFER_001..OFFER_012 with no gaps', () => {
+    expectSequentialIds(checks, { OFFER: 12 });
+  });
+
+  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
+    const check = getCheck(id)!;
+
+    it('is registered with complete metadata', () => {
+      expectWellFormed(check, 'offer');
+    });
+
+    it('passes on a page that meets the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(pass()), 'pass', passQuote);
+    });
+
+    it('fails on a page that misses the threshold, quoting the evidence', () => {
+      expectOutcome(check.run(fail()), 'fail', failQuote);
+    });
+  });
+
+  it('is not applicable to price questions on a page without prices', () => {
+    const model = page({ textBlocks: [block('About our studio.')] });
+    for (const id of [
+      'OFFER_002',
+      'OFFER_003',
+      'OFFER_004',
+      'OFFER_005',
+      'OFFER_007',
+      'OFFER_008',
+      'OFFER_009',
+      'OFFER_010',
+      'OFFER_011',
+      'OFFER_012',
+    ]) {
+      expect(getCheck(id)!.run(model).status).toBe('not_applicable');
+    }
+  });
+
+  it('does not ask for an original price when no discount is announced', () => {
+    expect(getCheck('OFFER_004')!.run(page({ prices: [price('$70', 70)] })).status).toBe('not_applicable');
+  });
+});

@@ -1,0 +1,135 @@
+import checks from '../../../lib/engine/checks/groups/narrative.js';
+import type { FaqItem, PageModel, Price, Testimonial } from '../../../lib/engine/model/page-model.js';
+import { located } from '../../support/model-fixture.js';
+import { type CheckCase, describeGroup, page } from './a-page-builder.js';
+
+const QUOTE = 'We got paid twice as fast in the first month.';
+
+function testimonial(order: number): Testimonial {
+  return {
+    ...located({ order }),
+    quote: QUOTE,
+    author: 'Ana Ruiz',
+    role: 'Designer',
+    company: null,
+    hasPhoto: true,
+    rating: null,
+    source: 'markup',
+  };
+}
+
+function price(order: number): Price {
+  return {
+    ...located({ order }),
+    text: '$12',
+    amount: 12,
+    currency: 'USD',
+    period: 'month',
+    isCompareAt: false,
+    context: 'Pro plan $12 per month',
+  };
+}
+
+function faq(order: number): FaqItem {
+  return { ...located({ order }), question: 'Can I cancel anytime?', answer: 'Yes.', source: 'details' };
+}
+
+const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+
+/** A page with a call to action at order 50 (the 5th element) and one part placed before or after it. */
+function aroundAsk(before: boolean, part: (order: number) => Partial<PageModel>): PageModel {
+  const m = page()
+    .h1('Invoices without the admin')
+    .p('Send invoices in two clicks.')
+    .h2('What customers say')
+    .p('Stories from freelancers.')
+    .cta('Start free trial', { role: 'primary', intent: 'trial' })
+    .build();
+  return { ...m, ...part(before ? 25 : 60) };
+}
+
+const cases: CheckCase[] = [
+  {
+    id: 'NARR_001',
+    pass: () =>
+      saas(
+        page()
+          .h1('Invoices without the admin')
+          .p('Tired of chasing clients for money?')
+          .p('Send invoices in two clicks.')
+          .p('Reminders go out on their own.')
+          .build(),
+      ),
+    passQuote: 'Tired of chasing',
+    fail: () =>
+      saas(
+        page()
+          .h1('Invoices without the admin')
+          .p('Send invoices in two clicks.')
+          .p('Reminders go out on their own.')
+          .p('Reports show who owes what.')
+          .build(),
+      ),
+    failAbsent: true,
+    na: () => saas(page().h1('Invoices').build()),
+  },
+  {
+    id: 'NARR_002',
+    pass: () => aroundAsk(true, (o) => ({ testimonials: [testimonial(o)] })),
+    passQuote: QUOTE,
+    fail: () => aroundAsk(false, (o) => ({ testimonials: [testimonial(o)] })),
+    failQuote: 'Start free trial',
+    na: () => aroundAsk(true, () => ({})),
+  },
+  {
+    id: 'NARR_003',
+    pass: () =>
+      page().h1('Invoices').h2('Send in two clicks').h2('Ready to get paid?').cta('Start free trial').build(),
+    passQuote: 'Ready to get paid?',
+    fail: () =>
+      page().h1('Invoices').cta('Start free trial').h2('Send in two clicks').h2('Our history').build(),
+    failQuote: 'Our history',
+    na: () => page().h1('Invoices').h2('Send in two clicks').build(),
+  },
+  {
+    id: 'NARR_004',
+    pass: () => saas(page().h1('Invoices').h2('How it works').p('Step 1: add a client.').build()),
+    passQuote: 'How it works',
+    fail: () => saas(page().h1('Invoices').h2('Features').p('Add clients and send invoices.').build()),
+    failAbsent: true,
+  },
+  {
+    id: 'NARR_005',
+    pass: () => saas({ ...page().h1('Invoices').h2('Get paid faster').build(), prices: [price(40)] }),
+    passQuote: 'Pro plan $12 per month',
+    fail: () => saas({ ...page().h1('Invoices').h2('Get paid faster').build(), prices: [price(15)] }),
+    failQuote: 'Pro plan $12 per month',
+    na: () => saas(page().h1('Invoices').h2('Get paid faster').build()),
+  },
+  {
+    id: 'NARR_006',
+    pass: () => aroundAsk(true, (o) => ({ faq: [faq(o)] })),
+    passQuote: 'Can I cancel anytime?',
+    fail: () => aroundAsk(false, (o) => ({ faq: [faq(o)] })),
+    failQuote: 'Can I cancel anytime?',
+    na: () => aroundAsk(true, () => ({})),
+  },
+  {
+    id: 'NARR_007',
+    pass: () => page().h1('Invoices').endHero().h2('Stop chasing late payments').h2('About us').build(),
+    passQuote: 'Stop chasing late payments',
+    fail: () => page().h1('Invoices').endHero().h2('About us').h2('Stop chasing late payments').build(),
+    failQuote: 'About us',
+    na: () => page().h1('Invoices').endHero().p('Only a paragraph.').build(),
+  },
+  {
+    id: 'NARR_008',
+    pass: () => page().h1('Invoices').h2('Send in two clicks').h2('Ready to get paid faster?').build(),
+    passQuote: 'Ready to get paid faster?',
+    fail: () => page().h1('Invoices').h2('Send in two clicks').h2('Our partners').build(),
+    failQuote: 'Our partners',
+    na: () => page().h1('Invoices').h2('Send in two clicks').build(),
+  },
+];
+
+describeGroup(checks, 'narrative', 'NARR', 8, cases);

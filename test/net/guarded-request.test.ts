@@ -258,6 +258,15 @@ describe('guardedRequest', () => {
     expect((err as OutboundRequestError).transient).toBe(true);
   });
 
+  it('applies the first-byte limit separately from the total limit', async () => {
+    const server = await serve(() => undefined);
+    const err = await failure(
+      guardedRequest(server.url, { allowPrivate: true, timeoutMs: 10_000, ttfbTimeoutMs: 200 }),
+    );
+    expect((err as OutboundRequestError).reason).toBe('timeout');
+    expect(err.message).toContain('waiting for the first byte');
+  });
+
   it('times out a body that stalls after the head', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });

@@ -57,7 +57,8 @@ export function findLink(model: PageModel, textRe: RegExp | null, hrefRe: RegExp
   return null;
 }
 
-function pathOf(href: string): string {
+/** The path (with query and fragment) of an absolute URL, or the href itself when it is relative. */
+export function pathOf(href: string): string {
   const scheme = href.indexOf('://');
   if (scheme < 0) return href;
   const slash = href.indexOf('/', scheme + 3);

@@ -258,6 +258,21 @@ describe('guardedRequest', () => {
     expect((err as OutboundRequestError).transient).toBe(true);
   });
 
+  it('counts a host that never resolves against the connect limit', async () => {
+    const resolver = vi.fn<Resolver>(() => new Promise(() => undefined));
+    const err = await failure(
+      guardedRequest('http://slow-dns.example/', {
+        allowPrivate: false,
+        resolver,
+        timeoutMs: 10_000,
+        connectTimeoutMs: 200,
+      }),
+    );
+    expect((err as OutboundRequestError).reason).toBe('timeout');
+    expect(err.message).toContain('connecting');
+    expect(resolver).toHaveBeenCalledWith('slow-dns.example');
+  });
+
   it('applies the first-byte limit separately from the total limit', async () => {
     const server = await serve(() => undefined);
     const err = await failure(

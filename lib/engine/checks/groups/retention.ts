@@ -1,6 +1,233 @@
 import type { CheckDefinition } from '../check.js';
+import { absent, fail, pass, seen } from '../outcome.js';
+import {
+  ACCOUNT_LINK,
+  CONTENT_HUB,
+  CONTENT_HUB_PATH,
+  DOCUMENT,
+  LOYALTY,
+  ORDER_TRACKING,
+  SOCIAL_NETWORK_OF_HOST,
+  WISHLIST,
+  findText,
+  hostOf,
+} from '../c-page-signals.js';
+import type { Located } from '../../model/page-model.js';
 
-/** retention group: checks are declared here, one object per check. */
-const checks: CheckDefinition[] = [];
+const ACCOUNT_HREF =
+  /\/(?:log-?in|sign-?in|account|my-account|customer\/account|users\/sign_in)(?:[/?#.]|$)/i;
+
+function networkOf(href: string): string | null {
+  const host = hostOf(href);
+  if (!host) return null;
+  for (const [re, network] of SOCIAL_NETWORK_OF_HOST) if (re.test(host)) return network;
+  return null;
+}
+
+/** retention group: whether a visitor who leaves has reasons and ways to come back. */
+const checks: CheckDefinition[] = [
+  {
+    id: 'RET_001',
+    group: 'retention',
+    dimension: 'friction',
+    title: 'Returning customers cannot find where to sign in',
+    label: 'Sign-in is easy to find',
+    description:
+      'Existing customers come back to reorder, renew or use the product; when the sign-in is hidden they search, get frustrated or call support.',
+    threshold: 'a "Log in", "Sign in" or "My account" link on the page',
+    severity: 'medium',
+    weight: 3,
+    industries: ['ecommerce', 'saas', 'course', 'app', 'publisher'],
+    needs: 'static',
+    fixSteps: [
+      'Put a "Log in" (or "My account") link in the top-right of the header.',
+      'Keep it visible on mobile, not only inside the menu.',
+    ],
+    fixEffort: 'low',
+    impact: 'medium',
+    impactEstimate: 'estimate: +1-3% repeat orders or renewals; varies by share of returning visitors',
+    run(model) {
+      const link = model.links.find(
+        (l) =>
+          ACCOUNT_LINK.test(l.text) || ACCOUNT_LINK.test(l.name) || (l.internal && ACCOUNT_HREF.test(l.href)),
+      );
+      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'sign-in link present');
+      const cta = model.ctas.find((c) => ACCOUNT_LINK.test(c.text));
+      if (cta) return pass(seen(cta, cta.text), 'sign-in button present');
+      return fail(absent('a "Log in", "Sign in" or "My account" link'), 'no sign-in route');
+    },
+  },
+  {
+    id: 'RET_002',
+    group: 'retention',
+    dimension: 'discoverability',
+    title: 'Visitors have no social channel to follow',
+    label: 'Social channels to follow',
+    description:
+      'Most visitors do not buy on the first visit; a follow on a social network keeps the brand in their feed until they are ready.',
+    threshold: 'links to profiles on at least 2 social networks',
+    severity: 'low',
+    weight: 2,
+    industries: 'all',
+    needs: 'static',
+    fixSteps: [
+      "Link the brand's active social profiles from the footer (icons with aria-labels).",
+      'Link only channels that are kept up to date.',
+    ],
+    fixEffort: 'low',
+    impact: 'low',
+    impactEstimate: 'estimate: +0-2% returning visitors; varies by social activity',
+    run(model) {
+      const byNetwork = new Map<string, Located & { href: string }>();
+      for (const s of model.socialLinks) {
+        const network = networkOf(s.href) ?? s.network.toLowerCase();
+        if (!byNetwork.has(network)) byNetwork.set(network, s);
+      }
+      for (const l of model.links) {
+        const network = !l.internal ? networkOf(l.href) : null;
+        if (network && !byNetwork.has(network)) byNetwork.set(network, l);
+      }
+      const observed = `${byNetwork.size} networks (minimum 2)`;
+      if (byNetwork.size === 0) return fail(absent('links to social network profiles'), observed);
+      const ev = [...byNetwork.entries()]
+        .slice(0, 4)
+        .map(([network, el]) => seen(el, `${network}: ${el.href}`));
+      return byNetwork.size >= 2 ? pass(ev, observed) : fail(ev, observed);
+    },
+  },
+  {
+    id: 'RET_003',
+    group: 'retention',
+    dimension: 'discoverability',
+    title: 'There is no blog, guide or news section to come back to',
+    label: 'Content to come back for',
+    description:
+      'Articles, guides and news give visitors who are not ready to buy a reason to return, and bring new ones in from search.',
+    threshold: 'a link to a blog, news, guides, resources or similar content section',
+    severity: 'low',
+    weight: 2,
+    industries: 'all',
+    needs: 'static',
+    fixSteps: [
+      'Publish useful articles or guides on the questions buyers ask before buying.',
+      'Link the section from the navigation or footer, and link from posts back to the offer.',
+    ],
+    fixEffort: 'high',
+    impact: 'low',
+    impactEstimate: 'estimate: +2-10% returning visitors over months; depends on publishing',
+    run(model) {
+      const link = model.links.find(
+        (l) =>
+          CONTENT_HUB.test(l.text.trim()) || CONTENT_HUB.test(l.name.trim()) || CONTENT_HUB_PATH.test(l.href),
+      );
+      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'content section linked');
+      return fail(absent('a link to a blog, news, guides or resources section'), 'no content section');
+    },
+  },
+  {
+    id: 'RET_004',
+    group: 'retention',
+    dimension: 'offer',
+    title: 'No loyalty, rewards or referral programme is offered',
+    label: 'Loyalty or referral programme',
+    description:
+      'Points, member perks or a referral reward give a shopper a concrete reason to buy here again instead of comparing shops next time.',
+    threshold: 'the page mentions or links a loyalty, rewards or referral programme',
+    severity: 'low',
+    weight: 2,
+    industries: ['ecommerce', 'local'],
+    needs: 'static',
+    fixSteps: [
+      'Offer a simple loyalty or referral reward (points per order, a discount for each friend referred).',
+      'Mention it near the cart and in the footer, with a link to its terms.',
+    ],
+    fixEffort: 'high',
+    impact: 'medium',
+    impactEstimate: 'estimate: +5-15% repeat purchase rate among members; varies by programme',
+    run(model) {
+      const hit = findText(model, LOYALTY);
+      if (hit) return pass(seen(hit, hit.text), 'programme mentioned');
+      return fail(absent('a loyalty, rewards or referral programme'), 'no programme');
+    },
+  },
+  {
+    id: 'RET_005',
+    group: 'retention',
+    dimension: 'cta',
+    title: 'Shoppers cannot save products for later',
+    label: 'Wishlist or save-for-later',
+    description:
+      'Many shoppers browse before they buy; a wishlist keeps their picks (and their email, when saved to an account) so the next visit starts where they left off.',
+    threshold: 'a wishlist, favourites or save-for-later link or button',
+    severity: 'low',
+    weight: 2,
+    industries: ['ecommerce'],
+    needs: 'static',
+    fixSteps: [
+      'Add a heart or "Save" button on product cards and product pages.',
+      'Show the saved items from the header and remind signed-in shoppers by email.',
+    ],
+    fixEffort: 'medium',
+    impact: 'low',
+    impactEstimate: 'estimate: +1-4% returning-shopper conversion; varies by catalogue',
+    run(model) {
+      const hit = findText(model, WISHLIST);
+      if (hit) return pass(seen(hit, hit.text), 'save-for-later offered');
+      return fail(absent('a wishlist, favourites or save-for-later control'), 'no wishlist');
+    },
+  },
+  {
+    id: 'RET_006',
+    group: 'retention',
+    dimension: 'trust',
+    title: 'The site has no favicon, so it is hard to find among tabs and bookmarks',
+    label: 'Favicon set',
+    description:
+      'The favicon is how a returning visitor spots the site among open tabs, bookmarks and history, and a missing one looks unfinished.',
+    threshold: 'a favicon is declared with <link rel="icon">',
+    severity: 'low',
+    weight: 1,
+    industries: 'all',
+    needs: 'static',
+    fixSteps: [
+      'Add <link rel="icon" href="/favicon.svg"> (and a 180 px apple-touch-icon).',
+      'Use the brand mark, readable at 16 px.',
+    ],
+    fixEffort: 'low',
+    impact: 'low',
+    impactEstimate: 'estimate: +0-1% returning visits from tabs and bookmarks; small',
+    run(model) {
+      return model.favicon
+        ? pass(seen(DOCUMENT.favicon, model.favicon), 'favicon declared')
+        : fail(absent('a <link rel="icon">'), 'no favicon');
+    },
+  },
+  {
+    id: 'RET_007',
+    group: 'retention',
+    dimension: 'friction',
+    title: 'Customers cannot find where to track an order',
+    label: 'Order tracking is linked',
+    description:
+      'After buying, customers return to check their order; a visible "Track order" link answers them without a support ticket and brings them back to the shop.',
+    threshold: 'a "Track order" or "Order status" link on the page',
+    severity: 'low',
+    weight: 2,
+    industries: ['ecommerce'],
+    needs: 'static',
+    fixSteps: [
+      'Add a "Track your order" link in the header or footer that works without signing in (order number + email).',
+      'Link it from the order confirmation email too.',
+    ],
+    fixEffort: 'medium',
+    impact: 'low',
+    impactEstimate: 'estimate: 10-30% fewer "where is my order" contacts; +0-2% repeat visits',
+    run(model) {
+      const hit = findText(model, ORDER_TRACKING);
+      if (hit) return pass(seen(hit, hit.text), 'order tracking linked');
+      return fail(absent('a "Track order" or "Order status" link'), 'no order tracking');
+    },
+  },
+];
 
 export default checks;

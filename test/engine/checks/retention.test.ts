@@ -1,0 +1,92 @@
+import { describe, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/retention.js';
+import type { Link, SocialLink, TextBlock } from '../../../lib/engine/model/page-model.js';
+import { located, modelWith } from '../../support/model-fixture.js';
+import {
+  describeChecks,
+  expectCompleteMetadata,
+  expectSequentialIds,
+  type CheckCase,
+} from './c-check-cases.js';
+
+function link(text: string, href: string, internal = true): Link {
+  return { ...located(), href, text, name: text, kind: 'page', internal, newTab: false, rel: [] };
+}
+
+function social(network: string, href: string): SocialLink {
+  return { ...located({ region: 'footer' }), network, href };
+}
+
+function block(text: string): TextBlock {
+  return { ...located(), tag: 'p', text, words: text.split(' ').length };
+}
+
+const cases: CheckCase[] = [
+  {
+    id: 'RET_001',
+    pass: () => modelWith({ links: [link('Log in', 'https://app.example.com/login')] }),
+    fail: () => modelWith({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    passEvidence: { quote: 'Log in → https://app.example.com/login' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'RET_002',
+    pass: () =>
+      modelWith({
+        socialLinks: [
+          social('instagram', 'https://instagram.com/acme'),
+          social('facebook', 'https://facebook.com/acme'),
+        ],
+      }),
+    fail: () => modelWith({ links: [link('Follow us', 'https://www.instagram.com/acme', false)] }),
+    passEvidence: { quote: 'facebook: https://facebook.com/acme' },
+    failEvidence: { quote: 'instagram: https://www.instagram.com/acme' },
+  },
+  {
+    id: 'RET_003',
+    pass: () => modelWith({ links: [link('Guides', 'https://example.com/guides')] }),
+    fail: () => modelWith({ links: [link('About', 'https://example.com/about')] }),
+    passEvidence: { quote: 'Guides → https://example.com/guides' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'RET_004',
+    pass: () => modelWith({ textBlocks: [block('Join our rewards club and earn points on every order.')] }),
+    fail: () => modelWith({ textBlocks: [block('Free delivery over $50.')] }),
+    passEvidence: { quote: 'rewards club' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'RET_005',
+    pass: () => modelWith({ links: [link('Wishlist (2)', 'https://shop.example.com/wishlist')] }),
+    fail: () => modelWith({ links: [link('Cart', 'https://shop.example.com/cart')] }),
+    passEvidence: { quote: 'Wishlist (2)' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'RET_006',
+    pass: () => modelWith({ favicon: 'https://example.com/favicon.svg' }),
+    fail: () => modelWith(),
+    passEvidence: { quote: 'favicon.svg' },
+    failEvidence: { absent: true },
+  },
+  {
+    id: 'RET_007',
+    pass: () => modelWith({ links: [link('Track your order', 'https://shop.example.com/track')] }),
+    fail: () => modelWith({ links: [link('Returns', 'https://shop.example.com/returns')] }),
+    passEvidence: { quote: 'Track your order' },
+    failEvidence: { absent: true },
+  },
+];
+
+describe('retention checks', () => {
+  it('numbers RET_001..RET_007 without gaps', () => {
+    expectSequentialIds(checks, 'RET', 7);
+  });
+
+  it('declares complete metadata for every check', () => {
+    expectCompleteMetadata(checks, 'retention');
+  });
+
+  describeChecks(checks, cases);
+});

@@ -295,7 +295,7 @@ export const EFFORT_RE =
 
 /** A way to say no to an offer (candidate for confirmshaming). */
 export const DECLINE_RE =
-  /^\s*(no,? thanks|no thank you|no,? i\b|i don't want|i do not want|i('m| am) not interested|skip|maybe later|not now|continue without|i('d| would) rather|i prefer not|close|dismiss)/i;
+  /^\s*(no,? thanks|no thank you|no,? i\b|i don't want|i do not want|i('m| am) not interested|maybe later|not now|continue without|i('d| would) rather|i prefer not)/i;
 /** A decline that shames the visitor for saying no. */
 export const SHAMING_RE =
   /(i don't want|i do not want|i('d| would) rather (not|pay|lose|miss|stay)|i('m| am) not interested in (saving|growing|making|getting|improving|learning|being)|i (hate|don't like|do not like|prefer (to )?(pay|lose|miss))|no,? (thanks|thank you),? i\b|no,? i (like|prefer|don't|do not|want|will|enjoy|'d|'m))/i;
@@ -373,3 +373,7 @@ export const SWITCH_RE =
 
 export const SPECIALISM_RE =
   /\b(speciali[sz](e|es|ed|ing) (in|on)|specialists? (in|for)|dedicated (exclusively |solely )?to|exclusively (for|to)|we only (work|serve|do|make|sell)|(focused|focus) (exclusively |solely |only )?on|niche|experts? in|only work with|built specifically for|nothing but)\b/i;
+
+/** A small interactive first step: a quiz, calculator or configurator. */
+export const MICRO_TOOL_RE =
+  /\b(take (the|our) quiz|quiz|calculator|calculate (your|how)|configurator|build your own|design your own|find your (perfect|ideal|right|best)? ?(match|size|fit|plan|shade|product)|personali[sz]ed (recommendation|plan|quote|routine)s?|score your|check your (score|site|eligibility|rate)|test your|estimate your|see how much you)\b/i;

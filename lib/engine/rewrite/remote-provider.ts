@@ -1,0 +1,82 @@
+import { OutboundRequestError } from '../../net/guarded-request.js';
+import { rewriteDeterministically } from './deterministic-rewriter.js';
+import { RewriteAnswerError, parseModelAnswer, rewritePrompt } from './model-answer.js';
+import type { RewriteInput, RewriteOptions, RewriteProvider } from './rewrite-types.js';
+
+export const DEFAULT_REWRITE_TIMEOUT_MS = 8000;
+
+/** The provider did not answer within its time. */
+export class RewriteTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`timed out after ${timeoutMs} ms`);
+    this.name = 'RewriteTimeoutError';
+  }
+}
+
+/** The provider answered with a non-2xx status. */
+export class RewriteHttpError extends Error {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
+    super(`HTTP ${status}${detail ? `: ${detail.slice(0, 200)}` : ''}`);
+    this.name = 'RewriteHttpError';
+  }
+}
+
+/** What a remote provider does: send the prompt, return the model's text. */
+export type ModelExchange = (
+  prompt: { system: string; user: string },
+  opts: { timeoutMs: number; signal: AbortSignal },
+) => Promise<string>;
+
+function reasonOf(err: unknown): string {
+  if (err instanceof RewriteTimeoutError) return err.message;
+  if (err instanceof OutboundRequestError && err.reason === 'timeout') return `timed out (${err.message})`;
+  if (err instanceof RewriteHttpError) return err.message;
+  if (err instanceof RewriteAnswerError) return `invalid output: ${err.message}`;
+  return `request failed: ${err instanceof Error ? err.message : String(err)}`;
+}
+
+/**
+ * A provider that asks a language model and, whatever goes wrong (time-out, HTTP error, output
+ * that is not the promised JSON, or alternatives that all fail the guardrail), answers with the
+ * deterministic rewrites and says why in fallback_reason. It never rejects.
+ */
+export function remoteRewriteProvider(
+  name: string,
+  exchange: ModelExchange,
+  defaultTimeoutMs = DEFAULT_REWRITE_TIMEOUT_MS,
+): RewriteProvider {
+  return {
+    name,
+    async rewrite(input: RewriteInput, opts: RewriteOptions = {}) {
+      const timeoutMs = opts.timeoutMs ?? defaultTimeoutMs;
+      const controller = new AbortController();
+      const onAbort = (): void => controller.abort(opts.signal?.reason);
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      let timer: NodeJS.Timeout | undefined;
+      // The exchange gets the time-out too, but an exchange that ignores it must not hold the scan.
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          const err = new RewriteTimeoutError(timeoutMs);
+          controller.abort(err);
+          reject(err);
+        }, timeoutMs);
+      });
+      try {
+        if (opts.signal?.aborted) throw new Error('aborted by the caller');
+        const text = await Promise.race([
+          exchange(rewritePrompt(input), { timeoutMs, signal: controller.signal }),
+          deadline,
+        ]);
+        return parseModelAnswer(text, input, name);
+      } catch (err) {
+        return rewriteDeterministically(input, 'deterministic', `${name}: ${reasonOf(err)}`);
+      } finally {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onAbort);
+      }
+    },
+  };
+}

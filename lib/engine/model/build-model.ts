@@ -1,0 +1,119 @@
+import { buildPageDom } from './dom.js';
+import { emptyModel } from './empty-model.js';
+import { choosePrimary, detectCtas } from './detectors/ctas.js';
+import { detectContacts, detectSocialLinks } from './detectors/contacts.js';
+import { detectHeadings, detectTextBlocks } from './detectors/content.js';
+import { baseUrlOf, detectHead } from './detectors/document-head.js';
+import { detectFaq } from './detectors/faq.js';
+import { detectForms } from './detectors/forms.js';
+import { detectGuarantees } from './detectors/guarantees.js';
+import { detectHero } from './detectors/hero.js';
+import { detectLinks } from './detectors/links.js';
+import { detectBadges, detectLogos } from './detectors/logos.js';
+import { detectMarkup } from './detectors/markup.js';
+import { detectImages, detectVideos } from './detectors/media.js';
+import { detectNav } from './detectors/nav.js';
+import { hostOf, siteOf, type PageContext } from './detectors/page-context.js';
+import { detectPolicies } from './detectors/policies.js';
+import { detectPrices } from './detectors/prices.js';
+import { detectScripts, detectStylesheets } from './detectors/scripts.js';
+import { detectStructuredData } from './detectors/structured-data.js';
+import { detectReviewSummaries, detectTestimonials } from './detectors/testimonials.js';
+import { detectChatWidget, detectCookieBanner } from './detectors/widgets.js';
+import { contentFingerprint } from './fingerprint.js';
+import { classifyIndustry } from './industry.js';
+import type { HttpFacts, Layout, PageModel, RenderFacts } from './page-model.js';
+import { siteFacts } from './site-pages.js';
+import { wordCount } from './dom.js';
+
+export interface BuildModelInput {
+  url: string;
+  finalUrl: string;
+  html: string;
+  http: HttpFacts;
+  fetchedAt?: string;
+  /** Present in render mode: layouts keyed by the data-cas-id the renderer stamped on elements. */
+  render?: { layouts: Record<string, Layout>; facts: RenderFacts } | null;
+  staticReason?: string | null;
+}
+
+/**
+ * Builds the page model from fetched or rendered HTML: one parse and one walk of the DOM, then
+ * each detector reads the collected lists.
+ *
+ * @example buildPageModel({ url, finalUrl: url, html, http }).ctas.find((c) => c.role === 'primary')
+ */
+export function buildPageModel(input: BuildModelInput): PageModel {
+  const render = input.render ?? null;
+  const dom = buildPageDom(input.html, render ? render.layouts : null);
+  const finalUrl = input.finalUrl || input.url;
+  const baseUrl = baseUrlOf(dom.tag('base'), finalUrl);
+  const host = hostOf(finalUrl) ?? '';
+  const ctx: PageContext = { dom, baseUrl, host, site: siteOf(host), lang: null };
+
+  const head = detectHead(ctx);
+  ctx.lang = head.lang;
+  const structured = detectStructuredData(dom);
+  const headings = detectHeadings(dom);
+  const textBlocks = detectTextBlocks(dom);
+  const linkCandidates = detectLinks(ctx, finalUrl);
+  const forms = detectForms(ctx);
+  const images = detectImages(ctx);
+  const videos = detectVideos(ctx);
+  const heroBase = detectHero(dom, headings, textBlocks, images);
+  const ctas = detectCtas(dom, linkCandidates);
+  choosePrimary(ctas, heroBase.end);
+  const primary = ctas.find((c) => c.role === 'primary') ?? null;
+  const { scripts, sources, inline } = detectScripts(ctx);
+
+  const model: PageModel = {
+    ...emptyModel(input.url),
+    url: input.url,
+    finalUrl,
+    fetchedAt: input.fetchedAt ?? new Date().toISOString(),
+    mode: render ? 'render' : 'static',
+    staticReason: render ? null : (input.staticReason ?? null),
+    http: input.http,
+    lang: head.lang,
+    title: head.title,
+    meta: head.meta,
+    canonical: head.canonical,
+    hreflang: head.hreflang,
+    openGraph: head.openGraph,
+    twitter: head.twitter,
+    favicon: head.favicon,
+    structuredData: structured.map((s) => s.item),
+    headings,
+    textBlocks,
+    links: linkCandidates.map((l) => l.link),
+    ctas,
+    forms,
+    images,
+    videos,
+    prices: detectPrices(ctx),
+    testimonials: detectTestimonials(dom, structured),
+    reviews: detectReviewSummaries(dom, structured),
+    logos: detectLogos(dom, headings, textBlocks, images),
+    badges: detectBadges(dom, images),
+    guarantees: detectGuarantees(dom),
+    faq: detectFaq(dom, structured),
+    policies: detectPolicies(linkCandidates),
+    contacts: detectContacts(dom, linkCandidates, structured, forms),
+    socialLinks: detectSocialLinks(linkCandidates),
+    cookieBanner: detectCookieBanner(dom, sources),
+    chatWidget: detectChatWidget(dom, sources, inline),
+    hero: { ...heroBase, cta: primary && primary.order < heroBase.end ? primary : null },
+    nav: detectNav(dom, linkCandidates, forms, finalUrl),
+    scripts,
+    stylesheets: detectStylesheets(dom),
+    text: dom.text,
+    wordCount: wordCount(dom.text),
+    elementCount: dom.elementCount,
+    markup: detectMarkup(dom, inline),
+    render: render ? render.facts : null,
+  };
+  model.industry = classifyIndustry(model);
+  model.site = siteFacts(model, []);
+  model.fingerprint = contentFingerprint(model);
+  return model;
+}

@@ -1,0 +1,172 @@
+import { collapse, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import type { ContactPoint, Form, SocialLink } from '../page-model.js';
+import type { LinkCandidate } from './links.js';
+import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
+
+const PHONE =
+  /(?<![\w/.,-])(?:(?:\+\d{1,3}|1)[\s.-])?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}(?![\w/,-])/g;
+const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
+const HOURS =
+  /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:[-–to&]+\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*:?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*[-–to]+\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|open (?:24\/7|24 hours)|opening hours|business hours|hours of operation)\b/i;
+const ADDRESS =
+  /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|suite|parkway|pkwy|highway|hwy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
+
+function digitsOf(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
+}
+
+function plausiblePhone(raw: string): boolean {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  // dates, prices and version numbers are not phone numbers
+  if (/^\d{4}[-.]\d{2}[-.]\d{2}$/.test(raw.trim())) return false;
+  if (/^(\d)\1+$/.test(digits)) return false;
+  return true;
+}
+
+export function detectContacts(
+  dom: PageDom,
+  links: LinkCandidate[],
+  items: LocatedItem[],
+  forms: Form[],
+): ContactPoint[] {
+  const out: ContactPoint[] = [];
+  const seen = new Set<string>();
+  const push = (
+    located: Omit<ContactPoint, 'kind' | 'value'>,
+    kind: ContactPoint['kind'],
+    value: string,
+  ): void => {
+    const v = collapse(value).slice(0, 300);
+    const key = `${kind}:${kind === 'phone' ? digitsOf(v).replace(/^\+?1(?=\d{10}$)/, '') : v.toLowerCase()}`;
+    if (!v || seen.has(key) || out.length >= 60) return;
+    seen.add(key);
+    out.push({ ...located, kind, value: v });
+  };
+  for (const { link } of links) {
+    const loc = {
+      selector: link.selector,
+      order: link.order,
+      region: link.region,
+      ...(link.layout ? { layout: link.layout } : {}),
+    };
+    if (link.kind === 'tel')
+      push(loc, 'phone', decodeURIComponent(link.href.replace(/^(?:tel|callto|sms):/i, '')));
+    else if (link.kind === 'mailto') {
+      const address = decodeURIComponent(link.href.replace(/^mailto:/i, '').split('?')[0]);
+      if (address) push(loc, 'email', address);
+    }
+  }
+  for (const { entity, from } of entitiesOfType(items, /^PostalAddress$/)) {
+    const parts = ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']
+      .map((k) => stringValue(entity[k]))
+      .filter(Boolean);
+    if (parts.length) push(dom.locate(from.element), 'address', parts.join(', '));
+  }
+  for (const { entity, from } of entitiesOfType(items, /./)) {
+    if (typeof entity.telephone === 'string') push(dom.locate(from.element), 'phone', entity.telephone);
+    if (typeof entity.email === 'string')
+      push(dom.locate(from.element), 'email', entity.email.replace(/^mailto:/i, ''));
+    const hours = entity.openingHours ?? entity.openingHoursSpecification;
+    if (hours) {
+      const value =
+        typeof hours === 'string'
+          ? hours
+          : Array.isArray(hours) && typeof hours[0] === 'string'
+            ? hours.join('; ')
+            : JSON.stringify(hours).slice(0, 200);
+      push(dom.locate(from.element), 'hours', value);
+    }
+  }
+  for (const el of dom.tag('address')) {
+    if (!dom.isVisible(el)) continue;
+    const text = dom.textOf(el);
+    if (text) push(dom.locate(el), 'address', text);
+  }
+  for (const run of dom.textRuns) {
+    const text = collapse(run.text);
+    if (text.length < 5 || text.length > 300) continue;
+    const parent: HtmlElement = run.parent;
+    if (parent.name === 'script' || parent.name === 'style') continue;
+    if (/\d/.test(text)) {
+      for (const m of text.matchAll(PHONE)) if (plausiblePhone(m[0])) push(dom.locate(parent), 'phone', m[0]);
+      const hours = HOURS.exec(text);
+      if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
+      if (ADDRESS.test(text) && text.length <= 160) push(dom.locate(parent), 'address', text);
+    }
+    if (text.includes('@'))
+      for (const m of text.matchAll(EMAIL))
+        if (!/\.(?:png|jpe?g|gif|webp|svg)$/i.test(m[0])) push(dom.locate(parent), 'email', m[0]);
+  }
+  for (const form of forms) {
+    if (form.purpose === 'contact' || form.purpose === 'lead')
+      push(form, 'form', form.action ?? form.selector);
+  }
+  // addresses in an element named address/location/contact
+  for (const el of dom.withHints) {
+    if (
+      !/(?:^|[\s_-])(?:address|location|adr)(?:$|[\s_-])/i.test(hintsOf(el)) ||
+      el.name === 'input' ||
+      !dom.isVisible(el)
+    )
+      continue;
+    const text = dom.textOf(el);
+    if (text.length >= 10 && text.length <= 200 && /\d/.test(text)) push(dom.locate(el), 'address', text);
+  }
+  return out.sort((a, b) => a.order - b.order);
+}
+
+const NETWORKS: [string, RegExp][] = [
+  ['facebook', /(?:^|\.)(?:facebook\.com|fb\.com|fb\.me)$/],
+  ['x', /(?:^|\.)(?:twitter\.com|x\.com)$/],
+  ['instagram', /(?:^|\.)instagram\.com$/],
+  ['linkedin', /(?:^|\.)linkedin\.com$/],
+  ['youtube', /(?:^|\.)(?:youtube\.com|youtu\.be)$/],
+  ['tiktok', /(?:^|\.)tiktok\.com$/],
+  ['pinterest', /(?:^|\.)pinterest\.[a-z.]+$/],
+  ['github', /(?:^|\.)github\.com$/],
+  ['threads', /(?:^|\.)threads\.net$/],
+  ['snapchat', /(?:^|\.)snapchat\.com$/],
+  ['whatsapp', /(?:^|\.)(?:wa\.me|whatsapp\.com)$/],
+  ['telegram', /(?:^|\.)t\.me$/],
+  ['discord', /(?:^|\.)discord\.(?:gg|com)$/],
+  ['reddit', /(?:^|\.)reddit\.com$/],
+  ['tumblr', /(?:^|\.)tumblr\.com$/],
+  ['vimeo', /(?:^|\.)vimeo\.com$/],
+  ['yelp', /(?:^|\.)yelp\.[a-z.]+$/],
+  ['medium', /(?:^|\.)medium\.com$/],
+  ['mastodon', /(?:^|\.)mastodon\.social$/],
+  ['bluesky', /(?:^|\.)bsky\.app$/],
+];
+
+/** Share buttons point at the network's share endpoint, not at the brand's profile. */
+const SHARE =
+  /sharer|\/share\b|intent\/tweet|\/shareArticle|pin\/create|\/submit\?|send\?text|addthis|sharethis/i;
+
+export function detectSocialLinks(links: LinkCandidate[]): SocialLink[] {
+  const out: SocialLink[] = [];
+  const seen = new Set<string>();
+  for (const { link } of links) {
+    if (link.kind !== 'page') continue;
+    let host: string;
+    try {
+      host = new URL(link.href).hostname.toLowerCase();
+    } catch {
+      continue;
+    }
+    const network = NETWORKS.find(([, re]) => re.test(host));
+    if (!network || SHARE.test(link.href)) continue;
+    const key = `${network[0]}:${link.href.replace(/\/+$/, '').toLowerCase()}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({
+      selector: link.selector,
+      order: link.order,
+      region: link.region,
+      ...(link.layout ? { layout: link.layout } : {}),
+      network: network[0],
+      href: link.href,
+    });
+  }
+  return out;
+}

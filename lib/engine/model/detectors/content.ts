@@ -1,0 +1,113 @@
+import {
+  BLOCK_TAGS,
+  collapse,
+  isElement,
+  isText,
+  wordCount,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
+import type { Heading, TextBlock } from '../page-model.js';
+
+const HEADING_TAGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const BLOCK_SOURCES = new Set([
+  'p',
+  'li',
+  'blockquote',
+  'td',
+  'dd',
+  'figcaption',
+  'div',
+  'th',
+  'dt',
+  'address',
+  'pre',
+  'span',
+]);
+
+/** Text of an element, with image alts as a fallback, for headings that hold only a logo. */
+function headingText(dom: PageDom, el: HtmlElement): string {
+  const text = dom.textOf(el);
+  if (text) return text;
+  const label = el.attribs['aria-label'];
+  if (label) return collapse(label);
+  const alts: string[] = [];
+  const visit = (node: HtmlElement): void => {
+    for (const c of node.children) {
+      if (!isElement(c)) continue;
+      if (c.name === 'img' && c.attribs.alt) alts.push(c.attribs.alt);
+      else visit(c);
+    }
+  };
+  visit(el);
+  return collapse(alts.join(' '));
+}
+
+export function detectHeadings(dom: PageDom): Heading[] {
+  const headings: Heading[] = [];
+  for (const tag of HEADING_TAGS) {
+    const level = Number(tag[1]) as Heading['level'];
+    for (const el of dom.tag(tag)) {
+      if (!dom.isVisible(el) || dom.info.get(el)?.inHead) continue;
+      const text = headingText(dom, el);
+      if (!text) continue;
+      headings.push({ ...dom.locate(el), level, text: text.slice(0, 500) });
+    }
+  }
+  return headings.sort((a, b) => a.order - b.order);
+}
+
+/** The element's own inline text: its text nodes and inline descendants, stopping at nested blocks. */
+function ownInlineText(dom: PageDom, el: HtmlElement, out: string[]): void {
+  for (const child of el.children) {
+    if (isText(child)) {
+      out.push(child.data);
+    } else if (isElement(child)) {
+      if (BLOCK_TAGS.has(child.name) || /^h[1-6]$/.test(child.name)) continue;
+      const info = dom.info.get(child);
+      if (!info || info.hidden) continue;
+      if (
+        child.name === 'script' ||
+        child.name === 'style' ||
+        child.name === 'svg' ||
+        child.name === 'noscript'
+      )
+        continue;
+      ownInlineText(dom, child, out);
+    }
+  }
+}
+
+function hasDirectText(el: HtmlElement): boolean {
+  for (const child of el.children) if (isText(child) && /\S/.test(child.data)) return true;
+  return false;
+}
+
+/**
+ * Visible text blocks in reading (document) order. A block holds its own inline text only, so a
+ * list item wrapping a paragraph yields the paragraph once rather than twice.
+ */
+export function detectTextBlocks(dom: PageDom): TextBlock[] {
+  const blocks: TextBlock[] = [];
+  const seenParents = new Set<HtmlElement>();
+  for (const run of dom.textRuns) {
+    // climb from the text's parent through inline elements to the block that owns the run
+    let el: HtmlElement | null = run.parent;
+    while (el && !BLOCK_TAGS.has(el.name) && !/^h[1-6]$/.test(el.name) && el.parent && isElement(el.parent)) {
+      el = el.parent;
+    }
+    if (!el || seenParents.has(el)) continue;
+    seenParents.add(el);
+    const name = el.name;
+    if (!BLOCK_SOURCES.has(name)) continue;
+    if (name === 'span' && !hasDirectText(el)) continue;
+    const out: string[] = [];
+    ownInlineText(dom, el, out);
+    const text = collapse(out.join(''));
+    if (!text) continue;
+    const words = wordCount(text);
+    if (words === 0) continue;
+    blocks.push({ ...dom.locate(el), tag: name, text: text.slice(0, 2000), words });
+  }
+  return blocks.sort((a, b) => a.order - b.order);
+}

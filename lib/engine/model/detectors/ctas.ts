@@ -1,0 +1,239 @@
+import { closest, collapse, type HtmlElement, type PageDom } from '../dom.js';
+import type { CallToAction, CtaIntent } from '../page-model.js';
+import { accessibleName, type LinkCandidate } from './links.js';
+
+/** Wording of each intent, strongest first: the first pattern that matches decides. */
+const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
+  ['cart', /\badd(?:ing)? (?:it )?to (?:my )?(?:cart|bag|basket|trolley)\b|\badd to order\b/i],
+  ['donate', /\b(?:donate|give (?:now|today|monthly|a gift)|make a (?:gift|donation)|sponsor a)\b/i],
+  [
+    'trial',
+    /\b(?:free trial|start (?:your |a |my )?(?:\d+[- ]day )?(?:free )?trial|try (?:it |us |\w+ )?(?:for )?free|try (?:it )?now|start trial)\b/i,
+  ],
+  ['demo', /\b(?:demo|see it in action|book a call|schedule a call|talk to (?:sales|an expert))\b/i],
+  [
+    'purchase',
+    /\b(?:buy|shop(?: now| the| all)?|order (?:now|online|today)|checkout|check out|purchase|get (?:it|yours) (?:now|today)|pre-?order|subscribe & save|get tickets|add to wishlist)\b/i,
+  ],
+  ['quote', /\b(?:(?:free |instant |get (?:a |your )?|request (?:a )?)(?:quote|estimate)|quote|estimate)\b/i],
+  [
+    'book',
+    /\b(?:book(?: now| online| an?| your)?|reserve|reservation|schedule|appointment|consultation|make an appointment)\b/i,
+  ],
+  [
+    'signup',
+    /\b(?:sign ?up|get started|create (?:an |your |my )?account|join(?: now| free| us| today)?|register|start (?:now|for free|free|today|building|selling|here)|open (?:an |your )?account|enroll|apply now|get access|claim)\b/i,
+  ],
+  ['download', /\b(?:download|get the app|install|app store|google play)\b/i],
+  [
+    'subscribe',
+    /\b(?:subscribe|newsletter|notify me|get updates|stay (?:updated|in touch)|keep me posted)\b/i,
+  ],
+  [
+    'contact',
+    /\b(?:contact|get in touch|call (?:us|now|today)|talk to (?:us|someone)|email us|message us|chat with us|send (?:us )?(?:a )?message|let'?s talk|reach out|enquire|inquire)\b/i,
+  ],
+  [
+    'learn',
+    /\b(?:learn more|read more|see more|discover|explore|view|see (?:how|all|our|the|pricing|plans)|find out|more info|details|watch|how it works|browse|compare|continue)\b/i,
+  ],
+];
+
+export const INTENT_STRENGTH: Record<CtaIntent, number> = {
+  cart: 10,
+  purchase: 9,
+  donate: 9,
+  trial: 9,
+  demo: 8,
+  signup: 8,
+  quote: 8,
+  book: 8,
+  contact: 6,
+  download: 6,
+  subscribe: 5,
+  learn: 2,
+  other: 1,
+};
+
+/** Controls that are not calls to action (menus, sliders, dialogs). */
+const UTILITY =
+  /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency)$/i;
+
+const STYLED = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
+const ACTION_LINK_INTENTS = new Set<CtaIntent>([
+  'cart',
+  'purchase',
+  'donate',
+  'trial',
+  'demo',
+  'signup',
+  'quote',
+  'book',
+  'contact',
+  'download',
+  'subscribe',
+]);
+
+export function ctaIntent(text: string): CtaIntent {
+  for (const [intent, re] of INTENT_PATTERNS) if (re.test(text)) return intent;
+  return 'other';
+}
+
+function styledAsButton(el: HtmlElement): boolean {
+  if (el.name === 'button' || el.name === 'input') return true;
+  if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
+  const cls = el.attribs.class;
+  return cls !== undefined && STYLED.test(cls);
+}
+
+interface CtaCandidate {
+  cta: CallToAction;
+  repeat: number;
+}
+
+/**
+ * Buttons, submit inputs and links that look or read like an action. Nav menu and footer links
+ * count only when styled as buttons, since a plain "Contact" menu entry is navigation.
+ */
+export function detectCtas(dom: PageDom, links: LinkCandidate[]): CallToAction[] {
+  const ctas: CallToAction[] = [];
+  const add = (
+    el: HtmlElement,
+    element: CallToAction['element'],
+    text: string,
+    href: string | undefined,
+  ): void => {
+    const clean = collapse(text).slice(0, 200);
+    if (!clean || clean.length > 80 || UTILITY.test(clean)) return;
+    const intent = ctaIntent(clean);
+    const styled = styledAsButton(el);
+    const inForm = closest(el, (e) => e.name === 'form', 40) !== null;
+    const cta: CallToAction = {
+      ...dom.locate(el),
+      text: clean,
+      element,
+      intent,
+      role: 'secondary',
+      styledAsButton: styled,
+      inForm,
+    };
+    if (href !== undefined) cta.href = href;
+    ctas.push(cta);
+  };
+
+  for (const el of dom.tag('button')) {
+    const info = dom.info.get(el);
+    if (!info || info.hidden) continue;
+    const type = (el.attribs.type ?? 'submit').toLowerCase();
+    if (type === 'reset') continue;
+    // toggles for menus and accordions are controls, not calls to action
+    if (
+      el.attribs['aria-expanded'] !== undefined ||
+      el.attribs['data-toggle'] ||
+      el.attribs['data-bs-toggle']
+    )
+      continue;
+    add(el, 'button', accessibleName(dom, el), undefined);
+  }
+  for (const el of dom.tag('input')) {
+    const info = dom.info.get(el);
+    if (!info || info.hidden) continue;
+    const type = (el.attribs.type ?? '').toLowerCase();
+    if (type !== 'submit' && type !== 'button' && type !== 'image') continue;
+    const text =
+      el.attribs.value ??
+      el.attribs['aria-label'] ??
+      el.attribs.alt ??
+      el.attribs.title ??
+      (type === 'submit' ? 'Submit' : '');
+    add(el, 'input', text, undefined);
+  }
+  for (const { link, element } of links) {
+    if (link.kind === 'javascript' && !styledAsButton(element)) continue;
+    if (link.kind === 'mailto' || link.kind === 'file') {
+      if (!styledAsButton(element)) continue;
+    }
+    const styled = styledAsButton(element);
+    const text = link.name || link.text;
+    const intent = ctaIntent(text);
+    if (!styled) {
+      if (
+        link.region === 'nav' ||
+        link.region === 'footer' ||
+        link.region === 'header' ||
+        link.region === 'aside'
+      )
+        continue;
+      if (!ACTION_LINK_INTENTS.has(intent)) continue;
+      // a sentence that happens to contain "buy" is a link, not a call to action
+      if (text.split(/\s+/).length > 6) continue;
+    }
+    add(element, 'link', text, link.href);
+  }
+  for (const el of dom.withHints) {
+    // divs and spans acting as buttons
+    if (el.name === 'a' || el.name === 'button' || el.name === 'input') continue;
+    if ((el.attribs.role ?? '').toLowerCase() !== 'button') continue;
+    const info = dom.info.get(el);
+    if (!info || info.hidden) continue;
+    add(el, 'button', accessibleName(dom, el), undefined);
+  }
+  for (const el of dom.tag('div').concat(dom.tag('span'))) {
+    if (
+      el.attribs.role?.toLowerCase() !== 'button' ||
+      el.attribs.class !== undefined ||
+      el.attribs.id !== undefined
+    )
+      continue;
+    if (dom.info.get(el)?.hidden) continue;
+    add(el, 'button', accessibleName(dom, el), undefined);
+  }
+  ctas.sort((a, b) => a.order - b.order);
+  // the same element can be reached twice (role=button link); keep one entry per selector
+  const unique: CallToAction[] = [];
+  const seen = new Set<string>();
+  for (const cta of ctas) {
+    if (seen.has(cta.selector)) continue;
+    seen.add(cta.selector);
+    unique.push(cta);
+  }
+  return unique;
+}
+
+function primaryScore(c: CtaCandidate, heroEnd: number): number {
+  const { cta } = c;
+  let score = INTENT_STRENGTH[cta.intent] * 10;
+  if (cta.styledAsButton) score += 12;
+  if (cta.order < heroEnd) score += 15;
+  const fold = cta.layout?.desktop?.aboveFold ?? cta.layout?.mobile?.aboveFold;
+  if (fold === true) score += 15;
+  if (cta.layout?.desktop && cta.layout.desktop.visible === false) score -= 30;
+  score += Math.min(c.repeat - 1, 3) * 4;
+  if (cta.region === 'main') score += 6;
+  else if (cta.region === 'header') score += 2;
+  else if (cta.region === 'footer' || cta.region === 'aside') score -= 10;
+  else if (cta.region === 'nav') score -= 4;
+  if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn')) score -= 8;
+  return score;
+}
+
+/** Marks exactly one CTA as primary: strongest intent, most prominent, most repeated. */
+export function choosePrimary(ctas: CallToAction[], heroEnd: number): void {
+  if (ctas.length === 0) return;
+  const counts = new Map<string, number>();
+  for (const cta of ctas) {
+    const key = cta.text.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let best: CallToAction | null = null;
+  let bestScore = -Infinity;
+  for (const cta of ctas) {
+    cta.role = 'secondary';
+    const score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, heroEnd);
+    if (score > bestScore) {
+      best = cta;
+      bestScore = score;
+    }
+  }
+  if (best) best.role = 'primary';
+}

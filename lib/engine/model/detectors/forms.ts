@@ -1,0 +1,219 @@
+import { closest, collapse, descendants, type HtmlElement, type PageDom } from '../dom.js';
+import type { Form, FormField, FormPurpose } from '../page-model.js';
+import { resolveUrl, type PageContext } from './page-context.js';
+
+const NON_FIELD_TYPES = new Set(['hidden', 'submit', 'button', 'image', 'reset']);
+const PRIVACY_NOTE =
+  /(?:(?:never|won'?t|will not|don'?t|do not|we never)\s+(?:\w+\s+){0,3}(?:share|sell|rent|spam)|no spam|spam[- ]free|unsubscribe (?:at )?any ?time|opt[- ]out at any time|respect (?:your )?privacy|privacy policy|your (?:data|information|details|email) (?:is|are|will be) (?:safe|secure|kept)|100% (?:secure|private))/i;
+
+function labelFor(
+  dom: PageDom,
+  field: HtmlElement,
+  labels: Map<string, HtmlElement>,
+): Pick<FormField, 'label' | 'labelSource'> {
+  const id = field.attribs.id;
+  if (id) {
+    const label = labels.get(id);
+    if (label) {
+      const text = dom.textOf(label);
+      if (text) return { label: text.slice(0, 200), labelSource: 'label' };
+    }
+  }
+  const wrapping = closest(field, (e) => e.name === 'label', 6);
+  if (wrapping) {
+    const text = dom.textOf(wrapping);
+    if (text) return { label: text.slice(0, 200), labelSource: 'label' };
+  }
+  const labelledBy = field.attribs['aria-labelledby'];
+  if (labelledBy) {
+    const text = collapse(
+      labelledBy
+        .split(/\s+/)
+        .map((x) => dom.idIndex.get(x))
+        .filter((x): x is HtmlElement => x !== undefined)
+        .map((x) => dom.textOf(x))
+        .join(' '),
+    );
+    if (text) return { label: text.slice(0, 200), labelSource: 'aria' };
+  }
+  const aria = field.attribs['aria-label'];
+  if (aria && aria.trim()) return { label: collapse(aria), labelSource: 'aria' };
+  const title = field.attribs.title;
+  if (title && title.trim()) return { label: collapse(title), labelSource: 'title' };
+  const placeholder = field.attribs.placeholder;
+  if (placeholder && placeholder.trim()) return { label: collapse(placeholder), labelSource: 'placeholder' };
+  return { label: null, labelSource: 'none' };
+}
+
+function fieldOf(dom: PageDom, el: HtmlElement, labels: Map<string, HtmlElement>): FormField | null {
+  const tag = el.name as FormField['tag'];
+  const type = tag === 'input' ? (el.attribs.type ?? 'text').toLowerCase() : tag;
+  if (tag === 'input' && NON_FIELD_TYPES.has(type)) return null;
+  if (!dom.isVisible(el)) return null;
+  const placeholder = el.attribs.placeholder;
+  return {
+    ...dom.locate(el),
+    tag,
+    type,
+    name: el.attribs.name ?? el.attribs.id ?? '',
+    ...labelFor(dom, el, labels),
+    placeholder: placeholder !== undefined ? collapse(placeholder) || null : null,
+    required: el.attribs.required !== undefined || el.attribs['aria-required'] === 'true',
+    autocomplete: el.attribs.autocomplete ?? null,
+    inputMode: el.attribs.inputmode ?? null,
+  };
+}
+
+function submitTextOf(dom: PageDom, form: HtmlElement): string | null {
+  const candidates = descendants(form, (e) => {
+    if (e.name === 'button') return (e.attribs.type ?? 'submit').toLowerCase() === 'submit';
+    if (e.name === 'input') {
+      const t = (e.attribs.type ?? '').toLowerCase();
+      return t === 'submit' || t === 'image';
+    }
+    return false;
+  });
+  for (const c of candidates) {
+    const text =
+      c.name === 'input'
+        ? collapse(
+            c.attribs.value ??
+              c.attribs.alt ??
+              c.attribs['aria-label'] ??
+              (c.attribs.type === 'submit' ? 'Submit' : ''),
+          )
+        : dom.textOf(c) || collapse(c.attribs['aria-label'] ?? c.attribs.title ?? '');
+    if (text) return text.slice(0, 120);
+  }
+  return null;
+}
+
+function fieldHints(f: FormField): string {
+  return `${f.type} ${f.name} ${f.label ?? ''} ${f.placeholder ?? ''} ${f.autocomplete ?? ''}`.toLowerCase();
+}
+
+/** Why the form is there, from its fields, action, submit wording and markup. */
+export function formPurpose(form: HtmlElement, fields: FormField[], submitText: string | null): FormPurpose {
+  const action = (form.attribs.action ?? '').toLowerCase();
+  const hints =
+    `${form.attribs.id ?? ''} ${form.attribs.class ?? ''} ${form.attribs.name ?? ''} ${form.attribs.role ?? ''}`.toLowerCase();
+  const submit = (submitText ?? '').toLowerCase();
+  const all = fields.map(fieldHints);
+  const has = (re: RegExp): boolean => all.some((h) => re.test(h));
+  const passwords = fields.filter((f) => f.type === 'password').length;
+  const visible = fields.filter((f) => f.type !== 'checkbox' && f.type !== 'radio');
+
+  if (
+    /\b(?:card ?number|cc-?number|cvv|cvc|expir|cc-exp|billing)/.test(all.join(' ')) ||
+    /checkout|payment/.test(action)
+  )
+    return 'checkout';
+  if (
+    /add to (?:cart|bag|basket)|buy now/.test(submit) ||
+    /cart\/add|add-to-cart|addtocart|\/cart\b|basket/.test(action) ||
+    /add-?to-?cart|product-form|cart/.test(hints)
+  )
+    return 'cart';
+  if (
+    hints.includes('search') ||
+    /search|\/s\b|[?&]q=/.test(action) ||
+    fields.some((f) => f.type === 'search') ||
+    /^search|^go$/.test(submit)
+  )
+    return 'search';
+  if (
+    visible.length <= 2 &&
+    fields.some((f) => f.name === 'q' || f.name === 's' || f.name === 'query' || f.name === 'keyword')
+  )
+    return 'search';
+  if (
+    passwords >= 2 ||
+    /sign ?up|create (?:an |my |your )?account|register|join|get started|start (?:free|trial)/.test(submit)
+  )
+    return 'signup';
+  if (passwords === 1)
+    return /sign ?up|register|create/.test(`${submit} ${hints} ${action}`) ? 'signup' : 'login';
+  if (/log ?in|sign ?in/.test(submit) || /login|signin/.test(hints)) return 'login';
+  if (/subscribe|newsletter|notify|updates/.test(`${submit} ${hints} ${action}`)) return 'newsletter';
+  const hasMessage =
+    fields.some((f) => f.tag === 'textarea') || has(/message|comment|enquiry|inquiry|question/);
+  if (hasMessage && !has(/review|rating/)) return 'contact';
+  if (/contact|send|enquir|inquir/.test(`${submit} ${hints} ${action}`)) return 'contact';
+  const email = has(/email/);
+  if (email && visible.length <= 2) return 'newsletter';
+  if (
+    /quote|estimate|demo|consult|request|download|get (?:my|the|your)|book|apply|schedule/.test(submit) ||
+    (email && visible.length >= 3)
+  )
+    return 'lead';
+  if (has(/phone|tel|company|name/) && visible.length >= 2) return 'lead';
+  return 'other';
+}
+
+function privacyNoteOf(dom: PageDom, form: HtmlElement): string | null {
+  const check = (el: HtmlElement | null): string | null => {
+    if (!el) return null;
+    const text = dom.textOf(el);
+    if (!text || text.length > 2000) return null;
+    const m = PRIVACY_NOTE.exec(text);
+    if (!m) return null;
+    // report the sentence that carries the reassurance
+    const start = Math.max(0, text.lastIndexOf('.', m.index) + 1);
+    const endDot = text.indexOf('.', m.index + m[0].length);
+    const end = endDot === -1 ? text.length : endDot + 1;
+    return collapse(text.slice(start, end)).slice(0, 300);
+  };
+  const inside = check(form);
+  if (inside) return inside;
+  let sibling = form.next;
+  for (let i = 0; sibling && i < 4; i += 1, sibling = sibling.next) {
+    if ('name' in sibling) {
+      const found = check(sibling as HtmlElement);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+export function detectForms(ctx: PageContext): Form[] {
+  const { dom } = ctx;
+  const labels = new Map<string, HtmlElement>();
+  for (const label of dom.tag('label')) {
+    const target = label.attribs.for;
+    if (target && !labels.has(target)) labels.set(target, label);
+  }
+  const forms: Form[] = [];
+  const fieldsByForm = new Map<HtmlElement, HtmlElement[]>();
+  for (const el of [...dom.tag('input'), ...dom.tag('select'), ...dom.tag('textarea')]) {
+    const owner = closest(el, (e) => e.name === 'form', 60);
+    if (!owner) continue;
+    const list = fieldsByForm.get(owner) ?? [];
+    list.push(el);
+    fieldsByForm.set(owner, list);
+  }
+  for (const form of dom.tag('form')) {
+    const info = dom.info.get(form);
+    if (!info || info.hidden) continue;
+    const fields: FormField[] = [];
+    for (const el of fieldsByForm.get(form) ?? []) {
+      const field = fieldOf(dom, el, labels);
+      if (field) fields.push(field);
+    }
+    fields.sort((a, b) => a.order - b.order);
+    const submitText = submitTextOf(dom, form);
+    const actionRaw = form.attribs.action;
+    forms.push({
+      ...dom.locate(form),
+      action:
+        actionRaw !== undefined && actionRaw.trim() !== ''
+          ? (resolveUrl(actionRaw, ctx.baseUrl) ?? actionRaw)
+          : null,
+      method: (form.attribs.method ?? 'get').toLowerCase(),
+      purpose: formPurpose(form, fields, submitText),
+      fields,
+      submitText,
+      privacyNote: privacyNoteOf(dom, form),
+    });
+  }
+  return forms;
+}

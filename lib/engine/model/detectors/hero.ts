@@ -1,0 +1,77 @@
+import type { PageDom } from '../dom.js';
+import type { Heading, HeroFacts, Image, TextBlock } from '../page-model.js';
+
+/** How many elements after the headline the first screen spans when no layout is known. */
+const STATIC_HERO_SPAN = 120;
+
+export function pickHeadline(headings: Heading[]): Heading | null {
+  const h1 = headings.find((h) => h.level === 1 && h.region !== 'footer' && h.region !== 'aside');
+  if (h1) return h1;
+  const withFont = headings.filter((h) => h.layout?.desktop?.aboveFold && h.layout.desktop.fontSizePx);
+  if (withFont.length)
+    return withFont.reduce((a, b) =>
+      (b.layout?.desktop?.fontSizePx ?? 0) > (a.layout?.desktop?.fontSizePx ?? 0) ? b : a,
+    );
+  const main = headings.filter((h) => h.region === 'main');
+  if (!main.length) return headings[0] ?? null;
+  const best = Math.min(...main.slice(0, 5).map((h) => h.level));
+  return main.find((h) => h.level === best) ?? null;
+}
+
+/**
+ * Order bound of the first screen. With a layout it is the first element of the main content
+ * whose top lies below the fold; without one, the second h2 after the headline or a fixed span.
+ */
+export function heroEnd(dom: PageDom, headline: Heading | null, headings: Heading[]): number {
+  const start = headline?.order ?? firstMainOrder(dom);
+  let sawLayout = false;
+  for (let order = start + 1; order < dom.elements.length; order += 1) {
+    const info = dom.info.get(dom.elements[order]);
+    const desktop = info?.layout?.desktop;
+    if (!desktop) continue;
+    sawLayout = true;
+    if (desktop.visible && !desktop.aboveFold && info?.region === 'main') return order;
+  }
+  if (sawLayout) return dom.elements.length;
+  const h2s = headings.filter((h) => h.order > start && h.level <= 2);
+  const bound = start + STATIC_HERO_SPAN;
+  const second = h2s[1]?.order ?? Infinity;
+  return Math.min(second, bound, dom.elements.length);
+}
+
+function firstMainOrder(dom: PageDom): number {
+  for (const el of dom.tag('main')) return dom.orderOf(el);
+  const body = dom.tag('body')[0];
+  return body ? dom.orderOf(body) : 0;
+}
+
+export function detectHero(
+  dom: PageDom,
+  headings: Heading[],
+  blocks: TextBlock[],
+  images: Image[],
+): Omit<HeroFacts, 'cta'> {
+  const headline = pickHeadline(headings);
+  const end = heroEnd(dom, headline, headings);
+  const from = headline?.order ?? 0;
+  const subheadline = headline
+    ? (blocks.find(
+        (b) =>
+          b.order > from &&
+          b.order < end &&
+          b.words >= 3 &&
+          b.region === headline.region &&
+          b.tag !== 'li' &&
+          b.tag !== 'td',
+      ) ?? null)
+    : null;
+  const candidates = images.filter(
+    (i) => !i.isLogo && !i.isPixel && i.order < end && i.region === 'main' && i.order >= from - 40,
+  );
+  const image = candidates.length
+    ? candidates.reduce((a, b) =>
+        (b.width ?? 0) * (b.height ?? 0) > (a.width ?? 0) * (a.height ?? 0) ? b : a,
+      )
+    : null;
+  return { headline, subheadline, image, end };
+}

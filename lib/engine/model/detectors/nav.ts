@@ -1,0 +1,44 @@
+import { closest, hintsOf, type PageDom } from '../dom.js';
+import type { Form, NavFacts } from '../page-model.js';
+import type { LinkCandidate } from './links.js';
+
+export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], homeUrl: string): NavFacts {
+  const items: { text: string; href: string }[] = [];
+  const seen = new Set<string>();
+  const navLinks = links.filter(({ link }) => link.region === 'nav' || link.region === 'header');
+  for (const { link } of navLinks) {
+    const text = link.name || link.text;
+    if (!text || text.length > 60 || link.kind === 'javascript') continue;
+    const key = `${text.toLowerCase()}|${link.href}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ text, href: link.href });
+    if (items.length >= 100) break;
+  }
+  const home = new URL(homeUrl);
+  const isHome = (href: string): boolean => {
+    try {
+      const u = new URL(href);
+      return (
+        u.hostname.replace(/^www\./, '') === home.hostname.replace(/^www\./, '') &&
+        (u.pathname === '/' || /^\/(?:index\.\w+|home)?$/.test(u.pathname))
+      );
+    } catch {
+      return false;
+    }
+  };
+  const hasLogoLinkHome = links.some(
+    ({ link, element }) =>
+      link.order < (navLinks[navLinks.length - 1]?.link.order ?? 200) + 1 &&
+      isHome(link.href) &&
+      (/logo|brand/i.test(hintsOf(element)) ||
+        closest(element, (e) => /logo|brand/i.test(hintsOf(e)), 3) !== null ||
+        element.children.some((c) => 'name' in c && (c as { name: string }).name === 'img')),
+  );
+  const hasSearch = forms.some(
+    (f) => f.purpose === 'search' && (f.region === 'header' || f.region === 'nav' || f.order < 300),
+  );
+  const navElements =
+    dom.tag('nav').length + dom.elements.filter((e) => e.attribs.role === 'navigation').length;
+  return { present: navElements > 0 || items.length > 0, items, hasSearch, sticky: null, hasLogoLinkHome };
+}

@@ -1,0 +1,49 @@
+import type { PageDom } from '../dom.js';
+
+/** What every detector needs besides the DOM: where the page lives, for resolving and comparing URLs. */
+export interface PageContext {
+  dom: PageDom;
+  /** The URL relative links resolve against (<base href> or the final URL). */
+  baseUrl: string;
+  /** Host of the final URL, lower case. */
+  host: string;
+  /** Registrable-ish part of the host ("shop.example.co.uk" -> "example.co.uk"). */
+  site: string;
+  lang: string | null;
+}
+
+const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'gob', 'nic']);
+
+/** The registrable-ish domain of a host, without a public-suffix list: good enough for same-site tests. */
+export function siteOf(host: string): string {
+  const clean = host.toLowerCase().replace(/\.$/, '');
+  if (/^[\d.]+$/.test(clean) || clean.includes(':')) return clean;
+  const labels = clean.split('.');
+  if (labels.length <= 2) return clean;
+  const tld = labels[labels.length - 1];
+  const second = labels[labels.length - 2];
+  const take = tld.length === 2 && SECOND_LEVEL.has(second) ? 3 : 2;
+  return labels.slice(-take).join('.');
+}
+
+/** Resolves an href against a base; null when it is not a valid URL. */
+export function resolveUrl(href: string, base: string): string | null {
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return null;
+  }
+}
+
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+export function isSameSite(url: string, site: string): boolean {
+  const host = hostOf(url);
+  return host !== null && siteOf(host) === site;
+}

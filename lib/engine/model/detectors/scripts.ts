@@ -1,0 +1,147 @@
+import type { HtmlElement, PageDom } from '../dom.js';
+import type { ScriptFacts, StylesheetFacts } from '../page-model.js';
+import { hostOf, resolveUrl, siteOf, type PageContext } from './page-context.js';
+
+const JS_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'text/ecmascript',
+  'application/ecmascript',
+  'application/x-javascript',
+  'text/jscript',
+]);
+
+/** Vendor name and what gives it away (a script URL or an inline snippet). */
+const ANALYTICS: [string, RegExp][] = [
+  [
+    'Google Analytics',
+    /google-analytics\.com\/(?:analytics|ga|urchin)\.js|googletagmanager\.com\/gtag\/js|\bgtag\(\s*['"]config['"]|_gaq\.push|\bga\(\s*['"]create['"]|GoogleAnalyticsObject/,
+  ],
+  ['Google Tag Manager', /googletagmanager\.com\/gtm\.js|GTM-[A-Z0-9]{4,}/],
+  ['Meta Pixel', /connect\.facebook\.net\/[\w_]+\/fbevents\.js|\bfbq\(\s*['"]init['"]/],
+  ['Hotjar', /static\.hotjar\.com|\bhjid\s*:/],
+  ['Segment', /cdn\.segment\.(?:com|io)\/analytics\.js|analytics\.load\(/],
+  ['Mixpanel', /cdn\.mxpnl\.com|mixpanel\.init\(|mixpanel-2-latest/],
+  ['HubSpot', /js\.hs-scripts\.com|js\.hs-analytics\.net|js\.hsforms\.net|_hsq\.push/],
+  ['Microsoft Clarity', /clarity\.ms\/tag|\bclarity\(\s*['"]set/],
+  ['Plausible', /plausible\.io\/js/],
+  ['Fathom', /cdn\.usefathom\.com/],
+  ['Heap', /cdn\.heapanalytics\.com|heap\.load\(/],
+  ['Amplitude', /cdn\.amplitude\.com|amplitude\.getInstance\(/],
+  ['FullStory', /fullstory\.com\/s\/fs\.js|_fs_org/],
+  ['Matomo', /matomo\.js|piwik\.js|_paq\.push/],
+  ['LinkedIn Insight', /snap\.licdn\.com|_linkedin_partner_id/],
+  ['TikTok Pixel', /analytics\.tiktok\.com/],
+  ['X Pixel', /static\.ads-twitter\.com|\btwq\(/],
+  ['Pinterest Tag', /s\.pinimg\.com\/ct\/core\.js|\bpintrk\(/],
+  ['Microsoft Ads', /bat\.bing\.com/],
+  ['Adobe Analytics', /assets\.adobedtm\.com|omniture|s_code\.js|\/b\/ss\//],
+  ['Quantcast', /quantserve\.com|quantcast/],
+  ['Comscore', /scorecardresearch\.com/],
+  ['Chartbeat', /static\.chartbeat\.com/],
+  ['Parse.ly', /parsely|cdn\.parsely\.com/],
+  ['Crazy Egg', /script\.crazyegg\.com/],
+  ['Mouseflow', /cdn\.mouseflow\.com/],
+  ['Optimizely', /cdn\.optimizely\.com/],
+  ['VWO', /visualwebsiteoptimizer\.com|_vwo_code/],
+  ['Kissmetrics', /kissmetrics|doug1izaerwt3\.cloudfront\.net/],
+  ['New Relic', /js-agent\.newrelic\.com|NREUM/],
+  ['Yandex Metrica', /mc\.yandex\.ru\/metrika/],
+  ['Snowplow', /snowplow|sp\.js/],
+];
+
+export function scriptText(el: HtmlElement): string {
+  let out = '';
+  for (const c of el.children) if ('data' in c) out += String((c as { data: string }).data);
+  return out;
+}
+
+export function isJavaScript(el: HtmlElement): boolean {
+  return JS_TYPES.has((el.attribs.type ?? '').toLowerCase().trim());
+}
+
+export function detectScripts(ctx: PageContext): {
+  scripts: ScriptFacts;
+  sources: string[];
+  inline: string[];
+} {
+  const { dom } = ctx;
+  let total = 0;
+  let external = 0;
+  let inlineBytes = 0;
+  let renderBlocking = 0;
+  const hosts = new Set<string>();
+  const analytics = new Set<string>();
+  const sources: string[] = [];
+  const inline: string[] = [];
+  for (const el of dom.tag('script')) {
+    if (!isJavaScript(el)) continue;
+    total += 1;
+    const src = el.attribs.src;
+    const info = dom.info.get(el);
+    if (src) {
+      external += 1;
+      const resolved = resolveUrl(src, ctx.baseUrl) ?? src;
+      sources.push(resolved);
+      const host = hostOf(resolved);
+      if (host && siteOf(host) !== ctx.site) hosts.add(host);
+      const deferred =
+        el.attribs.async !== undefined ||
+        el.attribs.defer !== undefined ||
+        (el.attribs.type ?? '').toLowerCase() === 'module';
+      if (info?.inHead && !deferred) renderBlocking += 1;
+      for (const [name, re] of ANALYTICS) if (re.test(resolved)) analytics.add(name);
+    } else {
+      const text = scriptText(el);
+      inlineBytes += Buffer.byteLength(text, 'utf8');
+      if (text.length < 400_000) inline.push(text);
+      for (const [name, re] of ANALYTICS) if (!analytics.has(name) && re.test(text)) analytics.add(name);
+    }
+  }
+  // GTM's noscript iframe and pixel images also identify vendors
+  for (const el of [...dom.tag('iframe'), ...dom.tag('img')]) {
+    const src = el.attribs.src ?? '';
+    if (!src) continue;
+    if (/googletagmanager\.com\/ns\.html/.test(src)) analytics.add('Google Tag Manager');
+    if (/facebook\.com\/tr\?/.test(src)) analytics.add('Meta Pixel');
+  }
+  return {
+    scripts: {
+      total,
+      external,
+      inlineBytes,
+      renderBlocking,
+      thirdPartyHosts: [...hosts].sort(),
+      analytics: [...analytics].sort(),
+    },
+    sources,
+    inline,
+  };
+}
+
+export function detectStylesheets(dom: PageDom): StylesheetFacts {
+  let total = 0;
+  let external = 0;
+  let renderBlocking = 0;
+  let inlineBytes = 0;
+  for (const link of dom.tag('link')) {
+    const rel = (link.attribs.rel ?? '').toLowerCase().split(/\s+/);
+    if (!rel.includes('stylesheet') || !link.attribs.href) continue;
+    total += 1;
+    external += 1;
+    const media = (link.attribs.media ?? 'all').toLowerCase();
+    const nonBlocking =
+      rel.includes('alternate') ||
+      link.attribs.disabled !== undefined ||
+      media === 'print' ||
+      (media !== 'all' && media !== 'screen' && !media.includes('screen'));
+    if (dom.info.get(link)?.inHead && !nonBlocking) renderBlocking += 1;
+  }
+  for (const style of dom.tag('style')) {
+    total += 1;
+    inlineBytes += Buffer.byteLength(scriptText(style), 'utf8');
+  }
+  return { total, external, renderBlocking, inlineBytes };
+}

@@ -1,0 +1,299 @@
+import {
+  collapse,
+  descendants,
+  hintsOf,
+  isElement,
+  wordCount,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
+import type { ReviewSummary, Testimonial } from '../page-model.js';
+import { entitiesOfType, numberValue, stringValue, type LocatedItem } from './structured-data.js';
+
+const RATING_TEXT = /(\d(?:[.,]\d{1,2})?)\s*(?:out of|\/|of)\s*(5|10)(?:\s*stars?)?/i;
+const COUNT_TEXT =
+  /\(?\s*(\d{1,3}(?:[,.]\d{3})+|\d+)\+?\s*(customer\s+|verified\s+|global\s+)?(reviews?|ratings?|testimonials)\b/i;
+const RATING_TEXT_ALL = new RegExp(
+  `(?:\\d(?:[.,]\\d{1,2})?\\s*)+${RATING_TEXT.source.slice(RATING_TEXT.source.indexOf('\\s*'))}`,
+  'gi',
+);
+const COUNT_TEXT_ALL = new RegExp(COUNT_TEXT.source, 'gi');
+
+const ITEM_HINT = /testimonial|review|quote|feedback|endorsement/i;
+/** Parts of a testimonial (or widgets about reviews) rather than the testimonial itself. */
+const PART_HINT =
+  /(?:author|name|title|count|rating|star|avatar|img|image|photo|meta|nav|button|btn|link|form|write|summary|total|histogram|filter|sort|pagination|dots|arrow|icon|date|score|widget-header|heading|header|tab)/i;
+const AUTHOR_HINT =
+  /(?:^|[\s_-])(?:author|name|client|customer|person|cite|reviewer|by|who|testimonial-name|signature)(?:$|[\s_-])/i;
+const ROLE_HINT = /(?:^|[\s_-])(?:role|position|job|title|designation|occupation)(?:$|[\s_-])/i;
+const COMPANY_HINT = /(?:^|[\s_-])(?:company|org|organization|business|firm)(?:$|[\s_-])/i;
+const STAR_HINT = /star|rating/i;
+
+function isQualifying(dom: PageDom, el: HtmlElement): boolean {
+  const hints = hintsOf(el);
+  if (!ITEM_HINT.test(hints)) return false;
+  // a class like "testimonial-author" names a part; keep classes that name the item itself
+  const tokens = hints.split(/\s+/).filter((t) => ITEM_HINT.test(t));
+  if (tokens.every((t) => PART_HINT.test(t.replace(ITEM_HINT, '')))) return false;
+  if (
+    el.name === 'a' ||
+    el.name === 'button' ||
+    el.name === 'img' ||
+    el.name === 'form' ||
+    el.name === 'input'
+  )
+    return false;
+  if (dom.info.get(el)?.hidden) return false;
+  const text = dom.textOf(el);
+  if (text.length > 3000) return false;
+  // a star rating with a review count is a summary, not someone's words
+  const words = wordCount(text.replace(RATING_TEXT_ALL, ' ').replace(COUNT_TEXT_ALL, ' '));
+  return words >= 8;
+}
+
+function shortTextOf(dom: PageDom, el: HtmlElement, max = 8): string | null {
+  const text = dom.textOf(el);
+  if (!text || wordCount(text) > max) return null;
+  return text;
+}
+
+function ratingFrom(dom: PageDom, el: HtmlElement): number | null {
+  const stars = descendants(
+    el,
+    (e) => STAR_HINT.test(hintsOf(e)) || /star|rating/i.test(e.attribs['aria-label'] ?? ''),
+  );
+  for (const s of stars) {
+    const label = `${s.attribs['aria-label'] ?? ''} ${s.attribs.title ?? ''} ${dom.textOf(s)}`;
+    const m =
+      /(\d(?:[.,]\d)?)\s*(?:out of|\/|of)\s*5/i.exec(label) ??
+      /rated\s*(\d(?:[.,]\d)?)/i.exec(label) ??
+      /(\d(?:[.,]\d)?)\s*stars?/i.exec(label);
+    if (m) return Number.parseFloat(m[1].replace(',', '.'));
+    const cls = /(?:star|rating)[-_]?(\d{1,2})\b/i.exec(hintsOf(s));
+    if (cls) {
+      const n = Number(cls[1]);
+      return n > 5 ? n / 10 : n;
+    }
+  }
+  const glyphs = /([★]{1,5})/.exec(dom.textOf(el));
+  if (glyphs) return glyphs[1].length;
+  const starIcons = stars.filter(
+    (s) =>
+      /(?:^|[\s_-])(?:star|fa-star|icon-star)(?:$|[\s_-])/i.test(hintsOf(s)) &&
+      !/empty|half|-o\b/i.test(hintsOf(s)),
+  );
+  if (starIcons.length >= 1 && starIcons.length <= 5) return starIcons.length;
+  return null;
+}
+
+/** Splits "Jane Doe, CEO at Acme" into its parts. */
+export function splitAttribution(raw: string): {
+  author: string | null;
+  role: string | null;
+  company: string | null;
+} {
+  const text = collapse(raw.replace(/^[\s—–~-]+/, ''));
+  if (!text) return { author: null, role: null, company: null };
+  const parts = text.split(/\s*[,|·•]\s*|\s+[—–-]\s+/).filter(Boolean);
+  const author = parts[0] ?? null;
+  let role: string | null = null;
+  let company: string | null = null;
+  const rest = parts.slice(1).join(', ');
+  if (rest) {
+    const at = /^(.*?)\s+(?:at|@)\s+(.+)$/i.exec(rest);
+    if (at) {
+      role = at[1] || null;
+      company = at[2] || null;
+    } else if (parts.length >= 3) {
+      role = parts[1];
+      company = parts.slice(2).join(', ');
+    } else {
+      role = rest;
+    }
+  }
+  return { author, role, company };
+}
+
+function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['source']): Testimonial | null {
+  let author: string | null = null;
+  let role: string | null = null;
+  let company: string | null = null;
+  let quoteEl: HtmlElement | null = null;
+  for (const d of descendants(el, () => true)) {
+    if (dom.info.get(d)?.hidden) continue;
+    const hints = hintsOf(d);
+    if (
+      !quoteEl &&
+      (d.name === 'blockquote' ||
+        d.name === 'q' ||
+        /(?:quote|text|content|body|message|comment)(?:$|\s)/i.test(hints))
+    ) {
+      if (wordCount(dom.textOf(d)) >= 6) quoteEl = d;
+    }
+    if (
+      author === null &&
+      (d.name === 'cite' || AUTHOR_HINT.test(hints) || d.attribs.itemprop === 'author')
+    ) {
+      const t = shortTextOf(dom, d, 12);
+      if (t) {
+        const split = splitAttribution(t);
+        author = split.author;
+        role ??= split.role;
+        company ??= split.company;
+      }
+    }
+    if (role === null && ROLE_HINT.test(hints) && !ITEM_HINT.test(hints)) role = shortTextOf(dom, d, 10);
+    if (company === null && COMPANY_HINT.test(hints)) company = shortTextOf(dom, d, 8);
+  }
+  const full = dom.textOf(el);
+  let quote = quoteEl ? dom.textOf(quoteEl) : full;
+  if (author === null) {
+    // a trailing "— Name, Role" or a short bold line is the usual attribution
+    const dash = /[—–~]\s*([^—–~]{2,80})$/.exec(full);
+    if (dash) {
+      ({ author, role, company } = splitAttribution(dash[1]));
+      if (!quoteEl) quote = full.slice(0, dash.index);
+    } else {
+      for (const d of descendants(el, (e) =>
+        ['strong', 'b', 'h3', 'h4', 'h5', 'h6', 'figcaption', 'footer'].includes(e.name),
+      )) {
+        const t = shortTextOf(dom, d, 8);
+        if (t && !/[.!?]$/.test(t)) {
+          ({ author, role, company } = splitAttribution(t));
+          break;
+        }
+      }
+    }
+  }
+  if (author && !quoteEl && quote.endsWith(author)) quote = quote.slice(0, -author.length);
+  quote = collapse(quote.replace(/^[“"']+|[”"']+$/g, '')).slice(0, 1000);
+  if (wordCount(quote) < 5) return null;
+  const hasPhoto =
+    descendants(el, (e) => e.name === 'img' && !STAR_HINT.test(`${hintsOf(e)} ${e.attribs.src ?? ''}`))
+      .length > 0;
+  return { ...dom.locate(el), quote, author, role, company, hasPhoto, rating: ratingFrom(dom, el), source };
+}
+
+export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimonial[] {
+  const out: Testimonial[] = [];
+  const taken = new Set<HtmlElement>();
+
+  for (const { entity, from } of entitiesOfType(items, /^(?:Review|UserReview|CriticReview)$/)) {
+    const body = stringValue(entity.reviewBody ?? entity.description ?? entity.text);
+    if (!body) continue;
+    const rating = entity.reviewRating as Record<string, unknown> | undefined;
+    out.push({
+      ...dom.locate(from.element),
+      quote: body.slice(0, 1000),
+      author: stringValue(entity.author),
+      role: null,
+      company: null,
+      hasPhoto: false,
+      rating: rating ? numberValue(rating.ratingValue) : null,
+      source: 'schema',
+    });
+    if (from.item.format === 'microdata') taken.add(from.element);
+  }
+
+  // nest qualifying elements; a node with several qualifying children is a list, not an item
+  const qualifying = dom.withHints.filter((el) => isQualifying(dom, el));
+  const qset = new Set(qualifying);
+  const children = new Map<HtmlElement | null, HtmlElement[]>();
+  for (const el of qualifying) {
+    let p = el.parent;
+    while (p && !qset.has(p)) p = p.parent;
+    const list = children.get(p) ?? [];
+    list.push(el);
+    children.set(p, list);
+  }
+  const visit = (el: HtmlElement): void => {
+    const kids = children.get(el) ?? [];
+    if (kids.length >= 2) {
+      for (const k of kids) visit(k);
+      return;
+    }
+    if (taken.has(el)) return;
+    const t = testimonialFrom(dom, el, 'markup');
+    if (t) {
+      out.push(t);
+      taken.add(el);
+    }
+  };
+  for (const root of children.get(null) ?? []) visit(root);
+
+  const inTaken = (el: HtmlElement): boolean => {
+    let p: HtmlElement | null = el;
+    while (p) {
+      if (taken.has(p)) return true;
+      p = p.parent;
+    }
+    return false;
+  };
+  for (const el of [...dom.tag('blockquote'), ...dom.tag('q')]) {
+    if (dom.info.get(el)?.hidden || inTaken(el)) continue;
+    const region = dom.info.get(el)?.region;
+    if (region === 'footer' || region === 'nav') continue;
+    const cited =
+      el.attribs.cite !== undefined ||
+      el.children.some((c) => isElement(c) && (c.name === 'cite' || c.name === 'footer')) ||
+      (el.parent !== null && el.parent.name === 'figure');
+    const container = el.parent && el.parent.name === 'figure' ? el.parent : el;
+    const t = testimonialFrom(dom, container, cited ? 'markup' : 'heuristic');
+    if (!t) continue;
+    // an uncited quote is a testimonial only when someone is named
+    if (!cited && t.author === null) continue;
+    out.push(t);
+    taken.add(container);
+  }
+  return out.sort((a, b) => a.order - b.order);
+}
+
+export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): ReviewSummary[] {
+  const out: ReviewSummary[] = [];
+  for (const { entity, from } of entitiesOfType(items, /^AggregateRating$/)) {
+    out.push({
+      ...dom.locate(from.element),
+      ratingValue: numberValue(entity.ratingValue),
+      bestRating: numberValue(entity.bestRating) ?? 5,
+      ratingCount: numberValue(entity.ratingCount),
+      reviewCount: numberValue(entity.reviewCount),
+      source: 'schema',
+    });
+  }
+  const byElement = new Map<HtmlElement, ReviewSummary>();
+  for (const run of dom.textRuns) {
+    const text = collapse(run.text);
+    if (text.length > 200 || !/\d/.test(text)) continue;
+    const rating = RATING_TEXT.exec(text);
+    const count = COUNT_TEXT.exec(text);
+    if (!rating && !count) continue;
+    // rating and count often sit in sibling spans: attach both to a shared nearby container
+    let holder = run.parent;
+    for (let i = 0; i < 2 && holder.parent && dom.textOf(holder.parent).length <= 160; i += 1)
+      holder = holder.parent;
+    let summary = byElement.get(holder);
+    if (!summary) {
+      if (byElement.size >= 50) break;
+      summary = {
+        ...dom.locate(holder),
+        ratingValue: null,
+        bestRating: 5,
+        ratingCount: null,
+        reviewCount: null,
+        source: 'markup',
+      };
+      byElement.set(holder, summary);
+    }
+    if (rating && summary.ratingValue === null) {
+      summary.ratingValue = Number.parseFloat(rating[1].replace(',', '.'));
+      summary.bestRating = Number(rating[2]);
+    }
+    if (count) {
+      const n = Number.parseInt(count[1].replace(/[,.]/g, ''), 10);
+      if (/rating/i.test(count[3])) summary.ratingCount ??= n;
+      else summary.reviewCount ??= n;
+    }
+  }
+  out.push(...[...byElement.values()].sort((a, b) => a.order - b.order));
+  return out;
+}

@@ -1,0 +1,481 @@
+import { parseDocument } from 'htmlparser2';
+import type { Layout, Located, Region } from './page-model.js';
+
+/**
+ * The parsed page, walked once. htmlparser2 ships its own copy of domhandler, so the node shapes
+ * we rely on are declared here rather than imported from a second, possibly different, version.
+ */
+export interface HtmlNode {
+  type: string;
+  parent: HtmlElement | null;
+  prev: HtmlNode | null;
+  next: HtmlNode | null;
+}
+
+export interface HtmlText extends HtmlNode {
+  type: 'text';
+  data: string;
+}
+
+export interface HtmlElement extends HtmlNode {
+  type: 'tag' | 'script' | 'style';
+  name: string;
+  attribs: Record<string, string>;
+  children: HtmlNode[];
+}
+
+/** What the walk learnt about one element. */
+export interface ElementInfo {
+  order: number;
+  region: Region;
+  /** Hidden by its own attributes or an ancestor's (hidden, aria-hidden, inline display:none...). */
+  hidden: boolean;
+  /** Inside <head>. */
+  inHead: boolean;
+  layout?: Layout;
+}
+
+/** A visible text node of <body> with the element that holds it. */
+export interface TextRun {
+  text: string;
+  parent: HtmlElement;
+}
+
+/** Elements whose content is never page text. */
+const SKIP_CONTENT = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'canvas',
+]);
+
+/** Elements that end a run of inline text (so words on both sides do not glue together). */
+export const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'dialog',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'button',
+  'option',
+  'select',
+  'textarea',
+  'label',
+]);
+
+/** Tags whose text is not page text even when visible (form control contents). */
+const NON_TEXT_CONTROLS = new Set(['select', 'option', 'textarea', 'datalist']);
+
+const LANDMARK_TAGS: Record<string, Region> = {
+  header: 'header',
+  nav: 'nav',
+  main: 'main',
+  aside: 'aside',
+  footer: 'footer',
+};
+
+const LANDMARK_ROLES: Record<string, Region> = {
+  banner: 'header',
+  navigation: 'nav',
+  main: 'main',
+  complementary: 'aside',
+  contentinfo: 'footer',
+};
+
+const HINT_PATTERNS: [RegExp, Region][] = [
+  [/^(?:(?:site|page|main|global|top|primary)[-_]?)?(?:header|masthead|topbar|top-bar)$/i, 'header'],
+  [/^(?:(?:site|page|main|global|bottom)[-_]?)?footer$/i, 'footer'],
+  [/^(?:(?:site|main|primary|global|top)[-_]?)?(?:nav|navbar|navigation|menu|main-menu|menubar)$/i, 'nav'],
+  [/^(?:sidebar|side-bar|secondary)$/i, 'aside'],
+];
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\b/i;
+
+export interface PageDom {
+  /** All elements in document order (head and body), skipping the insides of script/svg/template. */
+  elements: HtmlElement[];
+  /** Elements by lower-case tag name, in document order. */
+  byTag: Map<string, HtmlElement[]>;
+  /** Elements with a class or id attribute, in document order. */
+  withHints: HtmlElement[];
+  info: Map<HtmlElement, ElementInfo>;
+  /** Visible text nodes of the body, in document order. */
+  textRuns: TextRun[];
+  /** Visible text of the body, whitespace collapsed. */
+  text: string;
+  idIndex: Map<string, HtmlElement>;
+  idCounts: Map<string, number>;
+  /** Count of all elements, including those inside svg and template. */
+  elementCount: number;
+  tag(name: string): HtmlElement[];
+  /** Visible text of an element (hidden descendants and control contents skipped), collapsed. */
+  textOf(el: HtmlElement): string;
+  selectorOf(el: HtmlElement): string;
+  locate(el: HtmlElement): Located;
+  isVisible(el: HtmlElement): boolean;
+  orderOf(el: HtmlElement): number;
+}
+
+export function isElement(node: HtmlNode): node is HtmlElement {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+export function isText(node: HtmlNode): node is HtmlText {
+  return node.type === 'text';
+}
+
+export function attr(el: HtmlElement, name: string): string | null {
+  const value = el.attribs[name];
+  return value === undefined ? null : value;
+}
+
+/** The class and id of an element as one lower-case string, for hint matching. */
+export function hintsOf(el: HtmlElement): string {
+  // the document root has no attributes; callers walking up parents reach it
+  if (!el.attribs) return '';
+  const cls = el.attribs.class ?? '';
+  const id = el.attribs.id ?? '';
+  return cls || id ? `${id} ${cls}`.toLowerCase() : '';
+}
+
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function ownRegionHint(el: HtmlElement): Region | null {
+  const tokens: string[] = [];
+  if (el.attribs.id) tokens.push(el.attribs.id);
+  if (el.attribs.class) tokens.push(...el.attribs.class.split(/\s+/));
+  for (const token of tokens) {
+    if (!token) continue;
+    for (const [re, region] of HINT_PATTERNS) if (re.test(token)) return region;
+  }
+  return null;
+}
+
+function isHiddenByAttributes(el: HtmlElement): boolean {
+  const a = el.attribs;
+  if (a.hidden !== undefined) return true;
+  if (a['aria-hidden'] === 'true') return true;
+  if (el.name === 'input' && (a.type ?? '').toLowerCase() === 'hidden') return true;
+  const style = a.style;
+  if (style && HIDDEN_STYLE.test(style)) return true;
+  return false;
+}
+
+function layoutHidden(layout: Layout | undefined): boolean {
+  if (!layout) return false;
+  const d = layout.desktop;
+  const m = layout.mobile;
+  if (!d && !m) return false;
+  return (d ? !d.visible : true) && (m ? !m.visible : true);
+}
+
+const SANE_ID = /^[A-Za-z][\w-]{0,63}$/;
+
+/**
+ * Parses the HTML and walks the DOM once, recording order, region and visibility of every element
+ * and the visible text. `layouts` maps data-cas-id values to render layouts (render mode).
+ */
+export function buildPageDom(html: string, layouts: Record<string, Layout> | null = null): PageDom {
+  const doc = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true }) as unknown as {
+    children: HtmlNode[];
+  };
+  const elements: HtmlElement[] = [];
+  const byTag = new Map<string, HtmlElement[]>();
+  const withHints: HtmlElement[] = [];
+  const info = new Map<HtmlElement, ElementInfo>();
+  const textRuns: TextRun[] = [];
+  const textParts: string[] = [];
+  const idIndex = new Map<string, HtmlElement>();
+  const idCounts = new Map<string, number>();
+  let elementCount = 0;
+
+  function countAll(node: HtmlElement): void {
+    for (const child of node.children) {
+      if (isElement(child)) {
+        elementCount += 1;
+        countAll(child);
+      }
+    }
+  }
+
+  // region: landmark-set regions are sticky; class hints only refine the default 'main'.
+  function walk(
+    nodes: HtmlNode[],
+    region: Region,
+    fromLandmark: boolean,
+    hidden: boolean,
+    inHead: boolean,
+    inBody: boolean,
+    inArticle: boolean,
+  ): void {
+    for (const node of nodes) {
+      if (isText(node)) {
+        if (!hidden && inBody && node.parent && !NON_TEXT_CONTROLS.has(node.parent.name)) {
+          const data = node.data;
+          if (/\S/.test(data)) {
+            textRuns.push({ text: data, parent: node.parent });
+            textParts.push(data);
+          }
+        }
+        continue;
+      }
+      if (!isElement(node)) continue;
+      const el = node;
+      const name = el.name;
+      elementCount += 1;
+      const order = elements.length;
+      elements.push(el);
+      let list = byTag.get(name);
+      if (!list) {
+        list = [];
+        byTag.set(name, list);
+      }
+      list.push(el);
+      const id = el.attribs.id;
+      if (id !== undefined) {
+        idCounts.set(id, (idCounts.get(id) ?? 0) + 1);
+        if (!idIndex.has(id)) idIndex.set(id, el);
+      }
+      if (id !== undefined || el.attribs.class !== undefined) withHints.push(el);
+
+      let elRegion = region;
+      let elFromLandmark = fromLandmark;
+      const role = el.attribs.role?.toLowerCase();
+      const landmark = LANDMARK_TAGS[name];
+      if (landmark) {
+        // header/footer inside an article or section belong to that content, not the page banner.
+        if ((name === 'header' || name === 'footer') && (inArticle || (fromLandmark && region === 'main'))) {
+          // keep the enclosing region
+        } else {
+          elRegion = landmark;
+          elFromLandmark = true;
+        }
+      } else if (role && LANDMARK_ROLES[role]) {
+        elRegion = LANDMARK_ROLES[role];
+        elFromLandmark = true;
+      } else if (!fromLandmark && (id !== undefined || el.attribs.class !== undefined)) {
+        const hint = ownRegionHint(el);
+        if (hint && (region === 'main' || (hint === 'nav' && region === 'header'))) elRegion = hint;
+      }
+      const elHidden = hidden || isHiddenByAttributes(el);
+      const casId = layouts ? el.attribs['data-cas-id'] : undefined;
+      const layout = casId !== undefined && layouts ? layouts[casId] : undefined;
+      const finalHidden = elHidden || layoutHidden(layout);
+      const elInfo: ElementInfo = { order, region: elRegion, hidden: finalHidden, inHead };
+      if (layout) elInfo.layout = layout;
+      info.set(el, elInfo);
+
+      if (SKIP_CONTENT.has(name)) {
+        // the element itself is collected (scripts, svg logos), its insides are not walked.
+        countAll(el);
+        continue;
+      }
+      const blockish = BLOCK_TAGS.has(name);
+      if (blockish && inBody) textParts.push(' ');
+      walk(
+        el.children,
+        elRegion,
+        elFromLandmark,
+        finalHidden,
+        inHead || name === 'head',
+        inBody || name === 'body' || (!inHead && name !== 'head' && name !== 'html'),
+        inArticle || name === 'article' || name === 'section',
+      );
+      if (blockish && inBody) textParts.push(' ');
+    }
+  }
+
+  walk(doc.children, 'main', false, false, false, false, false);
+
+  const text = collapse(textParts.join('')).slice(0, 200_000);
+
+  const textMemo = new Map<HtmlElement, string>();
+  function rawText(el: HtmlElement, out: string[]): void {
+    for (const child of el.children) {
+      if (isText(child)) {
+        out.push(child.data);
+      } else if (isElement(child)) {
+        if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name)) continue;
+        const ci = info.get(child);
+        if (ci?.hidden) continue;
+        const block = BLOCK_TAGS.has(child.name);
+        if (block) out.push(' ');
+        rawText(child, out);
+        if (block) out.push(' ');
+      }
+    }
+  }
+  function textOf(el: HtmlElement): string {
+    const memo = textMemo.get(el);
+    if (memo !== undefined) return memo;
+    const out: string[] = [];
+    rawText(el, out);
+    const value = collapse(out.join(''));
+    textMemo.set(el, value);
+    return value;
+  }
+
+  const selectorMemo = new Map<HtmlElement, string>();
+  function segment(el: HtmlElement): string {
+    const parent = el.parent;
+    if (!parent || !isElement(parent)) return el.name;
+    let index = 0;
+    let count = 0;
+    for (const sib of parent.children) {
+      if (isElement(sib) && sib.name === el.name) {
+        count += 1;
+        if (sib === el) index = count;
+      }
+    }
+    return count > 1 ? `${el.name}:nth-of-type(${index})` : el.name;
+  }
+  function uniqueId(el: HtmlElement): string | null {
+    const id = el.attribs.id;
+    if (id && SANE_ID.test(id) && idCounts.get(id) === 1) return `#${id}`;
+    return null;
+  }
+  function selectorOf(el: HtmlElement): string {
+    const memo = selectorMemo.get(el);
+    if (memo !== undefined) return memo;
+    const own = uniqueId(el);
+    if (own) {
+      selectorMemo.set(el, own);
+      return own;
+    }
+    const parts: string[] = [];
+    let current: HtmlElement | null = el;
+    let anchor: string | null = null;
+    while (current && isElement(current)) {
+      if (current !== el) {
+        const cached = selectorMemo.get(current);
+        if (cached !== undefined) {
+          anchor = cached;
+          break;
+        }
+        const id = uniqueId(current);
+        if (id) {
+          anchor = id;
+          break;
+        }
+      }
+      parts.push(segment(current));
+      if (current.name === 'html') break;
+      current = current.parent;
+    }
+    parts.reverse();
+    const selector = anchor ? `${anchor} > ${parts.join(' > ')}` : parts.join(' > ');
+    selectorMemo.set(el, selector);
+    return selector;
+  }
+
+  function locate(el: HtmlElement): Located {
+    const i = info.get(el);
+    const located: Located = { selector: selectorOf(el), order: i?.order ?? 0, region: i?.region ?? 'main' };
+    if (i?.layout) located.layout = i.layout;
+    return located;
+  }
+
+  return {
+    elements,
+    byTag,
+    withHints,
+    info,
+    textRuns,
+    text,
+    idIndex,
+    idCounts,
+    elementCount,
+    tag: (name) => byTag.get(name) ?? [],
+    textOf,
+    selectorOf,
+    locate,
+    isVisible: (el) => !(info.get(el)?.hidden ?? false),
+    orderOf: (el) => info.get(el)?.order ?? 0,
+  };
+}
+
+/** Nearest ancestor (or the element itself) satisfying the test, up to `depth` levels. */
+export function closest(el: HtmlElement, test: (e: HtmlElement) => boolean, depth = 50): HtmlElement | null {
+  let current: HtmlElement | null = el;
+  for (let i = 0; current && i <= depth; i += 1) {
+    if (isElement(current) && test(current)) return current;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return null;
+}
+
+/** Descendant elements in document order (skipping script/svg internals is left to the caller). */
+export function descendants(
+  el: HtmlElement,
+  test: (e: HtmlElement) => boolean,
+  out: HtmlElement[] = [],
+): HtmlElement[] {
+  for (const child of el.children) {
+    if (!isElement(child)) continue;
+    if (test(child)) out.push(child);
+    if (!SKIP_CONTENT.has(child.name)) descendants(child, test, out);
+  }
+  return out;
+}
+
+export function isInside(el: HtmlElement, ancestor: HtmlElement): boolean {
+  let current = el.parent;
+  while (current) {
+    if (current === ancestor) return true;
+    current = current.parent;
+  }
+  return false;
+}
+
+/** Whether any class/id of the element contains the pattern. */
+export function hasHint(el: HtmlElement, re: RegExp): boolean {
+  const hints = hintsOf(el);
+  return hints !== '' && re.test(hints);
+}
+
+export function wordCount(text: string): number {
+  if (!text) return 0;
+  const m = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
+  return m ? m.length : 0;
+}

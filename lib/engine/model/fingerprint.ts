@@ -1,0 +1,116 @@
+import type { PageModel } from './page-model.js';
+
+/**
+ * Two fingerprints further apart than this many bits (of 64) mean the page changed significantly.
+ * Near-duplicate detection with 64-bit SimHash commonly uses 3; we allow a little more because
+ * rotating content (a testimonial slider, a "latest posts" list) moves a few bits without the page
+ * changing in a way that would change an audit.
+ */
+export const SIGNIFICANT_DISTANCE = 6;
+
+const VOLATILE = [
+  /\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?(?:\.\d+)?(?:z|[+-]\d{2}:?\d{2})?)?\b/gi,
+  /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g,
+  /\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:am|pm)?\b/gi,
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s*(?:\d{4})?\b/gi,
+  /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{4})?\b/gi,
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b/gi,
+  /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
+  /\b[0-9a-f]{16,}\b/gi,
+  /\b[a-z0-9_-]*\d[a-z0-9_-]*[a-z][a-z0-9_-]{18,}\b/gi,
+  /\b[A-Za-z0-9+/]{24,}={0,2}/g,
+  /\b\d+(?:[.,]\d+)*\s*(?:views?|likes?|comments?|shares?|followers?|people|visitors?|online|sold|left|remaining|seconds?|minutes?|hours?|days? ago|ago)\b/gi,
+  /\b(?:19|20)\d{2}\b/g,
+];
+
+/** Lower-cased words of the text with dates, times, counters and tokens removed. */
+export function stableTokens(text: string): string[] {
+  let clean = text.toLowerCase();
+  for (const re of VOLATILE) clean = clean.replace(re, ' ');
+  return clean.match(/[\p{L}\p{N}$€£¥₹][\p{L}\p{N}.,$€£¥₹'-]*/gu) ?? [];
+}
+
+/** FNV-1a over UTF-16 units, 32 bits, with a seed so two runs give a 64-bit hash. */
+function fnv32(s: string, seed: number): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < s.length; i += 1) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  // final avalanche so nearby strings spread over all bits
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+function simhash(features: Map<string, number>): string {
+  const v = new Float64Array(64);
+  for (const [feature, weight] of features) {
+    const hi = fnv32(feature, 0);
+    const lo = fnv32(feature, 0x9e3779b9);
+    for (let bit = 0; bit < 32; bit += 1) {
+      v[bit] += (hi >>> bit) & 1 ? weight : -weight;
+      v[32 + bit] += (lo >>> bit) & 1 ? weight : -weight;
+    }
+  }
+  let hi = 0;
+  let lo = 0;
+  for (let bit = 0; bit < 32; bit += 1) {
+    if (v[bit] > 0) hi |= 1 << bit;
+    if (v[32 + bit] > 0) lo |= 1 << bit;
+  }
+  return (hi >>> 0).toString(16).padStart(8, '0') + (lo >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * SimHash (64-bit, hex) over 3-word shingles of the visible text plus a structural signature:
+ * heading texts, CTA texts and prices, weighted up so a new headline or offer moves the hash more
+ * than an edited paragraph does.
+ */
+export function contentFingerprint(
+  model: Pick<PageModel, 'text' | 'headings' | 'ctas' | 'prices' | 'title'>,
+): string {
+  const features = new Map<string, number>();
+  const addFeature = (key: string, weight: number): void => {
+    features.set(key, (features.get(key) ?? 0) + weight);
+  };
+  const tokens = stableTokens(model.text);
+  for (let i = 0; i + 2 < tokens.length; i += 1)
+    addFeature(`t:${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]}`, 1);
+  if (tokens.length > 0 && tokens.length < 3) addFeature(`t:${tokens.join(' ')}`, 1);
+  // structure carries a share of the total weight, so it matters on long pages too
+  const structureWeight = Math.max(3, tokens.length / 40);
+  const structural: string[] = [];
+  if (model.title) structural.push(`title:${stableTokens(model.title).join(' ')}`);
+  for (const h of model.headings.slice(0, 60))
+    structural.push(`h${h.level}:${stableTokens(h.text).join(' ')}`);
+  for (const c of model.ctas.slice(0, 40)) structural.push(`cta:${stableTokens(c.text).join(' ')}`);
+  for (const p of model.prices.slice(0, 40))
+    structural.push(`price:${p.currency ?? ''}${p.amount}:${p.period ?? ''}`);
+  const each = structural.length ? structureWeight / Math.sqrt(structural.length) : 0;
+  for (const s of structural) addFeature(s, each);
+  return simhash(features);
+}
+
+/** Hamming distance between two hex fingerprints of equal length. */
+export function fingerprintDistance(a: string, b: string): number {
+  if (a.length !== b.length) return 64;
+  let distance = 0;
+  for (let i = 0; i < a.length; i += 8) {
+    let x = (Number.parseInt(a.slice(i, i + 8), 16) ^ Number.parseInt(b.slice(i, i + 8), 16)) >>> 0;
+    while (x) {
+      x &= x - 1;
+      distance += 1;
+    }
+  }
+  return distance;
+}
+
+/** True when the page moved more than SIGNIFICANT_DISTANCE bits: the cached audit is stale. */
+export function changedSignificantly(a: string, b: string): boolean {
+  if (!a || !b) return true;
+  return fingerprintDistance(a, b) > SIGNIFICANT_DISTANCE;
+}

@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageModel } from '../../../lib/engine/model/build-model.js';
+import {
+  INDUSTRIES,
+  PAGE_MODEL_VERSION,
+  type Located,
+  type PageModel,
+} from '../../../lib/engine/model/page-model.js';
+import { renderFacts } from '../../support/model-fixture.js';
+import { corpusModel, corpusName, manifest, snippetModel, staticHttp } from './corpus-models.js';
+
+function locatedLists(model: PageModel): Located[] {
+  return [
+    ...model.headings,
+    ...model.textBlocks,
+    ...model.links,
+    ...model.ctas,
+    ...model.forms,
+    ...model.images,
+    ...model.prices,
+    ...model.testimonials,
+    ...model.faq,
+    ...model.contacts,
+  ];
+}
+
+describe('buildPageModel on the corpus', () => {
+  it.each(manifest.map((e) => [corpusName(e)]))('builds a complete model of %s', (name) => {
+    const model = corpusModel(name);
+    expect(model.version).toBe(PAGE_MODEL_VERSION);
+    expect(model.mode).toBe('static');
+    expect(model.text.length).toBeGreaterThan(100);
+    expect(model.wordCount).toBeGreaterThan(20);
+    expect(model.elementCount).toBeGreaterThan(20);
+    expect(model.headings.length + model.textBlocks.length).toBeGreaterThan(0);
+    expect(model.fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(INDUSTRIES).toContain(model.industry.id);
+    expect(model.ctas.filter((c) => c.role === 'primary').length).toBeLessThanOrEqual(1);
+    for (const item of locatedLists(model)) {
+      expect(item.selector).not.toContain('data-cas-id');
+      expect(item.selector.length).toBeGreaterThan(0);
+      expect(item.order).toBeGreaterThanOrEqual(0);
+    }
+    // the model is plain data: it survives a JSON round trip unchanged
+    expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+});
+
+describe('buildPageModel on real pages', () => {
+  it('finds the Amazon relay module price in USD and an add-to-cart primary CTA', () => {
+    const model = corpusModel('amazon-relay-module-pdp');
+    expect(model.title).toContain('SainSmart');
+    expect(model.hero.headline?.text).toBe('SainSmart 4-Channel Relay Module');
+    expect(model.prices.some((p) => p.currency === 'USD' && p.amount === 8.99)).toBe(true);
+    const primary = model.ctas.find((c) => c.role === 'primary');
+    expect(primary?.intent).toBe('cart');
+    expect(primary?.selector).toBe('#add-to-cart-button');
+    expect(model.forms.some((f) => f.purpose === 'search')).toBe(true);
+    expect(model.forms.some((f) => f.purpose === 'cart')).toBe(true);
+    expect(model.nav.hasSearch).toBe(true);
+    expect(model.policies.some((p) => p.kind === 'privacy')).toBe(true);
+    expect(model.guarantees.some((g) => g.kind === 'free-returns')).toBe(true);
+    expect(model.reviews.some((r) => r.ratingValue === 4.6)).toBe(true);
+  });
+
+  it('reads the well.ca product schema and prices in Canadian dollars', () => {
+    const model = corpusModel('wellca-shampoo-pdp', 'https://well.ca/products/shampoo.html');
+    expect(model.structuredData.some((s) => s.type === 'Product')).toBe(true);
+    expect(model.prices.length).toBeGreaterThan(0);
+    expect(model.prices.every((p) => p.currency === 'CAD')).toBe(true);
+    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('cart');
+    expect(model.scripts.analytics).toContain('Google Analytics');
+  });
+
+  it('finds the plans of a SaaS landing page with their monthly periods', () => {
+    const model = corpusModel('landwind-template');
+    const plans = model.prices.filter((p) => p.period === 'month');
+    expect(plans.length).toBe(3);
+    expect(plans.every((p) => p.currency === 'USD')).toBe(true);
+    expect(model.faq.length).toBeGreaterThanOrEqual(4);
+    expect(model.industry.id).toBe('saas');
+  });
+
+  it('finds the authors of the testimonials on a contractor testimonials page', () => {
+    const model = corpusModel('betterbuilders-testimonials');
+    expect(model.testimonials.length).toBeGreaterThanOrEqual(5);
+    expect(model.testimonials.every((t) => t.author !== null && t.quote.split(' ').length >= 5)).toBe(true);
+  });
+
+  it('finds the phone number, social links and quote CTA of a plumber', () => {
+    const model = corpusModel('misterplumber-home');
+    expect(
+      model.contacts.some((c) => c.kind === 'phone' && c.value.replace(/\D/g, '') === '4169391530'),
+    ).toBe(true);
+    expect(model.socialLinks.map((s) => s.network)).toEqual(expect.arrayContaining(['facebook', 'youtube']));
+    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('quote');
+  });
+
+  it('recognises the news article schema and analytics vendors of a news page', () => {
+    const model = corpusModel('nytimes-article');
+    expect(model.structuredData.some((s) => s.type === 'NewsArticle')).toBe(true);
+    expect(model.scripts.analytics).toEqual(expect.arrayContaining(['Google Analytics', 'Meta Pixel']));
+    expect(model.industry.id).toBe('publisher');
+  });
+
+  it('finds the donate button of a nonprofit page', () => {
+    const model = corpusModel('project-africa-ngo-template');
+    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('donate');
+    expect(model.industry.id).toBe('nonprofit');
+  });
+});
+
+describe('buildPageModel render mode', () => {
+  it('attaches layouts by data-cas-id, uses the fold for the hero and keeps data-cas-id out of selectors', () => {
+    const html = `<html><body data-cas-id="1"><header data-cas-id="2"><a data-cas-id="3" href="/">Home</a></header>
+      <main data-cas-id="4"><h1 data-cas-id="5">Ship faster</h1><p data-cas-id="6">The deploy tool for small teams.</p>
+      <a data-cas-id="7" class="btn" href="/signup">Get started</a>
+      <h2 data-cas-id="8">Pricing</h2><a data-cas-id="9" class="btn" href="/trial">Start free trial</a></main></body></html>`;
+    const box = { x: 0, y: 0, width: 100, height: 20 };
+    const above = { desktop: { box, visible: true, aboveFold: true } };
+    const below = { desktop: { box: { ...box, y: 2000 }, visible: true, aboveFold: false } };
+    const layouts = {
+      '1': above,
+      '2': above,
+      '3': above,
+      '4': above,
+      '5': above,
+      '6': above,
+      '7': above,
+      '8': below,
+      '9': below,
+    };
+    const facts = renderFacts();
+    const model = buildPageModel({
+      url: 'https://deploy.example/',
+      finalUrl: 'https://deploy.example/',
+      html,
+      http: staticHttp(html.length),
+      render: { layouts, facts },
+    });
+    expect(model.mode).toBe('render');
+    expect(model.render).toEqual(facts);
+    expect(model.hero.headline?.layout).toEqual(above);
+    expect(model.hero.end).toBe(model.headings.find((h) => h.text === 'Pricing')?.order);
+    // the trial CTA has the stronger wording, but the sign-up CTA is the one in the first screen
+    expect(model.hero.cta?.text).toBe('Get started');
+    expect(model.ctas.every((c) => !c.selector.includes('data-cas-id'))).toBe(true);
+  });
+
+  it('treats elements the renderer found invisible as hidden text', () => {
+    const html =
+      '<html><body><p data-cas-id="1">Shown text here</p><p data-cas-id="2">Hidden by css</p></body></html>';
+    const box = { x: 0, y: 0, width: 0, height: 0 };
+    const model = buildPageModel({
+      url: 'https://x.example/',
+      finalUrl: 'https://x.example/',
+      html,
+      http: staticHttp(html.length),
+      render: {
+        layouts: {
+          '2': {
+            desktop: { box, visible: false, aboveFold: true },
+            mobile: { box, visible: false, aboveFold: true },
+          },
+        },
+        facts: renderFacts(),
+      },
+    });
+    expect(model.text).toBe('Shown text here');
+  });
+});
+
+describe('buildPageModel document facts', () => {
+  it('reads title, meta, canonical, hreflang, Open Graph, Twitter and favicon', () => {
+    const model = snippetModel('<h1>Hi</h1>', {
+      head: `<title> Acme  shoes </title><meta charset="utf-8"><meta name="description" content="Shoes for all">
+        <meta name="viewport" content="width=device-width"><meta name="robots" content="index"><link rel="canonical" href="/shoes">
+        <link rel="alternate" hreflang="de" href="https://shop.example.com/de/"><meta property="og:title" content="Acme">
+        <meta name="twitter:card" content="summary"><link rel="shortcut icon" href="/favicon.png">`,
+    });
+    expect(model.title).toBe('Acme shoes');
+    expect(model.lang).toBe('en');
+    expect(model.meta).toMatchObject({
+      description: 'Shoes for all',
+      viewport: 'width=device-width',
+      robots: 'index',
+      charset: 'utf-8',
+    });
+    expect(model.canonical).toBe('https://shop.example.com/shoes');
+    expect(model.hreflang).toEqual([{ lang: 'de', href: 'https://shop.example.com/de/' }]);
+    expect(model.openGraph).toEqual({ 'og:title': 'Acme' });
+    expect(model.twitter).toEqual({ 'twitter:card': 'summary' });
+    expect(model.favicon).toBe('https://shop.example.com/favicon.png');
+  });
+
+  it('skips script, style and hidden elements in the visible text', () => {
+    const model = snippetModel(
+      '<p>One</p><script>var x = "no";</script><style>p{}</style><p hidden>two</p><p aria-hidden="true">three</p><p style="display: none">four</p><div style="visibility:hidden">five</div><template><p>six</p></template><p>Seven <b>eight</b></p>',
+    );
+    expect(model.text).toBe('One Seven eight');
+    expect(model.wordCount).toBe(3);
+  });
+
+  it('gives regions from landmarks and class hints, and selectors from the nearest id', () => {
+    const model = snippetModel(
+      '<div id="top" class="site-header"><a href="/a">A</a></div><nav><a href="/b">B</a></nav><main><section id="s"><p>x</p><p>Para</p></section></main><div class="footer"><a href="/c">C</a></div><aside><p>Side</p></aside>',
+    );
+    const region = (text: string): string | undefined => model.links.find((l) => l.text === text)?.region;
+    expect(region('A')).toBe('header');
+    expect(region('B')).toBe('nav');
+    expect(region('C')).toBe('footer');
+    expect(model.textBlocks.find((b) => b.text === 'Para')?.selector).toBe('#s > p:nth-of-type(2)');
+    expect(model.textBlocks.find((b) => b.text === 'Side')?.region).toBe('aside');
+  });
+
+  it('lists text blocks once each, in reading order', () => {
+    const model = snippetModel(
+      '<ul><li><p>First item</p></li><li>Second item</li></ul><div>Loose <em>div</em> text<p>Inner</p></div><blockquote><p>Quoted</p></blockquote>',
+    );
+    expect(model.textBlocks.map((b) => [b.tag, b.text])).toEqual([
+      ['p', 'First item'],
+      ['li', 'Second item'],
+      ['div', 'Loose div text'],
+      ['p', 'Inner'],
+      ['p', 'Quoted'],
+    ]);
+  });
+
+  it('describes links: absolute href, kind, internal, new tab, rel and accessible name', () => {
+    const model = snippetModel(
+      '<a href="/about">About</a><a href="https://blog.example.com/x" target="_blank" rel="noopener">Blog</a><a href="https://other.org/">Other</a><a href="#top">Top</a><a href="mailto:a@b.co">Mail</a><a href="tel:+15551234567">Call</a><a href="/guide.pdf">Guide</a><a href="/x" aria-label="Close menu"><svg></svg></a><a href="/y"><img src="l.png" alt="Logo"></a>',
+    );
+    const byText = (name: string) => model.links.find((l) => l.name === name);
+    expect(byText('About')).toMatchObject({
+      href: 'https://shop.example.com/about',
+      kind: 'page',
+      internal: true,
+      newTab: false,
+    });
+    expect(byText('Blog')).toMatchObject({ internal: true, newTab: true, rel: ['noopener'] });
+    expect(byText('Other')?.internal).toBe(false);
+    expect(byText('Top')?.kind).toBe('anchor');
+    expect(byText('Mail')).toMatchObject({ kind: 'mailto', href: 'mailto:a@b.co' });
+    expect(byText('Call')?.kind).toBe('tel');
+    expect(byText('Guide')?.kind).toBe('file');
+    expect(byText('Close menu')?.text).toBe('');
+    expect(byText('Logo')?.kind).toBe('page');
+  });
+
+  it('parses JSON-LD graphs, arrays and slightly broken JSON, and microdata', () => {
+    const model = snippetModel(
+      `<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Acme"},{"@type":"WebSite","name":"Acme"}]}</script>
+       <script type="application/ld+json">[{"@type":"Product","name":"Shoe",},]</script>
+       <script type="application/ld+json">{ not json at all</script>
+       <div itemscope itemtype="http://schema.org/Product"><span itemprop="name">Boot</span>
+         <div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="49.00"><span itemprop="priceCurrency">USD</span></div></div>`,
+    );
+    expect(model.structuredData.map((s) => `${s.format}:${s.type}`)).toEqual([
+      'json-ld:Organization',
+      'json-ld:WebSite',
+      'json-ld:Product',
+      'microdata:Product',
+    ]);
+    expect(model.structuredData[3].data).toMatchObject({
+      name: 'Boot',
+      offers: { '@type': 'Offer', price: '49.00', priceCurrency: 'USD' },
+    });
+    expect(model.structuredData[0].data).not.toHaveProperty('@context');
+  });
+
+  it('counts scripts, stylesheets and markup facts', () => {
+    const model = snippetModel(
+      `<a href="#main" class="skip-link">Skip to content</a><main id="main"><div style="color:red" tabindex="2">x</div><table><tr><td>1</td></tr></table>
+       <div class="modal" role="dialog"><p>Join</p></div><iframe src="https://example.org/embed"></iframe>
+       <div class="carousel slide" data-ride="carousel"><div>1</div></div><div class="countdown">02:13:44</div></main>
+       <script src="https://www.googletagmanager.com/gtm.js?id=GTM-ABC123" async></script><script>fbq('init', '1');</script>`,
+      {
+        head: '<script src="/app.js"></script><script src="https://cdn.other.net/x.js" defer></script><link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/p.css" media="print"><style>body{}</style>',
+      },
+    );
+    expect(model.scripts).toMatchObject({
+      total: 4,
+      external: 3,
+      renderBlocking: 1,
+      thirdPartyHosts: ['cdn.other.net', 'www.googletagmanager.com'],
+    });
+    expect(model.scripts.analytics).toEqual(['Google Tag Manager', 'Meta Pixel']);
+    expect(model.stylesheets).toEqual({ total: 3, external: 2, renderBlocking: 1, inlineBytes: 6 });
+    expect(model.markup).toMatchObject({
+      iframes: 1,
+      hasSkipLink: true,
+      tables: 1,
+      positiveTabindex: 1,
+      modals: 1,
+      countdown: true,
+      carousel: true,
+    });
+    expect(model.markup.landmarks).toContain('main');
+  });
+});

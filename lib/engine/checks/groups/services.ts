@@ -1,6 +1,318 @@
-import type { CheckDefinition } from '../check.js';
+import type { CheckDefinition, CheckOutcome } from '../check.js';
+import { absent, fail, pass, seen } from '../outcome.js';
+import { findHeading, findText, hitEvidence, pathOf } from '../d-text-signals.js';
+import type { PageModel } from '../../model/page-model.js';
 
-/** services group: checks are declared here, one object per check. */
-const checks: CheckDefinition[] = [];
+const SERVICE_AREA =
+  /\b(serving|service areas?|areas (we )?serve|we serve|proudly serving|(offices?|studios?|locations?) in|based in|located in|near you)\b/i;
+const WORK_EXAMPLES =
+  /\b(portfolio|case stud(y|ies)|our work|recent (work|projects|jobs)|(past|completed|featured|selected) (work|projects)|projects|before (&|and) after|gallery|client work|success stories|work we'?ve done)\b/i;
+const SERVICES_HEADING =
+  /\b(our services|services|what we do|what we offer|our expertise|capabilities|specialit(y|ies)|specialt(y|ies)|treatments|practice areas|solutions we offer)\b/i;
+const SERVICE_HREF = /^\/(services?|what-we-do|treatments|practice-areas)\/[\w-]+/i;
+const FREE_CONSULT =
+  /\bfree (consultation|consult|quote|estimate|assessment|audit|inspection|strategy (call|session)|discovery call|proposal|evaluation|case (review|evaluation)|measure|site visit)s?\b|\bno[- ]obligation\b/i;
+const BOOKING_HREF =
+  /(calendly\.com|acuityscheduling\.com|booksy\.com|setmore\.com|squareup\.com\/appointments|square\.site\/book|zocdoc\.com|vagaro\.com|opentable\.|resy\.com|youcanbook\.me|meetings\.hubspot\.com|cal\.com|savvycal\.com|fresha\.com|mindbodyonline\.com|schedulicity\.com)/i;
+const BOOKING_TEXT =
+  /\b(book (now|online|today|an? (appointment|call|consultation|visit|table|session|service|cleaning|exam))|schedule (a|an|your) (call|appointment|consultation|visit|service|pickup|estimate)|make an appointment|request an appointment|online booking)\b/i;
+const FINANCING =
+  /\b(financing( available| options)?|finance options|payment plans?|0% (apr|interest|financing)|monthly payments|pay (over time|monthly)|carecredit|interest[- ]free (credit|financing))\b/i;
+const HOURS =
+  /\b(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(rs(day)?)?|fri(day)?|sat(urday)?|sun(day)?)\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\b|\b(open|hours)\b[^.]{0,25}\d{1,2}(:\d{2})?\s*(am|pm)\b|\b24\/7\b|\b24 hours\b|\b(business|opening|office) hours\b/i;
+const TIMELINE =
+  /\b(\d+\s?(-|–|to)\s?\d+ (business |working )?(days|weeks|months)|within \d+ (hours|days|weeks|business days)|same[- ]day|next[- ]day|turn-?around|in (as little as )?\d+ (days|weeks)|on[- ]time (completion|delivery)|typical project (takes|length|timeline)|project timelines?)\b/i;
+const PROCESS =
+  /\b(our process|how it works|how we work|the process|what to expect|step (1|one)|\d+ (simple |easy )?steps|our approach|what happens next|our method(ology)?)\b/i;
+const AUDIENCE =
+  /\b(we (work|partner) with|(built|made|designed) for|industries (we serve|served)|who we (work with|serve|help)|our clients (include|range)|(specialis|specializ)(e|ing) in|for (small|local|growing|ambitious) (businesses|brands|companies|teams)|for (homeowners|families|startups|brands|law firms|dentists|clinics|restaurants|contractors|nonprofits|e-?commerce))\b/i;
+
+function textCheck(model: PageModel, re: RegExp, lookedFor: string): CheckOutcome {
+  const hit = findText(model, re);
+  if (hit) return pass(hitEvidence(hit, re), 'found');
+  return fail(absent(lookedFor), 'not found');
+}
+
+/** The services a page names: sub-headings under a services heading, or links to service pages. */
+function listedServices(model: PageModel): {
+  heading: { selector: string; text: string } | null;
+  names: { selector: string; text: string }[];
+} {
+  const head = findHeading(model, SERVICES_HEADING);
+  const names: { selector: string; text: string }[] = [];
+  if (head) {
+    const all = model.headings;
+    const level = all.find((h) => h.selector === head.selector)?.level ?? 2;
+    for (const h of all) {
+      if (h.order <= head.order) continue;
+      if (h.level <= level) break;
+      names.push(h);
+    }
+  }
+  if (names.length < 3) {
+    const seenPaths = new Set<string>();
+    for (const l of model.links) {
+      if (l.kind !== 'page' || !l.internal) continue;
+      const path = pathOf(l.href);
+      if (SERVICE_HREF.test(path) && !seenPaths.has(path)) {
+        seenPaths.add(path);
+        names.push(l);
+      }
+    }
+  }
+  return { heading: head, names };
+}
+
+const SERV = { group: 'services', industries: ['agency', 'local'], needs: 'static' } as const;
+
+const checks: CheckDefinition[] = [
+  {
+    ...SERV,
+    id: 'SERV_001',
+    dimension: 'clarity',
+    title: 'The page does not say where the business works',
+    label: 'The service area is stated',
+    description:
+      'A service buyer\'s first question is "do you work where I am?"; when the area is not stated they assume not and call the next result.',
+    threshold:
+      'the page states the area served or where the business is based ("Serving Austin and Round Rock")',
+    severity: 'high',
+    weight: 4,
+    fixSteps: [
+      'Name the cities or regions you serve in the hero or right under it',
+      'Add a "Service areas" section listing them',
+    ],
+    fixEffort: 'low',
+    impact: 'high',
+    impactEstimate: 'estimate: +3-8% enquiries from local visitors',
+    run(model) {
+      return textCheck(model, SERVICE_AREA, 'a statement of the area served or where the business is based');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_002',
+    dimension: 'trust',
+    title: 'No examples of past work',
+    label: 'Past work is shown',
+    description:
+      'Buyers of a service are buying a result they cannot see yet; a portfolio, case studies or before-and-after photos let them see it.',
+    threshold: 'the page shows or links a portfolio, case studies, projects or before-and-after gallery',
+    severity: 'high',
+    weight: 4,
+    fixSteps: [
+      'Publish 3-6 recent projects with photos, the problem and the result',
+      'Link them from the navigation as "Our work" or "Projects"',
+    ],
+    fixEffort: 'medium',
+    impact: 'high',
+    impactEstimate: 'estimate: +5-15% enquiry rate',
+    run(model) {
+      return textCheck(
+        model,
+        WORK_EXAMPLES,
+        'a portfolio, case studies, projects or before-and-after gallery',
+      );
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_003',
+    dimension: 'clarity',
+    title: 'The services offered are not listed',
+    label: 'The services are listed',
+    description:
+      'Visitors scan for the one service they need; a named list of services confirms it in seconds, while a vague "we do it all" makes them search.',
+    threshold:
+      'the page names at least 3 services (sub-headings under a services heading, or links to service pages)',
+    severity: 'medium',
+    weight: 3,
+    fixSteps: [
+      'Add a "Services" section with one short card per service (name, one-line outcome, link)',
+      'Give each service its own page and link it',
+    ],
+    fixEffort: 'low',
+    impact: 'medium',
+    impactEstimate: 'estimate: +2-6% enquiries',
+    run(model) {
+      const { heading, names } = listedServices(model);
+      const observed = `${names.length} services named (need >= 3)`;
+      if (names.length >= 3)
+        return pass(
+          names.slice(0, 3).map((n) => seen(n, n.text || 'service link')),
+          observed,
+        );
+      if (heading) return fail(seen(heading, heading.text), observed);
+      return fail(
+        absent('a list of services (services heading with sub-headings, or service page links)'),
+        observed,
+      );
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_004',
+    dimension: 'offer',
+    title: 'No free first step (consultation, quote or estimate)',
+    label: 'A free first step is offered',
+    description:
+      'A free quote or consultation lowers the cost of making contact to zero; without it, enquiring feels like committing.',
+    threshold: 'the page offers a free consultation, quote, estimate, assessment or no-obligation first step',
+    severity: 'high',
+    weight: 4,
+    fixSteps: [
+      'Offer a free, no-obligation first step suited to your trade (quote, estimate, consultation)',
+      'Name it on the main button: "Get my free estimate"',
+    ],
+    fixEffort: 'low',
+    impact: 'high',
+    impactEstimate: 'estimate: +10-25% enquiries',
+    run(model) {
+      return textCheck(model, FREE_CONSULT, 'a free consultation, quote or estimate offer');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_005',
+    dimension: 'cta',
+    title: 'Appointments cannot be booked online',
+    label: 'Appointments can be booked online',
+    description:
+      'Many customers book outside office hours and prefer not to call; online booking captures them at the moment they decide.',
+    threshold: 'the page offers online booking (a booking call to action or a scheduling tool link)',
+    severity: 'medium',
+    weight: 3,
+    fixSteps: [
+      'Set up a scheduling tool with your real availability',
+      'Put a "Book online" button in the header and hero',
+    ],
+    fixEffort: 'medium',
+    impact: 'medium',
+    impactEstimate: 'estimate: +5-20% bookings, mostly after hours',
+    run(model) {
+      const link = model.links.find((l) => BOOKING_HREF.test(l.href));
+      if (link)
+        return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'scheduling tool linked');
+      const book = model.ctas.find((c) => c.intent === 'book');
+      if (book) return pass(seen(book, book.text), 'booking call to action');
+      return textCheck(model, BOOKING_TEXT, 'an online booking option');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_006',
+    industries: ['local'],
+    dimension: 'offer',
+    title: 'No financing or payment plans for a large purchase',
+    label: 'Financing or payment plans are offered',
+    description:
+      'Roofs, dental work and renovations are large, often unplanned costs; payment plans turn "not now" into "yes, monthly".',
+    threshold: 'the page mentions financing, payment plans or monthly payments',
+    severity: 'low',
+    weight: 2,
+    fixSteps: [
+      'Partner with a financing provider or offer in-house payment plans',
+      'State it near prices and the main call to action ("0% financing for 12 months")',
+    ],
+    fixEffort: 'medium',
+    impact: 'medium',
+    impactEstimate: 'estimate: +3-10% accepted quotes on high-ticket services',
+    run(model) {
+      return textCheck(model, FINANCING, 'financing or payment plans');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_007',
+    industries: ['local'],
+    dimension: 'clarity',
+    title: 'Opening hours are not shown',
+    label: 'Opening hours are shown',
+    description:
+      'Local customers decide whether to call or visit now; without hours they guess, and a closed door or unanswered phone loses them.',
+    threshold: 'the page shows opening hours (day ranges and times, "24/7" or "Business hours")',
+    severity: 'medium',
+    weight: 3,
+    fixSteps: [
+      'Show your hours in the header or footer ("Mon-Fri 8am-6pm, Sat 9am-1pm")',
+      'Add them to your LocalBusiness structured data and Google Business Profile',
+    ],
+    fixEffort: 'low',
+    impact: 'medium',
+    impactEstimate: 'estimate: +1-4% calls and visits',
+    run(model) {
+      const hours = model.contacts.find((c) => c.kind === 'hours');
+      if (hours) return pass(seen(hours, hours.value), 'hours shown');
+      return textCheck(model, HOURS, 'opening hours');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_008',
+    dimension: 'clarity',
+    title: 'The page does not say how long the work takes',
+    label: 'Turnaround time is stated',
+    description:
+      'Buyers plan around the job; a stated turnaround ("most projects take 4-6 weeks", "same-day repairs") answers the question that decides between two providers.',
+    threshold: 'the page states a turnaround or timeline ("4-6 weeks", "same-day", "within 48 hours")',
+    severity: 'low',
+    weight: 2,
+    fixSteps: [
+      'State your typical turnaround for the main service',
+      'Put it next to the service description or in the process section',
+    ],
+    fixEffort: 'low',
+    impact: 'low',
+    impactEstimate: 'estimate: +1-4% enquiries',
+    run(model) {
+      return textCheck(model, TIMELINE, 'a turnaround or timeline');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_009',
+    dimension: 'persuasion',
+    title: 'The page does not explain how working together goes',
+    label: 'The process is explained',
+    description:
+      'Hiring a service means handing over part of one\'s project or home; a clear step-by-step process ("1. Call, 2. Visit, 3. Quote") makes the unknown predictable.',
+    threshold: 'the page has a process section ("Our process", "How it works", "Step 1", "3 simple steps")',
+    severity: 'medium',
+    weight: 2,
+    fixSteps: [
+      'Describe the engagement in 3-5 numbered steps, from first contact to finished work',
+      'Say what the client does and what you do at each step',
+    ],
+    fixEffort: 'low',
+    impact: 'medium',
+    impactEstimate: 'estimate: +2-5% enquiries',
+    run(model) {
+      return textCheck(model, PROCESS, 'a process section ("Our process", "How it works", numbered steps)');
+    },
+  },
+  {
+    ...SERV,
+    id: 'SERV_010',
+    dimension: 'clarity',
+    title: 'The page does not say who the services are for',
+    label: 'The ideal client is named',
+    description:
+      'Specialists win over generalists; naming the clients you serve ("for dental practices", "we work with e-commerce brands") tells the right visitor they are in the right place.',
+    threshold:
+      'the page names who the business serves ("we work with ...", "for homeowners", "specialising in ...")',
+    severity: 'low',
+    weight: 2,
+    fixSteps: [
+      'Name your best-fit clients by industry, size or situation',
+      'Say it in the hero subheadline and in a "Who we work with" section',
+    ],
+    fixEffort: 'low',
+    impact: 'medium',
+    impactEstimate: 'estimate: +2-6% enquiries from best-fit clients',
+    run(model) {
+      return textCheck(model, AUDIENCE, 'a statement of who the business serves');
+    },
+  },
+];
 
 export default checks;

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import checks from '../../../lib/engine/checks/groups/services.js';
+import { getCheck } from '../../../lib/engine/checks/registry.js';
+import { modelWith } from '../../support/model-fixture.js';
+import {
+  assertCase,
+  assertMetadata,
+  assertSequentialIds,
+  block,
+  contact,
+  cta,
+  heading,
+  link,
+  type CheckCase,
+} from '../../support/d-model-parts.js';
+
+const generic = () => modelWith({ textBlocks: [block('Quality work you can trust.')] });
+
+const cases: CheckCase[] = [
+  {
+    id: 'SERV_001',
+    pass: () => modelWith({ textBlocks: [block('Proudly serving Austin, Round Rock and Cedar Park.')] }),
+    fail: generic,
+    passQuote: 'Proudly serving Austin',
+  },
+  {
+    id: 'SERV_002',
+    pass: () => modelWith({ headings: [heading('Recent projects')] }),
+    fail: generic,
+    passQuote: 'Recent projects',
+  },
+  {
+    id: 'SERV_003',
+    pass: () =>
+      modelWith({
+        headings: [
+          heading('Our services'),
+          heading('Roof repair', 3),
+          heading('Gutters', 3),
+          heading('Skylights', 3),
+          heading('About us'),
+        ],
+      }),
+    fail: () =>
+      modelWith({ headings: [heading('Our services'), heading('Roof repair', 3), heading('About us')] }),
+    passQuote: 'Skylights',
+    failQuote: 'Our services',
+  },
+  {
+    id: 'SERV_004',
+    pass: () => modelWith({ ctas: [cta('Get your free estimate', 'quote')] }),
+    fail: () => modelWith({ ctas: [cta('Contact us', 'contact')] }),
+    passQuote: 'free estimate',
+  },
+  {
+    id: 'SERV_005',
+    pass: () => modelWith({ links: [link('Schedule', 'https://calendly.com/acme/intro')] }),
+    fail: () => modelWith({ links: [link('Call us', 'tel:+15550100')] }),
+    passQuote: 'calendly.com/acme',
+  },
+  {
+    id: 'SERV_006',
+    pass: () => modelWith({ textBlocks: [block('0% financing available for 12 months.')] }),
+    fail: generic,
+    passQuote: '0% financing',
+  },
+  {
+    id: 'SERV_007',
+    pass: () => modelWith({ contacts: [contact('hours', 'Mon-Fri 8am-6pm')] }),
+    fail: generic,
+    passQuote: 'Mon-Fri 8am-6pm',
+  },
+  {
+    id: 'SERV_008',
+    pass: () => modelWith({ textBlocks: [block('Most kitchens are finished in 4-6 weeks.')] }),
+    fail: generic,
+    passQuote: '4-6 weeks',
+  },
+  {
+    id: 'SERV_009',
+    pass: () => modelWith({ headings: [heading('How it works')] }),
+    fail: generic,
+    passQuote: 'How it works',
+  },
+  {
+    id: 'SERV_010',
+    pass: () => modelWith({ textBlocks: [block('We work with dental practices across Texas.')] }),
+    fail: generic,
+    passQuote: 'We work with dental practices',
+  },
+];
+
+describe('services checks', () => {
+  it('numbers SERV_001..SERV_010 with no gaps', () => {
+    assertSequentialIds(checks, 'SERV', 10);
+  });
+
+  it.each(cases)('$id passes on a service page that has it and fails on one that lacks it', (c) => {
+    const check = getCheck(c.id)!;
+    expect(check.group).toBe('services');
+    assertMetadata(check);
+    assertCase(check, c);
+  });
+
+  it('counts links to individual service pages as listed services', () => {
+    const model = modelWith({
+      links: ['plumbing', 'heating', 'drains'].map((s) => link(s, `https://example.com/services/${s}`)),
+    });
+    expect(getCheck('SERV_003')!.run(model).status).toBe('pass');
+  });
+
+  it('keeps hours and financing to local businesses', () => {
+    expect(getCheck('SERV_006')!.industries).toEqual(['local']);
+    expect(getCheck('SERV_007')!.industries).toEqual(['local']);
+  });
+});

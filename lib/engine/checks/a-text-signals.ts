@@ -362,7 +362,7 @@ export const ONLY_CLAIM_RE =
 
 /** Positioning against the status quo, in the words of a first screen. */
 export const POSITIONING_RE =
-  /\b(without (the|any|a|having|writing|hiring|coding|code|spending|breaking|lifting)|no more|instead of|finally|a (better|smarter|simpler|new) way|the new way|reinvent\w*|reimagin\w*|not just|never again|done for you|so you don't have to|the easy way)\b/i;
+  /\b(without (the|any|a|code|\w+ing)|no more|instead of|finally|a (better|smarter|simpler|new) way|the new way|reinvent\w*|reimagin\w*|not just|never again|done for you|so you don't have to|the easy way)\b/i;
 
 /** Claims every competitor makes. */
 export const COMMODITY_RE =

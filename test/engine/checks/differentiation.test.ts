@@ -1,0 +1,77 @@
+import checks from '../../../lib/engine/checks/groups/differentiation.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import { type CheckCase, describeGroup, page } from './a-page-builder.js';
+
+const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+
+/** A SaaS page whose copy is the given paragraphs. */
+const copy = (...paragraphs: string[]) => {
+  const b = page().h1('Invoices without the admin');
+  for (const p of paragraphs) b.p(p);
+  return saas(b.build());
+};
+
+const hero = (sub: string) => saas(page().h1('Invoicing for freelancers').p(sub).endHero().build());
+
+const cases: CheckCase[] = [
+  {
+    id: 'DIFF_001',
+    pass: () => saas(page().h1('Invoices').h2('Why choose Paydesk?').build()),
+    passQuote: 'Why choose Paydesk?',
+    fail: () => saas(page().h1('Invoices').h2('Features').build()),
+    failAbsent: true,
+  },
+  {
+    id: 'DIFF_002',
+    pass: () => copy('Unlike other invoicing tools, reminders are written by you.'),
+    passQuote: 'Unlike other invoicing tools',
+    fail: () => copy('Reminders are written by you.'),
+    failAbsent: true,
+  },
+  {
+    id: 'DIFF_003',
+    pass: () => saas(page().h1('Invoices').h2('Paydesk vs. spreadsheets').build()),
+    passQuote: 'Paydesk vs. spreadsheets',
+    fail: () => saas(page().h1('Invoices').h2('Features').p('✓ Reminders').build()),
+    failAbsent: true,
+  },
+  {
+    id: 'DIFF_004',
+    pass: () => copy('The only invoicing app that chases late payers by phone.'),
+    passQuote: 'The only invoicing app',
+    fail: () => copy('An invoicing app that chases late payers.'),
+    failAbsent: true,
+  },
+  {
+    id: 'DIFF_005',
+    pass: () => hero('Get paid without chasing a single client.'),
+    passQuote: 'without chasing',
+    fail: () => hero('Send invoices and get paid.'),
+    failQuote: 'Send invoices and get paid.',
+    na: () => saas(page().build()),
+  },
+  {
+    id: 'DIFF_006',
+    pass: () => hero('Get paid 9 days sooner, on average.'),
+    passQuote: 'Invoicing for freelancers',
+    fail: () => hero('High quality invoicing with great service.'),
+    failQuote: 'High quality invoicing',
+    na: () => saas(page().build()),
+  },
+  {
+    id: 'DIFF_007',
+    pass: () => copy('Switching from QuickBooks? Import your clients in one click.'),
+    passQuote: 'Switching from QuickBooks?',
+    fail: () => copy('Add your clients one by one.'),
+    failAbsent: true,
+  },
+  {
+    id: 'DIFF_008',
+    pass: () => copy('We specialise in invoicing for creative freelancers.'),
+    passQuote: 'We specialise in invoicing',
+    fail: () => copy('Invoicing for everyone.'),
+    failAbsent: true,
+  },
+];
+
+describeGroup(checks, 'differentiation', 'DIFF', 8, cases);

@@ -57,10 +57,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'PAGE_005',
-    pass: () => modelWith({ links: [link('Plans & pricing', 'https://example.com/plans')] }),
-    fail: () => modelWith({ links: [link('Features', 'https://example.com/features')] }),
-    passQuote: 'Plans & pricing',
-    na: () => modelWith({ url: 'https://example.com/pricing' }),
+    pass: () => modelWith({ textBlocks: [block('$25 provides clean water for a family for a year.')] }),
+    fail: () => modelWith({ textBlocks: [block('Please give generously today.')] }),
+    passQuote: '$25 provides clean water',
   },
   {
     id: 'PAGE_006',

@@ -11,9 +11,11 @@ const DATE =
 const BLOG_TEXT =
   /^\s*(blog|news|articles|resources|guides|insights|journal|stories|library|learn|academy)\b/i;
 const BLOG_HREF = /^\/(blog|news|articles|resources|guides|insights|journal|learn|academy)([/.?#-]|$)/i;
-const PRICING_TEXT =
-  /^\s*(pricing|prices|plans( (&|and) pricing)?|rates|packages|see (plans|pricing)|fees)\b/i;
-const PRICING_HREF = /^\/(pricing|plans|prices|packages|rates|fees)([/.?#-]|$)/i;
+const IMPACT =
+  /\b(impact report|annual report|our impact|where (your|the) (money|donation)s? goes?|how (we use|your) (donations?|gifts?|money)|financials|financial statements|transparency|charity navigator|guidestar|candid seal|\d+% of (every|each|your|all) (donations?|gifts?|dollars?))\b/i;
+const IMPACT_HREF = /^\/(impact|annual-report|financials|transparency|our-impact)([/.?#-]|$)/i;
+const GIFT_OUTCOME =
+  /[$£€]\s?\d+[^.]{0,20}\b(provides?|feeds?|buys?|funds?|pays for|gives?|helps?|supports?|sends?)\b/i;
 const HELP_TEXT =
   /^\s*(help( cent(er|re))?|support|customer (service|care|support)|faqs?|knowledge base|help desk|contact support)\b/i;
 const HELP_HREF = /^\/(help|support|faqs?|customer-service|customer-care|kb|knowledge-base|hc)([/.?#-]|$)/i;
@@ -27,14 +29,6 @@ const NOT_PUBLISHER: readonly Industry[] = [
   'nonprofit',
   'event',
 ];
-
-function pagePath(model: PageModel): string {
-  try {
-    return new URL(model.finalUrl).pathname;
-  } catch {
-    return '/';
-  }
-}
 
 /** The smallest value in the sorted list above `min`. */
 function firstAbove(sorted: number[], min: number): number | undefined {
@@ -207,29 +201,30 @@ const checks: CheckDefinition[] = [
   {
     id: 'PAGE_005',
     group: 'content-gaps',
-    dimension: 'offer',
-    title: 'No link to pricing',
-    label: 'Pricing is linked',
+    dimension: 'trust',
+    title: 'The page does not show what donations achieve',
+    label: 'The impact of donations is shown',
     description:
-      'Price is the first thing most buyers want to know; when there is no way to find it they assume it is too expensive or leave to compare elsewhere.',
-    threshold: 'a page without its own prices links to a Pricing / Plans / Rates page',
+      'Donors give to outcomes, not organisations; showing where the money goes and what it achieved (with numbers or an annual report) is what turns sympathy into a gift.',
+    threshold:
+      'a nonprofit page shows impact or money use: an impact / annual report, "where your money goes", or "$X provides ..."',
     severity: 'high',
     weight: 4,
-    industries: ['saas', 'app', 'agency', 'course'],
+    industries: ['nonprofit'],
     needs: 'static',
     fixSteps: [
-      'Publish a Pricing page (plans, packages or "from" prices with what is included)',
-      'Link it from the main navigation with the word "Pricing"',
+      'State what a typical gift does ("$25 feeds a family for a week") next to the donate button',
+      'Publish an impact or annual report with the share spent on programmes, and link it',
     ],
     fixEffort: 'medium',
     impact: 'high',
-    impactEstimate: 'estimate: +2-8% qualified leads; varies with price transparency norms of the market',
+    impactEstimate: 'estimate: +5-15% donation conversion; varies by cause and audience',
     run(model) {
-      if (PRICING_HREF.test(pagePath(model)) || model.prices.length >= 2)
-        return notApplicable('the page shows its own prices');
-      const link = findLink(model, PRICING_TEXT, PRICING_HREF);
+      const link = findLink(model, IMPACT, IMPACT_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);
-      return fail(absent('a link to a Pricing / Plans / Rates page'), 'no pricing link');
+      const hit = findText(model, IMPACT) ?? findText(model, GIFT_OUTCOME);
+      if (hit) return pass(hitEvidence(hit, IMPACT.test(hit.text) ? IMPACT : GIFT_OUTCOME), 'impact stated');
+      return fail(absent('an impact report, where donations go, or what a gift achieves'), 'not found');
     },
   },
   {

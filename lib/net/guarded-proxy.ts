@@ -114,6 +114,19 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   const failures: ProxyFailure[] = [];
   const sockets = new Set<Duplex>();
+  // One answer per host for the life of the proxy (one render): a page asks for the same few hosts
+  // hundreds of times, and each failed lookup costs ~300 ms here. It also pins each host to one
+  // checked address for the whole render.
+  const resolved = new Map<string, Promise<{ address: string; family: number }>>();
+  const resolveOnce = (host: string): Promise<{ address: string; family: number }> => {
+    let answer = resolved.get(host);
+    if (!answer) {
+      answer = withTimeout(resolveTarget(host, options.allowPrivate), connectTimeoutMs, `resolving ${host}`);
+      answer.catch(() => undefined);
+      resolved.set(host, answer);
+    }
+    return answer;
+  };
 
   const track = (socket: Duplex): void => {
     sockets.add(socket);
@@ -123,11 +136,7 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
   /** Resolves through the guard and opens a TCP connection to the checked address. */
   const connectChecked = async (host: string, port: number): Promise<net.Socket> => {
     const started = Date.now();
-    const target = await withTimeout(
-      resolveTarget(host, options.allowPrivate),
-      connectTimeoutMs,
-      `resolving ${host}`,
-    );
+    const target = await resolveOnce(host);
     const socket = net.connect({ host: target.address, port, family: target.family });
     track(socket);
     await new Promise<void>((resolve, reject) => {
@@ -191,8 +200,8 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
         path: url.pathname + url.search,
         headers: forwardHeaders(req.rawHeaders).flat(),
         setHost: false,
+        // Without an agent, Node uses createConnection (agent: false would make a fresh agent instead).
         createConnection: () => upstreamSocket,
-        agent: false,
       });
       upstream.on('response', (upRes) => {
         res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, forwardHeaders(upRes.rawHeaders).flat());
@@ -233,8 +242,11 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
       (err: unknown) => {
         const failure = fail(req.url ?? '', err);
         const status = failure.kind === 'blocked' ? '403 Forbidden' : '502 Bad Gateway';
+        // Closed outright: a half-open socket keeps a slot of Chromium's per-proxy pool busy until
+        // the server's keep-alive time-out, which stalls pages with many unreachable hosts.
         client.end(
           `HTTP/1.1 ${status}\r\n${PROXY_FAILURE_HEADER}: ${failure.kind}\r\ncontent-length: 0\r\n\r\n`,
+          () => client.destroy(),
         );
       },
     );

@@ -1,0 +1,366 @@
+/**
+ * Code that runs inside the rendered page, in an isolated world (the page's own scripts share the
+ * DOM but not these globals, so a page cannot tamper with the measurements). Every exported
+ * function is serialised with Function.prototype.toString and must not reference anything outside
+ * its own body.
+ */
+import type { ElementLayout, TapTarget } from '../model/page-model.js';
+
+/** Attribute that names each element of interest; the model builder joins layouts on it. */
+export const CAS_ID_ATTRIBUTE = 'data-cas-id';
+
+export interface CollectOptions {
+  isMobile: boolean;
+  /** Text below this computed size counts as small (12 px on mobile, 14 px on desktop). */
+  smallTextPx: number;
+  /** At most this many p/li/blockquote elements are tagged. */
+  maxTextElements: number;
+  /** At most this many other elements (headings, links, controls, media) are tagged. */
+  maxOtherElements: number;
+  collectTapTargets: boolean;
+}
+
+export interface CollectedViewport {
+  layouts: Record<string, ElementLayout>;
+  documentHeight: number;
+  horizontalOverflowPx: number;
+  smallTextShare: number;
+  bodyFontSizePx: number | null;
+  tapTargets: TapTarget[];
+  innerWidth: number;
+  innerHeight: number;
+}
+
+export interface CollectedTiming {
+  ttfbMs: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  domContentLoadedMs: number | null;
+  loadMs: number | null;
+}
+
+/**
+ * Registered before any page script runs (Page.addScriptToEvaluateOnNewDocument), so the
+ * observers see the first paint, every layout shift and every long task.
+ */
+export function installTimingObservers(): void {
+  const state = {
+    fcp: null as number | null,
+    lcp: null as number | null,
+    cls: 0,
+    clsSeen: false,
+    tbt: 0,
+    longTasks: 0,
+    windowValue: 0,
+    windowStart: -1,
+    windowLast: -1,
+  };
+  (globalThis as unknown as { __casTiming: typeof state }).__casTiming = state;
+  const observe = (type: string, onEntry: (entry: PerformanceEntry) => void): void => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {
+      // An entry type this build does not support leaves that metric null.
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => {
+    state.lcp = entry.startTime;
+  });
+  observe('layout-shift', (entry) => {
+    const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+    if (shift.hadRecentInput) return;
+    state.clsSeen = true;
+    // CLS is the largest session window: shifts less than 1 s apart, a window at most 5 s long.
+    const t = entry.startTime;
+    if (state.windowStart >= 0 && t - state.windowLast < 1000 && t - state.windowStart < 5000) {
+      state.windowValue += shift.value;
+    } else {
+      state.windowValue = shift.value;
+      state.windowStart = t;
+    }
+    state.windowLast = t;
+    state.cls = Math.max(state.cls, state.windowValue);
+  });
+  observe('longtask', (entry) => {
+    state.longTasks += 1;
+    state.tbt += Math.max(0, entry.duration - 50);
+  });
+}
+
+/** Reads what installTimingObservers gathered plus the navigation timing entry. */
+export function readTiming(): CollectedTiming {
+  const state = (
+    globalThis as unknown as {
+      __casTiming?: { fcp: number | null; lcp: number | null; cls: number; clsSeen: boolean; tbt: number };
+    }
+  ).__casTiming;
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const positive = (value: number | undefined): number | null =>
+    value !== undefined && value > 0 ? Math.round(value) : null;
+  const fcpEntry = performance.getEntriesByName('first-contentful-paint')[0];
+  return {
+    ttfbMs: positive(nav?.responseStart),
+    fcpMs: positive(state?.fcp ?? fcpEntry?.startTime),
+    lcpMs: positive(state?.lcp ?? undefined),
+    // No shift at all is a CLS of 0 once the page is laid out; null only when observers are missing.
+    cls: state ? Math.round(state.cls * 1000) / 1000 : null,
+    tbtMs: state ? Math.round(state.tbt) : null,
+    domContentLoadedMs: positive(nav?.domContentLoadedEventEnd),
+    loadMs: positive(nav?.loadEventEnd),
+  };
+}
+
+/**
+ * Tags elements of interest with data-cas-id (a counter stable across calls: an element keeps its
+ * id, new elements get the next numbers) and measures the page at the current viewport.
+ */
+export function collectViewport(options: CollectOptions): CollectedViewport {
+  const ATTR = 'data-cas-id';
+  const g = globalThis as unknown as { __casNext?: number; __casColors?: Map<string, number[]> };
+  if (g.__casNext === undefined) {
+    // Ids the page shipped itself would be mistaken for ours.
+    document.querySelectorAll('[' + ATTR + ']').forEach((el) => el.removeAttribute(ATTR));
+    g.__casNext = 1;
+  }
+  const round = (n: number): number => Math.round(n * 10) / 10;
+
+  const textSelector = 'p, li, blockquote';
+  const otherSelector =
+    'h1, h2, h3, h4, h5, h6, a, button, input, select, textarea, form, img, svg, video, iframe, [role=button]';
+  let otherCount = 0;
+  let textCount = 0;
+  document.querySelectorAll('[' + ATTR + ']').forEach((el) => {
+    if (el.matches(textSelector) && !el.matches(otherSelector)) textCount++;
+    else otherCount++;
+  });
+  const all = document.querySelectorAll(otherSelector + ', ' + textSelector);
+  for (const el of Array.from(all)) {
+    if (el.hasAttribute(ATTR)) continue;
+    // An svg nested in another svg is part of one graphic.
+    if (el.tagName.toLowerCase() === 'svg' && el.parentElement?.closest('svg')) continue;
+    const isText = el.matches(textSelector) && !el.matches(otherSelector);
+    if (isText ? textCount >= options.maxTextElements : otherCount >= options.maxOtherElements) continue;
+    if (isText) textCount++;
+    else otherCount++;
+    el.setAttribute(ATTR, String(g.__casNext++));
+  }
+
+  // Canvas normalises any CSS colour syntax (oklch, color(), named) to sRGB bytes.
+  const colorCache = g.__casColors ?? (g.__casColors = new Map<string, number[]>());
+  let ctx: OffscreenCanvasRenderingContext2D | null = null;
+  const parseColor = (value: string): number[] => {
+    const cached = colorCache.get(value);
+    if (cached) return cached;
+    let rgba: number[];
+    const m = /^rgba?\(\s*([\d.]+)[,\s]+([\d.]+)[,\s]+([\d.]+)(?:[,\s/]+([\d.]+%?))?\s*\)$/.exec(value);
+    if (m) {
+      const alpha = m[4] === undefined ? 1 : m[4].endsWith('%') ? parseFloat(m[4]) / 100 : parseFloat(m[4]);
+      rgba = [Number(m[1]), Number(m[2]), Number(m[3]), alpha];
+    } else {
+      ctx = ctx ?? new OffscreenCanvas(1, 1).getContext('2d', { willReadFrequently: true });
+      if (!ctx) return [0, 0, 0, 1];
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = value;
+      ctx.fillRect(0, 0, 1, 1);
+      const d = ctx.getImageData(0, 0, 1, 1).data;
+      rgba = [d[0], d[1], d[2], d[3] / 255];
+    }
+    colorCache.set(value, rgba);
+    return rgba;
+  };
+  const blend = (top: number[], bottom: number[]): number[] => {
+    const a = top[3];
+    return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat(1);
+  };
+  const effectiveBackground = (el: Element): number[] => {
+    const layers: number[][] = [];
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const bg = parseColor(getComputedStyle(node).backgroundColor);
+      if (bg[3] > 0) layers.push(bg);
+      if (bg[3] >= 1) break;
+    }
+    // The canvas under everything is white.
+    let color = [255, 255, 255, 1];
+    for (let i = layers.length - 1; i >= 0; i--) color = blend(layers[i], color);
+    return color;
+  };
+  const luminance = (c: number[]): number => {
+    const lin = c.slice(0, 3).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
+    });
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  };
+  const contrast = (fg: number[], bg: number[]): number => {
+    const l1 = luminance(blend(fg, bg));
+    const l2 = luminance(bg);
+    return (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+  };
+  const css = (c: number[]): string =>
+    c[3] >= 1
+      ? `rgb(${Math.round(c[0])}, ${Math.round(c[1])}, ${Math.round(c[2])})`
+      : `rgba(${Math.round(c[0])}, ${Math.round(c[1])}, ${Math.round(c[2])}, ${round(c[3])})`;
+  const isVisible = (el: Element, rect: DOMRect): boolean =>
+    rect.width > 0 &&
+    rect.height > 0 &&
+    el.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+
+  const vh = window.innerHeight;
+  const sx = window.scrollX;
+  const sy = window.scrollY;
+  const noText = new Set(['img', 'svg', 'video', 'iframe', 'form']);
+  const layouts: Record<string, ElementLayout> = {};
+  document.querySelectorAll('[' + ATTR + ']').forEach((el) => {
+    const id = el.getAttribute(ATTR)!;
+    const rect = el.getBoundingClientRect();
+    const box = {
+      x: round(rect.left + sx),
+      y: round(rect.top + sy),
+      width: round(rect.width),
+      height: round(rect.height),
+    };
+    const layout: ElementLayout = { box, visible: isVisible(el, rect), aboveFold: box.y < vh };
+    if (!noText.has(el.tagName.toLowerCase())) {
+      const style = getComputedStyle(el);
+      const fg = parseColor(style.color);
+      const bg = effectiveBackground(el);
+      layout.fontSizePx = round(parseFloat(style.fontSize));
+      layout.fontWeight = Number(style.fontWeight) || 400;
+      layout.color = css(fg);
+      layout.backgroundColor = css(bg);
+      layout.contrastRatio = Math.round(contrast(fg, bg) * 100) / 100;
+    }
+    layouts[id] = layout;
+  });
+
+  // Small-text share counts visible text nodes (the model's definition); body size weighs them by characters.
+  const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG']);
+  let smallNodes = 0;
+  let totalNodes = 0;
+  const bodySizes: [number, number][] = [];
+  const visibleCache = new Map<Element, boolean>();
+  if (document.body) {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let visited = 0;
+    for (let node = walker.nextNode(); node && visited < 20000; node = walker.nextNode()) {
+      const text = node.nodeValue?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || skip.has(parent.tagName.toUpperCase())) continue;
+      visited++;
+      let visible = visibleCache.get(parent);
+      if (visible === undefined) {
+        visible = isVisible(parent, parent.getBoundingClientRect());
+        visibleCache.set(parent, visible);
+      }
+      if (!visible) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      totalNodes++;
+      if (size < options.smallTextPx) smallNodes++;
+      if (text.length >= 20 && !parent.closest('h1, h2, h3, h4, h5, h6, button, nav, header, footer')) {
+        bodySizes.push([size, text.length]);
+      }
+    }
+  }
+  let bodyFontSizePx: number | null = null;
+  if (bodySizes.length > 0) {
+    bodySizes.sort((a, b) => a[0] - b[0]);
+    const half = bodySizes.reduce((sum, [, n]) => sum + n, 0) / 2;
+    let acc = 0;
+    for (const [size, n] of bodySizes) {
+      acc += n;
+      if (acc >= half) {
+        bodyFontSizePx = round(size);
+        break;
+      }
+    }
+  }
+
+  const cssPath = (el: Element): string => {
+    const parts: string[] = [];
+    for (let node: Element | null = el; node && parts.length < 8; node = node.parentElement) {
+      const tag = node.tagName.toLowerCase();
+      if (node.id && document.querySelectorAll('#' + CSS.escape(node.id)).length === 1) {
+        parts.unshift('#' + CSS.escape(node.id));
+        break;
+      }
+      if (tag === 'html' || tag === 'body') {
+        parts.unshift(tag);
+        break;
+      }
+      const parent: Element | null = node.parentElement;
+      const same = parent ? Array.from(parent.children).filter((c) => c.tagName === node!.tagName) : [];
+      parts.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag);
+    }
+    return parts.join(' > ');
+  };
+
+  const tapTargets: TapTarget[] = [];
+  if (options.collectTapTargets) {
+    const candidates = Array.from(
+      document.querySelectorAll(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], summary',
+      ),
+    );
+    const rects: { el: Element; rect: DOMRect }[] = [];
+    for (const el of candidates) {
+      const rect = el.getBoundingClientRect();
+      if (!isVisible(el, rect)) continue;
+      rects.push({ el, rect });
+      if (rects.length >= 600) break;
+    }
+    for (const { el, rect } of rects) {
+      let nearest: number | null = null;
+      for (const other of rects) {
+        // A control nested in another (an icon button inside a link) is one target, not two.
+        if (other.el === el || other.el.contains(el) || el.contains(other.el)) continue;
+        const dx = Math.max(0, other.rect.left - rect.right, rect.left - other.rect.right);
+        const dy = Math.max(0, other.rect.top - rect.bottom, rect.top - other.rect.bottom);
+        const d = Math.hypot(dx, dy);
+        if (nearest === null || d < nearest) nearest = d;
+      }
+      const label =
+        (el as HTMLElement).innerText?.trim() ||
+        el.getAttribute('aria-label') ||
+        el.getAttribute('title') ||
+        (el as HTMLInputElement).value ||
+        el.getAttribute('placeholder') ||
+        el.getAttribute('alt') ||
+        '';
+      tapTargets.push({
+        selector: cssPath(el),
+        text: label.replace(/\s+/g, ' ').slice(0, 80),
+        width: round(rect.width),
+        height: round(rect.height),
+        spacingPx: nearest === null ? null : round(nearest),
+      });
+    }
+  }
+
+  const root = document.documentElement;
+  const scrollHeight = Math.max(root.scrollHeight, document.body?.scrollHeight ?? 0);
+  return {
+    layouts,
+    documentHeight: Math.round(scrollHeight),
+    horizontalOverflowPx: Math.max(0, Math.round(root.scrollWidth - root.clientWidth)),
+    smallTextShare: totalNodes === 0 ? 0 : Math.round((smallNodes / totalNodes) * 1000) / 1000,
+    bodyFontSizePx,
+    tapTargets,
+    innerWidth: window.innerWidth,
+    innerHeight: window.innerHeight,
+  };
+}
+
+/** The DOM as HTML, doctype included, with the data-cas-id attributes in place. */
+export function serializeDocument(): string {
+  const dt = document.doctype;
+  const doctype = dt
+    ? `<!DOCTYPE ${dt.name}${dt.publicId ? ` PUBLIC "${dt.publicId}"` : ''}${dt.systemId ? ` "${dt.systemId}"` : ''}>\n`
+    : '';
+  return doctype + document.documentElement.outerHTML;
+}

@@ -93,15 +93,17 @@ export function keywords(text: string): Set<string> {
 export const GENERIC_LINK_TEXT =
   /^(?:click here|click|here|read more|more|more info|more information|info|link|this|this link|details|continue reading|go|page)[.!…»›>\s]*$/i;
 
-export const SOCIAL_NETWORK_OF_HOST: readonly [RegExp, string][] = [
-  [/(^|\.)facebook\.com$/, 'facebook'],
-  [/(^|\.)instagram\.com$/, 'instagram'],
-  [/(^|\.)(twitter|x)\.com$/, 'x'],
-  [/(^|\.)linkedin\.com$/, 'linkedin'],
-  [/(^|\.)youtube\.com$|(^|\.)youtu\.be$/, 'youtube'],
-  [/(^|\.)pinterest\.[a-z.]+$/, 'pinterest'],
-  [/(^|\.)tiktok\.com$/, 'tiktok'],
-];
+const SOCIAL_HREF =
+  /^https?:\/\/(?:[\w-]+\.)*(facebook|instagram|twitter|x|linkedin|youtube|youtu|pinterest|tiktok)\.(?:com|be|[a-z]{2,3}(?:\.[a-z]{2})?)(?:[:/?#]|$)/i;
+const NETWORK_ALIAS: Record<string, string> = { twitter: 'x', youtu: 'youtube' };
+
+/** The social network a URL points into, from its host alone (no URL parsing per link). */
+export function socialNetworkOf(href: string): string | null {
+  const m = SOCIAL_HREF.exec(href);
+  if (!m) return null;
+  const name = m[1].toLowerCase();
+  return NETWORK_ALIAS[name] ?? name;
+}
 
 export const CONTACT_ROUTE =
   /\b(?:contact|get in touch|talk to (?:us|sales)|call us|email us|book a call|kontakt)\b/i;
@@ -113,6 +115,9 @@ export const CONTENT_HUB_PATH =
   /\/(?:blog|news|articles|resources|guides|insights|journal|stories|magazine|recipes|podcast|webinars)(?:\/|$)/i;
 export const LOYALTY =
   /\b(?:loyalty|rewards? (?:program|club|points)|reward points|earn points|points program|refer a friend|referral program|vip (?:club|program)|members? (?:club|rewards|perks)|punch card)\b/i;
+/** A link that is itself the programme entry ("Rewards", "Refer a friend") or leads to its page. */
+export const LOYALTY_LINK = /^(?:rewards?|my rewards|loyalty|refer a friend|referrals?|vip|perks)$/i;
+export const LOYALTY_HREF = /\/(?:rewards?|loyalty|referral|refer-a-friend)(?:[/.?#-]|$)/i;
 export const WISHLIST =
   /\b(?:wish ?list|save for later|add to (?:favou?rites|list)|favou?rites|saved items)\b/i;
 export const ORDER_TRACKING =
@@ -131,4 +136,49 @@ export function navItemLink(model: PageModel, item: { text: string; href: string
     model.links.find((l) => l.href === item.href && l.text === item.text) ??
     model.links.find((l) => l.href === item.href && (l.region === 'nav' || l.region === 'header'))
   );
+}
+
+const LI_STEP = / > li(?::nth-of-type\(\d+\))?(?= > |$)/g;
+const LI_END = /(?:^| )li(?::nth-of-type\(\d+\))?$/;
+const topLevelCache = new WeakMap<PageModel, Link[]>();
+
+/**
+ * The top-level entries of the header and navigation menus, derived from selectors because the
+ * model lists every menu link flat: a link is a sub-item when it sits inside the list item of
+ * another menu link, or deeper in list items than the shallowest link of the same menu.
+ * Cached per model: several navigation checks ask for it.
+ */
+export function topLevelNavLinks(model: PageModel): Link[] {
+  const cached = topLevelCache.get(model);
+  if (cached) return cached;
+  const seenKeys = new Set<string>();
+  const links: { link: Link; steps: string[]; depth: number }[] = [];
+  const minDepth = new Map<string, number>();
+  const itemContainers = new Set<string>();
+  for (const l of headerLinks(model)) {
+    const text = (l.text || l.name).trim();
+    const key = `${text.toLowerCase()}|${l.href}`;
+    if (!text || l.kind === 'javascript' || seenKeys.has(key)) continue;
+    seenKeys.add(key);
+    const steps = l.selector.split(' > ');
+    const depth = l.selector.match(LI_STEP)?.length ?? 0;
+    minDepth.set(steps[0], Math.min(minDepth.get(steps[0]) ?? Infinity, depth));
+    const container = steps.slice(0, -1).join(' > ');
+    if (LI_END.test(container)) itemContainers.add(container);
+    links.push({ link: l, steps, depth });
+  }
+  const top = links
+    .filter(({ steps, depth }) => {
+      if (depth > (minDepth.get(steps[0]) ?? 0)) return false;
+      // Nested when an ancestor above the direct parent is another menu link's list item.
+      let prefix = steps[0];
+      for (let i = 1; i < steps.length - 1; i++) {
+        if (itemContainers.has(prefix)) return false;
+        prefix += ` > ${steps[i]}`;
+      }
+      return true;
+    })
+    .map(({ link }) => link);
+  topLevelCache.set(model, top);
+  return top;
 }

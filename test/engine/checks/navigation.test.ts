@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/navigation.js';
 import type { Form, Image, Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
@@ -213,4 +213,23 @@ describe('navigation checks', () => {
   });
 
   describeChecks(checks, cases);
+
+  it('counts only top-level menu entries, not dropdown sub-items, against the limit of 8', () => {
+    const top = Array.from({ length: 6 }, (_, i) =>
+      link(`Section ${i}`, `https://example.com/s${i}`, 'nav', {
+        selector: `#menu > ul > li:nth-of-type(${i + 1}) > a`,
+      }),
+    );
+    const sub = Array.from({ length: 12 }, (_, i) =>
+      link(`Item ${i}`, `https://example.com/s0/i${i}`, 'nav', {
+        selector: `#menu > ul > li:nth-of-type(1) > div > ul > li:nth-of-type(${i + 1}) > a`,
+      }),
+    );
+    const model = modelWith({
+      nav: { present: true, items: [], hasSearch: false, sticky: null, hasLogoLinkHome: false },
+      links: [...top, ...sub],
+    });
+    const outcome = checks.find((c) => c.id === 'NAV_002')!.run(model);
+    expect(outcome).toMatchObject({ status: 'pass', observed: '6 top-level choices (at most 8)' });
+  });
 });

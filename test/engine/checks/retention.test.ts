@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/retention.js';
 import type { Link, SocialLink, TextBlock } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith } from '../../support/model-fixture.js';
@@ -89,4 +89,13 @@ describe('retention checks', () => {
   });
 
   describeChecks(checks, cases);
+
+  it('accepts a plain "Rewards" menu link as a loyalty programme', () => {
+    const model = modelWith({ links: [link('Rewards', 'https://shop.example.com/category/rewards.do')] });
+    const outcome = checks.find((c) => c.id === 'RET_004')!.run(model);
+    expect(outcome).toMatchObject({
+      status: 'pass',
+      evidence: [{ quote: 'Rewards → https://shop.example.com/category/rewards.do' }],
+    });
+  });
 });

@@ -215,12 +215,10 @@ const checks: CheckDefinition[] = [
       const okShare = 100 - percent(low.length, samples.length);
       const observed = `${okShare}% of ${samples.length} text elements meet AA (minimum 95%)`;
       const show = (list: typeof samples) =>
-        list
-          .slice(0, 3)
-          .map((s) => ({
-            quote: `${s.el.text.slice(0, 100)} (${s.ratio.toFixed(1)}:1)`,
-            selector: s.el.selector,
-          }));
+        list.slice(0, 3).map((s) => ({
+          quote: `${s.el.text.slice(0, 100)} (${s.ratio.toFixed(1)}:1)`,
+          selector: s.el.selector,
+        }));
       return okShare >= 95 ? pass(show(samples), observed) : fail(show(low), observed);
     },
   },

@@ -8,6 +8,8 @@ const EMAIL_FIELD = /e-?mail/i;
 const PHONE_FIELD = /phone|mobile|cell|(?:^|[\W_])tel(?:ephone)?(?:$|[\W_])/i;
 const NUMERIC_FIELD =
   /zip|card.?(?:num|no)|cc.?(?:num|no)|cvc|cvv|csc|security.?code|qty|quantity|otp|one.?time.?(?:code|pass)|verification.?code|(?:^|[\W_])pin(?:$|[\W_])/i;
+/** Postcodes outside the US hold letters, so a "ZIP / Postal" field must keep the full keyboard. */
+const POSTCODE_FIELD = /postal|post.?code/i;
 const NON_TEXT_TYPES = new Set([
   'checkbox',
   'radio',
@@ -190,12 +192,10 @@ const checks: CheckDefinition[] = [
         );
       }
       return fail(
-        small
-          .slice(0, 3)
-          .map((t) => ({
-            quote: `${t.text} (${Math.round(t.width)} × ${Math.round(t.height)} px)`,
-            selector: t.selector,
-          })),
+        small.slice(0, 3).map((t) => ({
+          quote: `${t.text} (${Math.round(t.width)} × ${Math.round(t.height)} px)`,
+          selector: t.selector,
+        })),
         observed,
       );
     },
@@ -322,7 +322,10 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0-2% mobile form completion; larger on checkout forms',
     run(model) {
-      const numeric = textFields(model).filter((f) => NUMERIC_FIELD.test(fieldHints(f)));
+      const numeric = textFields(model).filter((f) => {
+        const hints = fieldHints(f);
+        return NUMERIC_FIELD.test(hints) && !POSTCODE_FIELD.test(hints);
+      });
       if (numeric.length === 0) return notApplicable('the page has no number-only field');
       const wrong = numeric.filter(
         (f) => f.type !== 'number' && f.type !== 'tel' && !NUMERIC_MODES.has(f.inputMode ?? ''),

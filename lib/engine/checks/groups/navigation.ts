@@ -7,12 +7,24 @@ import {
   headerLinks,
   navItemLink,
   pathSegments,
+  topLevelNavLinks,
 } from '../c-page-signals.js';
-import type { PageModel } from '../../model/page-model.js';
+import type { Link, PageModel } from '../../model/page-model.js';
 
 const BREADCRUMB_SELECTOR = /breadcrumb/i;
 const BREADCRUMB_TEXT = /^(?:home|start)\s*[>›»/|]\s*\S/i;
 const CONTACT_HREF = /\/(?:contact|kontakt|get-in-touch|book|appointment)/i;
+
+/** Top-level menu links a visitor chooses between: not the way home, not the call-to-action buttons. */
+function menuChoices(model: PageModel): Link[] {
+  const ctaSelectors = new Set(model.ctas.map((c) => c.selector));
+  const home = model.finalUrl.replace(/[?#].*$/, '');
+  return topLevelNavLinks(model).filter((l) => {
+    if (ctaSelectors.has(l.selector)) return false;
+    const target = l.href.replace(/[?#].*$/, '');
+    return !(l.internal && (target === home || pathSegments(target).length === 0));
+  });
+}
 
 function navEvidence(model: PageModel, max = 3): Evidence[] {
   const ev: Evidence[] = [];
@@ -60,7 +72,8 @@ const checks: CheckDefinition[] = [
     label: 'Navigation is focused',
     description:
       "Every extra menu item slows the decision (Hick's law) and pulls attention from the conversion path; a short menu gets scanned, a long one gets skipped.",
-    threshold: 'at most 8 items in the main navigation',
+    threshold:
+      'at most 8 top-level choices in the header and navigation (dropdown sub-items, home/logo links and call-to-action buttons not counted)',
     severity: 'medium',
     weight: 3,
     industries: 'all',
@@ -74,11 +87,11 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% click-through to key pages; varies by menu',
     run(model) {
-      if (!model.nav.present || model.nav.items.length === 0)
-        return notApplicable('the page has no navigation');
-      const n = model.nav.items.length;
-      const observed = `${n} items (at most 8)`;
-      return n <= 8 ? pass(navEvidence(model), observed) : fail(navEvidence(model, 10), observed);
+      const choices = menuChoices(model);
+      if (choices.length === 0) return notApplicable('the page has no navigation');
+      const observed = `${choices.length} top-level choices (at most 8)`;
+      const ev = firstEvidence(choices, (l) => l.text || l.name, choices.length > 8 ? 10 : 3);
+      return choices.length <= 8 ? pass(ev, observed) : fail(ev, observed);
     },
   },
   {
@@ -352,7 +365,7 @@ const checks: CheckDefinition[] = [
     label: 'Navigation labels are short',
     description:
       'Menus are scanned, not read; labels of one to three words let the eye find the right item at a glance.',
-    threshold: 'every navigation label has at most 3 words and 24 characters',
+    threshold: 'every top-level navigation label has at most 3 words and 24 characters',
     severity: 'low',
     weight: 1,
     industries: 'all',
@@ -365,19 +378,14 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0-2% navigation click-through; small',
     run(model) {
-      const items = model.nav.items.filter((i) => i.text.trim().length > 0);
+      const items = topLevelNavLinks(model);
       if (items.length === 0) return notApplicable('the page has no labelled navigation items');
-      const long = items.filter((i) => {
-        const t = i.text.trim();
-        return t.length > 24 || t.split(/\s+/).length > 3;
-      });
+      const label = (l: Link) => (l.text || l.name).trim();
+      const long = items.filter((l) => label(l).length > 24 || label(l).split(/\s+/).length > 3);
       const observed = `${long.length} of ${items.length} labels too long`;
-      const evOf = (list: typeof items) =>
-        list.slice(0, 3).map((i) => {
-          const l = navItemLink(model, i);
-          return l ? seen(l, i.text) : seen(DOCUMENT.nav, i.text);
-        });
-      return long.length === 0 ? pass(evOf(items), observed) : fail(evOf(long), observed);
+      return long.length === 0
+        ? pass(firstEvidence(items, label), observed)
+        : fail(firstEvidence(long, label), observed);
     },
   },
   {

@@ -6,23 +6,17 @@ import {
   CONTENT_HUB_PATH,
   DOCUMENT,
   LOYALTY,
+  LOYALTY_HREF,
+  LOYALTY_LINK,
   ORDER_TRACKING,
-  SOCIAL_NETWORK_OF_HOST,
   WISHLIST,
   findText,
-  hostOf,
+  socialNetworkOf,
 } from '../c-page-signals.js';
 import type { Located } from '../../model/page-model.js';
 
 const ACCOUNT_HREF =
   /\/(?:log-?in|sign-?in|account|my-account|customer\/account|users\/sign_in)(?:[/?#.]|$)/i;
-
-function networkOf(href: string): string | null {
-  const host = hostOf(href);
-  if (!host) return null;
-  for (const [re, network] of SOCIAL_NETWORK_OF_HOST) if (re.test(host)) return network;
-  return null;
-}
 
 /** retention group: whether a visitor who leaves has reasons and ways to come back. */
 const checks: CheckDefinition[] = [
@@ -80,11 +74,11 @@ const checks: CheckDefinition[] = [
     run(model) {
       const byNetwork = new Map<string, Located & { href: string }>();
       for (const s of model.socialLinks) {
-        const network = networkOf(s.href) ?? s.network.toLowerCase();
+        const network = socialNetworkOf(s.href) ?? s.network.toLowerCase();
         if (!byNetwork.has(network)) byNetwork.set(network, s);
       }
       for (const l of model.links) {
-        const network = !l.internal ? networkOf(l.href) : null;
+        const network = !l.internal ? socialNetworkOf(l.href) : null;
         if (network && !byNetwork.has(network)) byNetwork.set(network, l);
       }
       const observed = `${byNetwork.size} networks (minimum 2)`;
@@ -147,6 +141,10 @@ const checks: CheckDefinition[] = [
     run(model) {
       const hit = findText(model, LOYALTY);
       if (hit) return pass(seen(hit, hit.text), 'programme mentioned');
+      const link = model.links.find(
+        (l) => LOYALTY_LINK.test(l.text.trim()) || (l.internal && LOYALTY_HREF.test(l.href)),
+      );
+      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'programme linked');
       return fail(absent('a loyalty, rewards or referral programme'), 'no programme');
     },
   },

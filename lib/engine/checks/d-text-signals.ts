@@ -82,29 +82,36 @@ export function hitEvidence(hit: TextHit, re: RegExp): Evidence {
 // ---------------------------------------------------------------------------------------------
 // Page kinds
 
-const PRODUCT_TYPE = /^(Product|ProductGroup|IndividualProduct|Book|Vehicle)$/;
-const LISTING_TYPE = /^(ItemList|OfferCatalog|CollectionPage)$/;
+// Types may carry a vocabulary prefix ("gr:Offering", "http://schema.org/Product").
+const PRODUCT_TYPE = /(^|[:/#])(Product|ProductGroup|IndividualProduct|ProductModel|Book|Vehicle|Offering)$/;
+const LISTING_TYPE = /(^|[:/#])(ItemList|OfferCatalog|CollectionPage|SearchResultsPage)$/;
+const BUY_TEXT = /\b(add to (cart|bag|basket|trolley)|buy (it )?now|add to shopping (cart|bag))\b/i;
+/** More buy buttons than this means a grid of products, not one product with a few recommendations. */
+const MAX_PDP_BUY_BUTTONS = 4;
 
 /** Structured-data items describing a product. */
 export function productItems(model: PageModel) {
   return model.structuredData.filter((s) => PRODUCT_TYPE.test(s.type));
 }
 
+/** Buttons that put one product in the cart or buy it now, by their wording (intent alone is too loose). */
 function buyCtas(model: PageModel): CallToAction[] {
-  return model.ctas.filter((c) => c.intent === 'cart' || c.intent === 'purchase');
+  return model.ctas.filter((c) => (c.intent === 'cart' || c.intent === 'purchase') && BUY_TEXT.test(c.text));
 }
 
 /**
- * A single-product page: one product in structured data, or buy buttons for at most two items
- * beside a price. Category and home pages list many buy buttons or products.
+ * A single-product page: exactly one product in structured data, an og:type of product, or a
+ * few buy buttons (one product plus a row of recommendations). Category and home pages list
+ * many products or declare a list.
  */
 export function isProductPage(model: PageModel): boolean {
-  const products = productItems(model).length;
-  if (products > 1) return false;
   if (model.structuredData.some((s) => LISTING_TYPE.test(s.type))) return false;
+  const products = productItems(model).length;
+  if (products === 1) return true;
+  if (products > 1) return false;
+  if (/product/i.test(model.openGraph['og:type'] ?? '')) return true;
   const buys = buyCtas(model).length;
-  if (products === 1) return buys <= 3;
-  return buys >= 1 && buys <= 2 && model.prices.length >= 1 && model.prices.length <= 8;
+  return buys >= 1 && buys <= MAX_PDP_BUY_BUTTONS;
 }
 
 /** A page listing several products: several products, buy buttons or prices, and not one product. */
@@ -113,15 +120,16 @@ export function isListingPage(model: PageModel): boolean {
   return (
     productItems(model).length >= 3 ||
     model.structuredData.some((s) => LISTING_TYPE.test(s.type)) ||
-    buyCtas(model).length >= 3 ||
+    buyCtas(model).length > MAX_PDP_BUY_BUTTONS ||
     model.prices.filter((p) => !p.isCompareAt).length >= 4
   );
 }
 
-/** The add-to-cart or buy-now control of a product page, preferring a real button. */
+/** The add-to-cart or buy-now control of a product page: the first one in document order. */
 export function buyButton(model: PageModel): CallToAction | null {
-  const buys = buyCtas(model);
-  return buys.find((c) => c.intent === 'cart' && c.element !== 'link') ?? buys[0] ?? null;
+  let first: CallToAction | null = null;
+  for (const c of buyCtas(model)) if (!first || c.order < first.order) first = c;
+  return first;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/content-gaps.js';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,
@@ -13,6 +12,8 @@ import {
   video,
   type CheckCase,
 } from '../../support/d-model-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

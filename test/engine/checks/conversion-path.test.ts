@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/conversion-path.js';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,
@@ -15,6 +14,8 @@ import {
   link,
   type CheckCase,
 } from '../../support/d-model-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 const cases: CheckCase[] = [
   {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/ecommerce.js';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,
@@ -15,6 +14,8 @@ import {
   price,
   type CheckCase,
 } from '../../support/d-model-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 const shopText = () => modelWith({ textBlocks: [block('Handmade leather bags, made in Leeds.')] });
 const listing = (extra: Parameters<typeof modelWith>[0] = {}) =>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/email.js';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { modelWith } from '../../support/model-fixture.js';
 import type { Form, PageModel } from '../../../lib/engine/model/page-model.js';
 import {
@@ -14,6 +13,8 @@ import {
   heading,
   type CheckCase,
 } from '../../support/d-model-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 /** A page with a heading, a line of copy, then a newsletter form (in that document order). */
 function signupPage(

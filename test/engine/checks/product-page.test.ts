@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/product-page.js';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { modelWith, renderFacts } from '../../support/model-fixture.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import {
@@ -17,6 +16,8 @@ import {
   video,
   type CheckCase,
 } from '../../support/d-model-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 const PRODUCT = { format: 'json-ld' as const, type: 'Product', data: { name: 'Trail Runner 2' } };
 
@@ -95,7 +96,7 @@ const cases: CheckCase[] = [
     fail: () => pdp({ images: [image('/front.jpg', { width: 300 })] }),
     passQuote: '/front.jpg',
     failQuote: '/front.jpg',
-    na: () => pdp(),
+    na: () => pdp({ images: [image('/front.jpg', { width: null })] }),
   },
   {
     id: 'PROD_008',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/saas.js';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,
@@ -14,6 +13,8 @@ import {
   link,
   type CheckCase,
 } from '../../support/d-model-parts.js';
+
+const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 const pitch = () => modelWith({ textBlocks: [block('Invoicing software for freelancers.')] });
 const signup = (fields = [field('email'), field('password', { type: 'password' })]) => form('signup', fields);

@@ -27,11 +27,20 @@ function onProductPage(model: PageModel, run: () => CheckOutcome): CheckOutcome 
   return run();
 }
 
-/** Product photos: images in the main content that are not logos, pixels or small icons. */
+/**
+ * Product photos: main-content images (no logos, pixels or icons), one per file. With a buy
+ * button, only those before it count: the gallery sits before or beside the buy box in
+ * document order, while thumbnails after it are recommendations of other products.
+ */
 function productImages(model: PageModel): Image[] {
-  return model.images.filter(
-    (i) => !i.isLogo && !i.isPixel && i.region === 'main' && (i.width === null || i.width >= 100),
-  );
+  const buy = buyButton(model);
+  const bySrc = new Map<string, Image>();
+  for (const i of model.images) {
+    if (i.isLogo || i.isPixel || i.region !== 'main' || (i.width !== null && i.width < 100)) continue;
+    if (buy && i.order > buy.order) continue;
+    if (!bySrc.has(i.src)) bySrc.set(i.src, i);
+  }
+  return [...bySrc.values()];
 }
 
 function textCheck(model: PageModel, re: RegExp, lookedFor: string): CheckOutcome {
@@ -190,7 +199,8 @@ const checks: CheckDefinition[] = [
     label: 'Several product images',
     description:
       'Online shoppers cannot touch the product; several photos (angles, detail, in use, scale) stand in for handling it and are the most-viewed part of a product page.',
-    threshold: 'a product page shows at least 3 product images',
+    threshold:
+      'a product page shows at least 3 distinct product images (before the buy button, when there is one)',
     severity: 'high',
     weight: 4,
     fixSteps: [
@@ -246,11 +256,10 @@ const checks: CheckDefinition[] = [
             seen(big, big.alt || big.src),
             big.hasSrcset ? 'srcset offered' : `${big.width} px wide`,
           );
-        const widest = imgs.reduce((a, b) => ((b.width ?? 0) > (a.width ?? 0) ? b : a));
-        return fail(
-          seen(widest, widest.alt || widest.src),
-          widest.width === null ? 'no declared width or srcset' : `widest ${widest.width} px (need >= 800)`,
-        );
+        const sized = imgs.filter((i) => i.width !== null);
+        if (sized.length === 0) return notApplicable('no product image declares its width or a srcset');
+        const widest = sized.reduce((a, b) => (b.width! > a.width! ? b : a));
+        return fail(seen(widest, widest.alt || widest.src), `widest ${widest.width} px (need >= 800)`);
       });
     },
   },

@@ -9,7 +9,7 @@ const WORK_EXAMPLES =
   /\b(portfolio|case stud(y|ies)|our work|recent (work|projects|jobs)|(past|completed|featured|selected) (work|projects)|projects|before (&|and) after|gallery|client work|success stories|work we'?ve done)\b/i;
 const SERVICES_HEADING =
   /\b(our services|services|what we do|what we offer|our expertise|capabilities|specialit(y|ies)|specialt(y|ies)|treatments|practice areas|solutions we offer)\b/i;
-const SERVICE_HREF = /^\/(services?|what-we-do|treatments|practice-areas)\/[\w-]+/i;
+const SERVICE_HREF = /\/(our-)?(services?|what-we-do|treatments|practice-areas)\/[\w-]+/i;
 const FREE_CONSULT =
   /\bfree (consultation|consult|quote|estimate|assessment|audit|inspection|strategy (call|session)|discovery call|proposal|evaluation|case (review|evaluation)|measure|site visit)s?\b|\bno[- ]obligation\b/i;
 const BOOKING_HREF =
@@ -52,7 +52,7 @@ function listedServices(model: PageModel): {
   if (names.length < 3) {
     const seenPaths = new Set<string>();
     for (const l of model.links) {
-      if (l.kind !== 'page' || !l.internal) continue;
+      if (l.kind !== 'page') continue;
       const path = pathOf(l.href);
       if (SERVICE_HREF.test(path) && !seenPaths.has(path)) {
         seenPaths.add(path);

@@ -1,9 +1,10 @@
-import { parseDocument } from 'htmlparser2';
+import { Parser } from 'htmlparser2';
 import type { Layout, Located, Region } from './page-model.js';
 
 /**
- * The parsed page, walked once. htmlparser2 ships its own copy of domhandler, so the node shapes
- * we rely on are declared here rather than imported from a second, possibly different, version.
+ * The parsed page, walked once. The tree is built from htmlparser2's parser events into plain
+ * objects: domhandler's class-based nodes cost several times the tokenizing itself (V8 handles
+ * their class-field initialisers across the node subclasses slowly), and we need none of its API.
  */
 export interface HtmlNode {
   type: string;
@@ -17,11 +18,23 @@ export interface HtmlText extends HtmlNode {
   data: string;
 }
 
+interface HtmlRoot {
+  type: 'root';
+  name: '#root';
+  attribs: Record<string, string>;
+  children: HtmlNode[];
+  parent: null;
+}
+
 export interface HtmlElement extends HtmlNode {
   type: 'tag' | 'script' | 'style';
   name: string;
   attribs: Record<string, string>;
   children: HtmlNode[];
+  /** Set by the walk; kept on the node because a Map lookup per access is measurable. */
+  info?: ElementInfo;
+  /** Memoised class + id, lower case (see hintsOf). */
+  hints?: string;
 }
 
 /** What the walk learnt about one element. */
@@ -37,6 +50,7 @@ export interface ElementInfo {
 
 /** A visible text node of <body> with the element that holds it. */
 export interface TextRun {
+  /** Whitespace collapsed and trimmed. */
   text: string;
   parent: HtmlElement;
 }
@@ -137,7 +151,7 @@ export interface PageDom {
   byTag: Map<string, HtmlElement[]>;
   /** Elements with a class or id attribute, in document order. */
   withHints: HtmlElement[];
-  info: Map<HtmlElement, ElementInfo>;
+  info: { get(el: HtmlElement): ElementInfo | undefined };
   /** Visible text nodes of the body, in document order. */
   textRuns: TextRun[];
   /** Visible text of the body, whitespace collapsed. */
@@ -172,16 +186,21 @@ export function attr(el: HtmlElement, name: string): string | null {
 export function hintsOf(el: HtmlElement): string {
   // the document root has no attributes; callers walking up parents reach it
   if (!el.attribs) return '';
+  if (el.hints !== undefined) return el.hints;
   const cls = el.attribs.class ?? '';
   const id = el.attribs.id ?? '';
-  return cls || id ? `${id} ${cls}`.toLowerCase() : '';
+  el.hints = cls || id ? `${id} ${cls}`.toLowerCase() : '';
+  return el.hints;
 }
 
 export function collapse(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+const REGION_WORDS = /header|footer|nav|menu|masthead|top-?bar|sidebar|side-bar|secondary/;
+
 function ownRegionHint(el: HtmlElement): Region | null {
+  if (!REGION_WORDS.test(hintsOf(el))) return null;
   const tokens: string[] = [];
   if (el.attribs.id) tokens.push(el.attribs.id);
   if (el.attribs.class) tokens.push(...el.attribs.class.split(/\s+/));
@@ -210,6 +229,57 @@ function layoutHidden(layout: Layout | undefined): boolean {
   return (d ? !d.visible : true) && (m ? !m.visible : true);
 }
 
+/** Builds the node tree from parser events (same shape as domhandler's, as plain objects). */
+export function parseHtml(html: string): HtmlRoot {
+  const root: HtmlRoot = { type: 'root', name: '#root', attribs: {}, children: [], parent: null };
+  let current: HtmlRoot | HtmlElement = root;
+  const append = (node: HtmlNode): void => {
+    const siblings = current.children;
+    const prev = siblings.length ? siblings[siblings.length - 1] : null;
+    node.prev = prev;
+    if (prev) prev.next = node;
+    siblings.push(node);
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const el: HtmlElement = {
+          type: name === 'script' ? 'script' : name === 'style' ? 'style' : 'tag',
+          name,
+          attribs,
+          children: [],
+          parent: current.type === 'root' ? null : current,
+          prev: null,
+          next: null,
+        };
+        append(el);
+        current = el;
+      },
+      onclosetag() {
+        if (current.type !== 'root') current = current.parent ?? root;
+      },
+      ontext(data) {
+        const siblings = current.children;
+        const last = siblings.length ? siblings[siblings.length - 1] : null;
+        if (last && last.type === 'text') (last as HtmlText).data += data;
+        else {
+          const text: HtmlText = {
+            type: 'text',
+            data,
+            parent: current.type === 'root' ? null : current,
+            prev: null,
+            next: null,
+          };
+          append(text);
+        }
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
+  );
+  parser.end(html);
+  return root;
+}
+
 const SANE_ID = /^[A-Za-z][\w-]{0,63}$/;
 
 /**
@@ -217,13 +287,11 @@ const SANE_ID = /^[A-Za-z][\w-]{0,63}$/;
  * and the visible text. `layouts` maps data-cas-id values to render layouts (render mode).
  */
 export function buildPageDom(html: string, layouts: Record<string, Layout> | null = null): PageDom {
-  const doc = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true }) as unknown as {
-    children: HtmlNode[];
-  };
+  const doc = parseHtml(html);
   const elements: HtmlElement[] = [];
   const byTag = new Map<string, HtmlElement[]>();
   const withHints: HtmlElement[] = [];
-  const info = new Map<HtmlElement, ElementInfo>();
+  const info = { get: (el: HtmlElement): ElementInfo | undefined => el.info };
   const textRuns: TextRun[] = [];
   const textParts: string[] = [];
   const idIndex = new Map<string, HtmlElement>();
@@ -254,7 +322,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
         if (!hidden && inBody && node.parent && !NON_TEXT_CONTROLS.has(node.parent.name)) {
           const data = node.data;
           if (/\S/.test(data)) {
-            textRuns.push({ text: data, parent: node.parent });
+            textRuns.push({ text: collapse(data), parent: node.parent });
             textParts.push(data);
           }
         }
@@ -304,7 +372,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
       const finalHidden = elHidden || layoutHidden(layout);
       const elInfo: ElementInfo = { order, region: elRegion, hidden: finalHidden, inHead };
       if (layout) elInfo.layout = layout;
-      info.set(el, elInfo);
+      el.info = elInfo;
 
       if (SKIP_CONTENT.has(name)) {
         // the element itself is collected (scripts, svg logos), its insides are not walked.
@@ -474,8 +542,23 @@ export function hasHint(el: HtmlElement, re: RegExp): boolean {
   return hints !== '' && re.test(hints);
 }
 
+/** Words: runs of letters or digits (any script); apostrophes and hyphens join a word. */
 export function wordCount(text: string): number {
-  if (!text) return 0;
-  const m = text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu);
-  return m ? m.length : 0;
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    const wordChar =
+      (c >= 48 && c <= 57) ||
+      (c >= 65 && c <= 90) ||
+      (c >= 97 && c <= 122) ||
+      (c > 127 && !(c >= 0x2000 && c <= 0x206f) && c !== 0xa0 && c !== 0x3000);
+    if (wordChar) {
+      if (!inWord) count += 1;
+      inWord = true;
+    } else if (!(inWord && (c === 39 || c === 45))) {
+      inWord = false;
+    }
+  }
+  return count;
 }

@@ -23,10 +23,15 @@ const VOLATILE = [
   /\b(?:19|20)\d{2}\b/g,
 ];
 
+/** All volatile patterns in one pass (order matters: longer forms such as ISO timestamps first). */
+const ANY_VOLATILE = new RegExp(VOLATILE.map((re) => re.source).join('|'), 'gi');
+
+/** How much of the text is hashed: enough to notice any real change, bounded for 3 MB pages. */
+const MAX_TEXT = 60_000;
+
 /** Lower-cased words of the text with dates, times, counters and tokens removed. */
 export function stableTokens(text: string): string[] {
-  let clean = text.toLowerCase();
-  for (const re of VOLATILE) clean = clean.replace(re, ' ');
+  const clean = text.slice(0, MAX_TEXT).replace(ANY_VOLATILE, ' ').toLowerCase();
   return clean.match(/[\p{L}\p{N}$€£¥₹][\p{L}\p{N}.,$€£¥₹'-]*/gu) ?? [];
 }
 

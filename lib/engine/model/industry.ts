@@ -115,7 +115,7 @@ export function industrySignals(model: PageModel): Signal[] {
   if (tel > 0) add('local', 2, 'click-to-call phone link');
   if (model.ctas.some((c) => /\bcall (?:now|us|today)\b/i.test(c.text))) add('local', 2, '"Call now" button');
 
-  const text = model.text.slice(0, 60_000).toLowerCase();
+  const text = model.text.slice(0, 30_000).toLowerCase();
   const words = (industry: Industry, re: RegExp, perHit: number, cap: number, label: string): void => {
     const n = occurrences(text, re, cap);
     if (n > 0) add(industry, n * perHit, `${label} (${n}x)`);

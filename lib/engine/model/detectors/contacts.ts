@@ -84,7 +84,7 @@ export function detectContacts(
     if (text) push(dom.locate(el), 'address', text);
   }
   for (const run of dom.textRuns) {
-    const text = collapse(run.text);
+    const text = run.text;
     if (text.length < 5 || text.length > 300) continue;
     const parent: HtmlElement = run.parent;
     if (parent.name === 'script' || parent.name === 'style') continue;

@@ -49,7 +49,7 @@ export function detectGuarantees(dom: PageDom): Guarantee[] {
   const seen = new Set<string>();
   const holders = new Set<HtmlElement>();
   for (const run of dom.textRuns) {
-    const text = collapse(run.text);
+    const text = run.text;
     if (text.length < 6 || text.length > 400) continue;
     if (
       !/guarant|refund|money|return|exchange|warrant|trial|free|card|cancel|contract|commitment|lock|risk|satisf|ship|deliver|price/i.test(

@@ -178,7 +178,7 @@ export function detectBadges(dom: PageDom, images: Image[]): Badge[] {
       push(dom.locate(svg), kind, collapse(svg.attribs['aria-label'] ?? kind));
   }
   for (const run of dom.textRuns) {
-    const text = collapse(run.text);
+    const text = run.text;
     if (text.length > 80 || text.length < 3) continue;
     const kind = badgeKind(text);
     if (kind !== 'security' && kind !== 'award' && kind !== 'certification' && kind !== 'rating') continue;

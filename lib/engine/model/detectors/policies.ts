@@ -34,12 +34,10 @@ const KINDS: [Policy['kind'], RegExp, RegExp][] = [
 ];
 
 function lastSegment(href: string): string {
-  try {
-    const segments = new URL(href).pathname.toLowerCase().split('/').filter(Boolean);
-    return (segments[segments.length - 1] ?? '').replace(/\.[a-z]+$/, '');
-  } catch {
-    return '';
-  }
+  // hrefs are already absolute; a URL parse per link is too slow for pages with thousands of links
+  const path = href.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').split(/[?#]/)[0];
+  const segments = path.toLowerCase().split('/').filter(Boolean);
+  return (segments[segments.length - 1] ?? '').replace(/\.[a-z]+$/, '');
 }
 
 /** Policy pages linked from the page (privacy, terms, returns...), one per kind and target. */

@@ -49,8 +49,15 @@ const ANALYTICS: [string, RegExp][] = [
   ['Kissmetrics', /kissmetrics|doug1izaerwt3\.cloudfront\.net/],
   ['New Relic', /js-agent\.newrelic\.com|NREUM/],
   ['Yandex Metrica', /mc\.yandex\.ru\/metrika/],
-  ['Snowplow', /snowplow|sp\.js/],
+  ['Snowplow', /snowplow|\/sp\.js\b/],
 ];
+
+const ANY_ANALYTICS = new RegExp(ANALYTICS.map(([, re]) => re.source).join('|'));
+
+function vendorsIn(text: string, found: Set<string>): void {
+  if (!ANY_ANALYTICS.test(text)) return;
+  for (const [name, re] of ANALYTICS) if (!found.has(name) && re.test(text)) found.add(name);
+}
 
 export function scriptText(el: HtmlElement): string {
   let out = '';
@@ -92,12 +99,12 @@ export function detectScripts(ctx: PageContext): {
         el.attribs.defer !== undefined ||
         (el.attribs.type ?? '').toLowerCase() === 'module';
       if (info?.inHead && !deferred) renderBlocking += 1;
-      for (const [name, re] of ANALYTICS) if (re.test(resolved)) analytics.add(name);
+      vendorsIn(resolved, analytics);
     } else {
       const text = scriptText(el);
       inlineBytes += Buffer.byteLength(text, 'utf8');
       if (text.length < 400_000) inline.push(text);
-      for (const [name, re] of ANALYTICS) if (!analytics.has(name) && re.test(text)) analytics.add(name);
+      vendorsIn(text, analytics);
     }
   }
   // GTM's noscript iframe and pixel images also identify vendors

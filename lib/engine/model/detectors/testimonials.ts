@@ -262,7 +262,7 @@ export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): Revie
   }
   const byElement = new Map<HtmlElement, ReviewSummary>();
   for (const run of dom.textRuns) {
-    const text = collapse(run.text);
+    const text = run.text;
     if (text.length > 200 || !/\d/.test(text)) continue;
     const rating = RATING_TEXT.exec(text);
     const count = COUNT_TEXT.exec(text);

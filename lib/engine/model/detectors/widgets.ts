@@ -1,4 +1,4 @@
-import { collapse, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import { hintsOf, type HtmlElement, type PageDom } from '../dom.js';
 
 const CMP_HINT =
   /onetrust|optanon|cookiebot|cybotcookiebot|cookie-?consent|cookie-?banner|cookie-?notice|cookie-?bar|cookie-?law|cookie-?popup|cookies-?eu|cc-window|cc-banner|gdpr-?(?:banner|consent|cookie)|consent-?banner|truste-?consent|trustarc|usercentrics|osano|termly|iubenda|didomi|quantcast-?choice|qc-cmp|cmplz|complianz|moove_gdpr|borlabs|klaro|cookieyes|cky-consent/i;
@@ -31,7 +31,7 @@ export function detectCookieBanner(
   }
   for (const run of dom.textRuns) {
     if (!COOKIE_TEXT.test(run.text)) continue;
-    const t = collapse(run.text);
+    const t = run.text;
     if (t.length > 600) continue;
     let holder = run.parent;
     if (holder.parent && dom.textOf(holder.parent).length < 600) holder = holder.parent;

@@ -94,25 +94,29 @@ export const GENERIC_LINK_TEXT =
   /^(?:click here|click|here|read more|more|more info|more information|info|link|this|this link|details|continue reading|go|page)[.!…»›>\s]*$/i;
 
 const SOCIAL_HREF =
-  /^https?:\/\/(?:[\w-]+\.)*(facebook|instagram|twitter|x|linkedin|youtube|youtu|pinterest|tiktok)\.(?:com|be|[a-z]{2,3}(?:\.[a-z]{2})?)(?:[:/?#]|$)/i;
-const NETWORK_ALIAS: Record<string, string> = { twitter: 'x', youtu: 'youtube' };
+  /^https?:\/\/(?:[\w-]+\.)*?(?:(plus|picasaweb)\.google|(facebook|fb|instagram|twitter|x|linkedin|youtube|youtu|pinterest|tiktok|threads|snapchat|tumblr|flickr|vimeo|github|medium|reddit|behance|dribbble|houzz|yelp|mastodon))\.(?:com|be|me|net|social|[a-z]{2,3}(?:\.[a-z]{2})?)(?:[:/?#]|$)/i;
+const NETWORK_ALIAS: Record<string, string> = {
+  twitter: 'x',
+  youtu: 'youtube',
+  fb: 'facebook',
+  plus: 'google+',
+  picasaweb: 'picasa',
+};
 
 /** The social network a URL points into, from its host alone (no URL parsing per link). */
 export function socialNetworkOf(href: string): string | null {
   const m = SOCIAL_HREF.exec(href);
   if (!m) return null;
-  const name = m[1].toLowerCase();
+  const name = (m[1] ?? m[2]).toLowerCase();
   return NETWORK_ALIAS[name] ?? name;
 }
 
-export const CONTACT_ROUTE =
-  /\b(?:contact|get in touch|talk to (?:us|sales)|call us|email us|book a call|kontakt)\b/i;
 export const ACCOUNT_LINK =
   /\b(?:log ?in|sign ?in|my account|your account|account login|member login|customer login|my orders)\b/i;
-export const CONTENT_HUB =
-  /^(?:blog|news|articles?|resources|guides?|insights|journal|stories|magazine|recipes|tips|learn|learning center|knowledge base|podcast|webinars?|library|updates|press)\b/i;
-export const CONTENT_HUB_PATH =
-  /\/(?:blog|news|articles|resources|guides|insights|journal|stories|magazine|recipes|podcast|webinars)(?:\/|$)/i;
+export const COMMUNITY =
+  /\b(?:community|forums?|discussion board|user groups?|meetups?|discord|slack (?:community|group|channel)|join (?:the|our) (?:community|slack|discord))\b/i;
+export const COMMUNITY_HREF =
+  /^https?:\/\/(?:(?:community|forum|forums|discuss)\.[^/]+|(?:www\.)?discord\.(?:gg|com\/invite)|join\.slack\.com|[^/]+\/(?:community|forum|forums)(?:[/?#]|$))/i;
 export const LOYALTY =
   /\b(?:loyalty|rewards? (?:program|club|points)|reward points|earn points|points program|refer a friend|referral program|vip (?:club|program)|members? (?:club|rewards|perks)|punch card)\b/i;
 /** A link that is itself the programme entry ("Rewards", "Refer a friend") or leads to its page. */
@@ -120,13 +124,13 @@ export const LOYALTY_LINK = /^(?:rewards?|my rewards|loyalty|refer a friend|refe
 export const LOYALTY_HREF = /\/(?:rewards?|loyalty|referral|refer-a-friend)(?:[/.?#-]|$)/i;
 export const WISHLIST =
   /\b(?:wish ?list|save for later|add to (?:favou?rites|list)|favou?rites|saved items)\b/i;
-export const ORDER_TRACKING =
-  /\b(?:track (?:your |my )?order|order (?:status|tracking|lookup)|where(?:'s| is) my order)\b/i;
+export const REPEAT_ORDER =
+  /\b(?:subscribe (?:&|and) save|auto[- ]?(?:ship|delivery|replenish(?:ment)?)|repeat (?:delivery|order)|regular refills?|refill subscription|deliver(?:y|ed)? every \d+ (?:days|weeks|months)|subscription box|subscribe to (?:this|your) (?:product|order))\b/i;
 export const MAPS_HREF =
   /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?bing\.com\/maps|(?:www\.)?waze\.com|(?:www\.)?openstreetmap\.org)/i;
 
 /** Links inside the header or the navigation landmark: where visitors look for a way around. */
-export function headerLinks(model: PageModel): Link[] {
+function headerLinks(model: PageModel): Link[] {
   return model.links.filter((l) => l.region === 'nav' || l.region === 'header');
 }
 

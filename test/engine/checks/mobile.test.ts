@@ -6,6 +6,7 @@ import type {
   ElementLayout,
   Form,
   FormField,
+  Heading,
   Image,
   Link,
   TapTarget,
@@ -89,6 +90,19 @@ function primaryCta(height: number): CallToAction {
 
 function target(text: string, width: number, height: number, spacingPx: number | null = 12): TapTarget {
   return { selector: `a.${text.toLowerCase()}`, text, width, height, spacingPx };
+}
+
+function heading(text: string, visibleOnMobile: boolean): Heading {
+  return {
+    ...located({
+      layout: {
+        desktop: mobileLayout(40),
+        mobile: mobileLayout(visibleOnMobile ? 40 : 0, { visible: visibleOnMobile }),
+      },
+    }),
+    level: 2,
+    text,
+  };
 }
 
 function block(text: string, fontSizePx: number): TextBlock {
@@ -220,19 +234,17 @@ const cases: CheckCase[] = [
     pass: () =>
       modelWith({
         render: renderFacts(),
-        hero: { ...modelWith().hero, image: image({ layout: { mobile: mobileLayout(260) } }) },
+        headings: [heading('Why teams switch', true), heading('Pricing', true)],
       }),
     fail: () =>
       modelWith({
         render: renderFacts(),
-        hero: {
-          ...modelWith().hero,
-          image: image({ alt: 'Sunset beach', layout: { mobile: mobileLayout(800) } }),
-        },
+        headings: [heading('Why teams switch', true), heading('Our guarantee', false)],
       }),
-    notApplicable: () => modelWith({ render: renderFacts() }),
-    passEvidence: { quote: 'Our team' },
-    failEvidence: { quote: 'Sunset beach' },
+    notApplicable: () =>
+      modelWith({ render: renderFacts(), headings: [{ ...heading('Pricing', true), layout: undefined }] }),
+    passEvidence: { quote: 'Why teams switch' },
+    failEvidence: { quote: 'Our guarantee (hidden on mobile)' },
   },
   {
     id: 'MOBILE_013',

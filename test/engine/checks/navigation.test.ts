@@ -196,10 +196,23 @@ const cases: CheckCase[] = [
   },
   {
     id: 'NAV_012',
-    pass: () => withNav(['Services', 'Contact us']),
-    fail: () => withNav(['Services', 'Portfolio']),
-    passEvidence: { quote: 'Contact us' },
-    failEvidence: { quote: 'Portfolio', absent: true },
+    pass: () =>
+      modelWith({
+        links: [
+          link('Services', 'https://example.com/services', 'nav'),
+          link('Instagram', 'https://instagram.com/acme', 'nav', { internal: false }),
+        ],
+      }),
+    fail: () =>
+      modelWith({
+        links: [
+          link('Services', 'https://example.com/services', 'nav'),
+          link('Shop', 'https://acme-store.myshopify.com/', 'nav', { internal: false }),
+        ],
+      }),
+    notApplicable: () => modelWith(),
+    passEvidence: { quote: 'Services → https://example.com/services' },
+    failEvidence: { quote: 'Shop → https://acme-store.myshopify.com/' },
   },
 ];
 

@@ -44,9 +44,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'RET_003',
-    pass: () => modelWith({ links: [link('Guides', 'https://example.com/guides')] }),
-    fail: () => modelWith({ links: [link('About', 'https://example.com/about')] }),
-    passEvidence: { quote: 'Guides → https://example.com/guides' },
+    pass: () => modelWith({ links: [link('Community', 'https://community.example.com/')] }),
+    fail: () => modelWith({ links: [link('Docs', 'https://example.com/docs')] }),
+    passEvidence: { quote: 'Community → https://community.example.com/' },
     failEvidence: { absent: true },
   },
   {
@@ -72,9 +72,10 @@ const cases: CheckCase[] = [
   },
   {
     id: 'RET_007',
-    pass: () => modelWith({ links: [link('Track your order', 'https://shop.example.com/track')] }),
-    fail: () => modelWith({ links: [link('Returns', 'https://shop.example.com/returns')] }),
-    passEvidence: { quote: 'Track your order' },
+    pass: () =>
+      modelWith({ textBlocks: [block('Subscribe & save 10% and get it delivered every 4 weeks.')] }),
+    fail: () => modelWith({ textBlocks: [block('Add to cart')] }),
+    passEvidence: { quote: 'Subscribe & save 10%' },
     failEvidence: { absent: true },
   },
 ];

@@ -128,17 +128,10 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SPEED_010',
-    pass: () =>
-      modelWith({ scripts: { ...modelWith().scripts, thirdPartyHosts: ['www.googletagmanager.com'] } }),
-    fail: () =>
-      modelWith({
-        scripts: {
-          ...modelWith().scripts,
-          thirdPartyHosts: Array.from({ length: 14 }, (_, i) => `tag${i}.vendor.com`),
-        },
-      }),
-    passEvidence: { quote: 'googletagmanager' },
-    failEvidence: { quote: 'tag0.vendor.com, tag1.vendor.com' },
+    pass: () => modelWith({ url: 'https://shop.example.com/' }),
+    fail: () => modelWith({ url: 'http://shop.example.com/' }),
+    passEvidence: { quote: 'https://shop.example.com/ served over HTTPS' },
+    failEvidence: { quote: 'http://shop.example.com/ served over plain HTTP' },
   },
   {
     id: 'SPEED_011',

@@ -1,7 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, MAPS_HREF, firstEvidence, measured, percent } from '../c-page-signals.js';
-import type { FormField, PageModel } from '../../model/page-model.js';
+import type { FormField, Located, PageModel } from '../../model/page-model.js';
 
 const DEVICE_WIDTH = /(?:^|[\s,;])width\s*=\s*device-width\b/i;
 const EMAIL_FIELD = /e-?mail/i;
@@ -417,31 +417,45 @@ const checks: CheckDefinition[] = [
     id: 'MOBILE_012',
     group: 'mobile',
     dimension: 'performance',
-    title: 'The hero image fills the phone screen and pushes the message down',
-    label: 'Hero image leaves room for the message on mobile',
+    title: 'Content shown on desktop is hidden on mobile',
+    label: 'Mobile shows the same content as desktop',
     description:
-      'A hero picture that takes the whole first screen on a phone shows no headline and no action; visitors must scroll before they learn what the page offers.',
-    threshold: 'the hero image is at most 60% of the mobile viewport height',
+      'When headings, prices or buttons are hidden on small screens, phone visitors (often the majority) never see part of the pitch, and Google indexes the mobile version only.',
+    threshold:
+      'at most 10% of the main-content headings, prices and calls to action visible on desktop are hidden on mobile (menus excepted)',
     severity: 'medium',
-    weight: 2,
+    weight: 3,
     industries: 'all',
     needs: 'render',
     fixSteps: [
-      'Crop or shrink the hero image on small screens (a shorter aspect ratio).',
-      'Place the headline and the main button above or over the image on mobile.',
+      'Find the elements hidden by mobile media queries (display: none) and show them in a mobile-friendly form.',
+      'Shorten or stack content instead of removing it; collapse long sections into accordions.',
     ],
-    fixEffort: 'low',
+    fixEffort: 'medium',
     impact: 'medium',
-    impactEstimate: 'estimate: +1-5% mobile engagement with the first screen; varies',
+    impactEstimate: 'estimate: +1-5% mobile conversion when the hidden part carries proof or price; varies',
     run(model) {
-      const img = model.hero.image;
-      const box = img?.layout?.mobile;
-      const mobile = model.render?.mobile;
-      if (!img || !box?.visible || !mobile) return notApplicable('no measured hero image on mobile');
-      const share = percent(box.box.height, mobile.height);
-      const observed = `${Math.round(box.box.height)} px of a ${mobile.height} px screen (${share}%, at most 60%)`;
-      const ev = seen(img, img.alt || img.src);
-      return share <= 60 ? pass(ev, observed) : fail(ev, observed);
+      const items: (Located & { text: string })[] = [
+        ...model.headings,
+        ...model.prices,
+        ...model.ctas,
+      ].filter(
+        (el) =>
+          el.region !== 'nav' && el.region !== 'header' && el.layout?.desktop?.visible && el.layout.mobile,
+      );
+      if (items.length === 0) return notApplicable('no element was measured at both viewports');
+      const hidden = items.filter((el) => !el.layout?.mobile?.visible);
+      const share = percent(hidden.length, items.length);
+      const observed = `${hidden.length} of ${items.length} key elements hidden on mobile (${share}%, at most 10%)`;
+      return share <= 10
+        ? pass(
+            firstEvidence(items, (el) => el.text),
+            observed,
+          )
+        : fail(
+            firstEvidence(hidden, (el) => `${el.text} (hidden on mobile)`),
+            observed,
+          );
     },
   },
   {

@@ -1,19 +1,17 @@
 import type { CheckDefinition, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import {
-  CONTACT_ROUTE,
   DOCUMENT,
   firstEvidence,
-  headerLinks,
   navItemLink,
   pathSegments,
+  socialNetworkOf,
   topLevelNavLinks,
 } from '../c-page-signals.js';
 import type { Link, PageModel } from '../../model/page-model.js';
 
 const BREADCRUMB_SELECTOR = /breadcrumb/i;
 const BREADCRUMB_TEXT = /^(?:home|start)\s*[>›»/|]\s*\S/i;
-const CONTACT_HREF = /\/(?:contact|kontakt|get-in-touch|book|appointment)/i;
 
 /** Top-level menu links a visitor chooses between: not the way home, not the call-to-action buttons. */
 function menuChoices(model: PageModel): Link[] {
@@ -392,48 +390,37 @@ const checks: CheckDefinition[] = [
     id: 'NAV_012',
     group: 'navigation',
     dimension: 'friction',
-    title: 'The header offers no way to get in touch',
-    label: 'Contact route in the header',
+    title: 'Menu entries send visitors to other websites',
+    label: 'Menu keeps visitors on the site',
     description:
-      'Buyers with a question look at the top of the page for contact; a contact link, phone number or booking link there keeps a hesitant visitor talking instead of leaving.',
-    threshold: 'a contact link, phone number, email or booking link in the header or navigation',
+      'A top-level menu entry that leads to another domain (a separate shop, a hosted blog, a partner site) takes visitors out of the funnel, often without a way back.',
+    threshold: 'no top-level menu entry links to another website (social profile links excepted)',
     severity: 'medium',
-    weight: 3,
+    weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Add "Contact" to the main navigation.',
-      'For local and service businesses, also show a tap-to-call phone number in the header.',
+      'Host the shop, blog or booking flow on the same domain (or a subdomain) and link it there.',
+      'Move links to partner or parent sites to the footer.',
+      'If an external tool must be used, say so in the label ("Book on Calendly").',
     ],
-    fixEffort: 'low',
-    impact: 'medium',
-    impactEstimate: 'estimate: +1-5% enquiries; larger for services',
+    fixEffort: 'medium',
+    impact: 'low',
+    impactEstimate: 'estimate: +0-3% of menu clicks kept in the funnel; varies',
     run(model) {
-      const inHeader = headerLinks(model);
-      const route = inHeader.find(
-        (l) =>
-          l.kind === 'tel' ||
-          l.kind === 'mailto' ||
-          CONTACT_ROUTE.test(l.text) ||
-          CONTACT_ROUTE.test(l.name) ||
-          (l.internal && CONTACT_HREF.test(l.href)),
-      );
-      if (route)
-        return pass(seen(route, `${route.text || route.name} → ${route.href}`), 'contact route in header');
-      const cta = model.ctas.find(
-        (c) =>
-          (c.region === 'header' || c.region === 'nav') && (c.intent === 'contact' || c.intent === 'book'),
-      );
-      if (cta) return pass(seen(cta, cta.text), 'contact action in header');
-      return fail(
-        inHeader.length > 0
-          ? [
-              ...firstEvidence(inHeader, (l) => l.text || l.name),
-              absent('a contact link, phone or email in the header'),
-            ]
-          : absent('a contact link, phone or email in the header'),
-        'no contact route in header',
-      );
+      const entries = topLevelNavLinks(model).filter((l) => l.kind === 'page');
+      if (entries.length === 0) return notApplicable('the page has no menu links to pages');
+      const offSite = entries.filter((l) => !l.internal && socialNetworkOf(l.href) === null);
+      const observed = `${offSite.length} of ${entries.length} top-level menu entries lead off-site (0 allowed)`;
+      return offSite.length === 0
+        ? pass(
+            firstEvidence(entries, (l) => `${l.text || l.name} → ${l.href}`),
+            observed,
+          )
+        : fail(
+            firstEvidence(offSite, (l) => `${l.text || l.name} → ${l.href}`),
+            observed,
+          );
     },
   },
 ];

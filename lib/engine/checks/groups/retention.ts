@@ -2,13 +2,13 @@ import type { CheckDefinition } from '../check.js';
 import { absent, fail, pass, seen } from '../outcome.js';
 import {
   ACCOUNT_LINK,
-  CONTENT_HUB,
-  CONTENT_HUB_PATH,
+  COMMUNITY,
+  COMMUNITY_HREF,
   DOCUMENT,
   LOYALTY,
   LOYALTY_HREF,
   LOYALTY_LINK,
-  ORDER_TRACKING,
+  REPEAT_ORDER,
   WISHLIST,
   findText,
   socialNetworkOf,
@@ -92,30 +92,30 @@ const checks: CheckDefinition[] = [
   {
     id: 'RET_003',
     group: 'retention',
-    dimension: 'discoverability',
-    title: 'There is no blog, guide or news section to come back to',
-    label: 'Content to come back for',
+    dimension: 'persuasion',
+    title: 'Users have no community to join',
+    label: 'A user community to join',
     description:
-      'Articles, guides and news give visitors who are not ready to buy a reason to return, and bring new ones in from search.',
-    threshold: 'a link to a blog, news, guides, resources or similar content section',
+      'A forum, Slack or Discord group gives users a reason to come back between logins, answers questions peer to peer and shows prospects that real people use the product.',
+    threshold:
+      'a link to a user community (forum, community site, Slack or Discord group, user group or meetups)',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: ['saas', 'app', 'course'],
     needs: 'static',
     fixSteps: [
-      'Publish useful articles or guides on the questions buyers ask before buying.',
-      'Link the section from the navigation or footer, and link from posts back to the offer.',
+      'Open a community space where users help each other (forum, Slack or Discord).',
+      'Link it from the navigation or footer and from onboarding emails.',
     ],
     fixEffort: 'high',
     impact: 'low',
-    impactEstimate: 'estimate: +2-10% returning visitors over months; depends on publishing',
+    impactEstimate: 'estimate: +2-8% retention among users who join; varies by product',
     run(model) {
       const link = model.links.find(
-        (l) =>
-          CONTENT_HUB.test(l.text.trim()) || CONTENT_HUB.test(l.name.trim()) || CONTENT_HUB_PATH.test(l.href),
+        (l) => COMMUNITY.test(l.text) || COMMUNITY.test(l.name) || COMMUNITY_HREF.test(l.href),
       );
-      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'content section linked');
-      return fail(absent('a link to a blog, news, guides or resources section'), 'no content section');
+      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'community linked');
+      return fail(absent('a link to a forum, community, Slack or Discord group'), 'no community');
     },
   },
   {
@@ -203,27 +203,27 @@ const checks: CheckDefinition[] = [
   {
     id: 'RET_007',
     group: 'retention',
-    dimension: 'friction',
-    title: 'Customers cannot find where to track an order',
-    label: 'Order tracking is linked',
+    dimension: 'offer',
+    title: 'Consumable products cannot be ordered on repeat',
+    label: 'Repeat delivery offered',
     description:
-      'After buying, customers return to check their order; a visible "Track order" link answers them without a support ticket and brings them back to the shop.',
-    threshold: 'a "Track order" or "Order status" link on the page',
+      'For products people run out of, a subscribe-and-save or auto-delivery option turns a one-off sale into recurring revenue and removes the next visit to a competitor.',
+    threshold: 'a shop page offers subscribe-and-save, auto-delivery, refills or a subscription',
     severity: 'low',
     weight: 2,
     industries: ['ecommerce'],
     needs: 'static',
     fixSteps: [
-      'Add a "Track your order" link in the header or footer that works without signing in (order number + email).',
-      'Link it from the order confirmation email too.',
+      'Offer "Subscribe & save" with a small discount on products that are used up (coffee, cosmetics, supplements, ink).',
+      'Let subscribers choose the interval and skip or cancel online.',
     ],
-    fixEffort: 'medium',
-    impact: 'low',
-    impactEstimate: 'estimate: 10-30% fewer "where is my order" contacts; +0-2% repeat visits',
+    fixEffort: 'high',
+    impact: 'medium',
+    impactEstimate: 'estimate: +5-15% repeat revenue on consumables; none for durable goods',
     run(model) {
-      const hit = findText(model, ORDER_TRACKING);
-      if (hit) return pass(seen(hit, hit.text), 'order tracking linked');
-      return fail(absent('a "Track order" or "Order status" link'), 'no order tracking');
+      const hit = findText(model, REPEAT_ORDER);
+      if (hit) return pass(seen(hit, hit.text), 'repeat delivery offered');
+      return fail(absent('a subscribe-and-save, auto-delivery or refill option'), 'no repeat option');
     },
   },
 ];

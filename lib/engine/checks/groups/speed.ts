@@ -294,30 +294,28 @@ const checks: CheckDefinition[] = [
     id: 'SPEED_010',
     group: 'speed',
     dimension: 'performance',
-    title: 'Scripts come from too many third parties',
-    label: 'Few third-party script hosts',
+    title: 'The page is served without HTTPS',
+    label: 'Served over HTTPS',
     description:
-      'Each extra vendor adds connections, bytes and a chance of failure or slowdown outside your control, often for tools nobody looks at.',
-    threshold: 'scripts from at most 10 third-party hosts',
-    severity: 'low',
-    weight: 2,
+      'Browsers mark plain-HTTP pages "Not secure", most loudly next to form fields; visitors will not type an email or card number under that warning.',
+    threshold: 'the final URL is https://',
+    severity: 'critical',
+    weight: 5,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'List every third-party tag and remove the ones nobody uses.',
-      'Load the rest after the page is interactive.',
+      "Install a TLS certificate (free from Let's Encrypt or your host/CDN).",
+      'Redirect every http:// URL to its https:// version with a 301.',
+      'Update internal links, canonical and sitemap to https.',
     ],
-    fixEffort: 'medium',
-    impact: 'low',
-    impactEstimate: 'estimate: +0-2% conversion from faster interaction; varies',
+    fixEffort: 'low',
+    impact: 'high',
+    impactEstimate: 'estimate: +5-20% form and checkout completion on pages now flagged "Not secure"; varies',
     run(model) {
-      const hosts = model.scripts.thirdPartyHosts;
-      const observed = `${hosts.length} third-party hosts (at most 10)`;
-      const ev =
-        hosts.length > 0
-          ? measured(hosts.slice(0, 12).join(', ') + (hosts.length > 12 ? ' …' : ''))
-          : absent('scripts from third-party hosts');
-      return hosts.length <= 10 ? pass(ev, observed) : fail(ev, observed);
+      const secure = model.finalUrl.toLowerCase().startsWith('https://');
+      return secure
+        ? pass(measured(`${model.finalUrl} served over HTTPS`), 'https')
+        : fail(measured(`${model.finalUrl} served over plain HTTP`), 'http');
     },
   },
   {

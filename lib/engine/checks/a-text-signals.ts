@@ -173,18 +173,14 @@ export function contentWords(text: string): string[] {
   return out;
 }
 
-const TITLE_SPLIT_RE = /\s+[|–—·:-]\s+|\s*\|\s*/;
+const LOGO_WORD_RE = /\blogo\b/gi;
 
-/** Names the site goes by: og:site_name, the parts of the title, the domain's main label. */
+/** Names the site goes by: og:site_name, the logo's alt text, the domain's main label. */
 export function brandNames(model: PageModel): string[] {
   const names: string[] = [];
   const site = model.openGraph['og:site_name'];
   if (site) names.push(site);
-  if (model.title) {
-    // Only short title parts: long ones are taglines, and a tagline headline is fine.
-    const parts = model.title.split(TITLE_SPLIT_RE).filter((p) => p && countWords(p) <= 3);
-    names.push(...parts);
-  }
+  for (const img of model.images) if (img.isLogo && img.alt) names.push(img.alt.replace(LOGO_WORD_RE, ''));
   try {
     const labels = new URL(model.finalUrl).hostname.replace(/^www\./, '').split('.');
     if (labels.length >= 2) names.push(labels[labels.length - 2]);
@@ -305,7 +301,7 @@ export const FIGURE_RE =
   /([$€£¥]\s?\d|\b\d[\d,]*(\.\d+)?\s?(%|x\b|×|\+|k\b|hours?\b|hrs?\b|minutes?\b|mins?\b|seconds?\b|days?\b|weeks?\b|months?\b|years?\b|customers?\b|users?\b|clients?\b|stars?\b|reviews?\b|people\b|teams?\b|companies\b|businesses\b|countries\b|members\b|downloads\b|orders\b|projects\b)|\b\d(\.\d)?\s?\/\s?(5|10)\b)/i;
 
 export const SUPERLATIVE_RE =
-  /(#1\b|\b(the best|best[- ]in[- ]class|no\.? ?1|number one|world[- ]class|world's (best|leading|first|largest|most)|industry[- ]leading|market[- ]leading|leading|unmatched|unbeatable|unrivall?ed|ultimate|the greatest|most trusted|top[- ]rated|second to none|the finest)\b)/i;
+  /((?<!(module|chapter|step|part|lesson|episode|issue|week|day|page) )#1\b|\b(the best(?! (of|way|part|thing|time|possible|place|bet|you can|we can|results?)\b)|best[- ]in[- ]class|no\.? ?1|number one|world[- ]class|world's (best|leading|first|largest|most)|industry[- ]leading|market[- ]leading|(the|a) leading|unmatched|unbeatable|unrivall?ed|the ultimate|the greatest|most trusted|top[- ]rated|second to none|the finest)\b)/i;
 export const SUPERLATIVE_ALL_RE = new RegExp(SUPERLATIVE_RE.source, 'gi');
 /** What supports a superlative: a figure, a ranking source, an award. */
 export const PROOF_NEAR_RE =

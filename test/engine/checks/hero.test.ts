@@ -57,10 +57,10 @@ const cases: CheckCase[] = [
   },
   {
     id: 'HERO_004',
-    pass: () => heroWith(HEADLINE).build({ title: 'Planbase | Project plans for teams' }),
+    pass: () => heroWith(HEADLINE).build({ openGraph: { 'og:site_name': 'Planbase' } }),
     passQuote: HEADLINE,
-    fail: () => heroWith('Planbase').build({ title: 'Planbase | Project plans for teams' }),
-    failQuote: 'Planbase',
+    fail: () => heroWith('PlanBase').build({ finalUrl: 'https://www.planbase.io/' }),
+    failQuote: 'PlanBase',
     na: () => page().endHero().build(),
   },
   {

@@ -37,7 +37,7 @@ const cases: CheckCase[] = [
     passQuote: 'Voted the best invoicing app',
     fail: () => copy('The best invoicing app in the world.'),
     failQuote: 'The best invoicing app',
-    na: () => copy('Send invoices in two clicks.'),
+    na: () => copy('The best way to learn is Module #1 of the course.'),
   },
   {
     id: 'SPEC_003',

@@ -46,7 +46,8 @@ const checks: CheckDefinition[] = [
       'a heading asks or answers why to choose this business ("Why choose us", "Why Acme?", "What makes us different")',
     severity: 'medium',
     weight: 3,
-    industries: COMPETING,
+    // A product page sells the item, not the shop: the why-us argument belongs to services and software.
+    industries: ['saas', 'app', 'agency', 'local', 'course'],
     needs: 'static',
     fixSteps: [
       'Add a section titled with the question buyers ask ("Why teams switch to Acme").',

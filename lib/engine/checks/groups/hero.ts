@@ -117,7 +117,7 @@ const checks: CheckDefinition[] = [
     label: 'Headline says more than the brand name',
     description:
       'A logo already says who you are; a headline that repeats the name wastes the line that should say what you do.',
-    threshold: 'the headline is not just the site or brand name (og:site_name, title or domain)',
+    threshold: 'the headline is not just the site or brand name (og:site_name, logo alt text or domain)',
     severity: 'high',
     weight: 4,
     industries: 'all',

@@ -307,7 +307,11 @@ const checks: CheckDefinition[] = [
       const blocks = copyBlocks(model);
       const words = blocks.reduce((n, b) => n + b.words, 0);
       if (words < MIN_COPY_WORDS) return notApplicable(`fewer than ${MIN_COPY_WORDS} words of copy`);
-      const hits = blocks.filter((b) => b.text.includes('!'));
+      // Repeated blocks (the same notice in several templates) are counted once.
+      const seenTexts = new Set<string>();
+      const hits = blocks.filter(
+        (b) => b.text.includes('!') && !seenTexts.has(b.text) && seenTexts.add(b.text),
+      );
       const total = hits.reduce((n, b) => n + countMatches(b.text, EXCLAMATION_RE), 0);
       const observed = `${total} exclamation marks (limit ${MAX_EXCLAMATIONS})`;
       if (total === 0) return pass(absent('exclamation marks in the copy'), observed);

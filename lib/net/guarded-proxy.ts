@@ -1,9 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { lookup } from 'node:dns/promises';
 import { ForbiddenTargetError } from '../errors.js';
-import { addressBlock } from './ip-address.js';
+import { checkTarget, type Resolver } from './ssrf-guard.js';
 
 /**
  * A forwarding proxy (plain HTTP and CONNECT) that Chromium sends every request through, so each
@@ -11,12 +10,6 @@ import { addressBlock } from './ip-address.js';
  * every address, and connects to the address it checked: a DNS answer that changes between check
  * and connect (rebinding) cannot redirect the connection.
  */
-
-/** The checked address to connect to for a host, or a ForbiddenTargetError when refused. */
-export type ResolveTarget = (
-  host: string,
-  allowPrivate: boolean,
-) => Promise<{ address: string; family: number }>;
 
 export interface ProxyFailure {
   /** The URL (plain HTTP) or host:port (CONNECT) the browser asked for. */
@@ -30,7 +23,8 @@ export interface ProxyFailure {
 
 export interface GuardedProxyOptions {
   allowPrivate: boolean;
-  resolveTarget?: ResolveTarget;
+  /** DNS for the guard; tests pass a fake one so no real name is ever looked up. */
+  resolver?: Resolver;
   /** Resolve + connect limit per upstream connection. */
   connectTimeoutMs?: number;
 }
@@ -47,25 +41,6 @@ export interface GuardedProxy {
 
 /** Response header on answers the proxy makes itself, so the renderer can tell them from the site's. */
 export const PROXY_FAILURE_HEADER = 'x-cas-proxy-failure';
-
-/**
- * Resolves a host and refuses it when any of its addresses is not allowed (an attacker's name
- * that answers with both a public and a private address must not get through by luck).
- */
-export const resolveCheckedTarget: ResolveTarget = async (host, allowPrivate) => {
-  const bare = host.replace(/^\[|\]$/g, '');
-  const answers = net.isIP(bare)
-    ? [{ address: bare, family: net.isIP(bare) }]
-    : await lookup(bare, { all: true });
-  if (answers.length === 0) throw new Error(`no address for ${host}`);
-  for (const answer of answers) {
-    const block = addressBlock(answer.address);
-    if (block && !(allowPrivate && block.overridable)) {
-      throw new ForbiddenTargetError(host, answer.address, block.reason);
-    }
-  }
-  return answers[0];
-};
 
 /** Hop-by-hop headers (RFC 9110 7.6.1) are the proxy's own business, never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -110,7 +85,6 @@ function describe(err: unknown): string {
  * await browser.createBrowserContext({ proxyServer: proxy.url, proxyBypassList: ['<-loopback>'] });
  */
 export async function startGuardedProxy(options: GuardedProxyOptions): Promise<GuardedProxy> {
-  const resolveTarget = options.resolveTarget ?? resolveCheckedTarget;
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
   const failures: ProxyFailure[] = [];
   const sockets = new Set<Duplex>();
@@ -121,7 +95,12 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
   const resolveOnce = (host: string): Promise<{ address: string; family: number }> => {
     let answer = resolved.get(host);
     if (!answer) {
-      answer = withTimeout(resolveTarget(host, options.allowPrivate), connectTimeoutMs, `resolving ${host}`);
+      // The whole guard (names like metadata.google.internal, then every resolved address).
+      const checked = checkTarget(`http://${host}/`, {
+        allowPrivate: options.allowPrivate,
+        resolver: options.resolver,
+      }).then(({ addresses }) => addresses[0]);
+      answer = withTimeout(checked, connectTimeoutMs, `resolving ${host}`);
       answer.catch(() => undefined);
       resolved.set(host, answer);
     }

@@ -17,12 +17,8 @@
  * refuses rejects with ForbiddenTargetError; a refused subresource is listed in failedRequests.
  */
 import type { ConsoleMessage, HTTPResponse, Page } from 'puppeteer-core';
-import {
-  PROXY_FAILURE_HEADER,
-  startGuardedProxy,
-  type ProxyFailure,
-  type ResolveTarget,
-} from '../../net/guarded-proxy.js';
+import { PROXY_FAILURE_HEADER, startGuardedProxy, type ProxyFailure } from '../../net/guarded-proxy.js';
+import type { Resolver } from '../../net/ssrf-guard.js';
 import type { Layout, RenderFacts, ViewportFacts } from '../model/page-model.js';
 import { DESKTOP_VIEWPORT, withBrowserContext } from './browser.js';
 import {
@@ -43,8 +39,8 @@ export interface RenderOptions {
   /** Hard cap for the whole render; 20 s by default. */
   timeoutMs?: number;
   chromePath?: string | null;
-  /** Replaces the SSRF guard's resolver (tests use a fake resolver to check decisions). */
-  resolveTarget?: ResolveTarget;
+  /** DNS for the SSRF guard (tests use a fake resolver to check its decisions). */
+  resolver?: Resolver;
 }
 
 export interface RenderResult {
@@ -100,7 +96,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const proxy = await startGuardedProxy({
     allowPrivate: options.allowPrivate,
-    resolveTarget: options.resolveTarget,
+    resolver: options.resolver,
     connectTimeoutMs: Math.min(10_000, timeoutMs),
   });
   try {

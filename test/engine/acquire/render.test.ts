@@ -1,0 +1,266 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LookupAddress } from 'node:dns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage, closeBrowser, type RenderResult } from '../../../lib/engine/acquire/render.js';
+import { ForbiddenTargetError } from '../../../lib/errors.js';
+import type { ElementLayout } from '../../../lib/engine/model/page-model.js';
+import { startServer, type LocalServer } from '../../support/local-server.js';
+
+const CORPUS = path.resolve(process.cwd(), '../shared/corpus');
+
+/** Fake DNS: a few test names, nothing else resolves (no real lookup ever leaves the machine). */
+async function fakeResolver(hostname: string): Promise<LookupAddress[]> {
+  if (hostname === 'metadata-rebind.test') return [{ address: '169.254.169.254', family: 4 }];
+  if (hostname === 'loopback.test') return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+}
+
+// A 1x1 PNG padded with an ancillary chunk-free tail so every image has a known, non-trivial size.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const PAGES: Record<string, string> = {
+  '/hero': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0;font:16px/1.5 sans-serif} .hero{height:500px;padding:40px}
+    h1{font-size:48px;font-weight:700;margin:0 0 20px} .cta{display:inline-block;padding:14px 28px;background:#0a58ca;color:#fff}
+    .tail{height:3000px}</style></head>
+    <body><section class="hero"><h1>Ship invoices in one click</h1>
+    <p>Send invoices and get paid faster with automatic reminders.</p>
+    <button class="cta">Start free trial</button></section><div class="tail"><p>More below.</p></div>
+    <form id="late"><input name="email" placeholder="Email"><button>Subscribe</button></form></body></html>`,
+  '/wide': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0} .wide{width:1200px;height:100px;background:#eee}</style></head>
+    <body><div class="wide"><p>This banner is 1200 px wide.</p></div></body></html>`,
+  '/taps': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0;padding:10px} a{display:inline-block;width:20px;height:20px;margin-right:2px;background:#ccc;font-size:10px}
+    .big{display:block;width:200px;height:48px;margin-top:100px}</style></head>
+    <body><a href="/1">1</a><a href="/2">2</a><a href="/3">3</a><a class="big" href="/big">Big button</a></body></html>`,
+  '/contrast': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0;background:#fff;font-size:16px} .faint{color:#aaaaaa} .dark{background:#000;padding:10px}
+    .dark p{color:#fff} .tiny{font-size:10px}</style></head>
+    <body><p class="faint">Faint grey text on white that is hard to read.</p>
+    <p id="black">Plain black text on a white page for everyone.</p>
+    <div class="dark"><div><p id="onblack">White text whose background comes from an ancestor.</p></div></div>
+    <p class="tiny">Tiny footnote text that is far too small to read on a phone.</p></body></html>`,
+  '/errors': `<!doctype html><html><head><script>console.error('checkout widget failed to load');</script>
+    <script>window.addEventListener('load', () => { throw new Error('late boom'); });</script></head>
+    <body><h1>Errors</h1><script>undefinedFunctionCall();</script></body></html>`,
+  '/images': `<!doctype html><html><body><h1>Gallery</h1>${Array.from(
+    { length: 8 },
+    (_, i) => `<img src="/img/${i}.png" width="100" height="100" alt="Photo ${i}">`,
+  ).join('')}</body></html>`,
+  '/ssrf': `<!doctype html><html><body><h1>Probe</h1>
+    <img src="http://169.254.169.254/latest/meta-data/iam.png">
+    <img src="http://metadata-rebind.test/a.png">
+    <script src="http://metadata.google.internal/computeMetadata/v1/x.js"></script>
+    <img src="https://cdn.unreachable.test/logo.png">
+    <img src="/img/ok.png"></body></html>`,
+};
+
+let server: LocalServer;
+
+beforeAll(async () => {
+  server = await startServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/img/')) {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(PNG.length) });
+      res.end(PNG);
+      return;
+    }
+    if (url.pathname === '/to-metadata') {
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+      res.end();
+      return;
+    }
+    if (url.pathname.startsWith('/corpus/')) {
+      const file = path.join(CORPUS, 'pages', decodeURIComponent(url.pathname.slice('/corpus/'.length)));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(await readFile(file));
+      return;
+    }
+    const page = PAGES[url.pathname];
+    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', 'x-test-header': 'yes' });
+    res.end(page ?? 'not found');
+  });
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  await server.close();
+});
+
+const render = (pathname: string): Promise<RenderResult> =>
+  renderPage(server.at(pathname), { allowPrivate: true, resolver: fakeResolver });
+
+/** The layout of the first element matching `selector` in the rendered html, found by its data-cas-id. */
+function layoutOf(
+  result: RenderResult,
+  pattern: RegExp,
+): { desktop?: ElementLayout; mobile?: ElementLayout } {
+  const match = pattern.exec(result.html);
+  if (!match) throw new Error(`no element matches ${pattern} in the rendered html`);
+  const id = /data-cas-id="(\d+)"/.exec(match[0])?.[1];
+  if (!id) throw new Error(`element ${match[0]} carries no data-cas-id`);
+  return result.layouts[id];
+}
+
+describe('renderPage', () => {
+  it('places the hero headline and button above the fold and a late form below it', async () => {
+    const result = await render('/hero');
+
+    expect(result.status).toBe(200);
+    expect(result.finalUrl).toBe(server.at('/hero'));
+    expect(result.headers['x-test-header']).toBe('yes');
+    expect(result.html.startsWith('<!DOCTYPE html>')).toBe(true);
+    const h1 = layoutOf(result, /<h1[^>]*>/);
+    expect(h1.desktop).toMatchObject({ visible: true, aboveFold: true, fontSizePx: 48, fontWeight: 700 });
+    expect(h1.mobile).toMatchObject({ visible: true, aboveFold: true });
+    expect(h1.desktop!.box.y).toBe(40);
+    const button = layoutOf(result, /<button class="cta"[^>]*>/);
+    expect(button.desktop!.aboveFold).toBe(true);
+    expect(button.desktop!.color).toBe('rgb(255, 255, 255)');
+    expect(button.desktop!.backgroundColor).toBe('rgb(10, 88, 202)');
+    const form = layoutOf(result, /<form id="late"[^>]*>/);
+    expect(form.desktop).toMatchObject({ visible: true, aboveFold: false });
+    expect(form.desktop!.box.y).toBeGreaterThan(3000);
+    expect(result.facts.desktop).toMatchObject({
+      width: 1366,
+      height: 768,
+      isMobile: false,
+      deviceScaleFactor: 1,
+    });
+    expect(result.facts.mobile).toMatchObject({
+      width: 390,
+      height: 844,
+      isMobile: true,
+      deviceScaleFactor: 3,
+    });
+    expect(result.facts.desktop.documentHeight).toBeGreaterThan(3500);
+  });
+
+  it('tags each element once with an id the layouts are keyed by', async () => {
+    const result = await render('/hero');
+
+    const ids = [...result.html.matchAll(/data-cas-id="(\d+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(Object.keys(result.layouts).sort());
+    for (const id of ids) {
+      expect(result.layouts[id].desktop).toBeDefined();
+      expect(result.layouts[id].mobile).toBeDefined();
+    }
+  });
+
+  it('measures horizontal overflow of a page wider than the phone', async () => {
+    const result = await render('/wide');
+
+    expect(result.facts.desktop.horizontalOverflowPx).toBe(0);
+    expect(result.facts.mobile.horizontalOverflowPx).toBe(1200 - 390);
+  });
+
+  it('measures tap targets and the spacing between them at the mobile viewport', async () => {
+    const result = await render('/taps');
+
+    const small = result.facts.tapTargets.filter((t) => t.width === 20 && t.height === 20);
+    expect(small).toHaveLength(3);
+    expect(small.map((t) => t.spacingPx)).toEqual([2, 2, 2]);
+    expect(small[0].text).toBe('1');
+    expect(small[0].selector).not.toContain('data-cas-id');
+    const big = result.facts.tapTargets.find((t) => t.text === 'Big button');
+    expect(big).toMatchObject({ width: 200, height: 48 });
+    expect(big!.spacingPx).toBeGreaterThan(50);
+  });
+
+  it('computes WCAG contrast against the effective background and the share of small text', async () => {
+    const result = await render('/contrast');
+
+    expect(layoutOf(result, /<p class="faint"[^>]*>/).desktop!.contrastRatio).toBeCloseTo(2.32, 1);
+    expect(layoutOf(result, /<p id="black"[^>]*>/).desktop!.contrastRatio).toBe(21);
+    const onBlack = layoutOf(result, /<p id="onblack"[^>]*>/).desktop!;
+    expect(onBlack.backgroundColor).toBe('rgb(0, 0, 0)');
+    expect(onBlack.contrastRatio).toBe(21);
+    // One of four text nodes is 10 px: small on both viewports.
+    expect(result.facts.mobile.smallTextShare).toBe(0.25);
+    expect(result.facts.desktop.smallTextShare).toBe(0.25);
+    expect(result.facts.desktop.bodyFontSizePx).toBe(16);
+  });
+
+  it('records console errors and uncaught exceptions', async () => {
+    const result = await render('/errors');
+
+    expect(result.facts.consoleErrors).toContain('checkout widget failed to load');
+    expect(result.facts.consoleErrors.some((e) => e.includes('undefinedFunctionCall is not defined'))).toBe(
+      true,
+    );
+    expect(result.facts.consoleErrors.some((e) => e.includes('late boom'))).toBe(true);
+  });
+
+  it('counts requests and transfer bytes by resource type, and reports load timing', async () => {
+    const result = await render('/images');
+
+    const { weight, timing } = result.facts;
+    expect(weight.byType.image.requests).toBe(8);
+    expect(weight.byType.image.bytes).toBeGreaterThanOrEqual(8 * PNG.length);
+    expect(weight.byType.document.requests).toBe(1);
+    expect(weight.requests).toBe(9);
+    expect(weight.transferBytes).toBe(weight.byType.image.bytes + weight.byType.document.bytes);
+    expect(timing.fcpMs).not.toBeNull();
+    expect(timing.domContentLoadedMs).not.toBeNull();
+    expect(timing.loadMs).not.toBeNull();
+    expect(timing.cls).toBe(0);
+    expect(result.facts.failedRequests).toEqual([]);
+  });
+
+  it('refuses subrequests to metadata addresses and names even when the page itself may be private', async () => {
+    const result = await render('/ssrf');
+
+    const failed = result.facts.failedRequests;
+    const find = (fragment: string): string | undefined => failed.find((f) => f.includes(fragment));
+    expect(find('169.254.169.254/latest')).toMatch(/blocked: .*metadata/);
+    expect(find('metadata-rebind.test')).toMatch(/blocked: .*169\.254\.169\.254/);
+    expect(find('metadata.google.internal')).toMatch(/blocked: .*reserved host name/);
+    expect(find('cdn.unreachable.test')).toMatch(/unreachable: .*ENOTFOUND/);
+    expect(find('/img/ok.png')).toBeUndefined();
+    expect(result.facts.weight.byType.image.requests).toBe(1);
+  });
+
+  it('refuses a main document on a private address unless private targets are allowed', async () => {
+    const before = server.connections;
+
+    await expect(
+      renderPage(server.at('/hero'), { allowPrivate: false, resolver: fakeResolver }),
+    ).rejects.toThrow(ForbiddenTargetError);
+    await expect(
+      renderPage('http://loopback.test:' + server.port + '/hero', {
+        allowPrivate: false,
+        resolver: fakeResolver,
+      }),
+    ).rejects.toThrow(ForbiddenTargetError);
+    expect(server.connections).toBe(before);
+  });
+
+  it('refuses a redirect from an allowed page to the metadata address', async () => {
+    await expect(render('/to-metadata')).rejects.toThrow(ForbiddenTargetError);
+  });
+
+  it('renders real corpus pages from every industry', async () => {
+    const files = [
+      'saas/agilezen-home.html',
+      'ecommerce/wellca-shampoo-pdp.html',
+      'agency/misterplumber-home.html',
+      'other/smittenkitchen-recipe.html',
+      'saas/tailwindtoolbox-landing-template.html',
+    ];
+    for (const file of files) {
+      const result = await render(`/corpus/${file}`);
+
+      expect(result.status, file).toBe(200);
+      expect(Object.keys(result.layouts).length, file).toBeGreaterThan(10);
+      expect(result.html, file).toContain('data-cas-id="1"');
+      expect(result.facts.desktop.documentHeight, file).toBeGreaterThan(0);
+      expect(result.facts.tapTargets.length, file).toBeGreaterThan(0);
+    }
+  });
+});

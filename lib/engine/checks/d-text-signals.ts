@@ -182,21 +182,6 @@ export function findField(model: PageModel, re: RegExp) {
 // ---------------------------------------------------------------------------------------------
 // Calls to action
 
-/** Intents that move a visitor toward a conversion, as opposed to more reading. */
-export const CONVERSION_INTENTS: ReadonlySet<CallToAction['intent']> = new Set([
-  'purchase',
-  'cart',
-  'signup',
-  'trial',
-  'demo',
-  'contact',
-  'quote',
-  'book',
-  'subscribe',
-  'donate',
-  'download',
-]);
-
 /** Body words of the main content (not header, nav or footer). */
 export function mainWords(model: PageModel): number {
   let n = 0;

@@ -10,7 +10,6 @@ import {
   cta,
   field,
   form,
-  heading,
   link,
   type CheckCase,
 } from '../../support/d-model-parts.js';
@@ -20,11 +19,29 @@ const getCheck = (id: string) => checks.find((c) => c.id === id);
 const cases: CheckCase[] = [
   {
     id: 'CONV_001',
-    pass: () => modelWith({ ctas: [cta('Start free trial', 'trial'), cta('Book a demo', 'demo')] }),
-    fail: () => modelWith({ ctas: [cta('Start free trial', 'trial'), cta('Try it free', 'trial')] }),
-    passQuote: 'Book a demo',
-    failQuote: 'Start free trial',
-    na: () => modelWith({ ctas: [cta('Learn more', 'learn')] }),
+    pass: () =>
+      modelWith({
+        scripts: {
+          total: 1,
+          external: 1,
+          inlineBytes: 0,
+          renderBlocking: 0,
+          thirdPartyHosts: [],
+          analytics: ['Google Analytics'],
+        },
+      }),
+    fail: () =>
+      modelWith({
+        scripts: {
+          total: 1,
+          external: 1,
+          inlineBytes: 0,
+          renderBlocking: 0,
+          thirdPartyHosts: [],
+          analytics: ['Meta Pixel'],
+        },
+      }),
+    passQuote: 'Google Analytics',
   },
   {
     id: 'CONV_002',
@@ -52,9 +69,40 @@ const cases: CheckCase[] = [
   },
   {
     id: 'CONV_006',
-    pass: () => modelWith({ headings: [heading('Find your perfect mattress in 2 minutes')] }),
-    fail: () => modelWith({ headings: [heading('Our mattresses')] }),
-    passQuote: 'Find your perfect mattress',
+    pass: () =>
+      modelWith({
+        scripts: {
+          total: 1,
+          external: 1,
+          inlineBytes: 0,
+          renderBlocking: 0,
+          thirdPartyHosts: [],
+          analytics: ['Google Analytics', 'LinkedIn Insight'],
+        },
+      }),
+    fail: () =>
+      modelWith({
+        scripts: {
+          total: 1,
+          external: 1,
+          inlineBytes: 0,
+          renderBlocking: 0,
+          thirdPartyHosts: [],
+          analytics: ['Plausible'],
+        },
+      }),
+    passQuote: 'LinkedIn Insight',
+    na: () =>
+      modelWith({
+        scripts: {
+          total: 1,
+          external: 1,
+          inlineBytes: 0,
+          renderBlocking: 0,
+          thirdPartyHosts: [],
+          analytics: ['Google Tag Manager'],
+        },
+      }),
   },
   {
     id: 'CONV_007',

@@ -52,10 +52,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SAAS_006',
-    pass: () =>
-      modelWith({ textBlocks: [block('Switching from FreshBooks? Import your clients in one click.')] }),
+    pass: () => modelWith({ textBlocks: [block('Available on web, Mac, Windows, iOS and Android.')] }),
     fail: pitch,
-    passQuote: 'Switching from FreshBooks',
+    passQuote: 'Available on web',
   },
   {
     id: 'SAAS_007',
@@ -80,9 +79,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SAAS_010',
-    pass: () => modelWith({ textBlocks: [block('Set up in 5 minutes. No code required.')] }),
+    pass: () => modelWith({ textBlocks: [block('No lock-in: export your data anytime as CSV.')] }),
     fail: pitch,
-    passQuote: 'Set up in 5 minutes',
+    passQuote: 'export your data',
   },
   {
     id: 'SAAS_011',

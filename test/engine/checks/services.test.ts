@@ -8,6 +8,8 @@ import {
   block,
   contact,
   cta,
+  field,
+  form,
   heading,
   link,
   type CheckCase,
@@ -79,15 +81,22 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SERV_009',
-    pass: () => modelWith({ headings: [heading('How it works')] }),
-    fail: generic,
-    passQuote: 'How it works',
+    pass: () =>
+      modelWith({
+        forms: [
+          form('contact', [field('name'), field('service', { tag: 'select', label: 'Service needed' })]),
+        ],
+      }),
+    fail: () => modelWith({ forms: [form('contact', [field('name'), field('email')])] }),
+    passQuote: 'Service needed',
+    failQuote: 'name, email',
+    na: generic,
   },
   {
     id: 'SERV_010',
-    pass: () => modelWith({ textBlocks: [block('We work with dental practices across Texas.')] }),
+    pass: () => modelWith({ headings: [heading('New patient special: $49 exam and cleaning')] }),
     fail: generic,
-    passQuote: 'We work with dental practices',
+    passQuote: 'New patient special',
   },
 ];
 
@@ -110,8 +119,9 @@ describe('services checks', () => {
     expect(getCheck('SERV_003')!.run(model).status).toBe('pass');
   });
 
-  it('keeps hours and financing to local businesses', () => {
+  it('keeps hours, financing and first-visit offers to local businesses', () => {
     expect(getCheck('SERV_006')!.industries).toEqual(['local']);
     expect(getCheck('SERV_007')!.industries).toEqual(['local']);
+    expect(getCheck('SERV_010')!.industries).toEqual(['local']);
   });
 });

@@ -1,6 +1,6 @@
 import type { CheckDefinition, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { CONVERSION_INTENTS, findText, hitEvidence } from '../d-text-signals.js';
+import { findText, hitEvidence } from '../d-text-signals.js';
 import type { CallToAction, Industry, PageModel } from '../../model/page-model.js';
 
 const LEAD_MAGNET =
@@ -11,8 +11,16 @@ const CALLBACK =
   /\b(request (a )?call ?back|call ?back request|we'?ll call you( back)?|schedule a call ?back|have us call you|get a call ?back|call me back)\b/i;
 const MESSAGING_HREF = /^(https?:\/\/(wa\.me|api\.whatsapp\.com|m\.me|t\.me)\/|whatsapp:|sms:|viber:)/i;
 const MESSAGING_TEXT = /\b(whatsapp|text us|message us on (whatsapp|messenger|facebook))\b/i;
-const INTERACTIVE_TOOL =
-  /\b(calculator|quiz|estimator|configurator|(roi|savings|price|cost|quote) (calculator|estimator)|find your (perfect|ideal|right|best)|take the (quiz|test)|grader|build your own|design your own)\b/i;
+/** Ad-platform tags (as the model names them) that build retargeting audiences. */
+const AD_PIXELS = new Set([
+  'Meta Pixel',
+  'LinkedIn Insight',
+  'TikTok Pixel',
+  'X Pixel',
+  'Pinterest Tag',
+  'Microsoft Ads',
+  'Google Ads',
+]);
 const LEAD_GEN: readonly Industry[] = ['agency', 'local'];
 const ENQUIRY_INTENTS = new Set<CallToAction['intent']>(['contact', 'quote', 'book', 'demo']);
 
@@ -47,32 +55,31 @@ const checks: CheckDefinition[] = [
     id: 'CONV_001',
     group: 'conversion-path',
     dimension: 'cta',
-    title: 'Only one way to convert',
-    label: 'More than one way to convert',
+    title: 'Conversions are not measured',
+    label: 'Conversions are measured',
     description:
-      'Visitors arrive at different stages; a page with a single conversion action loses everyone not ready for that exact step (a buyer not ready to buy might still subscribe, book a demo or ask a question).',
+      'Without an analytics tool nobody can see where visitors drop out of the path, which call to action works or whether a change helped; every other fix is guesswork.',
     threshold:
-      'calls to action cover at least 2 different conversion intents (e.g. trial and demo, buy and subscribe)',
-    severity: 'medium',
-    weight: 3,
+      'an analytics or tag-manager script is installed (Google Analytics, GTM, Plausible, Matomo, Mixpanel...)',
+    severity: 'high',
+    weight: 4,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Keep one primary action, and add one lower-commitment alternative (demo, newsletter, quote, guide)',
-      'Place the alternative beside or below the primary action, styled as secondary',
+      'Install one analytics tool on every page (with a consent banner where the law requires it)',
+      'Define the conversions (purchase, signup, enquiry) as goals and check they fire',
     ],
-    fixEffort: 'medium',
-    impact: 'medium',
-    impactEstimate: 'estimate: +3-10% total conversions (micro plus macro); varies by traffic temperature',
+    fixEffort: 'low',
+    impact: 'high',
+    impactEstimate: 'estimate: no direct lift; enables the testing that typically finds +10-30% over a year',
     run(model) {
-      const byIntent = new Map<string, CallToAction>();
-      for (const c of model.ctas)
-        if (CONVERSION_INTENTS.has(c.intent) && !byIntent.has(c.intent)) byIntent.set(c.intent, c);
-      if (byIntent.size === 0) return notApplicable('no conversion call to action on the page');
-      const intents = [...byIntent.keys()];
-      const evidence = [...byIntent.values()].slice(0, 3).map((c) => seen(c, ctaQuote(c)));
-      const observed = `${intents.length} intent(s): ${intents.join(', ')} (need >= 2)`;
-      return intents.length >= 2 ? pass(evidence, observed) : fail(evidence, observed);
+      const tools = model.scripts.analytics.filter((v) => !AD_PIXELS.has(v));
+      if (tools.length > 0)
+        return pass(
+          { quote: `analytics script: ${tools.join(', ')}`, selector: 'script' },
+          `${tools.length} tool(s)`,
+        );
+      return fail(absent('an analytics or tag-manager script'), 'no analytics tool recognised');
     },
   },
   {
@@ -190,30 +197,36 @@ const checks: CheckDefinition[] = [
   {
     id: 'CONV_006',
     group: 'conversion-path',
-    dimension: 'persuasion',
-    title: 'No interactive tool to engage visitors who are still deciding',
-    label: 'An interactive tool engages undecided visitors',
+    dimension: 'cta',
+    title: 'Visitors who leave cannot be brought back with ads',
+    label: 'A retargeting tag can bring visitors back',
     description:
-      'A calculator, quiz or configurator gives undecided visitors a personal answer (their cost, their fit), keeps them engaged and is a natural place to ask for an email or suggest the right product.',
-    threshold: 'the page offers a calculator, quiz, estimator, configurator or "find your ..." tool',
+      'Most visitors leave without converting; an ad-platform tag (Meta, LinkedIn, TikTok...) lets you show them a reminder later, often the cheapest conversions a business buys.',
+    threshold:
+      'an ad-platform retargeting tag is installed (Meta Pixel, LinkedIn Insight, TikTok, X, Pinterest, Microsoft Ads)',
     severity: 'low',
     weight: 2,
-    industries: ['ecommerce', 'saas', 'app', 'agency', 'local', 'course'],
+    industries: ['ecommerce', 'saas', 'app', 'agency', 'local', 'course', 'event'],
     needs: 'static',
     fixSteps: [
-      'Pick the question buyers most often ask before buying (what will it cost, which one fits me)',
-      'Build a short calculator or quiz that answers it and ends in a recommendation with a call to action',
+      'Install the tag of the ad platform your buyers use, behind your consent banner',
+      'Build an audience of visitors who saw the offer but did not convert, and run a reminder campaign',
     ],
-    fixEffort: 'high',
+    fixEffort: 'low',
     impact: 'medium',
-    impactEstimate: 'estimate: +5-20% more leads from engaged visitors; depends on the tool',
+    impactEstimate: 'estimate: recovers 2-10% of non-converting visitors; depends on ad spend',
     run(model) {
-      const hit = findText(model, INTERACTIVE_TOOL);
-      if (hit) return pass(hitEvidence(hit, INTERACTIVE_TOOL), 'tool found');
-      return fail(
-        absent('a calculator, quiz, estimator, configurator or "find your ..." tool'),
-        'none found',
-      );
+      const pixels = model.scripts.analytics.filter((v) => AD_PIXELS.has(v));
+      if (pixels.length > 0)
+        return pass(
+          { quote: `retargeting tag: ${pixels.join(', ')}`, selector: 'script' },
+          `${pixels.length} tag(s)`,
+        );
+      if (model.scripts.analytics.includes('Google Tag Manager'))
+        return notApplicable(
+          'a tag manager is installed and may load retargeting tags that the HTML does not show',
+        );
+      return fail(absent('an ad-platform retargeting tag'), 'none recognised');
     },
   },
   {

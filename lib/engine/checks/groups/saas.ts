@@ -14,8 +14,10 @@ const PRODUCT_VISUAL =
   /screen ?shot|dashboard|interface|\bui\b|\bapp\b|product|mock-?up|preview|editor|console/i;
 const INTEGRATIONS =
   /\b(integrat(es|ions?|ed) with|integrations|connects? (with|to) (your )?\w+|works (with|seamlessly with)|plugs? into|sync(s)? with|zapier|slack|salesforce|hubspot|shopify|google (workspace|sheets|drive)|microsoft teams)\b/i;
-const MIGRATION =
-  /\b(import (from|your)|switch(ing)? from|migrat(e|ion|ing) (from|your|help|service|assistance)|free migration|move (your|over) (data|from)|we'?ll (move|migrate|import)|one-click import)\b/i;
+const PLATFORMS =
+  /\b(available (on|for) (web|mac|windows|ios|iphone|android|linux|desktop|mobile|all (your )?devices)|(mac|macos|windows|linux|ios|android)( (and|&|,) ?(mac|macos|windows|linux|ios|android))+|browser extension|chrome extension|desktop apps?|mobile apps?|works (in|on) (any|every|your) (browser|device))\b/i;
+const DATA_EXPORT =
+  /\b(export (your |all (of )?your )?(data|content|files|projects|contacts)|you own your data|your data (is|stays) yours|no lock-?in|data portability|download (all )?your data)\b/i;
 const ONBOARDING =
   /\b(free onboarding|onboarding (call|session|support|specialist|help)|dedicated (onboarding|success|account) (manager|team|specialist)|customer success (manager|team)|setup (help|assistance|support)|white[- ]glove|live training|free training|personal(i[sz]ed)? onboarding|we'?ll (set (it|you) up|help you get started))\b/i;
 const DOCS_TEXT =
@@ -24,8 +26,6 @@ const DOCS_HREF =
   /^https?:\/\/(docs|developers?|api|dev)\.|^\/(docs|developers?|api|documentation)([/.?#-]|$)/i;
 const APP_STORE_HREF = /^https?:\/\/(apps\.apple\.com|itunes\.apple\.com|play\.google\.com)\//i;
 const APP_STORE_TEXT = /\b(app store|google play|get it on|download on the)\b/i;
-const TIME_TO_VALUE =
-  /\b((set ?up|get started|up and running|go live|onboard(ed)?|launch|ready|live|started) in (under |less than |just |only )?(\d+|a few|five|ten|two) (minutes|mins|seconds|clicks|steps)|takes? (just |only )?(\d+|a few|five|two) (minutes|mins|seconds)|no (installation|install|setup|coding|code|developers?) (required|needed)|no-code)\b/i;
 const SOCIAL_SIGNUP =
   /\b((sign (up|in)|continue|log ?in|register|get started|join) with (google|github|microsoft|apple|linkedin|facebook|slack|gitlab|sso))\b/i;
 
@@ -166,23 +166,24 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_006',
-    dimension: 'persuasion',
-    title: 'Switching from another tool looks like hard work',
-    label: 'Switching is made easy',
+    dimension: 'clarity',
+    title: 'The page does not say where the product runs',
+    label: 'Supported platforms are named',
     description:
-      'Most buyers already use something; the effort of moving their data is a silent objection, and an import tool or migration help removes it.',
-    threshold: 'the page offers import from other tools or migration help',
-    severity: 'medium',
+      'Buyers need to know the tool works on their devices (browser, Mac, Windows, iOS, Android) before they invest time in a trial.',
+    threshold:
+      'the page names the platforms the product runs on (web/browser, Mac, Windows, Linux, iOS, Android, extension)',
+    severity: 'low',
     weight: 2,
     fixSteps: [
-      'Offer import from the 2-3 tools your buyers switch from',
-      'Say it on the page: "Import from X in one click" or "We migrate your data for free"',
+      'State the platforms in one line near the signup button ("Web, Mac, Windows, iOS and Android")',
+      'Link the download or app-store page of each',
     ],
-    fixEffort: 'medium',
-    impact: 'medium',
-    impactEstimate: 'estimate: +2-6% conversion among switchers',
+    fixEffort: 'low',
+    impact: 'low',
+    impactEstimate: 'estimate: +1-3% trial signups',
     run(model) {
-      return textCheck(model, MIGRATION, 'import from other tools or migration help');
+      return textCheck(model, PLATFORMS, 'the platforms the product runs on');
     },
   },
   {
@@ -263,24 +264,24 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_010',
-    dimension: 'persuasion',
-    title: 'The page does not say how fast you get value',
-    label: 'Time to value is stated',
+    dimension: 'trust',
+    title: 'Nothing says customers can take their data with them',
+    label: 'Data export is promised',
     description:
-      'Effort is a cost; "set up in 5 minutes" or "no code required" tells the buyer the first result is near and makes trying it feel cheap.',
+      'Committing data to a tool feels risky when leaving looks impossible; "export your data anytime" removes the lock-in fear that stalls the decision.',
     threshold:
-      'the page states a setup time or no-effort start ("live in 5 minutes", "no installation required")',
+      'the page states that data can be exported or is owned by the customer ("export anytime", "you own your data")',
     severity: 'low',
     weight: 2,
     fixSteps: [
-      'Measure how long a new user takes to reach the first useful result',
-      'State it near the signup button ("Send your first invoice in 3 minutes")',
+      "Offer a self-serve export (CSV or JSON) of the customer's data",
+      'Say so on the pricing page or FAQ: "Your data is yours. Export it anytime."',
     ],
-    fixEffort: 'low',
-    impact: 'medium',
-    impactEstimate: 'estimate: +2-5% trial signups',
+    fixEffort: 'medium',
+    impact: 'low',
+    impactEstimate: 'estimate: +1-3% conversion among cautious business buyers',
     run(model) {
-      return textCheck(model, TIME_TO_VALUE, 'a setup time or no-effort start');
+      return textCheck(model, DATA_EXPORT, 'a data-export or data-ownership promise');
     },
   },
   {

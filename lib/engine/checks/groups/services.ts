@@ -1,5 +1,5 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
-import { absent, fail, pass, seen } from '../outcome.js';
+import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { findHeading, findText, hitEvidence, pathOf } from '../d-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
 
@@ -22,10 +22,10 @@ const HOURS =
   /\b(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(rs(day)?)?|fri(day)?|sat(urday)?|sun(day)?)\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\b|\b(open|hours)\b[^.]{0,25}\d{1,2}(:\d{2})?\s*(am|pm)\b|\b24\/7\b|\b24 hours\b|\b(business|opening|office) hours\b/i;
 const TIMELINE =
   /\b(\d+\s?(-|–|to)\s?\d+ (business |working )?(days|weeks|months)|within \d+ (hours|days|weeks|business days)|same[- ]day|next[- ]day|turn-?around|in (as little as )?\d+ (days|weeks)|on[- ]time (completion|delivery)|typical project (takes|length|timeline)|project timelines?)\b/i;
-const PROCESS =
-  /\b(our process|how it works|how we work|the process|what to expect|step (1|one)|\d+ (simple |easy )?steps|our approach|what happens next|our method(ology)?)\b/i;
-const AUDIENCE =
-  /\b(we (work|partner) with|(built|made|designed) for|industries (we serve|served)|who we (work with|serve|help)|our clients (include|range)|(specialis|specializ)(e|ing) in|for (small|local|growing|ambitious) (businesses|brands|companies|teams)|for (homeowners|families|startups|brands|law firms|dentists|clinics|restaurants|contractors|nonprofits|e-?commerce))\b/i;
+const NEED_FIELD =
+  /\b(service|services|project|type of (work|job|project)|budget|timeline|timeframe|what (do you|can we) need|how can we help|treatment|practice area|case type|interested in)\b/i;
+const FIRST_VISIT =
+  /\b(new (patient|client|customer|member)s? (special|offer|discount|deal)|first (visit|service|appointment|session|cleaning|class|treatment|consultation|exam|lesson) (is )?(free|discount|special|\d+% off|for [$£€]\d+)|([$£€]\d+|\d+%) off (your )?first|introductory (offer|price|rate))\b/i;
 
 function textCheck(model: PageModel, re: RegExp, lookedFor: string): CheckOutcome {
   const hit = findText(model, re);
@@ -271,46 +271,60 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_009',
-    dimension: 'persuasion',
-    title: 'The page does not explain how working together goes',
-    label: 'The process is explained',
+    dimension: 'friction',
+    title: 'The enquiry form does not ask what the visitor needs',
+    label: 'The enquiry form asks what the visitor needs',
     description:
-      'Hiring a service means handing over part of one\'s project or home; a clear step-by-step process ("1. Call, 2. Visit, 3. Quote") makes the unknown predictable.',
-    threshold: 'the page has a process section ("Our process", "How it works", "Step 1", "3 simple steps")',
-    severity: 'medium',
+      'A form that asks which service, project type or budget the visitor has lets them describe their case in one click and lets the business answer with the right person and price.',
+    threshold: 'the enquiry form has a field for the service, project type, budget or timeline',
+    severity: 'low',
     weight: 2,
     fixSteps: [
-      'Describe the engagement in 3-5 numbered steps, from first contact to finished work',
-      'Say what the client does and what you do at each step',
+      'Add a "What do you need?" select listing your main services',
+      'Add budget or timeline only if you use them to route or qualify leads',
     ],
     fixEffort: 'low',
-    impact: 'medium',
-    impactEstimate: 'estimate: +2-5% enquiries',
+    impact: 'low',
+    impactEstimate: 'estimate: +2-5% qualified enquiries; faster, better first replies',
     run(model) {
-      return textCheck(model, PROCESS, 'a process section ("Our process", "How it works", numbered steps)');
+      const forms = model.forms.filter(
+        (f) => f.purpose === 'contact' || f.purpose === 'lead' || f.purpose === 'other',
+      );
+      const enquiry = forms.filter((f) => f.fields.length >= 2);
+      if (enquiry.length === 0) return notApplicable('no enquiry form on the page');
+      for (const f of enquiry) {
+        const need = f.fields.find((x) => NEED_FIELD.test(x.name) || NEED_FIELD.test(x.label ?? ''));
+        if (need) return pass(seen(need, need.label ?? need.name), `asks: ${need.label ?? need.name}`);
+      }
+      const f = enquiry[0];
+      return fail(
+        seen(f, `${f.purpose} form: ${f.fields.map((x) => x.label ?? x.name).join(', ')}`),
+        'no service, project, budget or timeline field',
+      );
     },
   },
   {
     ...SERV,
     id: 'SERV_010',
-    dimension: 'clarity',
-    title: 'The page does not say who the services are for',
-    label: 'The ideal client is named',
+    industries: ['local'],
+    dimension: 'offer',
+    title: 'No offer for first-time clients',
+    label: 'First-time clients get an offer',
     description:
-      'Specialists win over generalists; naming the clients you serve ("for dental practices", "we work with e-commerce brands") tells the right visitor they are in the right place.',
+      'Trying a new dentist, cleaner or salon is a risk; a new-client offer ("$50 off your first cleaning") lowers it and is the classic way local businesses win first visits.',
     threshold:
-      'the page names who the business serves ("we work with ...", "for homeowners", "specialising in ...")',
+      'the page makes an offer for new clients or a first visit ("new patient special", "20% off your first service")',
     severity: 'low',
     weight: 2,
     fixSteps: [
-      'Name your best-fit clients by industry, size or situation',
-      'Say it in the hero subheadline and in a "Who we work with" section',
+      'Create a first-visit offer you can afford as customer acquisition cost',
+      'Show it in the hero or a banner with its conditions',
     ],
     fixEffort: 'low',
     impact: 'medium',
-    impactEstimate: 'estimate: +2-6% enquiries from best-fit clients',
+    impactEstimate: 'estimate: +5-15% first bookings; margin cost on first visits',
     run(model) {
-      return textCheck(model, AUDIENCE, 'a statement of who the business serves');
+      return textCheck(model, FIRST_VISIT, 'an offer for new clients or a first visit');
     },
   },
 ];

@@ -316,9 +316,9 @@ export const EXACT_COUNT_RE =
 export const OUTCOME_FIGURE_RE =
   /(\b\d[\d,.]*\s?(%|percent|x|×|times)\s+(more|less|faster|fewer|higher|lower|better|cheaper|increase|reduction|growth|boost|roi|return|savings?|conversions?|revenue|sales|leads)\b|\b(save[sd]?|saving|cut[s]?|reduce[sd]?|increase[sd]?|boost(s|ed)?|grow|grew|grows|improve[sd]?|lift(s|ed)?)\s+(\w+\s+){0,3}(by\s+)?(up to\s+)?[$€£]?\d[\d,.]*\s?(%|x\b|hours?|minutes?|days?|weeks?|k\b)?)/i;
 
-/** Counted or percentage statistics: the figures a reader judges as precise or round. */
+/** Counted or percentage statistics (10 and up, prices and discounts excluded): figures a reader judges as precise or round. */
 export const STAT_ALL_RE =
-  /\b(\d[\d,]*(?:\.\d+)?)\s?(%|percent|\+|k\b|\s(?:customers|clients|users|people|companies|businesses|members|downloads|orders|students|patients|teams|brands|installs|reviews|projects))(?!\s?off)/gi;
+  /(?<![$€£¥\d.,]|save |extra |get |up to |-)\b([1-9]\d[\d,]*(?:\.\d+)?|\d\.\d+)\s?(%|percent|\+|k\b|\s(?:customers|clients|users|people|companies|businesses|members|downloads|orders|students|patients|teams|brands|installs|projects))(?!\s?off)/gi;
 
 export const HEDGE_ALL_RE =
   /\b(up to|as much as|as many as|as little as|as low as|as fast as|as high as)\s+[$€£]?\d[\d,.]*/gi;
@@ -346,7 +346,7 @@ export const WHY_BRAND_RE = /^\s*why (choose |pick |use )?\p{Lu}[\p{L}\d.'-]*\s*
 
 /** An explicit comparison with competitors or the usual alternative. */
 export const CONTRAST_RE =
-  /\b(unlike (other|most|traditional|typical|the big|big|many)|compared (to|with)|in comparison|versus|vs\.?|alternative to|competitors?|other (companies|agencies|tools|apps|brands|providers|platforms|solutions|stores|firms|services|vendors)|traditional (agencies|tools|methods|software|banks|approaches|firms|options)|the old way|most (companies|agencies|tools|providers|firms|brands) )/i;
+  /\b(unlike (other|most|traditional|typical|the big|big|many)|compared (to|with)|in comparison|versus|vs\.?|alternative to|competitors?|than (other|most|traditional|typical) \w+|traditional (agencies|tools|methods|software|banks|approaches|firms|options)|the old way|most (companies|agencies|tools|providers|firms|brands) )/i;
 
 export const CHECK_GLYPH_ALL_RE = /[✓✔✗✘❌✅]/g;
 export const COMPARISON_HEADING_RE =

@@ -208,7 +208,8 @@ const checks: CheckDefinition[] = [
       if (hero.length === 0) return notApplicable('the page has no first-screen copy');
       const hit = findBlock(hero, COMMODITY_RE);
       if (hit) return fail(seen(hit, hit.text), `commodity claim "${COMMODITY_RE.exec(hit.text)?.[0]}"`);
-      return pass(seen(hero[0], hero[0].text), 'no commodity claims');
+      const quoted = model.hero.headline ?? hero[0];
+      return pass(seen(quoted, quoted.text), 'no commodity claims');
     },
   },
   {
@@ -249,7 +250,7 @@ const checks: CheckDefinition[] = [
       'the copy claims a specialism ("we specialise in", "specialists in", "exclusively for", "focused on")',
     severity: 'low',
     weight: 2,
-    industries: ['agency', 'local', 'ecommerce', 'saas', 'app', 'course'],
+    industries: ['agency', 'local', 'saas', 'app', 'course'],
     needs: 'static',
     fixSteps: [
       'Name the niche (industry, problem or product type) you are best at.',

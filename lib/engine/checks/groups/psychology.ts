@@ -39,16 +39,8 @@ const SELLING: readonly Industry[] = [
   'nonprofit',
 ];
 
-const HIGH_COMMITMENT: readonly CtaIntent[] = [
-  'purchase',
-  'cart',
-  'signup',
-  'demo',
-  'quote',
-  'contact',
-  'book',
-  'donate',
-];
+// Buying a product has its own lighter steps (wishlist, sample) that product-page checks judge.
+const HIGH_COMMITMENT: readonly CtaIntent[] = ['signup', 'demo', 'quote', 'contact', 'book', 'donate'];
 const LOW_COMMITMENT: readonly CtaIntent[] = ['learn', 'download', 'subscribe', 'trial', 'demo'];
 
 function urgencyBlocks(model: PageModel): CopyBlock[] {
@@ -360,7 +352,7 @@ const checks: CheckDefinition[] = [
     description:
       'Visitors not ready to buy or call still say yes to something smaller (see a demo, download a guide); offering it beside the big ask keeps them in the funnel.',
     threshold:
-      'in the section of a high-commitment primary CTA (buy, sign up, contact, quote, book, donate) there is a lower-commitment call to action (learn, download, subscribe, trial, demo)',
+      'in the section of a high-commitment primary CTA (sign up, demo, contact, quote, book, donate) there is a lower-commitment call to action (learn, download, subscribe, trial, demo)',
     severity: 'low',
     weight: 2,
     industries: 'all',

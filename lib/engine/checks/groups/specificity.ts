@@ -49,7 +49,7 @@ function isRound(raw: string, suffix: string): boolean {
   if (suffix === '+' || /^k/i.test(suffix)) return true;
   if (raw.includes('.')) return false;
   const value = Number(raw.replace(/,/g, ''));
-  if (value >= 100) return value % 100 === 0;
+  if (value >= 100) return value % 50 === 0;
   return value >= 10 && value % 5 === 0;
 }
 
@@ -200,7 +200,8 @@ const checks: CheckDefinition[] = [
     label: 'Statistics are precise',
     description:
       'Round figures ("50%", "1,000+") look estimated; a precise figure ("47%", "1,284") signals that someone counted.',
-    threshold: 'at least one statistic on the page is precise (not a multiple of 5 or 100, not "N+" or "Nk")',
+    threshold:
+      'at least one statistic on the page is precise (under 100 not a multiple of 5, from 100 not a multiple of 50, not "N+" or "Nk")',
     severity: 'low',
     weight: 1,
     industries: CLAIMING,

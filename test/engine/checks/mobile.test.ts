@@ -72,6 +72,18 @@ function link(text: string, href: string, kind: Link['kind'] = 'page'): Link {
   return { ...located(), href, text, name: text, kind, internal: false, newTab: false, rel: [] };
 }
 
+function telLink(aboveFold: boolean): Link {
+  return {
+    ...link('Call (555) 123-4567', 'tel:+15551234567', 'tel'),
+    layout: {
+      mobile: mobileLayout(40, {
+        aboveFold,
+        box: { x: 0, y: aboveFold ? 20 : 2400, width: 200, height: 40 },
+      }),
+    },
+  };
+}
+
 function contact(kind: ContactPoint['kind'], value: string): ContactPoint {
   return { ...located(), kind, value };
 }
@@ -153,27 +165,23 @@ const cases: CheckCase[] = [
     id: 'MOBILE_005',
     pass: () =>
       modelWith({
-        render: renderFacts({ tapTargets: [target('Pricing', 80, 44), target('Login', 60, 40)] }),
+        render: renderFacts({ tapTargets: [target('Pricing', 80, 44, 2), target('Terms', 30, 16, 10)] }),
       }),
     fail: () =>
       modelWith({
-        render: renderFacts({ tapTargets: [target('Pricing', 80, 44), target('Terms', 30, 11)] }),
+        render: renderFacts({ tapTargets: [target('Pricing', 80, 44, 2), target('Terms', 30, 11, 2)] }),
       }),
     notApplicable: () => modelWith({ render: renderFacts() }),
-    passEvidence: { quote: 'Pricing (80 × 44 px)' },
-    failEvidence: { quote: 'Terms (30 × 11 px)' },
+    passEvidence: { quote: 'Pricing (80 × 44 px, 2 px from the next)' },
+    failEvidence: { quote: 'Terms (30 × 11 px, 2 px from the next)' },
   },
   {
     id: 'MOBILE_006',
-    pass: () => modelWith({ render: renderFacts({ tapTargets: [target('Pricing', 80, 44, 16)] }) }),
-    fail: () =>
-      modelWith({
-        render: renderFacts({ tapTargets: [target('Pricing', 80, 44, 2), target('Login', 60, 40, 2)] }),
-      }),
-    notApplicable: () =>
-      modelWith({ render: renderFacts({ tapTargets: [target('Pricing', 80, 44, null)] }) }),
-    passEvidence: { quote: 'Pricing (16 px' },
-    failEvidence: { quote: 'Login (2 px' },
+    pass: () => modelWith({ render: renderFacts(), links: [telLink(true)] }),
+    fail: () => modelWith({ render: renderFacts(), links: [telLink(false)] }),
+    notApplicable: () => modelWith({ render: renderFacts() }),
+    passEvidence: { quote: 'Call (555) 123-4567 → tel:+15551234567' },
+    failEvidence: { quote: 'Call (555) 123-4567 → tel:+15551234567' },
   },
   {
     id: 'MOBILE_007',

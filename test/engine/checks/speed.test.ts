@@ -79,10 +79,15 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SPEED_005',
-    pass: () => modelWith({ render: renderFacts() }),
+    pass: () =>
+      modelWith({
+        render: renderFacts({ failedRequests: ['https://pixel.adnet.test/p.gif (net::ERR_FAILED)'] }),
+      }),
     fail: () =>
-      modelWith({ render: renderFacts({ failedRequests: ['https://cdn.example.com/checkout.js'] }) }),
-    passEvidence: { quote: '30 requests, none failed' },
+      modelWith({
+        render: renderFacts({ failedRequests: ['https://cdn.example.com/checkout.js (net::ERR_FAILED)'] }),
+      }),
+    passEvidence: { quote: 'pixel.adnet.test' },
     failEvidence: { quote: 'checkout.js' },
   },
   {

@@ -28,9 +28,13 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SERV_002',
-    pass: () => modelWith({ headings: [heading('Recent projects')] }),
+    pass: () =>
+      modelWith({
+        headings: [heading('Ways to work with us')],
+        textBlocks: [block('Fixed-price projects or a monthly retainer.')],
+      }),
     fail: generic,
-    passQuote: 'Recent projects',
+    passQuote: 'Ways to work with us',
   },
   {
     id: 'SERV_003',

@@ -5,8 +5,8 @@ import type { PageModel } from '../../model/page-model.js';
 
 const SERVICE_AREA =
   /\b(serving|service areas?|areas (we )?serve|we serve|proudly serving|(offices?|studios?|locations?) in|based in|located in|near you)\b/i;
-const WORK_EXAMPLES =
-  /\b(portfolio|case stud(y|ies)|our work|recent (work|projects|jobs)|(past|completed|featured|selected) (work|projects)|projects|before (&|and) after|gallery|client work|success stories|work we'?ve done)\b/i;
+const ENGAGEMENT =
+  /\b(retainers?|fixed[- ](price|fee|scope)|project[- ]based|hourly (rate|basis|billing)|time (and|&) materials|monthly (plans?|packages?|retainers?)|ways to work (with us|together)|how we (engage|work with clients)|engagement (models?|options)|(service|pricing) packages)\b/i;
 const SERVICES_HEADING =
   /\b(our services|services|what we do|what we offer|our expertise|capabilities|specialit(y|ies)|specialt(y|ies)|treatments|practice areas|solutions we offer)\b/i;
 const SERVICE_HREF = /\/(our-)?(services?|what-we-do|treatments|practice-areas)\/[\w-]+/i;
@@ -92,27 +92,25 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_002',
-    dimension: 'trust',
-    title: 'No examples of past work',
-    label: 'Past work is shown',
+    industries: ['agency'],
+    dimension: 'clarity',
+    title: 'The page does not say how clients can engage the agency',
+    label: 'Ways to work together are explained',
     description:
-      'Buyers of a service are buying a result they cannot see yet; a portfolio, case studies or before-and-after photos let them see it.',
-    threshold: 'the page shows or links a portfolio, case studies, projects or before-and-after gallery',
-    severity: 'high',
-    weight: 4,
+      'Buyers want to know whether an agency works by project, retainer or the hour before they reach out; stating the engagement models lets them self-qualify and ask the right question.',
+    threshold:
+      'the page names how clients can engage (project-based, retainer, fixed price, hourly, packages, "ways to work with us")',
+    severity: 'low',
+    weight: 2,
     fixSteps: [
-      'Publish 3-6 recent projects with photos, the problem and the result',
-      'Link them from the navigation as "Our work" or "Projects"',
+      'List the 2-3 ways clients can work with you (e.g. fixed-price project, monthly retainer, workshop)',
+      'Give each a one-line "best for" and, where you can, a starting price',
     ],
-    fixEffort: 'medium',
-    impact: 'high',
-    impactEstimate: 'estimate: +5-15% enquiry rate',
+    fixEffort: 'low',
+    impact: 'low',
+    impactEstimate: 'estimate: +2-5% qualified enquiries',
     run(model) {
-      return textCheck(
-        model,
-        WORK_EXAMPLES,
-        'a portfolio, case studies, projects or before-and-after gallery',
-      );
+      return textCheck(model, ENGAGEMENT, 'a description of how clients can engage the agency');
     },
   },
   {

@@ -109,8 +109,9 @@ export function industrySignals(model: PageModel): Signal[] {
     /apps\.apple\.com|itunes\.apple\.com\/.*app|play\.google\.com\/store\/apps/i.test(l.href),
   );
   if (appStore) add('app', 5, 'app store links');
-  if (model.contacts.some((c) => c.kind === 'hours')) add('local', 3, 'opening hours');
-  if (model.contacts.some((c) => c.kind === 'address')) add('local', 2, 'postal address');
+  // shops and firms list hours and addresses too, so these only tip the balance
+  if (model.contacts.some((c) => c.kind === 'hours')) add('local', 2, 'opening hours');
+  if (model.contacts.some((c) => c.kind === 'address')) add('local', 1.5, 'postal address');
   const tel = model.links.filter((l) => l.kind === 'tel').length;
   if (tel > 0) add('local', 2, 'click-to-call phone link');
   if (model.ctas.some((c) => /\bcall (?:now|us|today)\b/i.test(c.text))) add('local', 2, '"Call now" button');
@@ -144,7 +145,7 @@ export function industrySignals(model: PageModel): Signal[] {
   );
   words(
     'agency',
-    /\b(?:our services|services|case stud(?:y|ies)|portfolio|our work|our clients|agency|studio|consultation|get a quote|free estimate|projects?|design|branding|strategy|solutions for)\b/,
+    /\b(?:our services|services|case stud(?:y|ies)|portfolio|our work|our clients|agency|studio|consultation|get a quote|free estimate|design|branding|strategy)\b/,
     0.3,
     14,
     'services wording',
@@ -193,25 +194,36 @@ export function industrySignals(model: PageModel): Signal[] {
   );
 
   if (
-    /\b(?:services|what we do|our work|case studies|portfolio|clients)\b/.test(headingText + ' | ' + navText)
+    /\b(?:services|what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|clients|our approach)\b/.test(
+      headingText + ' | ' + navText,
+    )
   )
     add('agency', 3, 'services, work or clients section');
   if (/\b(?:pricing|plans|features|integrations)\b/.test(navText))
     add('saas', 2, 'pricing/features navigation');
   if (/\b(?:shop|store|products|collections|catalog|cart)\b/.test(navText))
     add('ecommerce', 2, 'shop navigation');
-  if (
-    /\b(?:practice areas|attorneys?|dentist|dental|plumb\w*|roofing|remodel\w*|contractor|salon|spa|clinic|restaurant|menu|law firm|injury|removal)\b/.test(
-      headingText + ' | ' + navText + ' | ' + (model.title ?? '').toLowerCase(),
-    )
-  )
+  const localWords =
+    /\b(?:practice areas|attorneys?|dentist|dental|plumb\w*|roofing|remodel\w*|contractor|salon|med ?spa|clinic|restaurant|law firm|injury|junk removal)\b/;
+  if (localWords.test(`${headingText} | ${navText} | ${(model.title ?? '').toLowerCase()}`))
     add('local', 3, 'local service wording in headings');
+  // the title and description say what the site is in the owner's own words
+  const about =
+    `${model.title ?? ''} | ${model.meta.description ?? ''} | ${model.openGraph['og:description'] ?? ''}`.toLowerCase();
+  if (/\b(?:agency|studio|creative|digital|marketing|web design|consult\w*|branding)\b/.test(about))
+    add('agency', 2, 'agency wording in the title or description');
+  if (/\b(?:software|saas|platform|crm|api|cloud|app for|tool for|tools for|automation)\b/.test(about))
+    add('saas', 3, 'software wording in the title or description');
+  if (/\b(?:shop|store|buy|online store|free shipping|sale|discount)\b/.test(about))
+    add('ecommerce', 3, 'shop wording in the title or description');
   if (
-    /\b(?:agency|studio|design|creative|digital|marketing|web design|consult\w*)\b/.test(
-      (model.title ?? '').toLowerCase(),
+    /\b(?:course|courses|training|academy|bootcamp|e-?learning|masterclass|tutorials?|university|college|school)\b/.test(
+      about,
     )
   )
-    add('agency', 2, 'agency wording in the title');
+    add('course', 3, 'course or school wording in the title or description');
+  if (/\b(?:news|magazine|blog|journal|times|post|gazette|recipes?)\b/.test(about))
+    add('publisher', 2, 'publication wording in the title or description');
 
   const articleLike = model.meta.author !== null || model.openGraph['og:type'] === 'article';
   if (articleLike && model.wordCount > 600) add('publisher', 3, 'article with an author');
@@ -244,7 +256,7 @@ export function classifyIndustry(model: PageModel): IndustryFacts {
     .sort((a, b) => b[1] - a[1]);
   const [bestId, best] = ranked[0];
   const second = ranked[1][1];
-  if (best < 3) return { id: 'other', confidence: 0.3, signals: signals.map((s) => s.label).slice(0, 12) };
+  if (best < 2.5) return { id: 'other', confidence: 0.3, signals: signals.map((s) => s.label).slice(0, 12) };
   const margin = (best - second) / best;
   const strength = Math.min(1, best / 12);
   const confidence = Math.round(Math.min(0.99, 0.25 + 0.5 * margin + 0.25 * strength) * 100) / 100;

@@ -266,7 +266,8 @@ export function detectPrices(ctx: PageContext): Price[] {
         amount: m.amount,
         currency: currencyOf(m.currencyToken, ctx),
         period,
-        isCompareAt: struck || COMPARE_WORDS.test(before),
+        // "$50 off" is a discount amount, not a crossed-out price
+        isCompareAt: (struck || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
         context:
           posInBlock >= 0
             ? contextAround(blockText, posInBlock, m.text.length)

@@ -1,18 +1,17 @@
 import type { CheckDefinition } from '../checks/check.js';
-import { getCheck } from '../checks/registry.js';
 
 /**
  * Where the report looks up a check's declaration (weight, titles, fix steps). A parameter rather
  * than the live registry, so the report can be computed against any catalogue (tests, old builds).
+ * The registry default lives in default-catalogue.ts, so this module loads no check.
  */
 export type CheckCatalogue =
   ReadonlyMap<string, CheckDefinition> | ((id: string) => CheckDefinition | undefined);
 
 export type CheckLookup = (id: string) => CheckDefinition | undefined;
 
-/** A lookup function over the catalogue; the registry of all checks when none is given. */
-export function lookupIn(catalogue?: CheckCatalogue): CheckLookup {
-  if (catalogue === undefined) return getCheck;
+/** A lookup function over the catalogue. */
+export function lookupOf(catalogue: CheckCatalogue): CheckLookup {
   if (typeof catalogue === 'function') return catalogue;
   return (id) => catalogue.get(id);
 }

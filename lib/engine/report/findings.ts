@@ -49,9 +49,8 @@ export function confidenceOf(def: CheckDefinition, result: CheckResult, model: P
 function instructionOf(def: CheckDefinition, result: CheckResult): string {
   const step = def.fixSteps[0]?.trim() || `Change the page so that ${def.threshold}.`;
   const target = result.evidence.find((e) => !e.absent && e.quote);
-  return target
-    ? `${step} (replace “${target.quote}”${target.selector ? ` at ${target.selector}` : ''})`
-    : step;
+  if (!target) return step;
+  return `${step} Where: “${target.quote}”${target.selector ? ` (${target.selector})` : ''}.`;
 }
 
 /** Priority score: impact x confidence / effort, each high/medium/low as 3/2/1. */

@@ -31,7 +31,7 @@ const round1 = (n: number): number => Math.round(n * 10) / 10;
  * never punished for checks that do not concern it. Results whose check is not in the catalogue
  * are ignored (nothing could explain them).
  *
- * @example computeScore(results, lookupIn(catalogue)).score // 73
+ * @example computeScore(results, lookupOf(catalogue)).score // 73
  */
 export function computeScore(results: readonly CheckResult[], lookup: CheckLookup): ScoreBreakdown {
   const tallies = new Map<DimensionId, DimensionTally>(

@@ -27,8 +27,13 @@ const KEYWORD_RULES: readonly { element: CopyElement; pattern: RegExp }[] = [
   { element: 'headline', pattern: /headline|\bh1\b/i },
 ];
 
+/** Checks about how copy looks or where it sits: new words would not fix them. */
+const LAYOUT_WORDS =
+  /\b(styled?|looks like|colou?r|contrast|font|size|position|placement|above the fold|below the fold|reach(ed)?|sticky|visible|hidden|spacing|tap|image|photo|video|button element|link element|markup|tag order|heading level|multiple h1|more than one h1|no h1)\b/i;
+
 const CTA_WORDS = /\b(cta|ctas|call[- ]to[- ]action|button)\b/i;
-const WORDING = /\b(text|label|copy|word|words|wording|verb|says?|vague|generic|first[- ]person)\b/i;
+const WORDING =
+  /\b(text|label|copy|word|words|wording|verb|says?|speaks?|vague|generic|first[- ]person|specific|benefit|risk|reassur\w*|promise|value)\b/i;
 
 /** The primary call to action of the page: the hero's, else the one ranked primary. */
 export function primaryCta(model: PageModel): PageModel['ctas'][number] | null {
@@ -37,8 +42,9 @@ export function primaryCta(model: PageModel): PageModel['ctas'][number] | null {
 
 /**
  * Which piece of conversion-critical copy a failed check is about, or null when rewording would
- * not fix it. The check's evidence selector decides first; the words of its title and threshold
- * second.
+ * not fix it (a check of a non-copy group, or about looks and placement). The check's evidence
+ * selector decides first (for the CTA only when the check is about its wording); the words of its
+ * title and threshold second.
  */
 export function copyElementOf(
   def: CheckDefinition,
@@ -46,16 +52,18 @@ export function copyElementOf(
   model: PageModel,
 ): CopyElement | null {
   if (!COPY_GROUPS.has(def.group)) return null;
+  const words = `${def.title} ${def.threshold}`;
+  if (LAYOUT_WORDS.test(words)) return null;
   const cta = primaryCta(model);
   for (const e of result.evidence) {
     if (!e.selector) continue;
     if (model.hero.headline && e.selector === model.hero.headline.selector) return 'headline';
     if (model.hero.subheadline && e.selector === model.hero.subheadline.selector) return 'subheadline';
-    if (cta && e.selector === cta.selector) return 'primary_cta';
+    if (cta && e.selector === cta.selector && WORDING.test(`${words} ${def.description}`))
+      return 'primary_cta';
     if (/^(head\s*>\s*)?title$/i.test(e.selector)) return 'meta_title';
     if (/meta\[name=["']?description/i.test(e.selector)) return 'meta_description';
   }
-  const words = `${def.title} ${def.threshold}`;
   for (const rule of KEYWORD_RULES) if (rule.pattern.test(words)) return rule.element;
   if (CTA_WORDS.test(words) && WORDING.test(words)) return 'primary_cta';
   return null;

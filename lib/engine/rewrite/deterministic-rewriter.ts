@@ -1,5 +1,6 @@
 import type { CtaIntent } from '../model/page-model.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
+import { looksLikeCopy, readsAsAction } from './page-facts.js';
 import type {
   CopyElement,
   CopyRewrite,
@@ -127,7 +128,7 @@ function headlineDraft(f: PageFacts, original: string | null, v: PageVocabulary)
   const product = f.product;
   const alternatives: (string | null)[] = [];
   if (product && b0 && !mentions(b0, product)) alternatives.push(`${product}: ${stripEnd(b0)}`);
-  if (product && b1 && !mentions(b1, product))
+  if (product && b1 && readsAsAction(b1) && !mentions(b1, product))
     alternatives.push(`${capitalised(stripEnd(b1), v)} with ${product}`);
   if (b0 && f.numbers[0] && f.numbers[0] !== b0)
     alternatives.push(`${capitalised(stripEnd(b0), v)} — ${stripEnd(f.numbers[0])}`);
@@ -160,7 +161,9 @@ function ctaDraft(f: PageFacts, original: string | null, modelIntent: CtaIntent 
   const verb = CTA_VERBS[intent];
   const alternatives: (string | null)[] = [];
   const shortProduct = f.product && f.product.split(' ').length <= 4 ? f.product : null;
-  if (verb && shortProduct) alternatives.push(`${verb} ${shortProduct}`);
+  // "Buy <shop name>" reads wrong: buying needs a product, not the brand.
+  const buyable = intent !== 'purchase' || f.product !== f.brand;
+  if (verb && shortProduct && buyable) alternatives.push(`${verb} ${shortProduct}`);
   alternatives.push(phrase);
   for (const t of f.ctaTexts) if (t !== original) alternatives.push(t);
   const reassurance = f.guarantees.find((g) => g.length <= 30);
@@ -186,17 +189,18 @@ function metaDescriptionDraft(
   v: PageVocabulary,
 ): Draft {
   const [b0, b1] = f.benefits;
+  const sub = subheadline && looksLikeCopy(subheadline) ? subheadline : null;
   // A one-word button label ("Submit") says nothing in a search snippet; a worded action does.
   const action =
     f.ctaTexts.find((t) => t.split(' ').length >= 2) ??
     (intent && intent !== 'other' ? CTA_PHRASES[intent] : null);
   const alternatives = [
-    sentences([subheadline ?? b0, subheadline ? b0 : b1, action], v, LIMITS.meta_description),
+    sentences([sub ?? b0, sub ? b0 : b1, action], v, LIMITS.meta_description),
     sentences([b0, f.numbers[0], f.guarantees[0] ?? f.prices[0], action], v, LIMITS.meta_description),
   ];
   return {
     alternatives,
-    used: [subheadline, b0, b1, f.numbers[0], f.guarantees[0], action].filter((x): x is string => !!x),
+    used: [sub, b0, b1, f.numbers[0], f.guarantees[0], action].filter((x): x is string => !!x),
   };
 }
 
@@ -225,7 +229,11 @@ function rationaleOf(
   if (kept.length === 0) {
     return `${start} The page states too little (no benefit, product name or proof phrase found) to rewrite it without inventing facts; write it from the product's real benefit.`;
   }
-  const sources = [...new Set(draft.used)].slice(0, 4).map((s) => `“${s}”`);
+  const said = kept.join(' ').toLowerCase();
+  const sources = [...new Set(draft.used)]
+    .filter((s) => said.includes(stripEnd(s).toLowerCase()))
+    .slice(0, 4)
+    .map((s) => `“${stripEnd(s)}”`);
   return `${start} Alternatives recombine the page's own words${sources.length ? ` (${sources.join(', ')})` : ''}; nothing is added that the page does not say.`;
 }
 

@@ -18,10 +18,7 @@ export class PageVocabulary {
   private readonly words: Set<string>;
   private readonly lowerWords: Set<string>;
 
-  private readonly text: string;
-
   constructor(pageText: string) {
-    this.text = pageText;
     this.numbers = new Set((pageText.match(NUMBER) ?? []).map(digitsOf));
     const words = pageText.match(WORD) ?? [];
     this.words = new Set(words);
@@ -38,13 +35,12 @@ export class PageVocabulary {
   }
 
   /**
-   * The page writes the word capitalised in mid-sentence (after a lower-case word or a comma), the
-   * mark of a name that must keep its capital.
+   * The word reads as a name: written in capitals or with inner capitals ("SaaS", "LIU"), or never
+   * written in lower case anywhere on the page ("Formly").
    */
   isNameLike(word: string): boolean {
     if (word.length > 1 && (word === word.toUpperCase() || /\p{Lu}/u.test(word.slice(1)))) return true;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return new RegExp(`[\\p{Ll},] ${escaped}(?![\\p{L}\\p{N}])`, 'u').test(this.text);
+    return !this.words.has(word.toLowerCase());
   }
 
   /** The word occurs in the page in any case. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, lookupIn } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
 import { atDepth, buildFindings, compareFindings } from '../../../lib/engine/report/findings.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import { rewriteDeterministically } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
@@ -18,6 +18,7 @@ const headline = {
 function pageModel(overrides: Partial<PageModel> = {}): PageModel {
   return modelWith({
     title: 'Acme Forms | Acme',
+    openGraph: { 'og:site_name': 'Acme' },
     text: 'Welcome to our website. Build forms faster without code. Trusted by 4,000 teams. Start free',
     headings: [headline],
     hero: { headline, subheadline: null, cta: null, image: null, end: 100 },
@@ -26,7 +27,7 @@ function pageModel(overrides: Partial<PageModel> = {}): PageModel {
 }
 
 function findingsOf(defs: CheckDefinition[], results: CheckResult[], model = pageModel()) {
-  const lookup = lookupIn(catalogueOf(defs));
+  const lookup = lookupOf(catalogueOf(defs));
   const score = computeScore(results, lookup);
   const rewrites = rewriteDeterministically(buildRewriteInput(model, results, lookup));
   return buildFindings({ model, results, lookup, pointsIfFixed: score.pointsIfFixed, rewrites });
@@ -126,12 +127,39 @@ describe('buildFindings', () => {
     expect(f.rewritten_copy).toBe('Acme: Build forms faster without code');
   });
 
+  it('keeps rewritten copy out of findings about how copy looks or where it sits', () => {
+    const def = checkDef('CTA_005', 'cta', {
+      title: 'The main call to action looks like an ordinary link',
+      fixSteps: ['Render the primary call to action as a button.'],
+    });
+    const cta = {
+      ...located({ selector: '#hero a.start', region: 'main' }),
+      text: 'Start free',
+      element: 'link' as const,
+      intent: 'trial' as const,
+      role: 'primary' as const,
+      styledAsButton: false,
+      inForm: false,
+    };
+    const model = pageModel({ ctas: [cta], hero: { ...pageModel().hero, cta } });
+
+    const [f] = findingsOf(
+      [def],
+      [result(def, 'fail', [{ quote: 'Start free', selector: '#hero a.start' }])],
+      model,
+    );
+
+    expect(f.rewritten_copy).toBe(
+      'Render the primary call to action as a button. Where: “Start free” (#hero a.start).',
+    );
+  });
+
   it('gives an instruction from the fix steps when the finding is not about copy', () => {
     const def = checkDef('SPEED_002', 'performance', { fixSteps: ['Compress the hero image to WebP.'] });
 
     const [f] = findingsOf([def], [result(def, 'fail', [{ quote: 'hero.png', selector: 'img.hero' }])]);
 
-    expect(f.rewritten_copy).toBe('Compress the hero image to WebP. (replace “hero.png” at img.hero)');
+    expect(f.rewritten_copy).toBe('Compress the hero image to WebP. Where: “hero.png” (img.hero).');
   });
 
   it('never leaves rewritten_copy empty, even without fix steps or evidence', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSIONS } from '../../../lib/engine/checks/dimensions.js';
-import { catalogueOf, lookupIn } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import { checkDef, result } from './catalogue-fixture.js';
 
@@ -9,7 +9,7 @@ const heroB = checkDef('HERO_002', 'clarity', { weight: 1 });
 const ctaA = checkDef('CTA_001', 'cta', { weight: 2 });
 const ctaB = checkDef('CTA_002', 'cta', { weight: 2 });
 const trust = checkDef('TRUST_001', 'trust', { weight: 5 });
-const lookup = lookupIn(catalogueOf([heroA, heroB, ctaA, ctaB, trust]));
+const lookup = lookupOf(catalogueOf([heroA, heroB, ctaA, ctaB, trust]));
 
 describe('computeScore', () => {
   it('scores each dimension as the weighted pass rate of its applicable checks', () => {

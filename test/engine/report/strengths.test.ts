@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, lookupIn } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
 import { STRENGTH_LIMIT, buildStrengths } from '../../../lib/engine/report/strengths.js';
 import { checkDef, result } from './catalogue-fixture.js';
 
@@ -9,7 +9,7 @@ describe('buildStrengths', () => {
 
     const strengths = buildStrengths(
       [result(def, 'pass', [{ quote: 'Start your free trial', selector: '#hero a.btn' }], '1 primary CTA')],
-      lookupIn(catalogueOf([def])),
+      lookupOf(catalogueOf([def])),
     );
 
     expect(strengths).toEqual([
@@ -26,7 +26,7 @@ describe('buildStrengths', () => {
 
     const [s] = buildStrengths(
       [result(def, 'pass', [{ quote: '', selector: null, absent: 'autoplaying video' }])],
-      lookupIn(catalogueOf([def])),
+      lookupOf(catalogueOf([def])),
     );
 
     expect(s.observation).toBe('Checked: no autoplaying video found');
@@ -46,7 +46,7 @@ describe('buildStrengths', () => {
 
     const strengths = buildStrengths(
       [...defs.map((d) => result(d, 'pass')), result(failed, 'fail')],
-      lookupIn(catalogueOf([...defs, failed])),
+      lookupOf(catalogueOf([...defs, failed])),
     );
 
     expect(strengths).toHaveLength(STRENGTH_LIMIT);
@@ -63,7 +63,7 @@ describe('buildStrengths', () => {
 
     const strengths = buildStrengths(
       [...trust, cta].map((d) => result(d, 'pass')),
-      lookupIn(catalogueOf([...trust, cta])),
+      lookupOf(catalogueOf([...trust, cta])),
       3,
     );
 

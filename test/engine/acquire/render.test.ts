@@ -223,7 +223,10 @@ describe('renderPage', () => {
     expect(find('metadata.google.internal')).toMatch(/blocked: .*reserved host name/);
     expect(find('cdn.unreachable.test')).toMatch(/unreachable: .*ENOTFOUND/);
     expect(find('/img/ok.png')).toBeUndefined();
-    expect(result.facts.weight.byType.image.requests).toBe(1);
+    // Refused and failed requests still count as requests the page made, with no bytes.
+    expect(result.facts.weight.byType.image.requests).toBe(4);
+    expect(result.facts.weight.byType.image.bytes).toBeGreaterThanOrEqual(PNG.length);
+    expect(result.facts.weight.byType.image.bytes).toBeLessThan(4 * PNG.length);
   });
 
   it('refuses a main document on a private address unless private targets are allowed', async () => {

@@ -1,0 +1,118 @@
+/**
+ * Render benchmark: serves the corpus on 127.0.0.1, warms the shared browser, renders every page
+ * at desktop + mobile one after another, and prints the median and p95 time per page and the peak
+ * resident memory of this process plus the browser's process tree.
+ *
+ *   PATH=$PWD/node_modules/.bin:$PATH tsx bench/render.ts [--concurrency 1]
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getBrowser } from '../lib/engine/acquire/browser.js';
+import { closeBrowser, renderPage } from '../lib/engine/acquire/render.js';
+
+const CORPUS = path.resolve(process.cwd(), '../shared/corpus/pages');
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/** Resident KB of a process and all its descendants, from /proc (Linux only; 0 elsewhere). */
+function treeRssKb(rootPid: number): number {
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      if (children) pending.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return total;
+}
+
+async function main(): Promise<void> {
+  const concurrencyArg = process.argv.indexOf('--concurrency');
+  const concurrency = concurrencyArg > 0 ? Number(process.argv[concurrencyArg + 1]) : 1;
+  const files: string[] = [];
+  for (const industry of await readdir(CORPUS)) {
+    for (const file of await readdir(path.join(CORPUS, industry))) {
+      if (file.endsWith('.html')) files.push(`${industry}/${file}`);
+    }
+  }
+  files.sort();
+
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname.slice(1));
+    const file = path.join(CORPUS, name);
+    if (!file.startsWith(CORPUS + path.sep) && name !== 'warm') {
+      res.writeHead(404).end();
+      return;
+    }
+    if (name === 'warm') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><h1>warm</h1>');
+      return;
+    }
+    readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  await renderPage(`${origin}/warm`, { allowPrivate: true });
+  const browserPid = (await getBrowser()).process()?.pid ?? null;
+  let peakRssKb = 0;
+  const sample = (): void => {
+    const own = process.memoryUsage().rss / 1024;
+    peakRssKb = Math.max(peakRssKb, own + (browserPid ? treeRssKb(browserPid) : 0));
+  };
+  const sampler = setInterval(sample, 100);
+
+  const times: number[] = [];
+  const failures: string[] = [];
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next++];
+      const started = performance.now();
+      try {
+        const result = await renderPage(`${origin}/${file}`, { allowPrivate: true });
+        const ms = performance.now() - started;
+        times.push(ms);
+        console.log(
+          `${file.padEnd(50)} ${ms.toFixed(0).padStart(6)} ms  elements=${Object.keys(result.layouts).length}` +
+            ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}`,
+        );
+      } catch (err) {
+        failures.push(`${file}: ${(err as Error).message}`);
+        console.log(`${file.padEnd(50)} FAILED ${(err as Error).message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  clearInterval(sampler);
+  sample();
+
+  const sorted = [...times].sort((a, b) => a - b);
+  console.log(
+    `render: n=${times.length} median=${percentile(sorted, 50).toFixed(0)}ms p95=${percentile(sorted, 95).toFixed(0)}ms` +
+      ` peakRss=${(peakRssKb / 1024).toFixed(0)}MB` +
+      (concurrency > 1 ? ` concurrency=${concurrency}` : '') +
+      (failures.length > 0 ? ` failures=${failures.length}` : ''),
+  );
+  await closeBrowser();
+  server.close();
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+await main();

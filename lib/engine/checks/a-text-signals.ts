@@ -117,6 +117,16 @@ export function sentences(model: PageModel): readonly Sentence[] {
   return out;
 }
 
+/** What to quote when the first screen lacks something: its headline and subheadline, else its first block. */
+export function heroQuoteBlocks(model: PageModel): CopyBlock[] {
+  const hero = heroBlocks(model);
+  const { headline, subheadline } = model.hero;
+  const picked = hero.filter(
+    (b) => b.selector === headline?.selector || b.selector === subheadline?.selector,
+  );
+  return picked.length ? picked : hero.slice(0, 1);
+}
+
 /** The first block matching `re` (a non-global regex), or undefined. */
 export function findBlock(blocks: readonly CopyBlock[], re: RegExp): CopyBlock | undefined {
   return blocks.find((b) => re.test(b.text));
@@ -209,7 +219,7 @@ export const GREETING_HEADLINE_RE =
 
 /** Call-to-action labels that say nothing about what happens next. */
 export const GENERIC_CTA_RE =
-  /^\s*(submit|send|go|ok|okay|click|click here|here|learn more|read more|more|more info|info|details|continue|next|enter|view|view more|see more|find out more|discover more|button)\s*[!.>»›→]*\s*$/i;
+  /^\s*((submit|send|go|click|click here)( (form|now|here|it|request))?|ok|okay|here|learn more|read more|more|more info|info|details|continue|next|enter|view|view more|see more|find out more|discover more|button)\s*[!.>»›→]*\s*$/i;
 
 /** Labels that open with an action the visitor takes. */
 export const ACTION_VERB_RE =

@@ -39,8 +39,8 @@ const cases: CheckCase[] = [
     id: 'CTA_002',
     pass: () => withPrimary('Get my free quote'),
     passQuote: 'Get my free quote',
-    fail: () => withPrimary('Submit'),
-    failQuote: 'Submit',
+    fail: () => withPrimary('Submit form'),
+    failQuote: 'Submit form',
     na: noPrimary,
   },
   {

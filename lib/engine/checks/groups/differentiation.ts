@@ -16,6 +16,7 @@ import {
   countMatches,
   findBlock,
   heroBlocks,
+  heroQuoteBlocks,
 } from '../a-text-signals.js';
 
 const MIN_GLYPHS = 3;
@@ -177,7 +178,7 @@ const checks: CheckDefinition[] = [
       const hit = findBlock(hero, POSITIONING_RE);
       if (hit) return pass(seen(hit, hit.text), `positioning: "${POSITIONING_RE.exec(hit.text)?.[0]}"`);
       return fail(
-        hero.slice(0, 2).map((b) => seen(b, b.text)),
+        heroQuoteBlocks(model).map((b) => seen(b, b.text)),
         'no contrast with the status quo',
       );
     },

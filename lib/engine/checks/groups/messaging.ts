@@ -15,6 +15,7 @@ import {
   countMatches,
   findBlock,
   heroBlocks,
+  heroQuoteBlocks,
   sectionHeadings,
   sentences,
 } from '../a-text-signals.js';
@@ -241,7 +242,7 @@ const checks: CheckDefinition[] = [
       const hit = findBlock(hero, CATEGORY_RE);
       if (hit) return pass(seen(hit, hit.text), `category: "${CATEGORY_RE.exec(hit.text)?.[0]}"`);
       return fail(
-        hero.slice(0, 2).map((b) => seen(b, b.text)),
+        heroQuoteBlocks(model).map((b) => seen(b, b.text)),
         'no category word on the first screen',
       );
     },
@@ -375,7 +376,7 @@ const checks: CheckDefinition[] = [
       const hit = findBlock(hero, OUTCOME_RE);
       if (hit) return pass(seen(hit, hit.text), `outcome word "${OUTCOME_RE.exec(hit.text)?.[0]}"`);
       return fail(
-        hero.slice(0, 2).map((b) => seen(b, b.text)),
+        heroQuoteBlocks(model).map((b) => seen(b, b.text)),
         'no outcome named on the first screen',
       );
     },

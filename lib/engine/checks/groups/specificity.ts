@@ -23,6 +23,7 @@ import {
   findBlock,
   findBlocks,
   heroBlocks,
+  heroQuoteBlocks,
 } from '../a-text-signals.js';
 
 const MAX_HEDGED = 1;
@@ -98,7 +99,7 @@ const checks: CheckDefinition[] = [
       const hit = findBlock(hero, FIGURE_RE);
       if (hit) return pass(seen(hit, hit.text), `figure "${FIGURE_RE.exec(hit.text)?.[0]}"`);
       return fail(
-        hero.slice(0, 2).map((b) => seen(b, b.text)),
+        heroQuoteBlocks(model).map((b) => seen(b, b.text)),
         'no figure on the first screen',
       );
     },

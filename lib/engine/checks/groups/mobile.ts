@@ -391,7 +391,8 @@ const checks: CheckDefinition[] = [
     label: 'Images come in phone sizes',
     description:
       'Without srcset every phone downloads the largest image; on mobile data that delays the page visitors are waiting to act on.',
-    threshold: 'at least half of the large raster images (unknown or ≥ 300 px wide) offer srcset',
+    threshold:
+      'at least half of the large raster images (≥ 300 px wide, or of unknown size in the main content) offer srcset',
     severity: 'medium',
     weight: 2,
     industries: 'all',
@@ -404,10 +405,12 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: 20-60% fewer image bytes on phones; +0-2% mobile conversion',
     run(model) {
-      const large = model.images.filter(
-        (img) =>
-          !img.isPixel && !img.isLogo && img.format !== 'svg' && (img.width === null || img.width >= 300),
-      );
+      const large = model.images.filter((img) => {
+        if (img.isPixel || img.isLogo || img.format === 'svg') return false;
+        const width = img.width ?? img.layout?.desktop?.box.width ?? null;
+        // Undeclared sizes count only in the main content, where photos live (menus hold icons).
+        return width === null ? img.region === 'main' : width >= 300;
+      });
       if (large.length === 0) return notApplicable('the page has no large raster image');
       const responsive = large.filter((img) => img.hasSrcset);
       const share = percent(responsive.length, large.length);

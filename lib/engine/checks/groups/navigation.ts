@@ -363,7 +363,8 @@ const checks: CheckDefinition[] = [
     label: 'Navigation labels are short',
     description:
       'Menus are scanned, not read; labels of one to three words let the eye find the right item at a glance.',
-    threshold: 'every top-level navigation label has at most 3 words and 24 characters',
+    threshold:
+      'every top-level menu label (logo and call-to-action buttons aside) has at most 3 words and 24 characters',
     severity: 'low',
     weight: 1,
     industries: 'all',
@@ -376,7 +377,7 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0-2% navigation click-through; small',
     run(model) {
-      const items = topLevelNavLinks(model);
+      const items = menuChoices(model);
       if (items.length === 0) return notApplicable('the page has no labelled navigation items');
       const label = (l: Link) => (l.text || l.name).trim();
       const long = items.filter((l) => label(l).length > 24 || label(l).split(/\s+/).length > 3);

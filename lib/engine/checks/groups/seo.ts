@@ -320,7 +320,10 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% organic click-through on product queries; varies by market',
     run(model) {
-      const price = model.prices.find((p) => !p.isCompareAt) ?? model.prices[0];
+      const price =
+        model.prices.find((p) => !p.isCompareAt && p.region === 'main') ??
+        model.prices.find((p) => !p.isCompareAt) ??
+        model.prices[0];
       if (!price) return notApplicable('the page shows no price');
       const visible = seen(price, price.context || price.text);
       const offer = model.structuredData.find((s) => OFFER_TYPE.test(s.type) && hasOfferData(s.data));

@@ -16,7 +16,8 @@ function belowFold(model: PageModel): Image[] {
   return images.filter((img, i) => {
     const desktop = img.layout?.desktop;
     if (desktop) return !desktop.aboveFold;
-    return model.hero.end > 0 ? img.order >= model.hero.end : i >= 3;
+    // A first screen rarely shows more than a logo and a few images, whatever the hero bound says.
+    return model.hero.end > 0 ? img.order >= model.hero.end || i >= 4 : i >= 3;
   });
 }
 

@@ -129,7 +129,9 @@ function invoke(scope: Construct, name: string, fn: lambda.IFunction, resultPath
     lambdaFunction: fn,
     payloadResponseOnly: true,
     retryOnServiceExceptions: false,
-    resultPath: resultPath === null ? sfn.JsonPath.DISCARD : resultPath,
+    // "$" is the default (the result replaces the input); left out because aws-local-stepfunctions
+    // reads an explicit "$" as a key named "$".
+    resultPath: resultPath === null ? sfn.JsonPath.DISCARD : resultPath === '$' ? undefined : resultPath,
   });
   task.addRetry({
     errors: TRANSIENT_ERRORS,

@@ -14,13 +14,14 @@ export interface Services {
   table: Table;
   objects: ObjectStore;
   jobs: JobQueue;
+  /** Webhook events whose every attempt failed. */
+  webhookDeadLetters: JobQueue;
   workflows: WorkflowClient;
   env: NodeJS.ProcessEnv;
   now(): Date;
 }
 
 let current: Services | null = null;
-let overrides: Partial<Services> = {};
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
@@ -51,6 +52,7 @@ function fromEnv(env: NodeJS.ProcessEnv): Services {
     table,
     objects,
     jobs: new SqsJobQueue(sqs, env.SCAN_JOBS_QUEUE_URL ?? ''),
+    webhookDeadLetters: new SqsJobQueue(sqs, env.WEBHOOK_DLQ_URL ?? ''),
     workflows: new StepFunctionsWorkflowClient(
       new SFNClient({ region }),
       env.SCAN_STATE_MACHINE_ARN ?? '',
@@ -62,12 +64,14 @@ function fromEnv(env: NodeJS.ProcessEnv): Services {
 }
 
 export function services(): Services {
-  if (!current) current = { ...fromEnv(process.env), ...overrides };
+  if (!current) current = fromEnv(process.env);
   return current;
 }
 
-/** The edge's one chance to swap adapters (embedded runtime, tests). Resets the built services. */
-export function configureServices(parts: Partial<Services>): void {
-  overrides = parts;
-  current = null;
+/**
+ * The edge's one chance to choose adapters: the embedded runtime passes its own (dynalite table,
+ * filesystem store, local queues, local state machines); Lambda never calls this and gets fromEnv.
+ */
+export function configureServices(configured: Services | null): void {
+  current = configured;
 }

@@ -1,0 +1,4 @@
+import { apiHandler, json } from '../../lib/api/http.js';
+import { checkCatalogue } from '../../lib/engine/checks/catalogue-view.js';
+
+export const handler = apiHandler(async () => json(200, checkCatalogue()), { public: true });

@@ -1,0 +1,4 @@
+import { taskHandler } from '../../lib/runtime/task-handler.js';
+import { scoreTask } from '../../lib/scans/scan-tasks.js';
+
+export const handler = taskHandler(scoreTask);

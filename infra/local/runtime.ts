@@ -1,0 +1,108 @@
+import { mkdir, writeFile, rm } from 'node:fs/promises';
+import * as path from 'node:path';
+import { ensureAccountWithKey } from '../../lib/accounts/accounts.js';
+import { isPlanId, type PlanId } from '../../lib/accounts/plans.js';
+import { readConfig } from '../../lib/config.js';
+import { closeBrowser } from '../../lib/engine/acquire/render.js';
+import { configureServices, type Services } from '../../lib/runtime/services.js';
+import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
+import { FsObjectStore, MemoryObjectStore } from '../../lib/store/object-store.js';
+import { Table } from '../../lib/store/table.js';
+import { synthTemplate, type CfnTemplate } from '../synth.js';
+import { startApiServer } from './api-server.js';
+import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
+import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
+import { pollQueue, startLocalQueues } from './local-queues.js';
+import { resourcesOfType } from './template.js';
+
+export interface LocalRuntimeOptions {
+  /** HTTP port on 127.0.0.1; 0 picks a free one. */
+  port?: number;
+  /** Data folder (dynalite, queues, objects); null keeps everything in memory (tests). */
+  dataDir?: string | null;
+  /** Environment the handlers see (defaults to process.env): ALLOW_PRIVATE_TARGETS, RENDER_MODE, WEBHOOK_RETRY_SCHEDULE ... */
+  env?: NodeJS.ProcessEnv;
+  workflows?: LocalWorkflowOptions;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  services: Services;
+  workflows: LocalWorkflowClient;
+  template: CfnTemplate;
+  dynamoEndpoint: string;
+  seed(apiKey: string, plan: PlanId): Promise<{ account_id: string; created: boolean }>;
+  stop(): Promise<void>;
+}
+
+/** The logical id CDK gave a construct path, e.g. "QueuesScanJobs" -> "QueuesScanJobs1E7A862E". */
+function logicalIdLike(template: CfnTemplate, type: string, needle: string): string {
+  const hit = resourcesOfType(template, type).find(([id]) => new RegExp(`^${needle}[0-9A-F]{8}$`).test(id));
+  if (!hit) throw new Error(`the template has no ${type} named like ${needle}`);
+  return hit[0];
+}
+
+/**
+ * The whole service on one machine: the stack CDK synthesizes, played by local parts. The same
+ * handlers answer HTTP requests, the same state machines run the scans, dynalite stores the
+ * table, fauxqs carries the queues, and a folder holds the objects.
+ */
+export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  const env = { ...(opts.env ?? process.env) };
+  const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : null;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const template = synthTemplate();
+
+  const dynamo = await startDynalite(dataDir);
+  const dynamoClient = localDynamoClient(dynamo.endpoint);
+  const tables = await createTemplateTables(dynamoClient, template);
+  const tableName = tables[logicalIdLike(template, 'AWS::DynamoDB::Table', 'StorageTable')];
+  const queues = await startLocalQueues(template, dataDir);
+  const scanJobsId = logicalIdLike(template, 'AWS::SQS::Queue', 'QueuesScanJobs');
+  const webhookDlqId = logicalIdLike(template, 'AWS::SQS::Queue', 'QueuesWebhookDeadLetters');
+  const workflows = new LocalWorkflowClient(template, opts.workflows);
+
+  env.TABLE_NAME = tableName;
+  env.WEBHOOK_DLQ_URL = queues.urls[webhookDlqId];
+  env.SCAN_JOBS_QUEUE_URL = queues.urls[scanJobsId];
+  const svc: Services = {
+    config: readConfig(env),
+    table: new Table(tableName, dynamoClient),
+    objects: dataDir ? new FsObjectStore(path.join(dataDir, 'objects')) : new MemoryObjectStore(),
+    jobs: new SqsJobQueue(queues.client, queues.urls[scanJobsId]),
+    webhookDeadLetters: new SqsJobQueue(queues.client, queues.urls[webhookDlqId]),
+    workflows,
+    env,
+    now: () => new Date(),
+  };
+  configureServices(svc);
+  const poller = pollQueue(queues, template, scanJobsId);
+  const api = await startApiServer({ port: opts.port ?? 0 });
+
+  // Other processes on this data folder (npm run admin) find the running store here.
+  const runtimeFile = dataDir ? path.join(dataDir, 'runtime.json') : null;
+  if (runtimeFile) {
+    await writeFile(runtimeFile, JSON.stringify({ pid: process.pid, url: api.url, dynamodb: dynamo.endpoint, sqs: queues.endpoint, table: tableName, webhook_dlq_url: env.WEBHOOK_DLQ_URL }, null, 2));
+  }
+
+  return {
+    url: api.url,
+    port: api.port,
+    services: svc,
+    workflows,
+    template,
+    dynamoEndpoint: dynamo.endpoint,
+    seed: (apiKey, plan) => ensureAccountWithKey(svc.table, apiKey, isPlanId(plan) ? plan : 'playground'),
+    async stop() {
+      await api.close();
+      await poller.stop();
+      await workflows.idle();
+      await closeBrowser();
+      await queues.close();
+      await dynamo.close();
+      configureServices(null);
+      if (runtimeFile) await rm(runtimeFile, { force: true });
+    },
+  };
+}

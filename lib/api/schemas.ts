@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SELECTABLE_FIELDS } from '../engine/report/types.js';
+
+/** Page paths of a multi-page scan: same-site paths such as "/pricing". */
+const pagePath = z
+  .string()
+  .min(1)
+  .max(2048)
+  .refine((p) => p.startsWith('/') && !p.startsWith('//'), { message: 'each page must be a path starting with "/" on the same site' });
+
+export const scanOptionsSchema = z.object({
+  pages: z
+    .union([
+      z.number().int('pages must be a whole number').min(1, 'pages must be 1-5').max(5, 'pages must be 1-5'),
+      z.array(pagePath).min(1, 'pages must list 1-5 paths').max(5, 'pages must list 1-5 paths'),
+    ])
+    .default(1)
+    .describe('A page count 1-5, or an explicit array of paths on the same site.'),
+  fields: z
+    .array(z.enum(SELECTABLE_FIELDS as [string, ...string[]]))
+    .min(1)
+    .optional()
+    .describe('Subset of summary, findings, copy_rewrites, growth_blueprint, benchmark. All when absent.'),
+  finding_limit: z.number().int().min(1, 'finding_limit must be 1-20').max(20, 'finding_limit must be 1-20').default(10),
+  finding_depth: z.enum(['brief', 'full']).default('full'),
+});
+
+export const scanRequestSchema = scanOptionsSchema.extend({
+  url: z.string({ error: 'url is required: the address of the page to scan' }).max(2048).describe('URL to scan; https:// is added when no scheme is given.'),
+  async: z.boolean().default(false),
+  webhook_url: z.string().max(2048).optional(),
+}).strict();
+
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+export const batchRequestSchema = scanOptionsSchema.extend({
+  urls: z.array(z.string().max(2048)).min(1, 'urls must list 1-10 URLs').max(10, 'urls must list at most 10 URLs'),
+  webhook_url: z.string().max(2048).optional(),
+}).strict();
+
+export type BatchRequest = z.infer<typeof batchRequestSchema>;
+
+export const webhookRequestSchema = z
+  .object({
+    url: z.string().min(1, 'url is required: the address that receives events').max(2048),
+    events: z.array(z.enum(['scan.completed', 'scan.failed', 'batch.completed'])).min(1).optional(),
+    description: z.string().max(500).optional(),
+  })
+  .strict();

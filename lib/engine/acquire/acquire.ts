@@ -1,0 +1,151 @@
+import { BotBlockedError, ExtractionFailedError, ServiceError } from '../../errors.js';
+import { buildPageModel } from '../model/build-model.js';
+import type { HttpFacts, PageModel } from '../model/page-model.js';
+import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
+import { detectBotWall } from './bot-wall.js';
+import { BrowserUnavailableError, RenderFailedError, renderPage, type RenderResult } from './render.js';
+import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js';
+
+export interface AcquireOptions {
+  allowPrivate: boolean;
+  /** 'auto' renders when a browser can start and falls back to static; 'static' never renders. */
+  renderMode: 'auto' | 'static';
+  chromePath?: string | null;
+  /** A page count 1-5 (the main page plus the most useful others) or explicit same-site paths. */
+  pages?: number | string[];
+  /** Called with each phase's duration, for scan_meta and benchmarks. */
+  onTiming?: (phase: 'fetch' | 'render' | 'model' | 'pages', ms: number) => void;
+}
+
+/** Headers worth keeping in the model (security and caching facts checks read). */
+const KEPT_HEADERS = [
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'strict-transport-security',
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'server',
+  'x-powered-by',
+  'link',
+  'vary',
+  'etag',
+  'last-modified',
+  'x-robots-tag',
+];
+
+function httpFacts(page: StaticPage): HttpFacts {
+  const headers: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) if (page.headers[name] !== undefined) headers[name] = page.headers[name];
+  return {
+    status: page.status,
+    headers,
+    redirects: page.redirects.map((hop) => hop.url),
+    contentType: page.contentType ?? 'text/html',
+    charset: page.charset,
+    bytes: page.bytes,
+    transferBytes: page.transferBytes,
+    https: page.finalUrl.startsWith('https:'),
+    compressed: page.compressed,
+    ttfbMs: Math.round(page.ttfbMs),
+    totalMs: Math.round(page.totalMs),
+  };
+}
+
+function timed<T>(
+  phase: Parameters<NonNullable<AcquireOptions['onTiming']>>[0],
+  opts: AcquireOptions,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  return fn().finally(() => opts.onTiming?.(phase, performance.now() - started));
+}
+
+/** A page with nothing to audit: no visible words, no headings, no links. */
+function isEmpty(model: PageModel): boolean {
+  return model.wordCount < 3 && model.headings.length === 0 && model.links.length === 0;
+}
+
+async function renderOrExplain(url: string, opts: AcquireOptions): Promise<RenderResult | string> {
+  if (opts.renderMode === 'static') return 'static mode was requested (RENDER_MODE=static)';
+  try {
+    return await renderPage(url, { allowPrivate: opts.allowPrivate, chromePath: opts.chromePath });
+  } catch (err) {
+    if (err instanceof BrowserUnavailableError) return `no browser could start: ${err.message}`;
+    if (err instanceof RenderFailedError) return `the render failed: ${err.message}`;
+    throw err;
+  }
+}
+
+/** One page: static fetch (always: the HTTP facts come from it), then a render when possible. */
+async function acquireOne(url: string, opts: AcquireOptions, render: boolean): Promise<PageModel> {
+  const page = await timed('fetch', opts, () =>
+    withTwoAttempts(() => staticFetch(url, { allowPrivate: opts.allowPrivate })),
+  );
+  const rendered = render
+    ? await timed('render', opts, () => renderOrExplain(page.finalUrl, opts))
+    : 'sub-pages are read statically';
+  if (typeof rendered !== 'string') {
+    const wall = detectBotWall({ status: rendered.status, headers: rendered.headers, html: rendered.html });
+    if (wall) throw new BotBlockedError(wall.vendor);
+  }
+  const started = performance.now();
+  const model = buildPageModel({
+    url,
+    finalUrl: typeof rendered === 'string' ? page.finalUrl : rendered.finalUrl || page.finalUrl,
+    html: typeof rendered === 'string' ? page.html : rendered.html,
+    http: httpFacts(page),
+    fetchedAt: new Date().toISOString(),
+    render: typeof rendered === 'string' ? null : { layouts: rendered.layouts, facts: rendered.facts },
+    staticReason: typeof rendered === 'string' ? rendered : null,
+  });
+  opts.onTiming?.('model', performance.now() - started);
+  return model;
+}
+
+/**
+ * Get a page the way a visitor gets it and turn it into the page model every check reads:
+ * static fetch (SSRF-guarded, two attempts), render in Chromium at desktop and mobile when a
+ * browser can start, then the model. Extra pages of a multi-page scan are fetched statically and
+ * merged into the site facts; one that cannot be fetched is left out and never fails the scan.
+ *
+ * @example const model = await acquireModel('https://example.com/', { allowPrivate: false, renderMode: 'auto' });
+ */
+export async function acquireModel(url: string, opts: AcquireOptions): Promise<PageModel> {
+  let main = await acquireOne(url, opts, true);
+  if (isEmpty(main) && main.mode === 'render') {
+    // A render that caught the page mid-hydration may be blank; the static HTML is the second try.
+    main = await acquireOne(url, { ...opts, renderMode: 'static' }, false);
+  }
+  if (isEmpty(main)) {
+    throw new ExtractionFailedError(
+      'The page has no visible text, headings or links to audit, after two attempts.',
+    );
+  }
+  const pages = opts.pages ?? 1;
+  const extra = Array.isArray(pages)
+    ? resolvePagePaths(main, pages)
+        .filter((u) => u !== main.finalUrl)
+        .slice(0, 4)
+    : pickSitePages(main, pages - 1);
+  if (extra.length === 0) return main;
+  const others = await timed('pages', opts, () =>
+    Promise.all(
+      extra.map(async (pageUrl) => {
+        try {
+          return await acquireOne(pageUrl, opts, false);
+        } catch (err) {
+          if (err instanceof ServiceError && err.code === 'INVALID_URL') throw err;
+          return null;
+        }
+      }),
+    ),
+  );
+  return mergeSite(
+    main,
+    others.filter((m): m is PageModel => m !== null),
+  );
+}

@@ -1,0 +1,39 @@
+import { acquireModel } from '../engine/acquire/acquire.js';
+import { runChecks } from '../engine/checks/run-checks.js';
+import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
+import { composeAudit } from '../engine/report/build-report.js';
+import type { FullAudit } from '../engine/report/types.js';
+import { buildRewriteInput } from '../engine/rewrite/rewrite-input.js';
+import type { ServiceConfig } from '../config.js';
+import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
+import { newScanId } from './scan-ids.js';
+
+/**
+ * The scan pipeline in one process, with no store: acquire -> 307 checks -> rewrite -> audit.
+ * The same functions the workflow states call, in the same order; the CLI uses it. The benchmark
+ * has no stored sample here, so it reports the page as its only sample.
+ */
+export async function auditInProcess(
+  url: string,
+  opts: { config: ServiceConfig; env: NodeJS.ProcessEnv; pages?: number | string[] },
+): Promise<FullAudit> {
+  const started = Date.now();
+  const model = await acquireModel(url, {
+    allowPrivate: opts.config.allowPrivateTargets,
+    renderMode: opts.config.renderMode,
+    chromePath: opts.config.chromePath,
+    pages: opts.pages,
+  });
+  const results = runChecks(model);
+  const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));
+  return composeAudit({
+    scanId: newScanId(),
+    url,
+    model,
+    results,
+    rewrites,
+    benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
+    cacheHit: false,
+    scanMeta: { cost_usd: 0, duration_ms: Date.now() - started },
+  });
+}

@@ -57,11 +57,11 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   const headings = detectHeadings(dom);
   const textBlocks = detectTextBlocks(dom);
   const linkCandidates = detectLinks(ctx, finalUrl);
-  const forms = detectForms(ctx);
+  const { forms, purposes } = detectForms(ctx);
   const images = detectImages(ctx);
   const videos = detectVideos(ctx);
   const heroBase = detectHero(dom, headings, textBlocks, images);
-  const ctas = detectCtas(dom, linkCandidates);
+  const ctas = detectCtas(dom, linkCandidates, purposes);
   choosePrimary(ctas, heroBase.end);
   const primary = ctas.find((c) => c.role === 'primary') ?? null;
   const { scripts, sources, inline } = detectScripts(ctx);

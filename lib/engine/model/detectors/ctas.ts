@@ -1,10 +1,13 @@
 import { closest, collapse, type HtmlElement, type PageDom } from '../dom.js';
-import type { CallToAction, CtaIntent } from '../page-model.js';
+import type { CallToAction, CtaIntent, FormPurpose } from '../page-model.js';
 import { accessibleName, type LinkCandidate } from './links.js';
 
 /** Wording of each intent, strongest first: the first pattern that matches decides. */
 const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
-  ['cart', /\badd(?:ing)? (?:it )?to (?:my )?(?:cart|bag|basket|trolley)\b|\badd to order\b/i],
+  [
+    'cart',
+    /\badd(?:ing)? (?:it |this |item )?to (?:my |your )?(?:shopping )?(?:cart|bag|basket|trolley)\b|\badd to order\b/i,
+  ],
   ['donate', /\b(?:donate|give (?:now|today|monthly|a gift)|make a (?:gift|donation)|sponsor a)\b/i],
   [
     'trial',
@@ -13,7 +16,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ['demo', /\b(?:demo|see it in action|book a call|schedule a call|talk to (?:sales|an expert))\b/i],
   [
     'purchase',
-    /\b(?:buy|shop(?: now| the| all)?|order (?:now|online|today)|checkout|check out|purchase|get (?:it|yours) (?:now|today)|pre-?order|subscribe & save|get tickets|add to wishlist)\b/i,
+    /\b(?:buy|shop(?: now| the| all)?|order (?:now|online|today)|checkout|check out|purchase|get (?:it|yours) (?:now|today)|pre-?order|subscribe & save|get tickets|(?:choose|select|get) (?:this |a |the )?plan)\b/i,
   ],
   ['quote', /\b(?:(?:free |instant |get (?:a |your )?|request (?:a )?)(?:quote|estimate)|quote|estimate)\b/i],
   [
@@ -22,7 +25,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ],
   [
     'signup',
-    /\b(?:sign ?up|get started|create (?:an |your |my )?account|join(?: now| free| us| today)?|register|start (?:now|for free|free|today|building|selling|here)|open (?:an |your )?account|enroll|apply now|get access|claim)\b/i,
+    /\b(?:sign ?up|get started|create (?:an? |your |my )?(?:free )?account|join(?: now| free| us| today)?|register|start (?:now|for free|free|today|building|selling|here)|open (?:an |your )?account|enroll|apply now|get access|claim)\b/i,
   ],
   ['download', /\b(?:download|get the app|install|app store|google play)\b/i],
   [
@@ -40,7 +43,8 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
 ];
 
 export const INTENT_STRENGTH: Record<CtaIntent, number> = {
-  cart: 10,
+  // adding to the cart is the action a product page exists for, above any "shop..." link
+  cart: 12,
   purchase: 9,
   donate: 9,
   trial: 9,
@@ -74,6 +78,50 @@ const ACTION_LINK_INTENTS = new Set<CtaIntent>([
   'subscribe',
 ]);
 
+/** Controls named after the menu they open. */
+const MENU_CONTROL =
+  /^(?:(?:open|close|toggle|show|hide|site|main|mobile|primary)\s+)*(?:nav(?:igation)?|menu)(?:\s+(?:toggle|button))?$/i;
+/** Star ratings and counters rendered as buttons (review popovers). */
+const RATING_CONTROL = /^\d+(?:[.,]\d+)?(?:\s+\d+(?:[.,]\d+)?)?\s*(?:out of|\/|stars?|ratings?|reviews?)/i;
+/** Generic submit wording, which takes its intent from the form it submits. */
+const GENERIC_SUBMIT =
+  /^(?:submit(?: form| request| now)?|send(?: message| now| request)?|go|ok|continue|next|enter|»|→)$/i;
+
+/** Actions beside the main one in a product form: they never take the form's purpose. */
+const SIDE_ACTION =
+  /wish ?list|save for later|add to (?:a |my )?list|registry|compare|share|write a review|print|notify me/i;
+
+const FORM_INTENT: Partial<Record<FormPurpose, CtaIntent>> = {
+  contact: 'contact',
+  lead: 'quote',
+  newsletter: 'subscribe',
+  signup: 'signup',
+  cart: 'cart',
+  checkout: 'purchase',
+};
+
+const STRONG_HEADER_INTENTS = new Set<CtaIntent>([
+  'cart',
+  'purchase',
+  'donate',
+  'trial',
+  'demo',
+  'signup',
+  'quote',
+  'book',
+  'download',
+]);
+
+function inMenu(el: HtmlElement): boolean {
+  return (
+    closest(
+      el,
+      (e) => e.name === 'li' || e.name === 'nav' || e.name === 'menu' || e.attribs?.role === 'menu',
+      6,
+    ) !== null
+  );
+}
+
 export function ctaIntent(text: string): CtaIntent {
   for (const [intent, re] of INTENT_PATTERNS) if (re.test(text)) return intent;
   return 'other';
@@ -95,19 +143,37 @@ interface CtaCandidate {
  * Buttons, submit inputs and links that look or read like an action. Nav menu and footer links
  * count only when styled as buttons, since a plain "Contact" menu entry is navigation.
  */
-export function detectCtas(dom: PageDom, links: LinkCandidate[]): CallToAction[] {
+export function detectCtas(
+  dom: PageDom,
+  links: LinkCandidate[],
+  formPurposes: Map<HtmlElement, FormPurpose> = new Map(),
+): CallToAction[] {
   const ctas: CallToAction[] = [];
   const add = (
     el: HtmlElement,
     element: CallToAction['element'],
     text: string,
     href: string | undefined,
+    submits = false,
   ): void => {
     const clean = collapse(text).slice(0, 200);
-    if (!clean || clean.length > 80 || UTILITY.test(clean)) return;
-    const intent = ctaIntent(clean);
+    if (
+      !clean ||
+      clean.length > 80 ||
+      UTILITY.test(clean) ||
+      MENU_CONTROL.test(clean) ||
+      RATING_CONTROL.test(clean)
+    )
+      return;
+    const form = closest(el, (e) => e.name === 'form', 40);
+    const inForm = form !== null;
+    let intent = ctaIntent(clean);
+    // size and colour pickers ("S", "XL", "UNSZ") are options, not actions
+    if (intent === 'other' && !submits && clean.length <= 4) return;
+    if (form && submits && (intent === 'other' || GENERIC_SUBMIT.test(clean)) && !SIDE_ACTION.test(clean)) {
+      intent = FORM_INTENT[formPurposes.get(form) ?? 'other'] ?? intent;
+    }
     const styled = styledAsButton(el);
-    const inForm = closest(el, (e) => e.name === 'form', 40) !== null;
     const cta: CallToAction = {
       ...dom.locate(el),
       text: clean,
@@ -133,7 +199,7 @@ export function detectCtas(dom: PageDom, links: LinkCandidate[]): CallToAction[]
       el.attribs['data-bs-toggle']
     )
       continue;
-    add(el, 'button', accessibleName(dom, el), undefined);
+    add(el, 'button', accessibleName(dom, el), undefined, type === 'submit');
   }
   for (const el of dom.tag('input')) {
     const info = dom.info.get(el);
@@ -146,7 +212,7 @@ export function detectCtas(dom: PageDom, links: LinkCandidate[]): CallToAction[]
       el.attribs.alt ??
       el.attribs.title ??
       (type === 'submit' ? 'Submit' : '');
-    add(el, 'input', text, undefined);
+    add(el, 'input', text, undefined, type !== 'button');
   }
   for (const { link, element } of links) {
     if (link.kind === 'javascript' && !styledAsButton(element)) continue;
@@ -157,11 +223,11 @@ export function detectCtas(dom: PageDom, links: LinkCandidate[]): CallToAction[]
     const text = link.name || link.text;
     const intent = ctaIntent(text);
     if (!styled) {
+      if (link.region === 'footer' || link.region === 'aside') continue;
+      // a header link outside the menu list ("Sign up" beside the logo) still asks for action
       if (
-        link.region === 'nav' ||
-        link.region === 'footer' ||
-        link.region === 'header' ||
-        link.region === 'aside'
+        (link.region === 'nav' || link.region === 'header') &&
+        (!STRONG_HEADER_INTENTS.has(intent) || inMenu(element))
       )
         continue;
       if (!ACTION_LINK_INTENTS.has(intent)) continue;

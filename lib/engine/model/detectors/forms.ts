@@ -175,7 +175,9 @@ function privacyNoteOf(dom: PageDom, form: HtmlElement): string | null {
   return null;
 }
 
-export function detectForms(ctx: PageContext): Form[] {
+/** Forms with the purpose of each form element, for CTAs that take their intent from their form. */
+export function detectForms(ctx: PageContext): { forms: Form[]; purposes: Map<HtmlElement, FormPurpose> } {
+  const purposes = new Map<HtmlElement, FormPurpose>();
   const { dom } = ctx;
   const labels = new Map<string, HtmlElement>();
   for (const label of dom.tag('label')) {
@@ -201,6 +203,8 @@ export function detectForms(ctx: PageContext): Form[] {
     }
     fields.sort((a, b) => a.order - b.order);
     const submitText = submitTextOf(dom, form);
+    const purpose = formPurpose(form, fields, submitText);
+    purposes.set(form, purpose);
     const actionRaw = form.attribs.action;
     forms.push({
       ...dom.locate(form),
@@ -209,11 +213,11 @@ export function detectForms(ctx: PageContext): Form[] {
           ? (resolveUrl(actionRaw, ctx.baseUrl) ?? actionRaw)
           : null,
       method: (form.attribs.method ?? 'get').toLowerCase(),
-      purpose: formPurpose(form, fields, submitText),
+      purpose,
       fields,
       submitText,
       privacyNote: privacyNoteOf(dom, form),
     });
   }
-  return forms;
+  return { forms, purposes };
 }

@@ -1,12 +1,26 @@
-import type { PageDom } from '../dom.js';
+import { closest, hintsOf, type PageDom } from '../dom.js';
 import type { Heading, HeroFacts, Image, TextBlock } from '../page-model.js';
 
 /** How many elements after the headline the first screen spans when no layout is known. */
 const STATIC_HERO_SPAN = 120;
 
-export function pickHeadline(headings: Heading[]): Heading | null {
-  const h1 = headings.find((h) => h.level === 1 && h.region !== 'footer' && h.region !== 'aside');
+/** Containers that CSS usually keeps closed: a heading inside one is not the page's headline. */
+const CLOSED_CONTAINER =
+  /(?:^|[\s_-])(?:modal|popup|pop-up|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|dropdown|hidden|d-none|invisible|sr-only|visually-hidden|screen-reader-text)(?:$|[\s_-])/;
+
+function inClosedContainer(dom: PageDom, heading: Heading): boolean {
+  const el = dom.elements[heading.order];
+  return (
+    el !== undefined &&
+    closest(el, (e) => CLOSED_CONTAINER.test(hintsOf(e)) || e.name === 'dialog', 12) !== null
+  );
+}
+
+export function pickHeadline(headings: Heading[], dom?: PageDom): Heading | null {
+  const open = dom ? headings.filter((h) => !inClosedContainer(dom, h)) : headings;
+  const h1 = open.find((h) => h.level === 1 && h.region !== 'footer' && h.region !== 'aside');
   if (h1) return h1;
+  if (open.length) headings = open;
   const withFont = headings.filter((h) => h.layout?.desktop?.aboveFold && h.layout.desktop.fontSizePx);
   if (withFont.length)
     return withFont.reduce((a, b) =>
@@ -51,7 +65,7 @@ export function detectHero(
   blocks: TextBlock[],
   images: Image[],
 ): Omit<HeroFacts, 'cta'> {
-  const headline = pickHeadline(headings);
+  const headline = pickHeadline(headings, dom);
   const end = heroEnd(dom, headline, headings);
   const from = headline?.order ?? 0;
   const subheadline = headline

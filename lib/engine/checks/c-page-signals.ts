@@ -115,8 +115,10 @@ export const ACCOUNT_LINK =
   /\b(?:log ?in|sign ?in|my account|your account|account login|member login|customer login|my orders)\b/i;
 export const COMMUNITY =
   /\b(?:community|forums?|discussion board|user groups?|meetups?|discord|slack (?:community|group|channel)|join (?:the|our) (?:community|slack|discord))\b/i;
-export const COMMUNITY_HREF =
-  /^https?:\/\/(?:(?:community|forum|forums|discuss)\.[^/]+|(?:www\.)?discord\.(?:gg|com\/invite)|join\.slack\.com|[^/]+\/(?:community|forum|forums)(?:[/?#]|$))/i;
+/** Community hosts anywhere; a /community or /forum path only counts on the site itself. */
+export const COMMUNITY_HOST =
+  /^https?:\/\/(?:(?:community|forum|forums|discuss)\.[^/]+|(?:www\.)?discord\.(?:gg|com\/invite)|join\.slack\.com)/i;
+export const COMMUNITY_PATH = /^https?:\/\/[^/]+\/(?:community|forum|forums)(?:[/?#]|$)/i;
 export const LOYALTY =
   /\b(?:loyalty|rewards? (?:program|club|points)|reward points|earn points|points program|refer a friend|referral program|vip (?:club|program)|members? (?:club|rewards|perks)|punch card)\b/i;
 /** A link that is itself the programme entry ("Rewards", "Refer a friend") or leads to its page. */

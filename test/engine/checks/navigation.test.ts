@@ -227,6 +227,19 @@ describe('navigation checks', () => {
 
   describeChecks(checks, cases);
 
+  it('leaves the logo and home links out of the menu choices but counts one-page section links', () => {
+    const model = modelWith({
+      links: [
+        link('Acme', 'https://example.com/', 'header'),
+        link('Home', 'https://example.com/', 'nav'),
+        link('Features', 'https://example.com/#features', 'nav'),
+        link('Pricing', 'https://example.com/#pricing', 'nav'),
+      ],
+    });
+    const outcome = checks.find((c) => c.id === 'NAV_002')!.run(model);
+    expect(outcome).toMatchObject({ status: 'pass', observed: '2 top-level choices (at most 8)' });
+  });
+
   it('counts only top-level menu entries, not dropdown sub-items, against the limit of 8', () => {
     const top = Array.from({ length: 6 }, (_, i) =>
       link(`Section ${i}`, `https://example.com/s${i}`, 'nav', {

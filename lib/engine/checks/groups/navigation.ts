@@ -19,8 +19,10 @@ function menuChoices(model: PageModel): Link[] {
   const home = model.finalUrl.replace(/[?#].*$/, '');
   return topLevelNavLinks(model).filter((l) => {
     if (ctaSelectors.has(l.selector)) return false;
-    const target = l.href.replace(/[?#].*$/, '');
-    return !(l.internal && (target === home || pathSegments(target).length === 0));
+    // Logo and "Home" point at the home page itself; one-page menus point at its sections (#features, #).
+    const [target, fragment] = l.href.replace(/\?[^#]*/, '').split('#', 2);
+    const isHome = l.internal && (target === home || pathSegments(target).length === 0);
+    return !(isHome && fragment === undefined);
   });
 }
 

@@ -3,7 +3,8 @@ import { absent, fail, pass, seen } from '../outcome.js';
 import {
   ACCOUNT_LINK,
   COMMUNITY,
-  COMMUNITY_HREF,
+  COMMUNITY_HOST,
+  COMMUNITY_PATH,
   DOCUMENT,
   LOYALTY,
   LOYALTY_HREF,
@@ -112,7 +113,11 @@ const checks: CheckDefinition[] = [
     impactEstimate: 'estimate: +2-8% retention among users who join; varies by product',
     run(model) {
       const link = model.links.find(
-        (l) => COMMUNITY.test(l.text) || COMMUNITY.test(l.name) || COMMUNITY_HREF.test(l.href),
+        (l) =>
+          COMMUNITY.test(l.text) ||
+          COMMUNITY.test(l.name) ||
+          COMMUNITY_HOST.test(l.href) ||
+          (l.internal && COMMUNITY_PATH.test(l.href)),
       );
       if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'community linked');
       return fail(absent('a link to a forum, community, Slack or Discord group'), 'no community');

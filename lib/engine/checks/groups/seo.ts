@@ -162,7 +162,7 @@ const checks: CheckDefinition[] = [
       if (!canonical) return fail(absent('a <link rel="canonical">'), 'no canonical');
       const ev = seen(DOCUMENT.canonical, canonical);
       const host = /^https?:\/\//i.test(canonical) ? hostOf(canonical) : null;
-      if (!host) return fail(ev, 'not an absolute http(s) URL');
+      if (!host || !host.includes('.')) return fail(ev, 'not a valid absolute http(s) URL');
       const pageHost = hostOf(model.finalUrl);
       return host === pageHost
         ? pass(ev, `canonical on ${host}`)

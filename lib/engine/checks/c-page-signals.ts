@@ -74,7 +74,7 @@ export function firstEvidence<T extends Located>(items: T[], text: (item: T) => 
 }
 
 const STOPWORDS = new Set(
-  'the and for with your you our from that this are was were will have has into onto about more than their they them what when where which who why how home page welcome official site online best free shop store buy get new'.split(
+  'the and for with your you our from that this are was were will have has into onto about more than their they them what when where which who why how home homepage page welcome official site online best free shop store buy get new'.split(
     ' ',
   ),
 );

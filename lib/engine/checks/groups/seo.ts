@@ -10,6 +10,12 @@ const ENTITY_TYPE =
   /^(?:Organization|Corporation|LocalBusiness|Store|OnlineStore|Restaurant|ProfessionalService|LegalService|Attorney|Dentist|MedicalBusiness|HomeAndConstructionBusiness|Plumber|RoofingContractor|HealthAndBeautyBusiness|EducationalOrganization|CollegeOrUniversity|NGO|Product|ProductGroup|SoftwareApplication|WebApplication|MobileApplication|Service|Brand|Person|Event|Course|Article|NewsArticle|BlogPosting|Recipe|Book|WebSite)$/;
 const OFFER_TYPE = /^(?:Offer|AggregateOffer|Product|ProductGroup)$/;
 
+/** Links of the main content first: they show the page's own wording better than menu links. */
+function mainFirst<T extends { region: string }>(items: T[]): T[] {
+  const main = items.filter((i) => i.region === 'main');
+  return main.length > 0 ? main : items;
+}
+
 function hasOfferData(data: Record<string, unknown>): boolean {
   return 'offers' in data || 'price' in data || 'lowPrice' in data;
 }
@@ -398,7 +404,7 @@ const checks: CheckDefinition[] = [
         return pass(
           generic.length > 0
             ? firstEvidence(generic, (l) => l.text)
-            : firstEvidence(texted, (l) => l.text, 2),
+            : firstEvidence(mainFirst(texted), (l) => l.text, 2),
           observed,
         );
       }
@@ -433,7 +439,7 @@ const checks: CheckDefinition[] = [
       const js = model.links.filter((l) => l.kind === 'javascript');
       if (js.length === 0)
         return pass(
-          firstEvidence(model.links, (l) => `${l.text || l.name} → ${l.href}`, 2),
+          firstEvidence(mainFirst(model.links), (l) => `${l.text || l.name} → ${l.href}`, 2),
           '0 javascript: links',
         );
       return fail(

@@ -18,7 +18,12 @@ export const dimensionScoreSchema = z.object({
   dimension: dimensionId,
   label: z.string(),
   weight: z.number(),
-  score: z.number().min(0).max(100).nullable(),
+  score: z
+    .number()
+    .min(0)
+    .max(100)
+    .nullable()
+    .describe('Weighted pass rate of the applicable checks, one decimal; null when none applied.'),
   passed: z.int().min(0),
   failed: z.int().min(0),
   applicable: z.int().min(0),
@@ -27,28 +32,41 @@ export const dimensionScoreSchema = z.object({
 export const findingEvidenceSchema = z.object({
   quote: z.string(),
   selector: z.string().nullable(),
-  absent: z.string().optional(),
+  absent: z.string().optional().describe('What was looked for and not found (then quote is empty).'),
 });
 
 export const briefFindingSchema = z.object({
-  id: z.string().regex(/^finding_\d{3,}$/),
-  title: z.string().min(1),
+  id: z
+    .string()
+    .regex(/^finding_\d{3,}$/)
+    .describe('finding_001 is the first by priority.'),
+  title: z.string().min(1).describe('What is wrong.'),
   severity,
-  dimension: z.string().min(1),
-  priority: z.int().min(1),
+  dimension: z.string().min(1).describe('Human label of the scoring dimension.'),
+  priority: z.int().min(1).describe('Rank by impact x confidence / effort; 1 is first.'),
 });
 
 export const fullFindingSchema = briefFindingSchema.extend({
   dimension_id: dimensionId,
   impact: level,
-  impact_estimate: z.string(),
-  explanation: z.string().min(1),
+  impact_estimate: z.string().describe('An estimate of the conversion effect, labelled as one.'),
+  explanation: z
+    .string()
+    .min(1)
+    .describe('Why it matters, the page evidence with selectors, the rule and the observed value.'),
   fix_steps: z.array(z.string()),
-  rewritten_copy: z.string().min(1),
+  rewritten_copy: z
+    .string()
+    .min(1)
+    .describe('Paste-in replacement copy for copy findings; otherwise the fix as an instruction.'),
   confidence: level,
   fix_effort: level,
   check_id: z.string().regex(/^[A-Z]+_\d+$/),
-  points_if_fixed: z.number().min(0).max(100),
+  points_if_fixed: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('Overall score points gained if this check alone passed.'),
   evidence: z.array(findingEvidenceSchema),
 });
 
@@ -71,8 +89,8 @@ export const copyRewritesSchema = z.object({
     (typeof COPY_ELEMENTS)[number],
     typeof copyRewriteSchema
   >),
-  provider: z.string(),
-  fallback_reason: z.string().nullable(),
+  provider: z.string().describe('Who wrote the alternatives: deterministic, bedrock or openai.'),
+  fallback_reason: z.string().nullable().describe('Why a remote provider was not used, else null.'),
 });
 
 export const blueprintPhaseSchema = z.object({
@@ -86,7 +104,10 @@ export const blueprintPhaseSchema = z.object({
       expected_effect: z.string().startsWith('estimate:'),
     }),
   ),
-  expected_effect: z.string().startsWith('estimate:'),
+  expected_effect: z
+    .string()
+    .startsWith('estimate:')
+    .describe('Sum of points_if_fixed of the steps, as an estimate.'),
 });
 
 export const benchmarkSchema = z.object({
@@ -127,7 +148,7 @@ export const scanResultSchema = z.object({
   url: z.string(),
   score: z.int().min(0).max(100),
   verdict: verdictSchema,
-  findings_summary: z.int().min(0),
+  findings_summary: z.int().min(0).describe('Count of all findings, before finding_limit cuts the list.'),
   findings: z.array(findingSchema).optional(),
   strengths: z.array(strengthSchema),
   summary: z.string().optional(),
@@ -137,5 +158,5 @@ export const scanResultSchema = z.object({
   industry: z.string(),
   cache_hit: z.boolean(),
   scan_meta: scanMetaSchema,
-  dimensions: z.array(dimensionScoreSchema),
+  dimensions: z.array(dimensionScoreSchema).describe('The 8 scoring dimensions and how each scored.'),
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
 import { signRequest } from '../../../lib/engine/rewrite/sigv4.js';
+import { copyRewritesSchema } from '../../../lib/engine/report/schema.js';
 import { saasPage } from './page-fixture.js';
 
 interface Received {
@@ -161,6 +162,7 @@ describe('the Bedrock Converse provider', () => {
       rationale: 'Leads with the benefit.',
     });
     expect(out.subheadline.alternatives).toEqual(['Collect payments in every form, trusted by 4,000 teams.']);
+    expect(copyRewritesSchema.parse(out)).toEqual(out);
   });
 
   it('falls back to the deterministic rewrites when the server is too slow', async () => {
@@ -173,6 +175,7 @@ describe('the Bedrock Converse provider', () => {
     expect(out.provider).toBe('deterministic');
     expect(out.fallback_reason).toMatch(/^bedrock: timed out/);
     expect(out.headline.alternatives).toEqual(rewriteDeterministically(input).headline.alternatives);
+    expect(copyRewritesSchema.parse(out)).toEqual(out);
   });
 
   it('falls back on an HTTP 500', async () => {

@@ -16,7 +16,7 @@
  * (lib/net/guarded-proxy.ts) that resolves, checks and pins each host. A main document the guard
  * refuses rejects with ForbiddenTargetError; a refused subresource is listed in failedRequests.
  */
-import type { ConsoleMessage, HTTPResponse, Page } from 'puppeteer-core';
+import { TimeoutError, type ConsoleMessage, type Dialog, type Page } from 'puppeteer-core';
 import { PROXY_FAILURE_HEADER, startGuardedProxy, type ProxyFailure } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 import type { Layout, RenderFacts, ViewportFacts } from '../model/page-model.js';
@@ -72,7 +72,16 @@ const BUSY_IDLE_MS = 1_500;
 const SETTLE_MS = 100;
 const MAX_LISTED = 100;
 
+/** Time kept back from loading for measuring, so a page that never finishes loading is still measured. */
+const COLLECT_RESERVE_MS = 3_000;
+
 const COLLECT_LIMITS = { maxTextElements: 400, maxOtherElements: 2000 } as const;
+
+interface MainResponse {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+}
 
 interface RequestRecord {
   url: string;
@@ -124,6 +133,9 @@ async function renderInPage(
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
+  // Loading stops early enough to leave time for measuring what did load.
+  const loadDeadline = deadline - Math.min(COLLECT_RESERVE_MS, timeoutMs / 4);
+  const loadRemaining = (): number => Math.max(0, loadDeadline - Date.now());
   const cdp = await page.createCDPSession();
 
   const requests = new Map<string, RequestRecord>();
@@ -134,6 +146,8 @@ async function renderInPage(
   let worldContextId: number | null = null;
   let crashed = false;
   let redirectHops = 0;
+  let navigations = 0;
+  let mainResponse: MainResponse | null = null;
 
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return;
@@ -158,6 +172,9 @@ async function renderInPage(
     const headers = Object.fromEntries(
       Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
+    if (e.type === 'Document' && e.frameId === mainFrameId) {
+      mainResponse = { url: e.response.url, status: e.response.status, headers };
+    }
     const proxyFailure = headers[PROXY_FAILURE_HEADER];
     if (proxyFailure) record.failure = `${proxyFailure} by the SSRF guard proxy`;
   });
@@ -179,6 +196,15 @@ async function renderInPage(
   cdp.on('Page.loadEventFired', () => {
     loadFired = true;
   });
+  cdp.on('Page.frameNavigated', (e) => {
+    if (!e.frame.parentId) navigations++;
+  });
+  cdp.on('Runtime.executionContextsCleared', () => {
+    worldContextId = null;
+  });
+  cdp.on('Runtime.executionContextDestroyed', (e) => {
+    if (e.executionContextId === worldContextId) worldContextId = null;
+  });
   cdp.on('Runtime.executionContextCreated', (e) => {
     const aux = e.context.auxData as { frameId?: string } | undefined;
     if (e.context.name === WORLD && aux?.frameId === mainFrameId) worldContextId = e.context.id;
@@ -194,6 +220,10 @@ async function renderInPage(
     // Network failures are listed in failedRequests; repeating them as console noise helps no one.
     if (text.startsWith('Failed to load resource')) return;
     if (consoleErrors.length < MAX_LISTED) consoleErrors.push(text.slice(0, 500));
+  });
+  // An alert() or confirm() would block every script of the page, ours included.
+  page.on('dialog', (dialog: Dialog) => {
+    dialog.dismiss().catch(() => undefined);
   });
   page.on('pageerror', (err: unknown) => {
     const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
@@ -212,15 +242,30 @@ async function renderInPage(
     }),
   ]);
 
-  let response: HTTPResponse | null;
+  const stopLoading = async (): Promise<void> => {
+    await cdp.send('Page.stopLoading').catch(() => undefined);
+    for (const record of requests.values()) {
+      if (record.done) continue;
+      record.done = true;
+      record.failure ??= `still loading after ${timeoutMs - Math.min(COLLECT_RESERVE_MS, timeoutMs / 4)} ms`;
+    }
+  };
+
+  // Desktop user agent without "HeadlessChrome", which bot walls and some sites key on.
+  const desktopUserAgent = (await page.browser().userAgent()).replace('HeadlessChrome', 'Chrome');
+  await cdp.send('Emulation.setUserAgentOverride', { userAgent: desktopUserAgent });
+
   try {
-    response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout: remaining() });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(1, loadRemaining()) });
   } catch (err) {
-    throw navigationError(url, err, documentUrls, proxyFailures);
+    // A document that arrived but never finished parsing (a script that hangs) is measured as it stands.
+    if (!(err instanceof TimeoutError) || !mainResponse) {
+      throw navigationError(url, err, documentUrls, proxyFailures);
+    }
+    await stopLoading();
   }
-  if (!response) throw new RenderFailedError(`Navigation to ${url} produced no response`);
-  const responseHeaders = response.headers();
-  const proxyVerdict = responseHeaders[PROXY_FAILURE_HEADER];
+  if (!mainResponse) throw new RenderFailedError(`Navigation to ${url} produced no response`);
+  const proxyVerdict = (mainResponse as MainResponse).headers[PROXY_FAILURE_HEADER];
   if (proxyVerdict) {
     throw navigationError(
       url,
@@ -229,16 +274,15 @@ async function renderInPage(
       proxyFailures,
     );
   }
-
-  await waitForQuiet(() => {
-    const open = [...requests.values()].filter((r) => !r.done).length;
-    const quietFor = Date.now() - lastActivity;
-    return (open === 0 && quietFor >= IDLE_MS) || (loadFired && open <= 2 && quietFor >= BUSY_IDLE_MS);
-  }, remaining);
-  await sleep(Math.min(SETTLE_MS, remaining()));
-  if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
+  const contentType = (mainResponse as MainResponse).headers['content-type'] ?? '';
+  if (contentType && !/html|xml/i.test(contentType)) {
+    throw new RenderFailedError(`${url} is ${contentType.split(';')[0]}, not an HTML page`);
+  }
 
   const evaluate = async <A, R>(fn: (arg: A) => R, arg?: A): Promise<R> => {
+    // Right after a navigation the new document's world may still be on its way.
+    const worldWait = Date.now() + 1_000;
+    while (worldContextId === null && Date.now() < worldWait) await sleep(20);
     if (worldContextId === null) {
       // A document without our script (an error page, for instance) still gets a world.
       const world = await cdp.send('Page.createIsolatedWorld', { frameId: mainFrameId, worldName: WORLD });
@@ -266,63 +310,100 @@ async function renderInPage(
     collectTapTargets: false,
     ...COLLECT_LIMITS,
   };
-  const desktop = await evaluate(collectViewport, desktopOptions);
-  const timing = await evaluate<null, CollectedTiming>(readTiming);
-  // Weight is the page load's, before the mobile switch asks for images of other sizes.
-  const weight = summariseWeight(requests);
-
-  // Mobile is emulated on the loaded page rather than by a second load. puppeteer's setViewport
-  // reloads whenever isMobile/hasTouch change; measured on 10 corpus pages served locally (warm
-  // browser), that reload plus its network-idle wait took a median 844 ms (673-1140), against
-  // ~110 ms for this in-place switch, and would push the median render (1.2 s) past the 1.5 s
-  // budget. CSS media queries, the meta viewport and touch media features follow the emulation at
-  // once; what a second load would add is server-side UA sniffing and scripts that read the
-  // viewport once at start-up. The mobile user agent still applies to every request made from
-  // here on (lazy images, srcset candidates); navigator.userAgent of the loaded page stays desktop.
-  await cdp.send('Emulation.setDeviceMetricsOverride', { ...MOBILE_VIEWPORT, mobile: true });
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-  await cdp.send('Emulation.setUserAgentOverride', { userAgent: MOBILE_USER_AGENT, platform: 'iPhone' });
-  await sleep(Math.min(SETTLE_MS, remaining()));
-  const mobileDeadline = Date.now() + Math.min(1_000, remaining());
-  await waitForQuiet(
-    () => [...requests.values()].every((r) => r.done) || Date.now() - lastActivity >= IDLE_MS,
-    () => Math.max(0, mobileDeadline - Date.now()),
-  );
   const mobileOptions: CollectOptions = {
     isMobile: true,
     smallTextPx: 12,
     collectTapTargets: true,
     ...COLLECT_LIMITS,
   };
-  const mobile = await evaluate(collectViewport, mobileOptions);
-  const html = await evaluate(serializeDocument);
-  if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
 
-  const layouts: Record<string, Layout> = {};
-  for (const [id, layout] of Object.entries(desktop.layouts)) layouts[id] = { desktop: layout };
-  for (const [id, layout] of Object.entries(mobile.layouts)) layouts[id] = { ...layouts[id], mobile: layout };
+  // A page that navigates itself while being measured (a script or meta refresh redirect) is
+  // measured again on the document it went to, once; element ids must come from one document.
+  for (let attempt = 1; ; attempt++) {
+    const navigationsBefore = navigations;
+    try {
+      await waitForQuiet(() => {
+        const open = [...requests.values()].filter((r) => !r.done).length;
+        const quietFor = Date.now() - lastActivity;
+        return (open === 0 && quietFor >= IDLE_MS) || (loadFired && open <= 2 && quietFor >= BUSY_IDLE_MS);
+      }, loadRemaining);
+      if (loadRemaining() <= 0) await stopLoading();
+      await sleep(Math.min(SETTLE_MS, remaining()));
+      if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
 
-  const failedRequests = [...requests.values()]
-    .filter((r) => r.failure !== null)
-    .slice(0, MAX_LISTED)
-    .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`);
+      const desktop = await evaluate(collectViewport, desktopOptions);
+      const timing = await evaluate<null, CollectedTiming>(readTiming);
+      // Weight is the page load's, before the mobile switch asks for images of other sizes.
+      const weight = summariseWeight(requests);
 
-  return {
-    finalUrl: page.url() || response.url(),
-    status: response.status(),
-    headers: Object.fromEntries(Object.entries(responseHeaders).map(([k, v]) => [k.toLowerCase(), v])),
-    html,
-    layouts,
-    facts: {
-      desktop: viewportFacts(desktop, { ...DESKTOP_VIEWPORT, isMobile: false }),
-      mobile: viewportFacts(mobile, { ...MOBILE_VIEWPORT, isMobile: true }),
-      tapTargets: mobile.tapTargets,
-      timing,
-      weight,
-      consoleErrors,
-      failedRequests,
-    },
-  };
+      // Mobile is emulated on the loaded page rather than by a second load. puppeteer's setViewport
+      // reloads whenever isMobile/hasTouch change; measured on 10 corpus pages served locally (warm
+      // browser), that reload plus its network-idle wait took a median 844 ms (673-1140), against
+      // ~110 ms for this in-place switch, and would push the median render (1.2 s) past the 1.5 s
+      // budget. CSS media queries, the meta viewport and touch media features follow the emulation
+      // at once; what a second load would add is server-side UA sniffing and scripts that read the
+      // viewport once at start-up. The mobile user agent still applies to every request made from
+      // here on (lazy images, srcset candidates); navigator.userAgent of the loaded page stays desktop.
+      await cdp.send('Emulation.setDeviceMetricsOverride', { ...MOBILE_VIEWPORT, mobile: true });
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      await cdp.send('Emulation.setUserAgentOverride', { userAgent: MOBILE_USER_AGENT, platform: 'iPhone' });
+      await sleep(Math.min(SETTLE_MS, remaining()));
+      const mobileDeadline = Date.now() + Math.min(1_000, remaining());
+      await waitForQuiet(
+        () => [...requests.values()].every((r) => r.done) || Date.now() - lastActivity >= IDLE_MS,
+        () => Math.max(0, mobileDeadline - Date.now()),
+      );
+      const mobile = await evaluate(collectViewport, mobileOptions);
+      const html = await evaluate(serializeDocument);
+      if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
+      if (navigations !== navigationsBefore) throw new DocumentReplacedError();
+
+      const layouts: Record<string, Layout> = {};
+      for (const [id, layout] of Object.entries(desktop.layouts)) layouts[id] = { desktop: layout };
+      for (const [id, layout] of Object.entries(mobile.layouts))
+        layouts[id] = { ...layouts[id], mobile: layout };
+      const failedRequests = [...requests.values()]
+        .filter((r) => r.failure !== null)
+        .slice(0, MAX_LISTED)
+        .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`);
+      const main = mainResponse as MainResponse;
+      return {
+        finalUrl: page.url() || main.url,
+        status: main.status,
+        headers: main.headers,
+        html,
+        layouts,
+        facts: {
+          desktop: viewportFacts(desktop, { ...DESKTOP_VIEWPORT, isMobile: false }),
+          mobile: viewportFacts(mobile, { ...MOBILE_VIEWPORT, isMobile: true }),
+          tapTargets: mobile.tapTargets,
+          timing,
+          weight,
+          consoleErrors,
+          failedRequests,
+        },
+      };
+    } catch (err) {
+      const replaced = err instanceof DocumentReplacedError || navigations !== navigationsBefore;
+      if (!replaced || attempt >= 2 || remaining() <= 0) {
+        if (err instanceof RenderFailedError) throw err;
+        throw new RenderFailedError(`Rendering ${url} failed: ${(err as Error)?.message ?? String(err)}`, {
+          cause: err,
+        });
+      }
+      await cdp.send('Emulation.setDeviceMetricsOverride', { ...DESKTOP_VIEWPORT, mobile: false });
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      await cdp.send('Emulation.setUserAgentOverride', { userAgent: desktopUserAgent });
+    }
+  }
+}
+
+/** The main frame went to another document between two measurements. */
+class DocumentReplacedError extends Error {
+  constructor() {
+    super('The page navigated to another document while it was being measured');
+    this.name = 'DocumentReplacedError';
+  }
 }
 
 function viewportFacts(

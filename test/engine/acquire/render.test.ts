@@ -52,6 +52,13 @@ const PAGES: Record<string, string> = {
     { length: 8 },
     (_, i) => `<img src="/img/${i}.png" width="100" height="100" alt="Photo ${i}">`,
   ).join('')}</body></html>`,
+  '/hang': `<!doctype html><html><body><h1>Before the stuck script</h1>
+    <script src="/never-answers.js"></script><p>After it</p></body></html>`,
+  '/moves': `<!doctype html><html><body><h1>Old page</h1>
+    <script>addEventListener('resize', () => { location.href = '/moved'; });</script></body></html>`,
+  '/moved': `<!doctype html><html><body><h1>New page</h1><a href="/x">Link</a></body></html>`,
+  '/alert': `<!doctype html><html><body><h1>Alert</h1><script>alert('hello'); confirm('sure?');</script>
+    <p>After the dialogs</p></body></html>`,
   '/ssrf': `<!doctype html><html><body><h1>Probe</h1>
     <img src="http://169.254.169.254/latest/meta-data/iam.png">
     <img src="http://metadata-rebind.test/a.png">
@@ -68,6 +75,15 @@ beforeAll(async () => {
     if (url.pathname.startsWith('/img/')) {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(PNG.length) });
       res.end(PNG);
+      return;
+    }
+    if (url.pathname === '/never-answers.js') {
+      await new Promise((resolve) => req.socket.once('close', resolve));
+      return;
+    }
+    if (url.pathname === '/data.json') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"not":"html"}');
       return;
     }
     if (url.pathname === '/to-metadata') {
@@ -246,6 +262,41 @@ describe('renderPage', () => {
 
   it('refuses a redirect from an allowed page to the metadata address', async () => {
     await expect(render('/to-metadata')).rejects.toThrow(ForbiddenTargetError);
+  });
+
+  it('measures what arrived when a script never finishes loading', async () => {
+    const result = await renderPage(server.at('/hang'), {
+      allowPrivate: true,
+      resolver: fakeResolver,
+      timeoutMs: 5_000,
+    });
+
+    expect(result.html).toContain('Before the stuck script');
+    expect(layoutOf(result, /<h1[^>]*>/).desktop!.visible).toBe(true);
+    expect(result.facts.failedRequests.some((f) => f.includes('/never-answers.js (still loading'))).toBe(
+      true,
+    );
+  });
+
+  it('measures again the document a page navigates to while it is being measured', async () => {
+    const result = await render('/moves');
+
+    expect(result.finalUrl).toBe(server.at('/moved'));
+    expect(result.html).toContain('New page');
+    expect(result.html).not.toContain('Old page');
+    const h1 = layoutOf(result, /<h1[^>]*>/);
+    expect(h1.desktop).toBeDefined();
+    expect(h1.mobile).toBeDefined();
+  });
+
+  it('dismisses dialogs instead of hanging on them', async () => {
+    const result = await render('/alert');
+
+    expect(result.html).toContain('After the dialogs');
+  });
+
+  it('rejects a response that is not HTML', async () => {
+    await expect(render('/data.json')).rejects.toThrow(/application\/json, not an HTML page/);
   });
 
   it('renders real corpus pages from every industry', async () => {

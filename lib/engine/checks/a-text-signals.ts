@@ -225,9 +225,9 @@ export const GENERIC_CTA_RE =
 export const ACTION_VERB_RE =
   /^\s*(get|start|try|buy|shop|order|book|schedule|request|claim|join|sign|create|build|download|subscribe|add|reserve|call|contact|talk|chat|grab|discover|explore|see|watch|learn|find|save|apply|register|donate|give|upgrade|choose|pick|plan|compare|check|send|take|make|launch|begin|enrol|enroll|view|access|unlock|hire|let's|lets|meet|speak|ask|play|install|open|activate|continue|discuss|estimate|quote|design|customi[sz]e|browse|read|sponsor|support|adopt|volunteer|rsvp)\b/i;
 
-/** Risk-reducing microcopy placed next to an ask. */
+/** Risk-reducing microcopy placed next to an ask (privacy and security notes are judged by their own groups). */
 export const REASSURANCE_RE =
-  /\b(no credit card|no card required|cancel any ?time|free (trial|shipping|returns?|delivery|consultation|quote|estimate|forever)|no (obligation|commitment|contract|setup fees?|hidden fees)|money[- ]back|risk[- ]free|secure (checkout|payment)|free to (try|start|use)|we (never|won't|will never) (share|spam|sell)|unsubscribe any ?time|no spam|\d+[- ]day (guarantee|returns?|trial))\b/i;
+  /\b(no credit card|no card required|cancel any ?time|free (trial|shipping|returns?|delivery|consultation|quote|estimate|forever)|no (obligation|commitment|contract|setup fees?|hidden fees)|money[- ]back|risk[- ]free|free to (try|start|use)|\d+[- ]day (guarantee|returns?|trial))\b/i;
 
 /** Phrases naming who an offer is for. */
 export const AUDIENCE_RE =
@@ -358,9 +358,9 @@ export const WHY_BRAND_RE = /^\s*why (choose |pick |use )?\p{Lu}[\p{L}\d.'-]*\s*
 export const CONTRAST_RE =
   /\b(unlike (other|most|traditional|typical|the big|big|many)|compared (to|with)|in comparison|versus|vs\.?|alternative to|competitors?|than (other|most|traditional|typical) \w+|traditional (agencies|tools|methods|software|banks|approaches|firms|options)|the old way|most (companies|agencies|tools|providers|firms|brands) )/i;
 
-export const CHECK_GLYPH_ALL_RE = /[✓✔✗✘❌✅]/g;
+/** A section comparing the business with an alternative (plan-vs-plan tables are an offer-clarity matter). */
 export const COMPARISON_HEADING_RE =
-  /\b(compar(e|ison|ing)|vs\.?|versus|how we stack up|feature matrix|side[- ]by[- ]side)\b/i;
+  /(\bvs\.?(?=\s|$)|\bversus\b|\bcompared? (to|with)\b|\bcomparison with\b|\bhow (we|it|\w+) (stacks? up|compares?)\b|\balternatives? to\b|\bwhy (teams |people |customers )?switch\b)/i;
 
 /** A claim only this business can make. */
 export const ONLY_CLAIM_RE =

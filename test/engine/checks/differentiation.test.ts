@@ -32,7 +32,7 @@ const cases: CheckCase[] = [
     id: 'DIFF_003',
     pass: () => saas(page().h1('Invoices').h2('Paydesk vs. spreadsheets').build()),
     passQuote: 'Paydesk vs. spreadsheets',
-    fail: () => saas(page().h1('Invoices').h2('Features').p('✓ Reminders').build()),
+    fail: () => saas(page().h1('Invoices').h2('Compare plans').p('Paydesk is unlike other tools.').build()),
     failAbsent: true,
   },
   {

@@ -303,7 +303,7 @@ const checks: CheckDefinition[] = [
     title: 'The first screen competes with several headlines',
     label: 'First screen carries one message',
     description:
-      'Several top-level headlines on the first screen (often slides of a carousel) split attention; visitors remember none of them.',
+      'Several top-level headlines on the first screen (announcements, promotions, slides) split attention; visitors remember none of them.',
     threshold: `the first screen holds at most ${HERO_MAX_TOP_HEADINGS} h1/h2 headings`,
     severity: 'medium',
     weight: 3,
@@ -311,7 +311,7 @@ const checks: CheckDefinition[] = [
     needs: 'static',
     fixSteps: [
       'Pick the one message that converts best and give it the first screen.',
-      'Replace a rotating slider with a single static hero.',
+      'Move announcements and promotions out of the hero into a bar or a later section.',
       'Demote other headings to later sections.',
     ],
     fixEffort: 'medium',

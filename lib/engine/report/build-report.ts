@@ -102,10 +102,11 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
  */
 export function shapeResponse(audit: FullAudit, options: ResponseOptions = {}): ScanResult {
   const fields = new Set(options.fields ?? SELECTABLE_FIELDS);
-  const limit = Math.min(
-    MAX_FINDING_LIMIT,
-    Math.max(1, Math.trunc(options.findingLimit ?? DEFAULT_FINDING_LIMIT)),
-  );
+  const asked = options.findingLimit;
+  const limit =
+    asked === undefined || !Number.isFinite(asked)
+      ? DEFAULT_FINDING_LIMIT
+      : Math.min(MAX_FINDING_LIMIT, Math.max(1, Math.trunc(asked)));
   const depth = options.findingDepth ?? 'full';
   const kept = audit.findings.slice(0, limit);
 

@@ -2,6 +2,7 @@ import type { CheckDefinition, CheckResult, Evidence, Level, Severity } from '..
 import { DIMENSIONS } from '../checks/dimensions.js';
 import type { PageModel } from '../model/page-model.js';
 import { copyElementOf } from '../rewrite/copy-target.js';
+import { fittingAlternative } from '../rewrite/fitting-alternative.js';
 import type { CopyRewrites } from '../rewrite/rewrite-types.js';
 import type { CheckLookup } from './catalogue.js';
 import type { BriefFinding, Finding, FindingDepth, FullFinding } from './types.js';
@@ -93,7 +94,9 @@ export function buildFindings({
     const def = lookup(r.id);
     if (!def) continue;
     const element = copyElementOf(def, r, model);
-    const rewritten = element ? rewrites[element].alternatives[0] : undefined;
+    const rewritten = element
+      ? fittingAlternative(`${def.title} ${def.threshold}`, rewrites[element].alternatives)
+      : undefined;
     unranked.push({
       id: '',
       title: def.title,

@@ -151,6 +151,7 @@ describe('shapeResponse', () => {
     expect(shapeResponse(a, { findingLimit: 3 }).findings_summary).toBe(14);
     expect(shapeResponse(a, { findingLimit: 50 }).findings).toHaveLength(14);
     expect(shapeResponse(a, { findingLimit: 0 }).findings).toHaveLength(1);
+    expect(shapeResponse(a, { findingLimit: Number.NaN }).findings).toHaveLength(10);
   });
 
   it('gives brief findings with only id, title, severity, dimension and priority', () => {

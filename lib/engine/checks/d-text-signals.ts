@@ -12,6 +12,8 @@ export interface TextHit {
   text: string;
   order: number;
   region: Region;
+  /** Where the text came from; absent for headings returned by findHeading. */
+  kind?: 'heading' | 'block' | 'link' | 'cta';
 }
 
 const pieces = new WeakMap<PageModel, TextHit[]>();
@@ -22,13 +24,14 @@ export function textPieces(model: PageModel): TextHit[] {
   if (list) return list;
   list = [];
   for (const h of model.headings)
-    list.push({ selector: h.selector, text: h.text, order: h.order, region: h.region });
+    list.push({ selector: h.selector, text: h.text, order: h.order, region: h.region, kind: 'heading' });
   for (const b of model.textBlocks)
-    list.push({ selector: b.selector, text: b.text, order: b.order, region: b.region });
+    list.push({ selector: b.selector, text: b.text, order: b.order, region: b.region, kind: 'block' });
   for (const l of model.links)
-    if (l.text) list.push({ selector: l.selector, text: l.text, order: l.order, region: l.region });
+    if (l.text)
+      list.push({ selector: l.selector, text: l.text, order: l.order, region: l.region, kind: 'link' });
   for (const c of model.ctas)
-    list.push({ selector: c.selector, text: c.text, order: c.order, region: c.region });
+    list.push({ selector: c.selector, text: c.text, order: c.order, region: c.region, kind: 'cta' });
   list.sort((a, b) => a.order - b.order);
   pieces.set(model, list);
   return list;
@@ -135,13 +138,17 @@ export function buyButton(model: PageModel): CallToAction | null {
 // ---------------------------------------------------------------------------------------------
 // Forms
 
-/** Text (headings and blocks) just before a form and inside it, which is where its promise is made. */
+/**
+ * Text just before a form and inside it, which is where its promise is made. Links before the
+ * form are left out: in a footer they are other menus, not the form's copy.
+ */
 export function formContext(model: PageModel, form: Form): TextHit[] {
   const lastField = form.fields.reduce((max, f) => Math.max(max, f.order), form.order);
   const before: TextHit[] = [];
   const inside: TextHit[] = [];
   for (const hit of textPieces(model)) {
     if (hit.order < form.order) {
+      if (hit.kind === 'link' || hit.kind === 'cta') continue;
       before.push(hit);
       if (before.length > 3) before.shift();
     } else if (hit.order <= lastField + 20) {

@@ -149,4 +149,11 @@ describe('email checks', () => {
     const contactForm = form('other', [field('email'), field('message', { tag: 'textarea' })]);
     expect(getCheck('EMAIL_005')!.run(modelWith({ forms: [contactForm] })).status).toBe('not_applicable');
   });
+
+  it("does not read a footer link before the form as the form's promise", () => {
+    const offers = link('Special offers', 'https://example.com/offers', { region: 'footer' });
+    const f = form('newsletter', [field('email')], { region: 'footer' });
+    const out = getCheck('EMAIL_002')!.run(modelWith({ links: [offers], forms: [f] }));
+    expect(out.status).toBe('fail');
+  });
 });

@@ -91,6 +91,16 @@ describe('retention checks', () => {
 
   describeChecks(checks, cases);
 
+  it('finds an icon-only wishlist link by its accessible name when the page text never mentions it', () => {
+    const heart: Link = { ...link('', 'https://shop.example.com/wishlist'), name: 'Wishlist' };
+    const model = modelWith({ text: 'Oak floors from $29 per box. Add to cart.', links: [heart] });
+    const outcome = checks.find((c) => c.id === 'RET_005')!.run(model);
+    expect(outcome).toMatchObject({
+      status: 'pass',
+      evidence: [{ quote: 'Wishlist', selector: heart.selector }],
+    });
+  });
+
   it('accepts a plain "Rewards" menu link as a loyalty programme', () => {
     const model = modelWith({ links: [link('Rewards', 'https://shop.example.com/category/rewards.do')] });
     const outcome = checks.find((c) => c.id === 'RET_004')!.run(model);

@@ -123,7 +123,13 @@ const cases: CheckCase[] = [
     id: 'SEO_009',
     pass: () =>
       modelWith({ structuredData: [{ format: 'json-ld', type: 'Organization', data: { name: 'Acme' } }] }),
-    fail: () => modelWith({ structuredData: [{ format: 'json-ld', type: 'BreadcrumbList', data: {} }] }),
+    fail: () =>
+      modelWith({
+        structuredData: [
+          { format: 'json-ld', type: 'WebSite', data: {} },
+          { format: 'json-ld', type: 'WebPage', data: {} },
+        ],
+      }),
     passEvidence: { quote: 'Organization' },
     failEvidence: { absent: true },
   },

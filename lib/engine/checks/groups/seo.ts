@@ -7,7 +7,7 @@ const NOINDEX = /\b(?:noindex|none)\b/i;
 const TWITTER_CARDS = new Set(['summary', 'summary_large_image', 'app', 'player']);
 /** Schema.org types that tell a search engine what the page or business is. */
 const ENTITY_TYPE =
-  /^(?:Organization|Corporation|LocalBusiness|Store|OnlineStore|Restaurant|ProfessionalService|LegalService|Attorney|Dentist|MedicalBusiness|HomeAndConstructionBusiness|Plumber|RoofingContractor|HealthAndBeautyBusiness|EducationalOrganization|CollegeOrUniversity|NGO|Product|ProductGroup|SoftwareApplication|WebApplication|MobileApplication|Service|Brand|Person|Event|Course|Article|NewsArticle|BlogPosting|Recipe|Book|WebSite)$/;
+  /^(?:Organization|Corporation|LocalBusiness|Store|OnlineStore|Restaurant|ProfessionalService|LegalService|Attorney|Dentist|MedicalBusiness|HomeAndConstructionBusiness|Plumber|RoofingContractor|HealthAndBeautyBusiness|EducationalOrganization|CollegeOrUniversity|NGO|Product|ProductGroup|SoftwareApplication|WebApplication|MobileApplication|Service|Brand|Person|Event|Course|Article|NewsArticle|BlogPosting|Recipe|Book)$/;
 const OFFER_TYPE = /^(?:Offer|AggregateOffer|Product|ProductGroup)$/;
 
 /** Links of the main content first: they show the page's own wording better than menu links. */
@@ -281,7 +281,7 @@ const checks: CheckDefinition[] = [
     description:
       'Schema.org data lets search engines show the brand, logo, ratings, prices or events in results, which earns more clicks than a plain blue link.',
     threshold:
-      'at least one schema.org item of an entity type (Organization, LocalBusiness, Product, SoftwareApplication, Service, Event, Course, Article, WebSite …)',
+      'at least one schema.org item of an entity type (Organization, LocalBusiness, Product, SoftwareApplication, Service, Event, Course, Article …; a bare WebSite or WebPage does not count)',
     severity: 'medium',
     weight: 3,
     industries: 'all',

@@ -32,7 +32,8 @@ function explanationOf(def: CheckDefinition, result: CheckResult): string {
       ? `On this page: ${seen.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}.`
       : 'On this page the check found nothing to point at.';
   const rule = `Rule: ${def.threshold}${result.observed ? `; observed: ${result.observed}` : ''}.`;
-  return `${def.description.trim()} ${onPage} ${rule}`;
+  const why = def.description.trim();
+  return `${why}${/[.!?]$/.test(why) || !why ? '' : '.'} ${onPage} ${rule}`.trim();
 }
 
 /**

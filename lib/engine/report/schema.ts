@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DIMENSION_IDS } from '../checks/dimensions.js';
+import { DIMENSION_IDS, type DimensionId } from '../checks/dimensions.js';
 import { COPY_ELEMENTS } from '../rewrite/rewrite-types.js';
+import type { Verdict } from './types.js';
 import { VERDICTS } from './verdict.js';
 
 /**
@@ -10,9 +11,9 @@ import { VERDICTS } from './verdict.js';
 
 const level = z.enum(['high', 'medium', 'low']);
 const severity = z.enum(['critical', 'high', 'medium', 'low']);
-const dimensionId = z.enum(DIMENSION_IDS as [string, ...string[]]);
+const dimensionId = z.enum(DIMENSION_IDS as [DimensionId, ...DimensionId[]]);
 
-export const verdictSchema = z.enum(VERDICTS as [string, ...string[]]);
+export const verdictSchema = z.enum(VERDICTS as [Verdict, ...Verdict[]]);
 
 export const dimensionScoreSchema = z.object({
   dimension: dimensionId,

@@ -76,6 +76,9 @@ export interface CopyRewrites {
   fallback_reason: string | null;
 }
 
+/** What a provider returns: the copy_rewrites field itself. */
+export type RewriteOutput = CopyRewrites;
+
 export interface RewriteOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -84,5 +87,5 @@ export interface RewriteOptions {
 /** The port every rewrite provider implements. rewrite() never rejects for provider trouble. */
 export interface RewriteProvider {
   readonly name: string;
-  rewrite(input: RewriteInput, opts?: RewriteOptions): Promise<CopyRewrites>;
+  rewrite(input: RewriteInput, opts?: RewriteOptions): Promise<RewriteOutput>;
 }

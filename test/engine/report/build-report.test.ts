@@ -5,7 +5,8 @@ import { buildBlueprint } from '../../../lib/engine/report/blueprint.js';
 import { buildReport, composeAudit, shapeResponse } from '../../../lib/engine/report/build-report.js';
 import { catalogueOf } from '../../../lib/engine/report/catalogue.js';
 import { fullAuditSchema, scanResultSchema } from '../../../lib/engine/report/schema.js';
-import type { FullFinding } from '../../../lib/engine/report/types.js';
+import type { FullAudit, FullFinding, ScanResult } from '../../../lib/engine/report/types.js';
+import type { z } from 'zod';
 import { located, modelWith } from '../../support/model-fixture.js';
 import { checkDef, result } from './catalogue-fixture.js';
 
@@ -57,6 +58,14 @@ function audit() {
 }
 
 describe('composeAudit', () => {
+  it('has TypeScript types that the zod schemas accept', () => {
+    // Compile-time: a FullAudit and a ScanResult are values of the schemas' inferred types.
+    const asSchema = (a: FullAudit): z.infer<typeof fullAuditSchema> => a;
+    const asResult = (r: ScanResult): z.infer<typeof scanResultSchema> => r;
+
+    expect(asResult(shapeResponse(asSchema(audit()))).scan_id).toBe('sc_test1');
+  });
+
   it('produces an audit the zod schema accepts', () => {
     const a = audit();
 

@@ -114,6 +114,18 @@ export function buyingCtas(model: PageModel): CallToAction[] {
   return model.ctas.filter((c) => PURCHASE_INTENTS.has(c.intent));
 }
 
+// Review, comment and search forms are not offers of the business, whatever their fields.
+const NOT_A_LEAD = /review|comment|reply|search|login|log in|sample/i;
+
+/** Sign-up, lead and contact forms through which a visitor hands over details to the business. */
+export function leadForms(model: PageModel): Form[] {
+  return model.forms.filter(
+    (f) =>
+      ['lead', 'contact', 'signup'].includes(f.purpose) &&
+      !NOT_A_LEAD.test(`${f.submitText ?? ''} ${f.selector} ${f.action ?? ''}`),
+  );
+}
+
 /** Cart and checkout forms. */
 export function checkoutForms(model: PageModel): Form[] {
   return model.forms.filter((f) => f.purpose === 'checkout' || f.purpose === 'cart');
@@ -143,4 +155,34 @@ export function hostOf(url: string): string | null {
   } catch {
     return null;
   }
+}
+
+const globalCopies = new WeakMap<RegExp, RegExp>();
+
+/**
+ * Distance in characters of page text between an anchor phrase (e.g. a button label) and the
+ * nearest match of `re`, with the matched passage. Used when the matching words sit in markup
+ * the model does not list, so element order cannot measure nearness.
+ */
+export function textGap(
+  model: PageModel,
+  anchor: string,
+  re: RegExp,
+): { chars: number; passage: string } | null {
+  const at = anchor.length > 0 ? model.text.indexOf(anchor) : -1;
+  if (at < 0) return null;
+  let g = globalCopies.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    globalCopies.set(re, g);
+  }
+  let best: { chars: number; passage: string } | null = null;
+  for (const m of model.text.matchAll(g)) {
+    const chars = m.index < at ? at - (m.index + m[0].length) : m.index - (at + anchor.length);
+    if (!best || chars < best.chars) {
+      const start = Math.max(0, m.index - 40);
+      best = { chars: Math.max(0, chars), passage: model.text.slice(start, m.index + m[0].length + 40) };
+    }
+  }
+  return best;
 }

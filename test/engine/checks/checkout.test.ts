@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/checkout.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import {
-  badge,
   block,
   cta,
   expectOutcome,
@@ -10,6 +9,7 @@ import {
   expectWellFormed,
   field,
   form,
+  link,
   page,
   price,
   type CheckCase,
@@ -29,14 +29,16 @@ const goodFields = () => [
   field('tel', 'phone', { label: 'Phone', autocomplete: 'tel', required: false }),
 ];
 const checkout = (fields = goodFields()) => form('checkout', fields, { submitText: 'Place order' });
+const optional = (label: string) => field('text', label, { label, required: false });
 
 const cases: CheckCase[] = [
   {
     id: 'CHECK_001',
-    pass: () => store({ badges: [badge('payment', 'Visa Mastercard PayPal')] }),
-    fail: () => store({ textBlocks: [block('Add to cart to order.')] }),
-    passQuote: 'Visa Mastercard',
-    failQuote: 'absent',
+    pass: () =>
+      store({ forms: [form('cart', [field('number', 'qty')])], textBlocks: [block('Subtotal: $84.00')] }),
+    fail: () => store({ forms: [form('cart', [field('number', 'qty')], { submitText: 'Update cart' })] }),
+    passQuote: 'Subtotal: $84.00',
+    failQuote: 'Update cart',
   },
   {
     id: 'CHECK_002',
@@ -65,11 +67,16 @@ const cases: CheckCase[] = [
     fail: () =>
       store({
         forms: [
-          checkout([field('email', 'email', { label: 'Email' }), field('text', 'name', { label: 'Name' })]),
+          checkout([
+            ...goodFields(),
+            optional('Company'),
+            optional('Address line 2'),
+            optional('Order notes'),
+          ]),
         ],
       }),
-    passQuote: 'autocomplete=email',
-    failQuote: 'Email (type=email',
+    passQuote: '5 fields, 1 optional',
+    failQuote: 'Order notes',
   },
   {
     id: 'CHECK_006',
@@ -80,17 +87,24 @@ const cases: CheckCase[] = [
   },
   {
     id: 'CHECK_007',
-    pass: () => store({ textBlocks: [block('Free shipping on orders over $50')] }),
-    fail: () => store({ textBlocks: [block('Shipping calculated at checkout')] }),
-    passQuote: 'Free shipping',
-    failQuote: 'absent',
+    pass: () => store({ forms: [checkout()], textBlocks: [block('Step 2 of 3: Shipping')] }),
+    fail: () => store({ forms: [checkout()] }),
+    passQuote: 'Step 2 of 3',
+    failQuote: 'Place order',
   },
   {
     id: 'CHECK_008',
-    pass: () => store({ textBlocks: [block('Ships within 2 business days from Leeds.')] }),
-    fail: () => store({ textBlocks: [block('Ships from Leeds.')] }),
-    passQuote: 'Ships within 2 business days',
-    failQuote: 'absent',
+    pass: () =>
+      store({ forms: [checkout()], links: [link('https://example.com/help', 'Help', { region: 'header' })] }),
+    fail: () =>
+      store({
+        forms: [checkout()],
+        links: ['Women', 'Men', 'Kids', 'Sale', 'Brands', 'Blog'].map((t) =>
+          link(`https://example.com/${t}`, t, { region: 'nav' }),
+        ),
+      }),
+    passQuote: '1 header links',
+    failQuote: 'Women',
   },
   {
     id: 'CHECK_009',
@@ -99,6 +113,7 @@ const cases: CheckCase[] = [
     fail: () =>
       store({
         ctas: [cta('Add to cart', 'cart')],
+        text: 'Add to cart',
         textBlocks: [block('Secure checkout', { order: 80_000 })],
       }),
     passQuote: 'Secure checkout',
@@ -122,9 +137,9 @@ const cases: CheckCase[] = [
   {
     id: 'CHECK_012',
     pass: () => store({ forms: [checkout()] }),
-    fail: () => store({ forms: [checkout([field('text', 'email', { label: 'Email address' })])] }),
-    passQuote: 'Email (type=email',
-    failQuote: 'Email address (type=text',
+    fail: () => store({ forms: [form('checkout', goodFields(), { submitText: 'Submit' })] }),
+    passQuote: 'Place order',
+    failQuote: 'Submit',
   },
 ];
 
@@ -162,9 +177,26 @@ describe('checkout checks', () => {
     expect(getCheck('CHECK_004')!.run(model).status).toBe('pass');
   });
 
-  it('does not judge form fields on a shop page without a checkout form', () => {
+  it('measures nearness in page text when the reassurance is not a listed element', () => {
+    const model = store({
+      ctas: [cta('Add to Cart', 'cart')],
+      text: 'Add to Cart Ships from Acme. Secure transaction. Returns within 30 days.',
+    });
+    expectOutcome(getCheck('CHECK_009')!.run(model), 'pass', 'Secure transaction');
+  });
+
+  it('does not judge checkout forms on a shop page without one', () => {
     const model = store({ textBlocks: [block('Our bestsellers')] });
-    for (const id of ['CHECK_004', 'CHECK_005', 'CHECK_006', 'CHECK_010', 'CHECK_012']) {
+    for (const id of [
+      'CHECK_001',
+      'CHECK_004',
+      'CHECK_005',
+      'CHECK_006',
+      'CHECK_007',
+      'CHECK_008',
+      'CHECK_010',
+      'CHECK_012',
+    ]) {
       expect(getCheck(id)!.run(model).status).toBe('not_applicable');
     }
   });

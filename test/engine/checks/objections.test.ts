@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/objections.js';
 import {
   block,
-  cta,
   expectOutcome,
   expectSequentialIds,
   expectWellFormed,
@@ -10,9 +9,7 @@ import {
   field,
   form,
   guarantee,
-  link,
   page,
-  policy,
   price,
   type CheckCase,
 } from '../../support/b-page-parts.js';
@@ -22,7 +19,8 @@ const getCheck = (id: string) => checks.find((c) => c.id === id);
 const longAnswer =
   'Yes, you can switch plans at any time and we prorate the difference on your next invoice.';
 const faqs = (n: number) => Array.from({ length: n }, (_, i) => faq(`Question number ${i + 1}?`, longAnswer));
-const signup = () => form('signup', [field('email', 'email')], { submitText: 'Create account' });
+const lead = () =>
+  form('lead', [field('text', 'name'), field('tel', 'phone')], { submitText: 'Request a callback' });
 
 const cases: CheckCase[] = [
   {
@@ -35,13 +33,13 @@ const cases: CheckCase[] = [
   {
     id: 'OBJ_002',
     pass: () => page({ faq: [...faqs(2), faq('How much does it cost?', longAnswer)] }),
-    fail: () => page({ faq: [faq('Can I invite my team?', longAnswer)] }),
+    fail: () => page({ faq: [faq('Can I invite my team?', longAnswer), ...faqs(2)] }),
     passQuote: 'How much does it cost',
     failQuote: 'invite my team',
   },
   {
     id: 'OBJ_003',
-    pass: () => page({ faq: faqs(2) }),
+    pass: () => page({ faq: faqs(3) }),
     fail: () => page({ faq: [...faqs(2), faq('Do you ship abroad?', 'Yes.')] }),
     passQuote: 'prorate',
     failQuote: 'Do you ship abroad? Yes.',
@@ -77,39 +75,37 @@ const cases: CheckCase[] = [
   },
   {
     id: 'OBJ_007',
-    pass: () => page({ policies: [policy('returns', 'Returns & exchanges', { region: 'footer' })] }),
-    fail: () => page({ links: [link('https://example.com/shop', 'Shop all')] }),
-    passQuote: 'Returns & exchanges',
-    failQuote: 'absent',
+    pass: () => page({ faq: [...faqs(2), faq('How long does delivery take?', longAnswer)] }),
+    fail: () => page({ faq: faqs(3) }),
+    passQuote: 'How long does delivery take',
+    failQuote: 'Question number 1',
   },
   {
     id: 'OBJ_008',
-    pass: () => page({ forms: [signup()], textBlocks: [block('We never share your email.')] }),
-    fail: () => page({ forms: [signup()] }),
+    pass: () => page({ forms: [lead()], textBlocks: [block('We never share your details.')] }),
+    fail: () => page({ forms: [lead()] }),
     passQuote: 'never share',
-    failQuote: 'Create account',
+    failQuote: 'Request a callback',
   },
   {
     id: 'OBJ_009',
     pass: () =>
       page({
-        ctas: [cta('Buy now', 'purchase', { role: 'primary' })],
-        guarantees: [guarantee('money-back', '30-day money back')],
+        textBlocks: [
+          block('Start your 14-day free trial.'),
+          block("We'll remind you before your trial ends."),
+        ],
       }),
-    fail: () =>
-      page({
-        ctas: [cta('Buy now', 'purchase', { role: 'primary' })],
-        guarantees: [guarantee('money-back', '30-day money back', { order: 90_000, region: 'footer' })],
-      }),
-    passQuote: '30-day money back',
-    failQuote: '30-day money back',
+    fail: () => page({ textBlocks: [block('Start your 14-day free trial.')] }),
+    passQuote: 'remind you before',
+    failQuote: '14-day free trial',
   },
   {
     id: 'OBJ_010',
-    pass: () => page({ textBlocks: [block('Questions? Talk to an expert.')] }),
-    fail: () => page({ textBlocks: [block('Buy today.')] }),
-    passQuote: 'Talk to an expert',
-    failQuote: 'absent',
+    pass: () => page({ prices: [price('$49', 49)], textBlocks: [block('No setup fees, no hidden costs.')] }),
+    fail: () => page({ prices: [price('$49', 49, { context: 'Only $49' })] }),
+    passQuote: 'No setup fees',
+    failQuote: 'Only $49',
   },
 ];
 
@@ -136,13 +132,30 @@ describe('objection handling checks', () => {
 
   it('is not applicable when there is nothing to object to', () => {
     const model = page({ textBlocks: [block('Our story.')] });
-    for (const id of ['OBJ_002', 'OBJ_003', 'OBJ_004', 'OBJ_005', 'OBJ_006', 'OBJ_008', 'OBJ_009']) {
+    for (const id of [
+      'OBJ_002',
+      'OBJ_003',
+      'OBJ_004',
+      'OBJ_005',
+      'OBJ_006',
+      'OBJ_007',
+      'OBJ_008',
+      'OBJ_009',
+      'OBJ_010',
+    ]) {
       expect(getCheck(id)!.run(model).status).toBe('not_applicable');
     }
   });
 
-  it('counts a live chat widget as help before buying', () => {
-    const outcome = getCheck('OBJ_010')!.run(page({ chatWidget: { present: true, vendor: 'intercom' } }));
-    expectOutcome(outcome, 'pass', 'intercom');
+  it('leaves email-only sign-ups and review forms to other checks', () => {
+    const signup = form('signup', [field('email', 'email')], { submitText: 'Join' });
+    const reviews = form('lead', [field('text', 'title'), field('textarea', 'body')], {
+      selector: '#write_review_form',
+    });
+    expect(getCheck('OBJ_008')!.run(page({ forms: [signup, reviews] })).status).toBe('not_applicable');
+  });
+
+  it('judges FAQ content only when there is a real FAQ of three or more questions', () => {
+    expect(getCheck('OBJ_002')!.run(page({ faq: faqs(2) })).status).toBe('not_applicable');
   });
 });

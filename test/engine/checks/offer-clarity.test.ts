@@ -139,6 +139,14 @@ describe('offer clarity checks', () => {
     });
   });
 
+  it('does not treat a review form as a lead form', () => {
+    const reviews = form('lead', [field('text', 'title')], {
+      selector: '#write_review_form',
+      submitText: 'Post',
+    });
+    expect(getCheck('OFC_001')!.run(page({ forms: [reviews] })).status).toBe('not_applicable');
+  });
+
   it('is not applicable without forms, trials, plans, prices or asterisks', () => {
     const model = page({ textBlocks: [block('Read our story.')] });
     for (const c of checks) expect(c.run(model).status).toBe('not_applicable');

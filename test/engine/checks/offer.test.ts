@@ -77,10 +77,15 @@ const cases: CheckCase[] = [
   },
   {
     id: 'OFFER_008',
-    pass: () => page({ prices: plans(9, 29), textBlocks: [block('Most popular')] }),
-    fail: () => page({ prices: plans(9, 29) }),
-    passQuote: 'Most popular',
-    failQuote: 'absent',
+    pass: () =>
+      page({
+        prices: [price('$80', 80, { isCompareAt: true, context: 'Was $80' })],
+        textBlocks: [block('You save $20 (25%)')],
+      }),
+    fail: () =>
+      page({ prices: [price('$80', 80, { isCompareAt: true, context: 'Was: $80.00 Now: $60.00' })] }),
+    passQuote: 'You save $20',
+    failQuote: 'Was: $80.00',
   },
   {
     id: 'OFFER_009',

@@ -157,6 +157,14 @@ describe('social proof checks', () => {
     });
   });
 
+  it('reads the review count from the text beside the rating when the markup lacks it', () => {
+    const model = page({
+      reviews: [review({ ratingValue: 4.4, reviewCount: null, ratingCount: null })],
+      textBlocks: [block('1,204 ratings')],
+    });
+    expectOutcome(getCheck('SPQ_006')!.run(model), 'pass', 'from 1204 reviews');
+  });
+
   it('judges testimonial quality only when there are testimonials', () => {
     const model = page({ textBlocks: [block('No quotes here.')] });
     for (const id of ['SPQ_001', 'SPQ_002', 'SPQ_003', 'SPQ_004', 'SPQ_005', 'SPQ_006']) {

@@ -1,5 +1,5 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, notApplicable, pass, quote, seen } from '../outcome.js';
 import {
   checkoutForms,
   excerpt,
@@ -8,6 +8,7 @@ import {
   near,
   sellingPrices,
   sellsDirectly,
+  textGap,
 } from '../b-text-signals.js';
 import type { Form, FormField, PageModel } from '../../model/page-model.js';
 
@@ -17,17 +18,18 @@ import type { Form, FormField, PageModel } from '../../model/page-model.js';
  * form condition, so these checks declare 'all' and every run() starts with the same gate.
  */
 
-const PAYMENT_METHOD =
-  /\b(visa|mastercard|master card|amex|american express|discover|paypal|apple pay|google pay|g pay|shop pay|amazon pay|klarna|afterpay|affirm|maestro|diners club|jcb|sofort|ideal|venmo)\b/i;
 const WALLET = /\b(paypal|apple pay|google pay|g pay|shop pay|amazon pay|venmo)\b/i;
 const FORCED_ACCOUNT =
   /\b(sign in|log ?in|create an account|register) to (check ?out|buy|purchase|order|continue|add to cart)\b/i;
 const GUEST =
   /\b(guest checkout|check ?out as (a )?guest|continue as (a )?guest|no account (needed|required))\b/i;
-const SHIPPING_COST =
-  /\b(free (standard |express |ground )?(shipping|delivery)|shipping (costs?|rates?|fees?|from|is)\s*:?\s*[$€£]?\d|delivery (costs?|charges?|from|fee)\s*:?\s*[$€£]?\d|flat[- ]rate (shipping|delivery)|[$€£]\d+(\.\d\d)? (flat )?(shipping|delivery))/i;
-const DELIVERY_TIME =
-  /\b((arrives?|delivered|delivery|ships?|dispatch(ed|es)?|shipping)\b[^.]{0,30}?\b(in|within|by)\s+(\d+\s*(-|–|to)\s*)?\d+\s*(business |working )?(days?|hours?|weeks?)|(same|next)[- ]day (delivery|shipping|dispatch)|ships (today|tomorrow|within)|get it by|order (within|in the next)\b)/i;
+const ORDER_TOTAL =
+  /\b(sub-?total|order total|grand total|order summary|estimated total|total( due| to pay)?\s*:?\s*[$€£]\s?\d)/i;
+const PROGRESS =
+  /\b(step \d( of \d)?|\d of \d steps?|(shipping|delivery|information|details)\s*[>›»→/]\s*(payment|billing)|(cart|basket)\s*[>›»→/]\s*(checkout|information|shipping|details))/i;
+const CHECKOUT_ACTION =
+  /\b(place (my |your )?order|pay|buy|purchase|complete (my |your )?(order|purchase|checkout)|confirm (my |your )?(order|purchase|payment)|checkout|check out|continue to (payment|shipping|delivery|checkout|review)|proceed to (payment|checkout|shipping))\b/i;
+const GENERIC_SUBMIT = /^(submit|send|ok|go|enter|next|continue|»|→|>)$/i;
 const SECURE =
   /\b(secure (checkout|payment|shopping|ordering|transaction)s?|ssl|encrypted|256-bit|safe (checkout|shopping|payment)|100% secure|pci)\b/i;
 const COUPON = /\b(coupon|promo|discount|voucher)\b/i;
@@ -36,12 +38,11 @@ const TAX =
 const PHONE_FIELD = /\b(phone|tel|mobile|telephone)\b/i;
 const PHONE_REASON =
   /\b(phone|mobile|telephone)\b[^.]{0,80}\b(delivery|courier|shipping|questions about your order|only (if|to|for)|in case)\b/i;
-const EMAIL_FIELD = /\be-?mail\b/i;
-const NUMERIC_FIELD = /\b(card ?number|cc-?number|cardnumber|zip|postal|postcode|cvc|cvv|security code)\b/i;
 const MAX_FIELDS = 12;
-const AUTOCOMPLETE_SHARE = 0.8;
+const MAX_OPTIONAL = 2;
+const MAX_CHECKOUT_NAV = 5;
 const SECURE_WINDOW = 30;
-const TEXT_TYPES = new Set(['text', 'email', 'tel', 'number', 'search', 'url', '']);
+const SECURE_CHARS = 300;
 
 const NOT_SELLING = 'the page neither is an e-commerce page nor has a cart or checkout form';
 
@@ -65,35 +66,38 @@ const checks: CheckDefinition[] = [
   {
     id: 'CHECK_001',
     group: 'checkout',
-    dimension: 'trust',
-    title: 'Accepted payment methods are not shown',
-    label: 'Accepted payment methods are shown',
+    dimension: 'friction',
+    title: 'The cart or checkout does not show the order total',
+    label: 'The cart or checkout shows the order total',
     description:
-      'Shoppers want to know before checkout that their card or wallet is accepted; payment logos also act as a familiar trust cue.',
-    threshold:
-      'the page names or shows at least one accepted payment method (card brand, PayPal, wallet, pay-later)',
+      'Buyers check the total before they commit; a cart or checkout without a visible subtotal or total makes them hesitate or go back.',
+    threshold: 'a page with a cart or checkout form shows a subtotal, total or order summary',
     severity: 'medium',
-    weight: 2,
+    weight: 3,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Show the accepted payment logos under the add-to-cart button and in the footer.',
-      'Include wallets and pay-later options you support.',
+      'Show an order summary with items, subtotal, shipping and total beside the form.',
+      'Keep it visible on every checkout step.',
     ],
     fixEffort: 'low',
-    impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% checkout starts; an estimate',
+    impact: 'medium',
+    impactEstimate: 'estimate: +1-3% checkout completion; an estimate',
     run(model) {
       const na = gate(model);
       if (na) return na;
-      const badge = model.badges.find((b) => b.kind === 'payment');
-      if (badge) return pass(seen(badge, badge.text), 'payment badge');
-      const img = model.images.find((i) => i.alt !== null && PAYMENT_METHOD.test(i.alt));
-      if (img) return pass(seen(img, img.alt!), 'payment logo');
-      const hit = findText(model, PAYMENT_METHOD);
+      const forms = checkoutForms(model);
+      if (forms.length === 0) return notApplicable('no cart or checkout form');
+      const hit = findText(model, ORDER_TOTAL);
       return hit
-        ? pass(excerpt(hit, PAYMENT_METHOD), 'payment method named')
-        : fail(absent('accepted payment methods (card logos, PayPal, wallets)'), 'none shown');
+        ? pass(excerpt(hit, ORDER_TOTAL), 'order total shown')
+        : fail(
+            [
+              seen(forms[0], forms[0].submitText ?? `${forms[0].purpose} form`),
+              absent('a subtotal, total or order summary'),
+            ],
+            'no total',
+          );
     },
   },
   {
@@ -203,38 +207,32 @@ const checks: CheckDefinition[] = [
     id: 'CHECK_005',
     group: 'checkout',
     dimension: 'friction',
-    title: 'Checkout fields do not support autofill',
-    label: 'Checkout fields support autofill',
+    title: 'The checkout is padded with optional fields',
+    label: 'The checkout asks only for what it needs',
     description:
-      'Autocomplete attributes let browsers fill name, address and card in one tap; without them mobile buyers type everything.',
-    threshold: `at least ${AUTOCOMPLETE_SHARE * 100}% of the checkout’s text fields carry an autocomplete attribute`,
-    severity: 'medium',
-    weight: 3,
+      'Optional fields (company, second address line, notes) look mandatory at a glance and lengthen the form; the best checkouts hide them behind a link.',
+    threshold: `the checkout form shows at most ${MAX_OPTIONAL} optional fields`,
+    severity: 'low',
+    weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Add autocomplete tokens (name, email, street-address, postal-code, cc-number ...) to every field.',
-      'Test the form with browser autofill on a phone.',
+      'Remove optional fields you do not use for fulfilment.',
+      'Collapse the rest behind links such as "+ Add company name".',
     ],
     fixEffort: 'low',
-    impact: 'medium',
-    impactEstimate: 'estimate: +1-4% mobile checkout completion; an estimate',
+    impact: 'low',
+    impactEstimate: 'estimate: +1-3% checkout completion; an estimate',
     run(model) {
       const na = gate(model);
       if (na) return na;
       const form = checkoutForm(model);
       if (!form) return notApplicable('no checkout form on the page');
-      const fields = form.fields.filter((f) => f.tag === 'select' || TEXT_TYPES.has(f.type));
-      if (fields.length === 0) return notApplicable('no text fields in the checkout form');
-      const filled = fields.filter((f) => f.autocomplete !== null && f.autocomplete !== 'off');
-      const observed = `${filled.length} of ${fields.length} fields with autocomplete (minimum ${AUTOCOMPLETE_SHARE * 100}%)`;
-      const missing = fields.find((f) => !filled.includes(f));
-      return filled.length / fields.length >= AUTOCOMPLETE_SHARE
-        ? pass(
-            seen(filled[0], `${filled[0].label ?? filled[0].name} autocomplete=${filled[0].autocomplete}`),
-            observed,
-          )
-        : fail(fieldEvidence(missing!), observed);
+      const optional = form.fields.filter((f) => !f.required && f.type !== 'checkbox' && f.type !== 'radio');
+      const observed = `${optional.length} optional field(s) (maximum ${MAX_OPTIONAL})`;
+      if (optional.length <= MAX_OPTIONAL)
+        return pass(seen(form, `${form.fields.length} fields, ${optional.length} optional`), observed);
+      return fail(optional.slice(0, 4).map(fieldEvidence), observed);
     },
   },
   {
@@ -273,62 +271,76 @@ const checks: CheckDefinition[] = [
   {
     id: 'CHECK_007',
     group: 'checkout',
-    dimension: 'offer',
-    title: 'Shipping costs are not stated before checkout',
-    label: 'Shipping costs are stated up front',
+    dimension: 'friction',
+    title: 'The checkout does not show how many steps are left',
+    label: 'The checkout shows its progress',
     description:
-      'Unexpected extra costs at checkout are the most cited reason for cart abandonment; stating shipping costs early removes the surprise.',
-    threshold: 'a shipping cost, a free-shipping offer or a flat rate is stated on the page',
-    severity: 'high',
-    weight: 4,
+      'A multi-step checkout without a progress indicator feels endless; "Step 2 of 3" tells buyers the end is near.',
+    threshold:
+      'a page with a checkout form shows the checkout steps (e.g. "Step 1 of 3", "Shipping > Payment > Review")',
+    severity: 'low',
+    weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'State the shipping cost or the free-shipping threshold in the header bar and next to the price.',
-      'Link to a shipping page with rates by region.',
+      'Show the checkout steps at the top of every checkout page.',
+      'Mark the current step and keep the step names short (Details, Shipping, Payment).',
     ],
-    fixEffort: 'low',
-    impact: 'high',
-    impactEstimate: 'estimate: +2-8% checkout completion; an estimate',
+    fixEffort: 'medium',
+    impact: 'low',
+    impactEstimate: 'estimate: +0.5-2% checkout completion; an estimate',
     run(model) {
       const na = gate(model);
       if (na) return na;
-      const g = model.guarantees.find((x) => x.kind === 'free-shipping');
-      if (g) return pass(seen(g, g.text), 'free shipping stated');
-      const hit = findText(model, SHIPPING_COST);
+      const form = checkoutForm(model);
+      if (!form) return notApplicable('no checkout form on the page');
+      const hit = findText(model, PROGRESS);
       return hit
-        ? pass(excerpt(hit, SHIPPING_COST), 'shipping cost stated')
-        : fail(absent('a shipping cost, flat rate or free-shipping offer'), 'not stated');
+        ? pass(excerpt(hit, PROGRESS), 'progress shown')
+        : fail(
+            [seen(form, form.submitText ?? 'checkout form'), absent('a checkout progress indicator')],
+            'no progress indicator',
+          );
     },
   },
   {
     id: 'CHECK_008',
     group: 'checkout',
-    dimension: 'offer',
-    title: 'The page does not say when the order will arrive',
-    label: 'Delivery time is stated',
+    dimension: 'friction',
+    title: 'The checkout is surrounded by navigation that leads away',
+    label: 'The checkout is free of distractions',
     description:
-      'Buyers often need an item by a date; without a delivery estimate they go to a retailer who gives one.',
-    threshold:
-      'a delivery or dispatch time is stated (e.g. "ships within 2 business days", "next-day delivery")',
-    severity: 'medium',
-    weight: 3,
+      'Once a buyer is in checkout, every menu link is an exit; an enclosed checkout keeps only the logo, help and the form.',
+    threshold: `a page with a checkout form has at most ${MAX_CHECKOUT_NAV} header and navigation links`,
+    severity: 'low',
+    weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Show a delivery estimate next to the add-to-cart button.',
-      'Use a cut-off time ("Order within 3 h for next-day delivery") where you can meet it.',
+      'Use a minimal checkout header: logo, secure-checkout note and help contact.',
+      'Drop the main menu, search and promotional banners from checkout pages.',
     ],
-    fixEffort: 'low',
+    fixEffort: 'medium',
     impact: 'medium',
-    impactEstimate: 'estimate: +1-4% conversion; an estimate',
+    impactEstimate: 'estimate: +1-4% checkout completion; an estimate',
     run(model) {
       const na = gate(model);
       if (na) return na;
-      const hit = findText(model, DELIVERY_TIME);
-      return hit
-        ? pass(excerpt(hit, DELIVERY_TIME), 'delivery time stated')
-        : fail(absent('a delivery or dispatch time'), 'not stated');
+      const form = checkoutForm(model);
+      if (!form) return notApplicable('no checkout form on the page');
+      const exits = model.links.filter(
+        (l) => (l.region === 'header' || l.region === 'nav') && l.kind === 'page',
+      );
+      const observed = `${exits.length} header/navigation links (maximum ${MAX_CHECKOUT_NAV})`;
+      if (exits.length <= MAX_CHECKOUT_NAV)
+        return pass(
+          seen(form, `${form.submitText ?? 'checkout form'} with ${exits.length} header links`),
+          observed,
+        );
+      return fail(
+        exits.slice(0, 3).map((l) => seen(l, l.text || l.href)),
+        observed,
+      );
     },
   },
   {
@@ -339,7 +351,7 @@ const checks: CheckDefinition[] = [
     label: 'Security reassurance sits near the buy button',
     description:
       'Payment anxiety peaks at the buy button; a "secure checkout" line or security badge right there lowers it.',
-    threshold: `a "secure checkout" statement or security badge sits within ${SECURE_WINDOW} elements of a buy or cart button`,
+    threshold: `a "secure checkout" statement or security badge sits within ${SECURE_WINDOW} elements (or ${SECURE_CHARS} characters of text) of a buy or cart button`,
     severity: 'low',
     weight: 2,
     industries: 'all',
@@ -354,16 +366,30 @@ const checks: CheckDefinition[] = [
     run(model) {
       const na = gate(model);
       if (na) return na;
-      const buttons = model.ctas.filter((c) => c.intent === 'cart' || c.intent === 'purchase');
+      const buttons = model.ctas
+        .filter((c) => c.intent === 'cart' || c.intent === 'purchase')
+        .sort(
+          (a, b) =>
+            Number(b.role === 'primary') - Number(a.role === 'primary') ||
+            Number(b.intent === 'cart') - Number(a.intent === 'cart'),
+        );
       if (buttons.length === 0) return notApplicable('no buy or cart button');
       const signals = [...model.badges.filter((b) => b.kind === 'security'), ...findAllText(model, SECURE)];
       for (const b of buttons) {
         const s = near(signals, b.order, SECURE_WINDOW)[0];
-        if (s)
+        if (s) {
           return pass(
             [seen(b, b.text), seen(s, s.text)],
             `${Math.abs(s.order - b.order)} elements from "${b.text}"`,
           );
+        }
+        const gap = textGap(model, b.text, SECURE);
+        if (gap && gap.chars <= SECURE_CHARS) {
+          return pass(
+            [seen(b, b.text), { quote: quote(gap.passage), selector: 'body' }],
+            `${gap.chars} characters from "${b.text}"`,
+          );
+        }
       }
       return fail(
         [
@@ -446,50 +472,34 @@ const checks: CheckDefinition[] = [
     id: 'CHECK_012',
     group: 'checkout',
     dimension: 'friction',
-    title: 'Checkout fields bring up the wrong keyboard',
-    label: 'Checkout fields use the right input types',
+    title: 'The checkout button does not say it places the order',
+    label: 'The checkout button names the commitment',
     description:
-      'Email, phone and card fields with the right type show the right mobile keyboard and enable validation; text fields make buyers switch keyboards.',
+      'A final button labelled "Submit" leaves buyers unsure whether they are paying now; "Place order" or "Pay $49" makes the commitment explicit.',
     threshold:
-      'email fields are type=email, phone fields type=tel, and card/postcode fields numeric (type tel/number or inputmode numeric)',
+      'the checkout form’s submit button names the action (place order, pay, buy, complete purchase, continue to payment ...), not a bare "Submit", "Send" or "OK"',
     severity: 'low',
     weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Set type="email" and type="tel" on those fields.',
-      'Give card number and CVC inputmode="numeric" with autocomplete cc-number / cc-csc.',
+      'Label the final button "Place order" or "Pay <amount>".',
+      'Label earlier steps with where they lead ("Continue to payment").',
     ],
     fixEffort: 'low',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% mobile checkout completion; an estimate',
+    impactEstimate: 'estimate: +0.5-2% checkout completion; an estimate',
     run(model) {
       const na = gate(model);
       if (na) return na;
       const form = checkoutForm(model);
       if (!form) return notApplicable('no checkout form on the page');
-      const judged = form.fields.filter(
-        (f) =>
-          f.tag === 'input' &&
-          (EMAIL_FIELD.test(fieldText(f)) ||
-            PHONE_FIELD.test(fieldText(f)) ||
-            NUMERIC_FIELD.test(fieldText(f))),
-      );
-      if (judged.length === 0) return notApplicable('no email, phone, card or postcode fields');
-      const wrong = judged.find((f) => {
-        const d = fieldText(f);
-        if (EMAIL_FIELD.test(d)) return f.type !== 'email';
-        if (PHONE_FIELD.test(d)) return f.type !== 'tel';
-        return !(
-          f.type === 'tel' ||
-          f.type === 'number' ||
-          f.inputMode === 'numeric' ||
-          f.inputMode === 'decimal'
-        );
-      });
-      return wrong
-        ? fail(fieldEvidence(wrong), `"${wrong.label ?? wrong.name}" is type=${wrong.type}`)
-        : pass(judged.slice(0, 3).map(fieldEvidence), `all ${judged.length} fields typed correctly`);
+      const label = (form.submitText ?? '').trim();
+      if (label === '')
+        return fail([seen(form, 'checkout form'), absent('a labelled submit button')], 'no button label');
+      const ev = seen(form, label);
+      if (CHECKOUT_ACTION.test(label)) return pass(ev, `"${label}"`);
+      return GENERIC_SUBMIT.test(label) ? fail(ev, `"${label}" is generic`) : pass(ev, `"${label}"`);
     },
   },
 ];

@@ -5,6 +5,7 @@ import {
   excerpt,
   findAllText,
   findText,
+  leadForms,
   near,
   recurringPrices,
   sellingPrices,
@@ -17,20 +18,19 @@ const PRICE_QUESTION =
 const RISK_REVERSAL =
   /\b(money[- ]back|satisfaction guarantee(d)?|full refund|refund (guarantee|policy)|risk[- ]free|\d+[- ](day|year|month)s? (money[- ]back |satisfaction )?(guarantee|warranty)|lifetime (guarantee|warranty)|guaranteed or)\b/i;
 const GUARANTEE_TERMS = /\b\d+[- ](day|days|week|weeks|month|months|year|years)\b|\blifetime\b/i;
-const SUBSCRIPTION =
-  /\b(subscription|subscribe (and|&) save|membership|monthly plan|per month|\/mo(nth)?)\b/i;
 const CANCEL =
   /\b(cancel (at )?any ?time|cancel online|no (long[- ]term )?contracts?|no commitment|no lock-?in|pause or cancel|month[- ]to[- ]month)\b/i;
-const RETURNS =
-  /\b(\d+[- ]day (free )?returns?|free returns|easy returns|hassle[- ]free returns|return policy|returns policy|returns (and|&) (exchanges|refunds))\b/i;
-const RETURNS_LINK = /\b(returns?|refunds?|exchanges?)\b/i;
+const AFTER_PURCHASE =
+  /\b(ship|shipping|deliver(y|ed)?|arrive|return|returns|refund|exchange|cancel|cancellation|switch|migrat(e|ion)|get started|set ?up|onboarding|install(ation)?|what happens after|after (i|you) (buy|order|sign up|book))\b/i;
 const PRIVACY_NEAR_FORM =
   /\b(privacy|never (share|sell|spam)|no spam|unsubscribe (at )?any ?time|we respect your|your (data|information|email) is safe)\b/i;
-const HELP_PROMPT =
-  /\b(questions\?|have a question|need help\?|not sure\?|talk to (an expert|a specialist|sales|us|someone|a human)|chat with (us|an expert|sales)|speak (to|with) (an expert|us|someone|a specialist)|ask (us|a question|an expert)|book a call)\b/i;
+const TRIAL = /\b(free trial|trial period|start (your )?trial|\d{1,3}[- ]day trial)\b/i;
+const TRIAL_END =
+  /\b(after (the|your) (free )?trial|when (the|your) (free )?trial ends|at the end of (the|your) trial|trial ends|remind you before|reminder before|(won't|will not) be charged (until|unless)|no automatic (charge|billing|renewal)|downgraded? to (the |a )?free|you('ll| will) only be charged)\b/i;
+const NO_HIDDEN_FEES =
+  /\b(no (hidden|set-?up|setup|installation|booking|admin|extra)\b[\w ,]{0,20}?\b(fees?|costs?|charges?)|all[- ]inclusive|no surprises|transparent pricing|price includes everything)\b/i;
 const MIN_FAQ = 3;
 const MIN_ANSWER_WORDS = 10;
-const CTA_WINDOW = 25;
 const FORM_WINDOW = 15;
 
 /** Risk reversal on the page: listed guarantees first, then guarantee wording in the text. */
@@ -92,7 +92,8 @@ const checks: CheckDefinition[] = [
     label: 'The FAQ answers the cost question',
     description:
       '"How much does it cost?" is the question every buyer has; an FAQ that dodges it looks evasive.',
-    threshold: 'at least one FAQ question is about price, cost, fees or payment',
+    threshold:
+      'when an FAQ of 3 or more questions is shown, at least one is about price, cost, fees or payment',
     severity: 'low',
     weight: 2,
     industries: 'all',
@@ -105,7 +106,7 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
     run(model) {
-      if (model.faq.length === 0) return notApplicable('no FAQ on the page');
+      if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
       const q = model.faq.find((f) => PRICE_QUESTION.test(f.question));
       return q
         ? pass(seen(q, q.question), 'cost question answered')
@@ -123,7 +124,7 @@ const checks: CheckDefinition[] = [
     label: 'FAQ answers are substantive',
     description:
       'One-line answers ("Yes." "Contact us.") leave the objection standing; a real answer handles it.',
-    threshold: `every FAQ answer has at least ${MIN_ANSWER_WORDS} words`,
+    threshold: `when an FAQ of 3 or more questions is shown, every answer has at least ${MIN_ANSWER_WORDS} words`,
     severity: 'low',
     weight: 2,
     industries: 'all',
@@ -136,7 +137,7 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% conversion; an estimate',
     run(model) {
-      if (model.faq.length === 0) return notApplicable('no FAQ on the page');
+      if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
       const shortest = model.faq.reduce((a, b) => (words(b.answer) < words(a.answer) ? b : a));
       const observed = `shortest answer ${words(shortest.answer)} words (minimum ${MIN_ANSWER_WORDS})`;
       const ev = seen(shortest, `${shortest.question} ${shortest.answer}`);
@@ -221,50 +222,46 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% subscription starts; an estimate',
     run(model) {
-      const recurring = recurringPrices(model)[0];
-      const sub: TextHit | null = recurring
-        ? { ...recurring, text: recurring.context || recurring.text }
-        : findText(model, SUBSCRIPTION);
-      if (!sub) return notApplicable('no subscription or recurring price');
+      const sub = recurringPrices(model)[0];
+      if (!sub) return notApplicable('no recurring price');
       const g = model.guarantees.find((x) => x.kind === 'cancel-anytime');
       if (g) return pass(seen(g, g.text), 'cancel anytime');
       const hit = findText(model, CANCEL);
       return hit
         ? pass(excerpt(hit, CANCEL), 'cancellation terms stated')
-        : fail(seen(sub, sub.text), 'cancellation not mentioned');
+        : fail(seen(sub, sub.context || sub.text), 'cancellation not mentioned');
     },
   },
   {
     id: 'OBJ_007',
     group: 'objections',
     dimension: 'persuasion',
-    title: 'The returns policy is not mentioned',
-    label: 'The returns policy is easy to find',
+    title: 'The FAQ ignores what happens after buying',
+    label: 'The FAQ covers what happens after buying',
     description:
-      'Shoppers who cannot see how to return an item assume they cannot; a visible returns policy is one of the top drivers of online purchase confidence.',
-    threshold: 'a returns or refund policy is linked or its terms are stated',
-    severity: 'high',
-    weight: 4,
-    industries: ['ecommerce'],
+      'Buyers hesitate over the aftermath as much as the purchase: delivery, returns, refunds, cancelling, getting started. An FAQ that covers them removes the last doubts.',
+    threshold:
+      'when an FAQ of 3 or more questions is shown, at least one is about delivery, returns, refunds, cancelling, switching or getting started',
+    severity: 'low',
+    weight: 2,
+    industries: 'all',
     needs: 'static',
     fixSteps: [
-      'State the returns window and cost ("Free 30-day returns") near the add-to-cart button.',
-      'Link the full returns policy from the footer.',
+      'Add the after-purchase questions support hears most (delivery, returns, cancelling, setup).',
+      'Answer each with the concrete term (days, cost, steps).',
     ],
     fixEffort: 'low',
-    impact: 'high',
-    impactEstimate: 'estimate: +2-6% conversion; an estimate',
+    impact: 'low',
+    impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
     run(model) {
-      const g = model.guarantees.find((x) => x.kind === 'free-returns');
-      if (g) return pass(seen(g, g.text), 'returns stated');
-      const p = model.policies.find((x) => x.kind === 'returns' || x.kind === 'refund');
-      if (p) return pass(seen(p, p.text), 'returns policy linked');
-      const hit = findText(model, RETURNS);
-      if (hit) return pass(excerpt(hit, RETURNS), 'returns stated');
-      const link = model.links.find((l) => RETURNS_LINK.test(l.text) && l.text.length < 60);
-      return link
-        ? pass(seen(link, link.text), 'returns linked')
-        : fail(absent('a returns or refund policy'), 'none');
+      if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
+      const q = model.faq.find((f) => AFTER_PURCHASE.test(f.question));
+      return q
+        ? pass(seen(q, q.question), 'after-purchase question answered')
+        : fail(
+            model.faq.slice(0, 3).map((f) => seen(f, f.question)),
+            `0 of ${model.faq.length} questions about after the purchase`,
+          );
     },
   },
   {
@@ -275,7 +272,7 @@ const checks: CheckDefinition[] = [
     label: 'Forms reassure about privacy',
     description:
       'People hesitate to hand over an email or phone number when they fear spam; one line of reassurance at the form lifts completion.',
-    threshold: `every sign-up, lead and contact form has a privacy note or link within ${FORM_WINDOW} elements`,
+    threshold: `every sign-up, lead and contact form with 2 or more fields has a privacy note or link within ${FORM_WINDOW} elements`,
     severity: 'medium',
     weight: 2,
     industries: 'all',
@@ -288,8 +285,10 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% form completion; an estimate',
     run(model) {
-      const forms = model.forms.filter((f) => ['signup', 'lead', 'contact'].includes(f.purpose));
-      if (forms.length === 0) return notApplicable('no sign-up, lead or contact form');
+      // Email-only sign-ups are the email group's concern; here: forms asking for more than an email.
+      const forms = leadForms(model).filter((f) => f.fields.filter((x) => x.type !== 'checkbox').length >= 2);
+      if (forms.length === 0)
+        return notApplicable('no sign-up, lead or contact form asking for more than an email');
       const nearby = findAllText(model, PRIVACY_NEAR_FORM);
       const reassured = (f: (typeof forms)[number]) =>
         f.privacyNote !== null || near(nearby, f.order, FORM_WINDOW).length > 0;
@@ -313,74 +312,63 @@ const checks: CheckDefinition[] = [
     id: 'OBJ_009',
     group: 'objections',
     dimension: 'persuasion',
-    title: 'The guarantee is far from the main call to action',
-    label: 'The guarantee sits next to the main call to action',
+    title: 'The page does not say what happens when the trial ends',
+    label: 'The end of the trial is explained',
     description:
-      'A guarantee reassures at the moment of commitment; buried in the footer it is not seen when the visitor hesitates over the button.',
-    threshold: `a guarantee, free-trial or cancel-anytime promise sits within ${CTA_WINDOW} elements of the primary call to action`,
+      'The fear of a surprise charge when a trial ends stops sign-ups; saying whether you remind, downgrade or charge settles it.',
+    threshold:
+      'when a trial is offered, the page says what happens at its end (reminder, automatic downgrade, first charge, or no charge)',
     severity: 'low',
     weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Place the guarantee line directly under the primary button.',
-      'Repeat it under the final call to action at the bottom of the page.',
+      'Add one line near the trial offer: "We remind you 3 days before it ends".',
+      'Say whether the account moves to a free plan or is charged, and when.',
     ],
     fixEffort: 'low',
     impact: 'medium',
-    impactEstimate: 'estimate: +1-3% click-through on the primary action; an estimate',
+    impactEstimate: 'estimate: +1-3% trial starts; an estimate',
     run(model) {
-      const primary = model.ctas.find((c) => c.role === 'primary');
-      if (!primary) return notApplicable('no primary call to action');
-      const promises: TextHit[] = [
-        ...riskReversals(model),
-        ...model.guarantees,
-        ...findAllText(model, CANCEL),
-      ];
-      if (promises.length === 0) return notApplicable('no guarantee or risk-free promise on the page');
-      const closest = promises.reduce((a, b) =>
-        Math.abs(b.order - primary.order) < Math.abs(a.order - primary.order) ? b : a,
-      );
-      const distance = Math.abs(closest.order - primary.order);
-      const ev = [seen(primary, primary.text), seen(closest, closest.text)];
-      const observed = `${distance} elements apart (maximum ${CTA_WINDOW})`;
-      return distance <= CTA_WINDOW ? pass(ev, observed) : fail(ev, observed);
+      const trial = findText(model, TRIAL);
+      if (!trial) return notApplicable('no trial offered');
+      const hit = findText(model, TRIAL_END);
+      return hit
+        ? pass(excerpt(hit, TRIAL_END), 'end of trial explained')
+        : fail(excerpt(trial, TRIAL), 'end of trial not explained');
     },
   },
   {
     id: 'OBJ_010',
     group: 'objections',
     dimension: 'persuasion',
-    title: 'Visitors with a last question have nowhere to ask it',
-    label: 'Help is offered before buying',
+    title: 'The page does not rule out hidden fees',
+    label: 'Hidden fees are ruled out',
     description:
-      'A question that cannot be asked becomes a lost sale; live chat or a "Questions? Talk to us" prompt catches visitors about to leave.',
-    threshold: 'a live chat widget or a "questions? talk to us" prompt is on the page',
+      'Buyers who have been caught by set-up fees and surcharges assume the worst; "no hidden fees" or "all-inclusive" answers that before it is asked.',
+    threshold:
+      'a page with prices states there are no hidden, set-up or extra fees (or that the price is all-inclusive)',
     severity: 'low',
     weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Add a "Questions? Chat with us" line near the pricing or buy section.',
-      'Staff a chat or give a direct phone or booking link behind it.',
+      'If true, add "No set-up fees. No hidden costs." beside the price.',
+      'List what is included so "all-inclusive" is believable.',
     ],
-    fixEffort: 'medium',
-    impact: 'medium',
-    impactEstimate: 'estimate: +1-3% conversion; an estimate, depends on response time',
+    fixEffort: 'low',
+    impact: 'low',
+    impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
     run(model) {
-      if (model.chatWidget.present) {
-        return pass(
-          {
-            quote: `live chat widget${model.chatWidget.vendor ? ` (${model.chatWidget.vendor})` : ''}`,
-            selector: null,
-          },
-          'chat widget',
-        );
-      }
-      const hit = findText(model, HELP_PROMPT);
+      const p = sellingPrices(model)[0];
+      if (!p) return notApplicable('no prices on the page');
+      const hit = findText(model, NO_HIDDEN_FEES);
       return hit
-        ? pass(excerpt(hit, HELP_PROMPT), 'help prompt')
-        : fail(absent('a live chat widget or a "questions? talk to us" prompt'), 'none');
+        ? pass(excerpt(hit, NO_HIDDEN_FEES), 'hidden fees ruled out')
+        : fail(
+            [seen(p, p.context || p.text), absent('a statement that there are no hidden or extra fees')],
+            'not stated',
+          );
     },
   },
 ];

@@ -3,6 +3,7 @@ import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import {
   excerpt,
   findText,
+  leadForms,
   planPricePoints,
   recurringPrices,
   sellingPrices,
@@ -12,7 +13,7 @@ import {
 import type { Price } from '../../model/page-model.js';
 
 const NEXT_STEP =
-  /\b(what happens next|next steps?|here'?s how it works|how it works|step 1\b|after you (submit|sign up|book|apply|register)|we('ll| will) (call|email|contact|send|review|reach out)|you('ll| will) (receive|get|hear from)|once you (submit|sign up|book))\b/i;
+  /\b(what happens next|next steps?|after you (submit|sign up|book|apply|register|send)|we('ll| will) (call|email|contact|send|review|reach out|confirm|be in touch|get back to you)|you('ll| will) (receive|get|hear from)|once you (submit|sign up|book)|confirmation (email|call|text))\b/i;
 const TRIAL = /\b(free trial|trial period|try it free|start (your )?trial|\btrial\b)/i;
 const TRIAL_OR_FREE =
   /\b(free trial|trial|free plan|free forever|start (for )?free|sign up free|get started free)\b/i;
@@ -53,7 +54,7 @@ const checks: CheckDefinition[] = [
     description:
       'Uncertainty about what follows a form ("will a salesperson call me?") is a top reason for abandoning it; spelling out the next step removes it.',
     threshold:
-      'a page with a lead, contact, sign-up or booking form says what happens after submitting (next steps, "we will email you", "how it works")',
+      'a page with a lead, contact, sign-up or booking form says what happens after submitting (next steps, "we will email you", "you will receive")',
     severity: 'medium',
     weight: 3,
     industries: 'all',
@@ -66,7 +67,7 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% form completion; an estimate',
     run(model) {
-      const form = model.forms.find((f) => ['lead', 'contact', 'signup'].includes(f.purpose));
+      const form = leadForms(model)[0];
       if (!form) return notApplicable('no lead, contact or sign-up form');
       const hit = findText(model, NEXT_STEP);
       return hit

@@ -3,7 +3,9 @@ import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import {
   buyingCtas,
   excerpt,
+  findAllText,
   findText,
+  near,
   planPricePoints,
   recurringPrices,
   sellingPrices,
@@ -19,8 +21,9 @@ const ANNUAL_SAVING =
   /\b(save (up to )?\d{1,2}\s?%|\d{1,2}\s?% off|(\d|one|two|three) months? free|save \$\d+|get \d months free)\b/i;
 const FREE_START =
   /\b(free trial|try (it )?(for )?free|free plan|free forever|free tier|free version|freemium|start(ed)? (for )?free|get started free|sign up free|\d{1,2}[- ]day trial)\b/i;
-const RECOMMENDED =
-  /\b(most popular|recommended|best value|best seller|popular choice|most chosen|customer favou?rite)\b/i;
+const SAVING =
+  /\b(save|saving|you save)\s*[$€£]?\d|\b\d{1,2}\s?% off\b|\b(save|saving) \d{1,2}\s?%|(^|\s)[-−–]\s?\d{1,2}\s?%/i;
+const SAVING_WINDOW = 10;
 const CUSTOM_TIER =
   /\b(enterprise|custom (plan|pricing|quote|package)|contact sales|talk to sales|volume pricing|for large teams)\b/i;
 const HIDDEN_PRICE =
@@ -246,28 +249,33 @@ const checks: CheckDefinition[] = [
     id: 'OFFER_008',
     group: 'offer',
     dimension: 'offer',
-    title: 'No plan is highlighted as the recommended choice',
-    label: 'A recommended plan is highlighted',
+    title: 'A reduced price does not say how much the shopper saves',
+    label: 'Reduced prices state the saving',
     description:
-      'A "Most popular" label gives undecided buyers a default and steers them to the plan that fits most customers.',
-    threshold: 'when 2 or more plans are shown, one is labelled most popular, recommended or best value',
+      'A struck-through price makes the shopper do the arithmetic; "Save $20 (25%)" next to it turns the discount into a figure they feel.',
+    threshold: `when a crossed-out or "was" price is shown, a saving ("save $X", "X% off", "you save") is stated within ${SAVING_WINDOW} elements of it`,
     severity: 'low',
     weight: 2,
-    industries: ['saas', 'app'],
+    industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Label the plan most customers should pick "Most popular".',
-      'Give that card a contrasting border and the strongest button.',
+      'Print the saving in money or percent next to every compare-at price.',
+      'Use the same format ("Save $20") across product cards and product pages.',
     ],
     fixEffort: 'low',
     impact: 'medium',
-    impactEstimate: 'estimate: +2-5% average order value; an estimate',
+    impactEstimate: 'estimate: +1-3% conversion on discounted items; an estimate',
     run(model) {
-      if (planPricePoints(model).length < 2) return notApplicable('fewer than 2 plan prices');
-      const hit = findText(model, RECOMMENDED);
+      const compare = model.prices.find((p) => p.isCompareAt);
+      if (!compare) return notApplicable('no crossed-out or "was" price');
+      if (SAVING.test(compare.context)) return pass(priceEvidence(compare), 'saving stated beside the price');
+      const hit = near(findAllText(model, SAVING), compare.order, SAVING_WINDOW)[0];
       return hit
-        ? pass(excerpt(hit, RECOMMENDED), 'recommended plan labelled')
-        : fail(absent('a "Most popular" / "Recommended" plan label'), 'none');
+        ? pass([priceEvidence(compare), excerpt(hit, SAVING)], 'saving stated')
+        : fail(
+            [priceEvidence(compare), absent('a stated saving ("save $X", "X% off")')],
+            'saving not stated',
+          );
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { excerpt, findText } from '../b-text-signals.js';
+import { excerpt, findAllText, findText, near } from '../b-text-signals.js';
 import type { PageModel, Testimonial } from '../../model/page-model.js';
 
 const TEXT_RATING =
@@ -15,6 +15,8 @@ const REVIEW_HOST =
   /(trustpilot|g2|capterra|yelp|feefo|reviews\.io|tripadvisor|trustradius|sitejabber|houzz|homeadvisor|avvo|producthunt)\.(com|co\.uk|io)/i;
 const CASE_STUDY =
   /\b(case stud(y|ies)|customer stor(y|ies)|success stor(y|ies)|client stor(y|ies)|our work|portfolio|client results)\b/i;
+const REVIEW_COUNT = /\b(\d[\d,.]*)\s+(customer |global |verified )?(reviews|ratings|votes)\b/i;
+const COUNT_WINDOW = 10;
 const CONCRETE_RESULT = /\d|\b(doubled|tripled|halved|twice|x faster)\b/i;
 
 function withRating(model: PageModel) {
@@ -269,7 +271,7 @@ const checks: CheckDefinition[] = [
     threshold: 'a case study, customer story or portfolio is linked or shown',
     severity: 'medium',
     weight: 3,
-    industries: ['saas', 'agency', 'app'],
+    industries: ['saas', 'app'],
     needs: 'static',
     fixSteps: [
       'Write one case study per main customer segment: problem, what you did, measured result.',
@@ -475,7 +477,13 @@ const checks: CheckDefinition[] = [
     run(model) {
       const r = withRating(model);
       if (!r) return notApplicable('no aggregate rating on the page');
-      const count = Math.max(r.reviewCount ?? 0, r.ratingCount ?? 0);
+      let count = Math.max(r.reviewCount ?? 0, r.ratingCount ?? 0);
+      if (count === 0) {
+        // The count often sits in a sibling element ("1,204 ratings") the review markup does not carry.
+        const hit = near(findAllText(model, REVIEW_COUNT), r.order, COUNT_WINDOW)[0];
+        const m = hit ? REVIEW_COUNT.exec(hit.text) : null;
+        if (m) count = Number(m[1].replace(/[,.]/g, ''));
+      }
       const ev = seen(r, `${r.ratingValue}/${r.bestRating} from ${count} reviews`);
       const observed = `${count} reviews (minimum 10)`;
       return count >= 10 ? pass(ev, observed) : fail(ev, observed);

@@ -15,7 +15,7 @@ const COPYRIGHT =
 const ABOUT_LINK = /\b(about( us)?|our story|who we are|our company|company)\b/i;
 const ABOUT_HREF = /\/(about|our-story|company|who-we-are)/i;
 const SUPPORT_RESPONSE =
-  /\b(respond(s|ed)?|repl(y|ies)|response( time)?|answers?|get back to you)\b[^.]{0,40}?\b(within|in under|in less than|under)\s+(\d+|one|two|24|48)\s*(minutes?|mins?|hours?|hrs?|business days?|days?|h)\b|\b(24\/7|24 hours a day|around the clock)\s+(support|help|service|customer)/i;
+  /\b(respond(s|ed)?|repl(y|ies)|response( time)?|answers?|get back to you)\b[^.]{0,40}?\b(within|in under|in less than|under)\s+(\d+|one|two|24|48)\s*(minutes?|mins?|hours?|hrs?|business days?|days?|h)\b|\b(24\/7|24 hours a day|around the clock)\s+(\w+\s+)?(support|help|service|services|customer|emergency)|\b(available|open|on call|answering|here for you)\s+24\/7/i;
 const TRACK_RECORD =
   /\b(since|est\.?|established( in)?|founded( in)?|serving [\w\s]{0,30} since|in business since)\s*(19|20)\d{2}\b|\b\d{1,3}\+?\s+years? (of )?(experience|in business|serving|of service|of expertise)\b/i;
 const PLACEHOLDER =

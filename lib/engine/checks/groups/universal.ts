@@ -1,49 +1,22 @@
-import type { CheckDefinition, Evidence } from '../check.js';
+import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
-import type { PageModel } from '../../model/page-model.js';
 
 const CONSENT_VENDOR =
   /(cookielaw|onetrust|cookiebot|usercentrics|didomi|quantcast|trustarc|termly|iubenda|osano|cookieyes|complianz|cookiefirst|consentmanager)/i;
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}\b/;
-const HOURS =
-  /\b((mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(-|–|to|through|thru)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*|\d{1,2}(:\d{2})?\s*(am|pm)\s*(-|–|to)\s*\d{1,2}(:\d{2})?\s*(am|pm)|open 24\/7|24\/7|24 hours|business hours|opening hours|office hours|hours of operation|open (daily|every day|7 days))\b/i;
 const DATED_PROMO =
   /\b(sale|offers?|deals?|promo(tion)?s?|discounts?|events?|season|specials?|holiday|black friday|cyber monday|christmas|summer|spring|fall|autumn|winter|collection|new for|tour|festival|conference)\b[^.©]{0,30}?\b((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\s+(sale|offers?|deals?|collection|season|events?|promo(tion)?s?|catalog(ue)?|tour|festival|conference|summer|winter|spring|fall|holiday)\b/gi;
 const COPYRIGHT_NEAR = /©|copyright|all rights reserved/i;
-const SERVICE_AREA =
-  /\b(ships? (to|worldwide|internationally|within|across|nationwide)|we ship|free (uk |us |eu )?(shipping|delivery) (to|in|within|across)|deliver(s|ing|y)? (to|across|throughout|within|nationwide|worldwide)|serving( the)? [a-z]+|service areas?|areas? (we )?serve|based in|located in|nationwide|worldwide shipping|international shipping)\b/i;
 const LEGAL_ENTITY =
   /\b[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4},?\s+(Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|S\.A\.|SAS|B\.V\.|Pty\.? Ltd|PLC|plc|Corp\.?|Corporation|AG|S\.r\.l\.|LLP)(?=[\s,.)]|$)|\b(company (registration )?(no|number)|registered in (england|scotland|ireland)|VAT (no|number|reg)|ABN\s*\d)/;
 const OUTDATED_TECH =
   /\b(adobe flash|flash player|get flash|requires flash|best viewed (in|with|at|using)|internet explorer \d|optimi[sz]ed for (internet explorer|IE|1024)|requires (internet explorer|IE\s?\d))\b/i;
 
-type Channel = 'phone' | 'email' | 'form' | 'chat' | 'address';
-
-/** The distinct ways to reach the business, with one piece of evidence each. */
-function contactChannels(model: PageModel): Map<Channel, Evidence> {
-  const found = new Map<Channel, Evidence>();
-  for (const c of model.contacts) {
-    if (c.kind !== 'hours' && !found.has(c.kind)) found.set(c.kind, seen(c, c.value));
-  }
-  for (const l of model.links) {
-    if (l.kind === 'tel' && !found.has('phone')) found.set('phone', seen(l, l.text || l.href));
-    if (l.kind === 'mailto' && !found.has('email')) found.set('email', seen(l, l.text || l.href));
-  }
-  const form = model.forms.find((f) => f.purpose === 'contact' || f.purpose === 'lead');
-  if (form && !found.has('form')) found.set('form', seen(form, form.submitText ?? `${form.purpose} form`));
-  if (model.chatWidget.present && !found.has('chat')) {
-    found.set('chat', {
-      quote: `live chat${model.chatWidget.vendor ? ` (${model.chatWidget.vendor})` : ''}`,
-      selector: null,
-    });
-  }
-  if (!found.has('phone')) {
-    const hit = findText(model, PHONE);
-    if (hit) found.set('phone', excerpt(hit, PHONE));
-  }
-  return found;
-}
+const UNFINISHED =
+  /\b(coming soon|under construction|page (is )?(in progress|under development)|content coming|check back soon|site under maintenance)\b/i;
+const MISSPELLING =
+  /\b(recieve[ds]?|guarentee[ds]?|garantee[ds]?|seperate(ly)?|accomodat(e|ion|ions)|definately|occured|untill|thier|buisness|sucess(ful)?|reccomend(ed|ation)?|recomend(ed|ation)?|adress(es)?|tommorow|enviroment|goverment|neccessary|necesary|publically|existance|independant|wich|alot|acheive[ds]?|beleive[ds]?|calender|commited|concious|embarass(ed|ing)?|foward|freind[s]?|occurence|prefered|priviledge|questionaire|refered|relevent|responsability|succesful|truely|wierd)\b/i;
+const USER_CONTENT = /review|comment|testimonial|forum|reply/i;
 
 const checks: CheckDefinition[] = [
   {
@@ -94,32 +67,28 @@ const checks: CheckDefinition[] = [
   {
     id: 'UNIV_002',
     group: 'universal',
-    dimension: 'friction',
-    title: 'A phone number is given without opening hours',
-    label: 'Opening hours accompany the phone number',
+    dimension: 'trust',
+    title: 'The page announces unfinished content',
+    label: 'No unfinished sections are announced',
     description:
-      'Callers who do not know when someone answers either do not call or call into voicemail; stated hours turn the number into a usable channel.',
-    threshold: 'when a phone number is shown, opening or call hours are stated',
-    severity: 'low',
+      '"Coming soon" and "under construction" sections tell visitors the business is not ready, and make them wonder what else is missing.',
+    threshold: 'no "coming soon", "under construction" or "page in progress" notice appears',
+    severity: 'medium',
     weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Add the hours next to the phone number ("Mon-Fri 8am-6pm CET").',
-      'Mark them up as openingHours in your business structured data.',
+      'Remove sections that announce future content.',
+      'Launch the section when it is ready, or replace it with a sign-up to be told when it is.',
     ],
     fixEffort: 'low',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% calls and leads for local businesses; an estimate',
+    impactEstimate: 'estimate: +0.5-2% conversion on affected pages; an estimate',
     run(model) {
-      const phone = contactChannels(model).get('phone');
-      if (!phone) return notApplicable('no phone number on the page');
-      const listed = model.contacts.find((c) => c.kind === 'hours');
-      if (listed) return pass([phone, seen(listed, listed.value)], 'hours stated');
-      const hit = findText(model, HOURS);
+      const hit = findText(model, UNFINISHED);
       return hit
-        ? pass([phone, excerpt(hit, HOURS)], 'hours stated')
-        : fail([phone, absent('opening or call hours')], 'no hours');
+        ? fail(excerpt(hit, UNFINISHED), 'unfinished section announced')
+        : pass(absent('"coming soon" or "under construction" notices'), 'none');
     },
   },
   {
@@ -165,29 +134,30 @@ const checks: CheckDefinition[] = [
   {
     id: 'UNIV_004',
     group: 'universal',
-    dimension: 'clarity',
-    title: 'The page does not say where the business serves or ships',
-    label: 'The service area or shipping region is stated',
+    dimension: 'friction',
+    title: 'An auto-rotating carousel moves the message away from the visitor',
+    label: 'No auto-rotating carousel',
     description:
-      'A visitor abroad or out of town wonders "can I even buy this here?"; stating where you ship or serve answers it before it becomes a bounce.',
-    threshold:
-      'the page states where the business ships, delivers or serves (a region, country or "worldwide")',
+      'Auto-advancing sliders are rarely clicked past the first slide and move text before it can be read; one clear message beats five rotating ones.',
+    threshold: 'the page has no carousel or slider set to rotate on its own',
     severity: 'low',
     weight: 2,
-    industries: ['ecommerce', 'agency', 'local', 'event', 'nonprofit', 'other'],
+    industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Say where you ship or which area you serve in the header bar or hero ("Serving Greater Austin").',
-      'List the regions on a shipping or service-area page.',
+      'Replace the slider with one static hero that carries the main message.',
+      'If a slider must stay, stop auto-rotation and show the slides as visible cards.',
     ],
-    fixEffort: 'low',
+    fixEffort: 'medium',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% conversion; an estimate, larger for local services',
+    impactEstimate: 'estimate: +0.5-2% click-through from the first screen; an estimate',
     run(model) {
-      const hit = findText(model, SERVICE_AREA);
-      return hit
-        ? pass(excerpt(hit, SERVICE_AREA), 'area stated')
-        : fail(absent('where the business ships, delivers or serves'), 'not stated');
+      return model.markup.carousel
+        ? fail(
+            { quote: 'an auto-rotating carousel or slider in the markup', selector: null },
+            'auto-rotating carousel present',
+          )
+        : pass(absent('an auto-rotating carousel or slider'), 'none');
     },
   },
   {
@@ -289,31 +259,30 @@ const checks: CheckDefinition[] = [
   {
     id: 'UNIV_008',
     group: 'universal',
-    dimension: 'friction',
-    title: 'Visitors can reach the business in only one way',
-    label: 'Several contact channels are offered',
+    dimension: 'trust',
+    title: 'The copy contains common misspellings',
+    label: 'No common misspellings',
     description:
-      'People prefer different channels (phone, email, chat, form); offering only one loses those who will not use it.',
-    threshold: 'at least 2 distinct contact channels (phone, email, form, chat, address) are offered',
-    severity: 'low',
+      'Spelling mistakes are read as carelessness, and on pages that ask for money or data they are a classic sign of a scam; visitors notice them more than copywriters expect.',
+    threshold:
+      'none of the commonly misspelt words (recieve, guarentee, seperate, accomodate, definately ...) appears misspelt',
+    severity: 'medium',
     weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Add a second channel: an email address beside the form, or a phone beside the email.',
-      'Show the channels together on the contact page and in the footer.',
+      'Fix the misspelt words quoted in the evidence.',
+      'Run the page copy through a spell checker before every publish.',
     ],
     fixEffort: 'low',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% leads; an estimate',
+    impactEstimate: 'estimate: +0.5-2% conversion; an estimate, larger on checkout and lead pages',
     run(model) {
-      const channels = contactChannels(model);
-      const observed = `${channels.size} channel(s)${channels.size ? `: ${[...channels.keys()].join(', ')}` : ''} (minimum 2)`;
-      if (channels.size >= 2) return pass([...channels.values()], observed);
-      return fail(
-        channels.size === 1 ? [...channels.values()] : [absent('a phone, email, form, chat or address')],
-        observed,
-      );
+      // Customers' own words (reviews, comments) are not the business's copy.
+      const hit = findAllText(model, MISSPELLING).find((h) => !USER_CONTENT.test(h.selector)) ?? null;
+      if (!hit) return pass(absent('common misspellings'), 'none found');
+      const word = MISSPELLING.exec(hit.text)?.[0] ?? '';
+      return fail(excerpt(hit, MISSPELLING), `misspelt: "${word}"`);
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { collapse, hintsOf, isElement, type HtmlElement, type PageDom } from '../dom.js';
+import { collapse, hintsOf, isElement, type HtmlElement, type HtmlNode, type PageDom } from '../dom.js';
 import type { FaqItem } from '../page-model.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
@@ -9,23 +9,52 @@ function stripTags(text: string): string {
   return collapse(text.replace(/<[^>]+>/g, ' '));
 }
 
-/** Text of the siblings after a question heading, up to the next heading. */
+/** Structures that start the next question (or another FAQ form), ending the current answer. */
+const ANSWER_END = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'summary',
+  'details',
+  'dl',
+  'dt',
+  'section',
+  'form',
+]);
+
+/** Text of up to three siblings after a question heading, up to the next question. */
 function answerAfter(dom: PageDom, el: HtmlElement): string {
   const parts: string[] = [];
+  let taken = 0;
   let node = el.next;
-  while (node && parts.join(' ').length < 600) {
+  while (node && taken < 3) {
     if (isElement(node)) {
-      if (/^h[1-6]$/.test(node.name) || node.name === 'summary') break;
-      if (dom.isVisible(node)) parts.push(dom.textOf(node));
+      if (ANSWER_END.has(node.name)) break;
+      const text = dom.isVisible(node) ? dom.textOf(node) : '';
+      if (text.endsWith('?') && text.length < 200) break;
+      if (text) {
+        parts.push(text);
+        taken += 1;
+      }
     } else if ('data' in node) {
-      parts.push(String((node as { data: string }).data));
+      const text = collapse(String((node as { data: string }).data));
+      if (text) parts.push(text);
     }
     node = node.next;
   }
-  if (parts.join('').trim() === '' && el.parent && el.parent.children.length === 1 && el.parent.next) {
-    // question wrapped alone in a container: the answer is the container's next sibling
-    const sibling = el.parent.next;
-    if (isElement(sibling)) return dom.textOf(sibling).slice(0, 600);
+  if (
+    parts.length === 0 &&
+    el.parent &&
+    el.parent.children.filter(isElement).length === 1 &&
+    el.parent.next
+  ) {
+    // question wrapped alone in a container: the answer is the container's next element
+    let sibling: HtmlNode | null = el.parent.next;
+    while (sibling && !isElement(sibling)) sibling = sibling.next;
+    if (sibling && isElement(sibling)) return dom.textOf(sibling).slice(0, 600);
   }
   return collapse(parts.join(' ')).slice(0, 600);
 }

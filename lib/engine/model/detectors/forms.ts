@@ -150,32 +150,38 @@ export function formPurpose(form: HtmlElement, fields: FormField[], submitText: 
   return 'other';
 }
 
+/** The sentence that reassures, from the smallest element near the form that carries it. */
 function privacyNoteOf(dom: PageDom, form: HtmlElement): string | null {
-  const check = (el: HtmlElement | null): string | null => {
-    if (!el) return null;
-    const text = dom.textOf(el);
-    if (!text || text.length > 2000) return null;
+  const smallest = (root: HtmlElement): string | null => {
+    let best: string | null = null;
+    for (const el of [root, ...descendants(root, () => true)]) {
+      if (el.name === 'script' || el.name === 'style' || !dom.isVisible(el)) continue;
+      const text = dom.textOf(el);
+      if (!text || text.length > 2000 || !PRIVACY_NOTE.test(text)) continue;
+      if (best === null || text.length <= best.length) best = text;
+    }
+    return best;
+  };
+  const sentence = (text: string): string => {
     const m = PRIVACY_NOTE.exec(text);
-    if (!m) return null;
-    // report the sentence that carries the reassurance
-    const start = Math.max(0, text.lastIndexOf('.', m.index) + 1);
+    if (!m) return text.slice(0, 300);
+    const start = Math.max(0, text.lastIndexOf('. ', m.index) + 1);
     const endDot = text.indexOf('.', m.index + m[0].length);
     const end = endDot === -1 ? text.length : endDot + 1;
     return collapse(text.slice(start, end)).slice(0, 300);
   };
-  const inside = check(form);
-  if (inside) return inside;
+  const inside = smallest(form);
+  if (inside) return sentence(inside);
   let sibling = form.next;
   for (let i = 0; sibling && i < 4; i += 1, sibling = sibling.next) {
     if ('name' in sibling) {
-      const found = check(sibling as HtmlElement);
-      if (found) return found;
+      const found = smallest(sibling as HtmlElement);
+      if (found) return sentence(found);
     }
   }
   return null;
 }
 
-/** Forms with the purpose of each form element, for CTAs that take their intent from their form. */
 export function detectForms(ctx: PageContext): { forms: Form[]; purposes: Map<HtmlElement, FormPurpose> } {
   const purposes = new Map<HtmlElement, FormPurpose>();
   const { dom } = ctx;

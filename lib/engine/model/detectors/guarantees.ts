@@ -1,4 +1,4 @@
-import { collapse, type HtmlElement, type PageDom } from '../dom.js';
+import { BLOCK_TAGS, collapse, type HtmlElement, type PageDom } from '../dom.js';
 import type { Guarantee } from '../page-model.js';
 
 const PATTERNS: [Guarantee['kind'], RegExp][] = [
@@ -57,9 +57,15 @@ export function detectGuarantees(dom: PageDom): Guarantee[] {
       )
     )
       continue;
-    // read the whole block so "30-day" and "money-back guarantee" in sibling spans stay together
+    // read the enclosing block so "30-day" and "money-back guarantee" in sibling spans stay together
     let holder: HtmlElement = run.parent;
-    if (holder.parent && dom.textOf(holder.parent).length <= 240) holder = holder.parent;
+    for (
+      let i = 0;
+      i < 3 && !BLOCK_TAGS.has(holder.name) && holder.parent && dom.textOf(holder.parent).length <= 400;
+      i += 1
+    ) {
+      holder = holder.parent;
+    }
     const blockText = dom.textOf(holder);
     const source = blockText.length <= 400 ? blockText : text;
     for (const [kind, re] of PATTERNS) {

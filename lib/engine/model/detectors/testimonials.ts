@@ -119,6 +119,8 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
   let role: string | null = null;
   let company: string | null = null;
   let quoteEl: HtmlElement | null = null;
+  // the attribution's own text, removed from the quote when the quote is the whole item
+  let attribution: string | null = null;
   for (const d of descendants(el, () => true)) {
     if (dom.info.get(d)?.hidden) continue;
     const hints = hintsOf(d);
@@ -136,13 +138,14 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
     ) {
       const t = shortTextOf(dom, d, 12);
       if (t) {
+        attribution = t;
         const split = splitAttribution(t);
         author = split.author;
         role ??= split.role;
         company ??= split.company;
       }
     }
-    if (role === null && ROLE_HINT.test(hints) && !ITEM_HINT.test(hints)) role = shortTextOf(dom, d, 10);
+    if (role === null && ROLE_HINT.test(hints)) role = shortTextOf(dom, d, 10);
     if (company === null && COMPANY_HINT.test(hints)) company = shortTextOf(dom, d, 8);
   }
   const full = dom.textOf(el);
@@ -159,13 +162,16 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
       )) {
         const t = shortTextOf(dom, d, 8);
         if (t && !/[.!?]$/.test(t)) {
+          attribution = t;
           ({ author, role, company } = splitAttribution(t));
           break;
         }
       }
     }
   }
-  if (author && !quoteEl && quote.endsWith(author)) quote = quote.slice(0, -author.length);
+  if (!quoteEl && attribution && quote.includes(attribution)) quote = quote.replace(attribution, ' ');
+  if (!quoteEl && role && quote.includes(role)) quote = quote.replace(role, ' ');
+  if (!quoteEl && company && quote.includes(company)) quote = quote.replace(company, ' ');
   quote = collapse(quote.replace(/^[“"']+|[”"']+$/g, '')).slice(0, 1000);
   if (wordCount(quote) < 5) return null;
   const hasPhoto =

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { snippetModel } from '../corpus-models.js';
+
+describe('detectContacts', () => {
+  it('finds phone, email, address, hours and contact forms', () => {
+    const model = snippetModel(`<footer>
+      <a href="tel:+1-416-939-1530">Call us</a><p>Or call (416) 939-1530 or 1-800-555-0199</p><a href="mailto:hello@acme.example?subject=Hi">Email</a>
+      <p>Write to info@acme.example</p><address>12 Main Street, Springfield, IL 62701</address><p>Mon-Fri 9am-5pm</p>
+      <form><input name="name"><textarea name="message"></textarea><button>Send</button></form></footer>`);
+    const kinds = model.contacts.map((c) => `${c.kind}:${c.value}`);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'phone:+1-416-939-1530',
+        'phone:1-800-555-0199',
+        'email:hello@acme.example',
+        'email:info@acme.example',
+        'address:12 Main Street, Springfield, IL 62701',
+        'hours:Mon-Fri 9am-5pm',
+      ]),
+    );
+    // the same number written twice is one contact point
+    expect(model.contacts.filter((c) => c.kind === 'phone')).toHaveLength(2);
+    expect(model.contacts.some((c) => c.kind === 'form')).toBe(true);
+  });
+
+  it('does not take dates, prices or order numbers for phone numbers', () => {
+    const model = snippetModel(
+      '<p>Order 109748 430-300 placed 2024-01-19, total $1,234.56, ISBN 978-3-16-148410-0</p>',
+    );
+    expect(model.contacts.filter((c) => c.kind === 'phone')).toEqual([]);
+  });
+
+  it('reads the PostalAddress and opening hours of a LocalBusiness', () => {
+    const model = snippetModel(
+      '<script type="application/ld+json">{"@type":"Dentist","telephone":"+1 303 555 0100","openingHours":"Mo-Fr 08:00-17:00","address":{"@type":"PostalAddress","streetAddress":"1 Elm St","addressLocality":"Denver","addressRegion":"CO"}}</script>',
+    );
+    expect(model.contacts.map((c) => `${c.kind}:${c.value}`)).toEqual(
+      expect.arrayContaining([
+        'address:1 Elm St, Denver, CO',
+        'phone:+1 303 555 0100',
+        'hours:Mo-Fr 08:00-17:00',
+      ]),
+    );
+  });
+});
+
+describe('detectSocialLinks', () => {
+  it('finds profile links by network and skips share buttons', () => {
+    const model = snippetModel(
+      '<a href="https://www.facebook.com/acme">f</a><a href="https://x.com/acme">x</a><a href="https://twitter.com/intent/tweet?url=a">Tweet</a><a href="https://www.instagram.com/acme/">i</a><a href="https://www.linkedin.com/company/acme">in</a><a href="https://youtube.com/@acme">yt</a><a href="https://www.tiktok.com/@acme">tt</a><a href="https://pinterest.com/acme">p</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>',
+    );
+    expect(model.socialLinks.map((s) => s.network)).toEqual([
+      'facebook',
+      'x',
+      'instagram',
+      'linkedin',
+      'youtube',
+      'tiktok',
+      'pinterest',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { corpusModel, snippetModel } from '../corpus-models.js';
+
+describe('detectForms', () => {
+  it('labels fields from label[for], a wrapping label, aria, title and placeholder, and skips hidden and submit inputs', () => {
+    const model = snippetModel(`<form action="/signup" method="POST">
+      <label for="e">Email</label><input id="e" type="email" name="email" required autocomplete="email">
+      <label>Full name <input name="name"></label>
+      <span id="pl">Phone number</span><input name="phone" type="tel" aria-labelledby="pl" inputmode="tel">
+      <input name="company" aria-label="Company">
+      <input name="web" title="Website">
+      <input name="city" placeholder="City">
+      <input name="zip">
+      <input type="hidden" name="csrf" value="x"><select name="size"><option>S</option></select>
+      <input type="password" name="pw" placeholder="Password"><input type="password" name="pw2" placeholder="Repeat password">
+      <button type="submit">Create account</button></form>`);
+    const form = model.forms[0];
+    expect(form.action).toBe('https://shop.example.com/signup');
+    expect(form.method).toBe('post');
+    expect(form.purpose).toBe('signup');
+    expect(form.submitText).toBe('Create account');
+    expect(form.fields.map((f) => [f.name, f.label, f.labelSource])).toEqual([
+      ['email', 'Email', 'label'],
+      ['name', 'Full name', 'label'],
+      ['phone', 'Phone number', 'aria'],
+      ['company', 'Company', 'aria'],
+      ['web', 'Website', 'title'],
+      ['city', 'City', 'placeholder'],
+      ['zip', null, 'none'],
+      ['size', null, 'none'],
+      ['pw', 'Password', 'placeholder'],
+      ['pw2', 'Repeat password', 'placeholder'],
+    ]);
+    expect(form.fields[0]).toMatchObject({ type: 'email', required: true, autocomplete: 'email' });
+    expect(form.fields[2].inputMode).toBe('tel');
+  });
+
+  it('tells search, login, newsletter, contact, lead, cart and checkout forms apart', () => {
+    const purpose = (body: string) => snippetModel(body).forms[0]?.purpose;
+    expect(purpose('<form role="search"><input name="q"><button>Go</button></form>')).toBe('search');
+    expect(
+      purpose('<form><input name="user"><input type="password" name="p"><button>Log in</button></form>'),
+    ).toBe('login');
+    expect(
+      purpose(
+        '<form><input type="email" name="email" placeholder="Your email"><button>Subscribe</button></form>',
+      ),
+    ).toBe('newsletter');
+    expect(
+      purpose(
+        '<form><input name="name"><input name="email"><textarea name="message"></textarea><button>Send</button></form>',
+      ),
+    ).toBe('contact');
+    expect(
+      purpose(
+        '<form><input name="name"><input name="email"><input name="phone"><button>Get my free quote</button></form>',
+      ),
+    ).toBe('lead');
+    expect(
+      purpose('<form action="/cart/add"><select name="qty"></select><button>Add to cart</button></form>'),
+    ).toBe('cart');
+    expect(
+      purpose(
+        '<form><input name="cardnumber" autocomplete="cc-number"><input name="cvc"><button>Pay</button></form>',
+      ),
+    ).toBe('checkout');
+  });
+
+  it('finds the privacy reassurance next to a form', () => {
+    const model = snippetModel(
+      '<form><input type="email" name="email"><button>Join</button><small>We will never share your email. Unsubscribe anytime.</small></form>',
+    );
+    expect(model.forms[0].privacyNote).toBe('We will never share your email.');
+  });
+
+  it('finds the newsletter and search forms of the Dunkin shop page', () => {
+    const purposes = corpusModel('dunkin-coffee-pdp').forms.map((f) => f.purpose);
+    expect(purposes).toEqual(expect.arrayContaining(['search', 'newsletter']));
+  });
+});

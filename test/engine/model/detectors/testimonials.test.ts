@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { splitAttribution } from '../../../../lib/engine/model/detectors/testimonials.js';
+import { corpusModel, snippetModel } from '../corpus-models.js';
+
+describe('detectTestimonials', () => {
+  it('reads items of a testimonial list with author, role, company, photo and rating', () => {
+    const model = snippetModel(`<section class="testimonials">
+      <div class="testimonial"><img src="/jane.jpg" alt="Jane"><p class="testimonial-text">“Acme cut our month-end close from ten days to two. The team loves it.”</p>
+        <div class="testimonial-author">Jane Doe</div><div class="testimonial-role">CFO</div><div class="company">Initech</div><div class="stars" aria-label="Rated 5 out of 5"></div></div>
+      <div class="testimonial"><p class="testimonial-text">We replaced three tools with Acme and never looked back at spreadsheets.</p><div class="testimonial-author">Bob Roe, Founder at Globex</div></div>
+    </section>`);
+    expect(model.testimonials).toHaveLength(2);
+    expect(model.testimonials[0]).toMatchObject({
+      author: 'Jane Doe',
+      role: 'CFO',
+      company: 'Initech',
+      hasPhoto: true,
+      rating: 5,
+      source: 'markup',
+    });
+    expect(model.testimonials[0].quote).toBe(
+      'Acme cut our month-end close from ten days to two. The team loves it.',
+    );
+    expect(model.testimonials[1]).toMatchObject({
+      author: 'Bob Roe',
+      role: 'Founder',
+      company: 'Globex',
+      hasPhoto: false,
+    });
+  });
+
+  it('reads a cited blockquote and ignores an uncited quotation without a name', () => {
+    const model = snippetModel(
+      '<blockquote>Shipping was fast and the boots fit perfectly out of the box.<cite>— Maria K., Denver</cite></blockquote><blockquote><p>To be or not to be, that is the question we all ask.</p></blockquote>',
+    );
+    expect(model.testimonials).toHaveLength(1);
+    expect(model.testimonials[0]).toMatchObject({ author: 'Maria K.', source: 'markup' });
+    expect(model.testimonials[0].quote).toBe('Shipping was fast and the boots fit perfectly out of the box.');
+  });
+
+  it('reads schema.org reviews', () => {
+    const model = snippetModel(
+      '<script type="application/ld+json">{"@type":"Product","name":"Boot","review":[{"@type":"Review","author":{"@type":"Person","name":"Sam"},"reviewBody":"Warm, dry and comfortable all winter long.","reviewRating":{"@type":"Rating","ratingValue":"4"}}]}</script>',
+    );
+    expect(model.testimonials).toEqual([
+      expect.objectContaining({
+        quote: 'Warm, dry and comfortable all winter long.',
+        author: 'Sam',
+        rating: 4,
+        source: 'schema',
+      }),
+    ]);
+  });
+
+  it('does not take a star-rating summary for a testimonial', () => {
+    const model = snippetModel(
+      '<div class="review-summary-box">4.6 out of 5 stars 422 ratings from verified buyers in total</div>',
+    );
+    expect(model.testimonials).toEqual([]);
+  });
+
+  it('finds named testimonials on the contractor testimonials page', () => {
+    const model = corpusModel('betterbuilders-testimonials');
+    expect(model.testimonials.length).toBeGreaterThanOrEqual(5);
+    for (const t of model.testimonials) {
+      expect(t.author?.length).toBeGreaterThan(1);
+      expect(t.quote).not.toContain(t.author as string);
+    }
+  });
+});
+
+describe('splitAttribution', () => {
+  it('splits name, role and company', () => {
+    expect(splitAttribution('— Jane Doe, CTO at Initech')).toEqual({
+      author: 'Jane Doe',
+      role: 'CTO',
+      company: 'Initech',
+    });
+    expect(splitAttribution('Jane Doe, Head of Sales, Initech')).toEqual({
+      author: 'Jane Doe',
+      role: 'Head of Sales',
+      company: 'Initech',
+    });
+    expect(splitAttribution('Jane Doe')).toEqual({ author: 'Jane Doe', role: null, company: null });
+  });
+});
+
+describe('detectReviewSummaries', () => {
+  it('reads AggregateRating from JSON-LD and microdata', () => {
+    const model = snippetModel(
+      `<script type="application/ld+json">{"@type":"Product","name":"Boot","aggregateRating":{"@type":"AggregateRating","ratingValue":"4.7","reviewCount":"212"}}</script>
+       <div itemscope itemtype="https://schema.org/AggregateRating"><meta itemprop="ratingValue" content="4.2"><meta itemprop="bestRating" content="5"><span itemprop="ratingCount">88</span></div>`,
+    );
+    expect(
+      model.reviews.map((r) => [r.ratingValue, r.bestRating, r.ratingCount, r.reviewCount, r.source]),
+    ).toEqual([
+      [4.7, 5, null, 212, 'schema'],
+      [4.2, 5, 88, null, 'schema'],
+    ]);
+  });
+
+  it('reads "4.5 out of 5 stars" and "(123 reviews)" written on the page', () => {
+    const model = snippetModel(
+      '<div class="rating"><span>4.5 out of 5 stars</span> <a href="#r">(1,234 reviews)</a></div>',
+    );
+    expect(model.reviews).toEqual([
+      expect.objectContaining({ ratingValue: 4.5, bestRating: 5, reviewCount: 1234, source: 'markup' }),
+    ]);
+  });
+});

@@ -18,7 +18,6 @@ export const DOCUMENT = {
   structuredData: { selector: 'script[type="application/ld+json"], [itemtype]' },
   headScripts: { selector: 'head > script[src]:not([async]):not([defer]):not([type="module"])' },
   nav: { selector: 'nav' },
-  footer: { selector: 'footer' },
   body: { selector: 'body' },
 } as const;
 

@@ -179,6 +179,8 @@ export async function withBrowserContext<T>(
       proxyServer: options.proxyServer,
       // Chromium skips proxies for loopback unless told otherwise; loopback must be guarded too.
       proxyBypassList: ['<-loopback>'],
+      // An audit never needs a file a page pushes as a download.
+      downloadBehavior: { policy: 'deny' },
     });
     try {
       return await fn(context);

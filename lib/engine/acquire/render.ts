@@ -20,7 +20,8 @@ import { TimeoutError, type ConsoleMessage, type Dialog, type Page } from 'puppe
 import { PROXY_FAILURE_HEADER, startGuardedProxy, type ProxyFailure } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 import type { Layout, RenderFacts, ViewportFacts } from '../model/page-model.js';
-import { DESKTOP_VIEWPORT, withBrowserContext } from './browser.js';
+import { BrowserUnavailableError, DESKTOP_VIEWPORT, withBrowserContext } from './browser.js';
+import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
   installTimingObservers,
@@ -113,13 +114,34 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       { chromePath: options.chromePath, proxyServer: proxy.url },
       async (context) => {
         const page = await context.newPage();
+        // A browser that dies mid-render ends the render now, not at its time limit.
+        const lifeline = { lost: false };
+        const onDisconnected = (): void => {
+          lifeline.lost = true;
+        };
+        const browser = context.browser();
+        browser.once('disconnected', onDisconnected);
+        page.once('error', onDisconnected);
         try {
-          return await renderInPage(page, target.href, timeoutMs, proxy.failures);
+          return await renderInPage(page, target.href, timeoutMs, proxy.failures, lifeline);
         } finally {
+          browser.off('disconnected', onDisconnected);
           await page.close().catch(() => undefined);
         }
       },
     );
+  } catch (err) {
+    // Callers branch on three outcomes: no browser, a refused target, or a failed render.
+    if (
+      err instanceof BrowserUnavailableError ||
+      err instanceof ForbiddenTargetError ||
+      err instanceof RenderFailedError
+    ) {
+      throw err;
+    }
+    throw new RenderFailedError(`Rendering ${url} failed: ${(err as Error)?.message ?? String(err)}`, {
+      cause: err,
+    });
   } finally {
     await proxy.close();
   }
@@ -130,6 +152,7 @@ async function renderInPage(
   url: string,
   timeoutMs: number,
   proxyFailures: readonly ProxyFailure[],
+  lifeline: { lost: boolean },
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
@@ -323,10 +346,12 @@ async function renderInPage(
     const navigationsBefore = navigations;
     try {
       await waitForQuiet(() => {
+        if (crashed || lifeline.lost) return true;
         const open = [...requests.values()].filter((r) => !r.done).length;
         const quietFor = Date.now() - lastActivity;
         return (open === 0 && quietFor >= IDLE_MS) || (loadFired && open <= 2 && quietFor >= BUSY_IDLE_MS);
       }, loadRemaining);
+      if (lifeline.lost) throw new RenderFailedError(`The browser went away while rendering ${url}`);
       if (loadRemaining() <= 0) await stopLoading();
       await sleep(Math.min(SETTLE_MS, remaining()));
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
@@ -350,7 +375,11 @@ async function renderInPage(
       await sleep(Math.min(SETTLE_MS, remaining()));
       const mobileDeadline = Date.now() + Math.min(1_000, remaining());
       await waitForQuiet(
-        () => [...requests.values()].every((r) => r.done) || Date.now() - lastActivity >= IDLE_MS,
+        () =>
+          crashed ||
+          lifeline.lost ||
+          [...requests.values()].every((r) => r.done) ||
+          Date.now() - lastActivity >= IDLE_MS,
         () => Math.max(0, mobileDeadline - Date.now()),
       );
       const mobile = await evaluate(collectViewport, mobileOptions);

@@ -5,17 +5,21 @@ import {
   closeBrowser,
   getBrowser,
 } from '../../../lib/engine/acquire/browser.js';
-import { renderPage } from '../../../lib/engine/acquire/render.js';
+import { RenderFailedError, renderPage } from '../../../lib/engine/acquire/render.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
 
 let server: LocalServer;
 let imagesInFlight = 0;
 let maxImagesInFlight = 0;
+/** Set by a test: runs when the next slow image is requested, i.e. while a render is loading. */
+let onSlowImage: (() => void) | null = null;
 
 beforeAll(async () => {
   server = await startServer(async (req, res) => {
     if (req.url?.startsWith('/slow.png')) {
       // Each page holds one slow image open, so open images count the pages loading at once.
+      onSlowImage?.();
+      onSlowImage = null;
       imagesInFlight++;
       maxImagesInFlight = Math.max(maxImagesInFlight, imagesInFlight);
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -57,6 +61,18 @@ describe('the shared browser', () => {
     expect(result.html).toContain('<h1 data-cas-id="1">Hello</h1>');
     expect(replacement).not.toBe(crashed);
     expect(replacement.connected).toBe(true);
+  });
+
+  it('fails an in-flight render with RenderFailedError when the browser dies under it', async () => {
+    const browser = await getBrowser();
+    onSlowImage = () => browser.process()!.kill('SIGKILL');
+
+    await expect(renderPage(server.at('/slow/crash'), { allowPrivate: true })).rejects.toThrow(
+      RenderFailedError,
+    );
+    const after = await renderPage(server.url, { allowPrivate: true });
+
+    expect(after.status).toBe(200);
   });
 
   it('keeps at most MAX_PAGES pages loading at once', async () => {

@@ -156,8 +156,8 @@ function scanChain(
   recordFailure.next(opts.onFailure);
 
   const fetchPage = invoke(scope, 'Fetch page', fns['workflow/fetch-page'], '$.page');
-  // A page that failed once may succeed on the second attempt (SPEC: EXTRACTION_FAILED after two).
-  fetchPage.addRetry({ errors: ['EXTRACTION_RETRYABLE'], interval: Duration.seconds(1), maxAttempts: 1 });
+  // The second extraction attempt happens inside the task (acquire.ts), where it can reuse the
+  // first attempt's browser and knows which failures are worth repeating.
   const runChecks = new sfn.Map(scope, 'Run check groups', {
     itemsPath: '$.page.groups',
     itemSelector: {

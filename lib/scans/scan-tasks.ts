@@ -1,8 +1,7 @@
 import { refundScan } from '../accounts/billing.js';
 import { ServiceError, isErrorCode, type ErrorCode } from '../errors.js';
-import { acquireModel } from '../engine/acquire/acquire.js';
 import type { CheckResult } from '../engine/checks/check.js';
-import { GROUP_IDS, type GroupId } from '../engine/checks/groups.js';
+import type { GroupId } from '../engine/checks/groups.js';
 import { runGroup } from '../engine/checks/run-checks.js';
 import type { PageModel } from '../engine/model/page-model.js';
 import { composeAudit } from '../engine/report/build-report.js';
@@ -37,13 +36,13 @@ export interface GroupStep {
   counts: Record<string, number>;
 }
 
-const keys = {
+export const objectKeys = {
   model: (scanId: string) => `scans/${scanId}/model.json`,
   group: (scanId: string, group: string) => `scans/${scanId}/checks/${group}.json`,
   rewrites: (scanId: string) => `scans/${scanId}/rewrites.json`,
   audit: (scanId: string) => `scans/${scanId}/audit.json`,
 };
-export const objectKeys = keys;
+const keys = objectKeys;
 
 /** Models read by the 27 group tasks of one scan: the same container serves many of them. */
 const modelCache = new Map<string, PageModel>();
@@ -55,20 +54,6 @@ async function loadModel(svc: Services, key: string): Promise<PageModel> {
   modelCache.set(key, model);
   if (modelCache.size > 8) modelCache.delete(modelCache.keys().next().value as string);
   return model;
-}
-
-/** Fetch the page and build its model; the model goes to the object store, its key down the chain. */
-export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promise<PageStep> {
-  await updateScan(svc.table, input.scan_id, { status: 'running' }, svc.now());
-  const model = await acquireModel(input.url, {
-    allowPrivate: svc.config.allowPrivateTargets,
-    renderMode: svc.config.renderMode,
-    chromePath: svc.config.chromePath,
-    pages: input.options.pages,
-  });
-  const key = keys.model(input.scan_id);
-  await svc.objects.putJson(key, model);
-  return { model_key: key, groups: [...GROUP_IDS], industry: model.industry.id, mode: model.mode, fingerprint: model.fingerprint };
 }
 
 export async function runCheckGroupTask(

@@ -1,0 +1,162 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALL_HANDLERS, API_HANDLERS, BASE_PATHS, ROUTES, WORKFLOW_HANDLERS } from '../../lib/api/routes.js';
+import { stateMachineDefinitions, type AslDefinition } from '../../infra/local/template.js';
+import { synthTemplate, type CfnTemplate } from '../../infra/synth.js';
+
+let raw: CfnTemplate;
+let template: Template;
+let scan: AslDefinition;
+let jobs: AslDefinition;
+
+beforeAll(() => {
+  raw = synthTemplate();
+  template = Template.fromJSON(raw);
+  const defs = stateMachineDefinitions(raw);
+  scan = [...defs.entries()].find(([id]) => id.includes('ScanMachine'))![1];
+  jobs = [...defs.entries()].find(([id]) => id.includes('JobsMachine'))![1];
+}, 120_000);
+
+describe('the service stack', () => {
+  it('has one Lambda function per handler, all on nodejs22.x', () => {
+    template.resourceCountIs('AWS::Lambda::Function', ALL_HANDLERS.length);
+    template.allResourcesProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
+    const handlers = Object.values(raw.Resources)
+      .filter((r) => r.Type === 'AWS::Lambda::Function')
+      .map((r) => r.Metadata?.['cas:handler']);
+    expect(new Set(handlers)).toEqual(new Set(ALL_HANDLERS));
+  });
+
+  it('gives the page fetch enough memory and time for Chromium', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      MemorySize: 2048,
+      Timeout: 120,
+      Environment: { Variables: Match.objectLike({ HANDLER_ID: 'workflow/fetch-page' }) },
+    });
+  });
+
+  it('stores data in one pay-per-request table with a listing index and TTL', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'gsi1' })],
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('keeps page snapshots in a private, encrypted bucket', () => {
+    template.resourceCountIs('AWS::S3::Bucket', 1);
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: Match.anyValue(),
+    });
+  });
+
+  it('buffers scan jobs in SQS with a dead-letter queue, and keeps a webhook dead-letter queue', () => {
+    template.resourceCountIs('AWS::SQS::Queue', 3);
+    template.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 } });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+  });
+
+  it('serves every route under both /api/v1 and /v1', () => {
+    template.resourceCountIs('AWS::ApiGateway::RestApi', 1);
+    const resources = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource');
+    const parts = resources.map((r) => r.Properties?.PathPart);
+    for (const base of BASE_PATHS) for (const segment of base.split('/').filter(Boolean)) expect(parts).toContain(segment);
+    for (const route of ROUTES) for (const segment of route.path.split('/').filter(Boolean)) expect(parts).toContain(segment);
+    const methods = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Method' && r.Properties?.HttpMethod !== 'ANY');
+    expect(methods).toHaveLength(ROUTES.length * BASE_PATHS.length);
+    expect(API_HANDLERS).toContain('api/route-not-found');
+  });
+
+  it('rewrites API Gateway errors into the SPEC 7 envelope', () => {
+    template.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'THROTTLED',
+      StatusCode: '429',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('RATE_LIMITED') },
+    });
+    template.resourceCountIs('AWS::ApiGateway::GatewayResponse', 5);
+  });
+
+  it('has an Express machine for sync scans and a Standard machine for async scans and batches', () => {
+    template.resourceCountIs('AWS::StepFunctions::StateMachine', 2);
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', { StateMachineType: 'EXPRESS' });
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', { StateMachineType: 'STANDARD' });
+  });
+
+  it('alarms on API 5xx, failed executions and waiting dead letters', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+});
+
+describe('the scan state machine (Express)', () => {
+  it('runs fetch, a Map over the check groups, score, rewrite and persist in that order', () => {
+    const order: string[] = [];
+    let state: string | undefined = scan.StartAt;
+    while (state) {
+      order.push(state);
+      state = scan.States[state].Next as string | undefined;
+    }
+    expect(order).toEqual(['Fetch page', 'Run check groups', 'Score', 'Rewrite', 'Persist']);
+  });
+
+  it('fans the 27 groups out in parallel with a Map that passes the model key to each', () => {
+    const map = scan.States['Run check groups'];
+    expect(map.Type).toBe('Map');
+    expect(map.ItemsPath).toBe('$.page.groups');
+    expect(map.MaxConcurrency).toBe(27);
+    expect(map.ItemSelector).toEqual({ 'scan_id.$': '$.scan_id', 'model_key.$': '$.page.model_key', 'group.$': '$$.Map.Item.Value' });
+    expect(Object.keys(map.ItemProcessor!.States)).toEqual(['Run check group']);
+  });
+
+  it('retries transient faults and catches every failure into Record failure, then fails with the code', () => {
+    for (const name of ['Fetch page', 'Score', 'Rewrite', 'Persist']) {
+      const state = scan.States[name];
+      expect(state.Retry).toEqual([expect.objectContaining({ ErrorEquals: expect.arrayContaining(['TRANSIENT', 'Lambda.ServiceException']), MaxAttempts: 3, BackoffRate: 2 })]);
+      expect(state.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }]);
+    }
+    expect(scan.States['Run check groups'].Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }]);
+    expect(scan.States['Record failure'].Next).toBe('Scan failed');
+    expect(scan.States['Scan failed']).toEqual({ Type: 'Fail', ErrorPath: '$.failure.code', CausePath: '$.failure.message' });
+  });
+
+  it('invokes a Lambda function of the stack in every Task state', () => {
+    const tasks = [...Object.values(scan.States), ...Object.values(scan.States['Run check groups'].ItemProcessor!.States)].filter((s) => s.Type === 'Task');
+    expect(tasks).toHaveLength(WORKFLOW_HANDLERS.length - 3);
+    for (const t of tasks) expect(t.Resource).toMatch(/^arn:aws:lambda:.*:function:Workflows/);
+  });
+});
+
+describe('the jobs state machine (Standard)', () => {
+  it('scans every URL in a Map of at most 10 at once, then prepares and delivers webhooks', () => {
+    expect(jobs.StartAt).toBe('Scan each URL');
+    const scanEach = jobs.States['Scan each URL'];
+    expect(scanEach.Type).toBe('Map');
+    expect(scanEach.MaxConcurrency).toBe(10);
+    expect(scanEach.Next).toBe('Prepare deliveries');
+    const inner = scanEach.ItemProcessor!.States;
+    expect(inner['Run check groups'].Type).toBe('Map');
+    expect(inner['Record failure'].Next).toBe('Scan outcome recorded');
+    expect(jobs.States['Prepare deliveries'].Next).toBe('Deliver each event');
+  });
+
+  it('delivers with a Wait-loop whose delay comes from each attempt, and dead-letters exhausted events', () => {
+    const deliver = jobs.States['Deliver each event'].ItemProcessor!.States;
+    expect(deliver['Deliver webhook'].Next).toBe('Delivered?');
+    expect(deliver['Wait before retry']).toMatchObject({ Type: 'Wait', SecondsPath: '$.next_delay_seconds', Next: 'Deliver webhook' });
+    const choices = deliver['Delivered?'].Choices as { StringEquals: string; Next: string }[];
+    expect(choices.map((c) => [c.StringEquals, c.Next])).toEqual([
+      ['delivered', 'Delivery finished'],
+      ['skipped', 'Delivery finished'],
+      ['exhausted', 'Dead-letter event'],
+    ]);
+    expect(deliver['Delivered?'].Default).toBe('Wait before retry');
+    expect(deliver['Deliver webhook'].Retry).toBeDefined();
+  });
+});

@@ -93,7 +93,10 @@ function capitalised(text: string, vocabulary: PageVocabulary): string {
 function continued(text: string, vocabulary: PageVocabulary): string {
   const first = text.split(' ')[0] ?? '';
   const lower = first.charAt(0).toLowerCase() + first.slice(1);
-  if (lower === first || vocabulary.isNameLike(first)) return text;
+  const long = text.split(' ').filter((w) => w.length > 3);
+  // Title Case phrases ("Shop For Laser Toner") keep their capitals; lowering one word looks broken.
+  const titleCase = long.length > 1 && long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.6;
+  if (lower === first || titleCase || vocabulary.isNameLike(first)) return text;
   return lower + text.slice(first.length);
 }
 
@@ -132,7 +135,8 @@ function headlineDraft(f: PageFacts, original: string | null, v: PageVocabulary)
     alternatives.push(`${capitalised(stripEnd(b1), v)} with ${product}`);
   if (b0 && f.numbers[0] && f.numbers[0] !== b0)
     alternatives.push(`${capitalised(stripEnd(b0), v)} — ${stripEnd(f.numbers[0])}`);
-  if (product && original && !mentions(original, product))
+  // "Brand: Nitro: The engine" stacks labels; an original with its own colon stays as it is.
+  if (product && original && !original.includes(':') && !mentions(original, product))
     alternatives.push(`${product}: ${stripEnd(original)}`);
   if (!product && b0) alternatives.push(capitalised(stripEnd(b0), v));
   return { alternatives, used: [product, b0, b1, f.numbers[0]].filter((x): x is string => !!x) };
@@ -165,7 +169,8 @@ function ctaDraft(f: PageFacts, original: string | null, modelIntent: CtaIntent 
   const buyable = intent !== 'purchase' || f.product !== f.brand;
   if (verb && shortProduct && buyable) alternatives.push(`${verb} ${shortProduct}`);
   alternatives.push(phrase);
-  for (const t of f.ctaTexts) if (t !== original) alternatives.push(t);
+  // Only the page's own CTAs that ask for the same thing are alternatives to the primary one.
+  for (const t of f.ctaTexts) if (t !== original && intentOf(t) === intent) alternatives.push(t);
   const reassurance = f.guarantees.find((g) => g.length <= 30);
   if (reassurance) alternatives.push(`${phrase} — ${stripEnd(reassurance)}`);
   return { alternatives, used: [shortProduct, reassurance].filter((x): x is string => !!x) };

@@ -17,12 +17,14 @@ export class PageVocabulary {
   private readonly numbers: Set<string>;
   private readonly words: Set<string>;
   private readonly lowerWords: Set<string>;
+  private readonly counts = new Map<string, number>();
 
   constructor(pageText: string) {
     this.numbers = new Set((pageText.match(NUMBER) ?? []).map(digitsOf));
     const words = pageText.match(WORD) ?? [];
     this.words = new Set(words);
     this.lowerWords = new Set(words.map((w) => w.toLowerCase()));
+    for (const w of words) this.counts.set(w, (this.counts.get(w) ?? 0) + 1);
   }
 
   hasNumber(n: string): boolean {
@@ -35,12 +37,15 @@ export class PageVocabulary {
   }
 
   /**
-   * The word reads as a name: written in capitals or with inner capitals ("SaaS", "LIU"), or never
-   * written in lower case anywhere on the page ("Formly").
+   * The word reads as a name: written in capitals or with inner capitals ("SaaS", "LIU"), or
+   * written capitalised more often than in lower case ("Formly"; its domain name may appear
+   * in lower case once).
    */
   isNameLike(word: string): boolean {
     if (word.length > 1 && (word === word.toUpperCase() || /\p{Lu}/u.test(word.slice(1)))) return true;
-    return !this.words.has(word.toLowerCase());
+    const lower = word.toLowerCase();
+    const capital = lower.charAt(0).toUpperCase() + lower.slice(1);
+    return (this.counts.get(capital) ?? 0) > (this.counts.get(lower) ?? 0);
   }
 
   /** The word occurs in the page in any case. */

@@ -151,17 +151,22 @@ function brandOf(model: PageModel, vocabulary: PageVocabulary): string | null {
   );
 }
 
+/**
+ * The product: a structured Product (or app, course, service) name; on a product page without
+ * one, the headline when the title repeats it; else the brand.
+ */
 function productOf(model: PageModel, brand: string | null, vocabulary: PageVocabulary): string | null {
+  const usable = (name: string | null | undefined): name is string =>
+    !!name && wordCount(name) <= 8 && name.length <= 60 && looksLikeCopy(name) && grounded(name, vocabulary);
   const product = structuredName(model, ['Product', 'SoftwareApplication', 'Course', 'Service', 'Book']);
-  if (
-    product &&
-    wordCount(product) <= 8 &&
-    product.length <= 60 &&
-    looksLikeCopy(product) &&
-    grounded(product, vocabulary)
-  ) {
-    return product;
-  }
+  if (usable(product)) return product;
+  const headline = model.hero.headline ? clean(model.hero.headline.text) : null;
+  const sellsIt =
+    model.prices.some((p) => !p.isCompareAt && p.amount > 0) &&
+    model.ctas.some((c) => c.intent === 'cart' || c.intent === 'purchase');
+  // A product page's title repeats the product name; a headline that the title lacks is a section.
+  const titled = !!headline && squash(model.title ?? '').includes(squash(headline));
+  if (sellsIt && titled && usable(headline) && !BOILERPLATE.test(headline)) return headline;
   return brand;
 }
 
@@ -227,6 +232,8 @@ function usablePhrase(text: string, min: number, max: number): boolean {
     text.length <= 90 &&
     !text.includes('?') &&
     !/^["“'‘]/.test(text) &&
+    // Attributions and lists of names ("Jane Doe, MS, RD - Owner, Eat") are not benefits.
+    (text.match(/,/g) ?? []).length < 3 &&
     !BOILERPLATE.test(text) &&
     looksLikeCopy(text)
   );

@@ -105,3 +105,15 @@ describe('the guardrail', () => {
     expect(introducedNames('Try Formly', v, new Set(['Try']))).toEqual([]);
   });
 });
+
+describe('PageVocabulary.isNameLike', () => {
+  it('treats words the page mostly capitalises as names, and common words as not', () => {
+    const v = new PageVocabulary(
+      'Scoutforce helps coaches. Scoutforce is fast. Visit scoutforce.com. Have a look, we have it.',
+    );
+
+    expect(v.isNameLike('Scoutforce')).toBe(true);
+    expect(v.isNameLike('Have')).toBe(false);
+    expect(v.isNameLike('LIU')).toBe(true);
+  });
+});

@@ -178,16 +178,21 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
     const a = top[3];
     return [0, 1, 2].map((i) => top[i] * a + bottom[i] * (1 - a)).concat(1);
   };
-  const effectiveBackground = (el: Element): number[] => {
-    const layers: number[][] = [];
-    for (let node: Element | null = el; node; node = node.parentElement) {
-      const bg = parseColor(getComputedStyle(node).backgroundColor);
-      if (bg[3] > 0) layers.push(bg);
-      if (bg[3] >= 1) break;
-    }
+  // Memoised per call: siblings share ancestors, and a long page has thousands of tagged elements.
+  const backgrounds = new Map<Element, number[]>();
+  const effectiveBackground = (el: Element | null): number[] => {
     // The canvas under everything is white.
-    let color = [255, 255, 255, 1];
-    for (let i = layers.length - 1; i >= 0; i--) color = blend(layers[i], color);
+    if (!el) return [255, 255, 255, 1];
+    const known = backgrounds.get(el);
+    if (known) return known;
+    const own = parseColor(getComputedStyle(el).backgroundColor);
+    const color =
+      own[3] >= 1
+        ? own
+        : own[3] > 0
+          ? blend(own, effectiveBackground(el.parentElement))
+          : effectiveBackground(el.parentElement);
+    backgrounds.set(el, color);
     return color;
   };
   const luminance = (c: number[]): number => {

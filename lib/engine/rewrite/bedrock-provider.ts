@@ -39,8 +39,9 @@ export function createBedrockProvider(options: BedrockProviderOptions): RewriteP
     '',
   );
   const url = `${base}/model/${rfc3986(options.modelId)}/converse`;
-  // An endpoint the operator configured may be private (a VPC endpoint); AWS's own is public.
-  const allowPrivate = options.endpoint !== undefined;
+  // The host comes from the operator's configuration (region or endpoint), never from a scanned
+  // page, and inside a VPC the Bedrock interface endpoint resolves to private addresses.
+  const allowPrivate = true;
 
   return remoteRewriteProvider(
     'bedrock',

@@ -269,6 +269,22 @@ describe('the OpenAI-compatible provider', () => {
   });
 });
 
+describe('the SSRF guard on provider endpoints', () => {
+  it('refuses a cloud metadata address before connecting, and the provider falls back', async () => {
+    // The guard rejects the IP literal itself; no socket is opened.
+    const provider = createRewriteProvider({
+      REWRITE_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://169.254.169.254/v1',
+      OPENAI_MODEL: 'm',
+    });
+
+    const out = await provider.rewrite(input);
+
+    expect(out.provider).toBe('deterministic');
+    expect(out.fallback_reason).toMatch(/^openai: request failed: .*169\.254\.169\.254/);
+  });
+});
+
 describe('createRewriteProvider', () => {
   it('defaults to the deterministic provider', () => {
     expect(createRewriteProvider({})).toBe(deterministicProvider);

@@ -29,8 +29,9 @@ function observationOf(evidence: readonly Evidence[], observed: string | undefin
 /**
  * What the page already does well: passed checks ranked by weight, then severity, then their
  * dimension's weight, each citing what was seen. At most two per dimension first, then the best
- * of the rest, up to STRENGTH_LIMIT. Passes that quote the page rank before passes that rest on
- * something being absent.
+ * of the rest, up to STRENGTH_LIMIT; the first pass also skips a pass quoting what an earlier one
+ * already quoted (two checks praising the same button). Passes that quote the page rank before
+ * passes that rest on something being absent.
  */
 export function buildStrengths(
   results: readonly CheckResult[],
@@ -55,11 +56,14 @@ export function buildStrengths(
 
   const chosen = new Set<(typeof passed)[number]>();
   const perDimension = new Map<string, number>();
+  const quotesUsed = new Set<string>();
   for (const p of passed) {
     if (chosen.size >= limit) break;
     const n = perDimension.get(p.r.dimension) ?? 0;
-    if (n >= PER_DIMENSION_FIRST_PASS) continue;
+    const quote = p.r.evidence.find((e) => !e.absent && e.quote)?.quote;
+    if (n >= PER_DIMENSION_FIRST_PASS || (quote !== undefined && quotesUsed.has(quote))) continue;
     perDimension.set(p.r.dimension, n + 1);
+    if (quote !== undefined) quotesUsed.add(quote);
     chosen.add(p);
   }
   for (const p of passed) {

@@ -70,3 +70,24 @@ describe('buildStrengths', () => {
     expect(strengths.map((s) => s.check_id)).toEqual(['TRUST_001', 'TRUST_002', 'CTA_001']);
   });
 });
+
+describe('buildStrengths variety', () => {
+  it('prefers a strength citing something new over a second one citing the same element', () => {
+    const a = checkDef('CTA_001', 'cta', { weight: 5 });
+    const b = checkDef('CTA_002', 'cta', { weight: 4 });
+    const c = checkDef('TRUST_001', 'trust', { weight: 1 });
+    const sameButton = [{ quote: 'Get started', selector: '#cta' }];
+
+    const strengths = buildStrengths(
+      [
+        result(a, 'pass', sameButton),
+        result(b, 'pass', sameButton),
+        result(c, 'pass', [{ quote: 'Rated 4.8', selector: '#rating' }]),
+      ],
+      lookupOf(catalogueOf([a, b, c])),
+      2,
+    );
+
+    expect(strengths.map((s) => s.check_id)).toEqual(['CTA_001', 'TRUST_001']);
+  });
+});

@@ -57,17 +57,11 @@ export function findLink(model: PageModel, re: RegExp, hrefToo = false): Link | 
   return model.links.find((l) => re.test(l.text) || re.test(l.name) || (hrefToo && re.test(l.href)));
 }
 
-/**
- * The first element (link, call to action, heading or text block) whose text matches `re`.
- * One pass over the page text first: on most pages the phrase is absent and no element is visited.
- */
+/** The first element (link, call to action, heading or text block) whose text or name matches `re`. */
 export function findText(model: PageModel, re: RegExp): (Located & { text: string }) | undefined {
-  if (model.text.length > 0 && !re.test(model.text)) {
-    const named = model.links.find((l) => l.name !== l.text && re.test(l.name));
-    return named ? { ...named, text: named.name } : undefined;
-  }
+  const link = model.links.find((l) => re.test(l.text) || re.test(l.name));
+  if (link) return re.test(link.text) ? link : { ...link, text: link.name };
   return (
-    model.links.find((l) => re.test(l.text) || re.test(l.name)) ??
     model.ctas.find((c) => re.test(c.text)) ??
     model.headings.find((h) => re.test(h.text)) ??
     model.textBlocks.find((b) => re.test(b.text))

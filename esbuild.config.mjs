@@ -24,7 +24,10 @@ async function handlersUnder(dir, prefix = '') {
 async function dependencyClosure(name, seen = new Set()) {
   if (seen.has(name)) return seen;
   const dir = path.join(root, 'node_modules', name);
-  const exists = await stat(dir).then(() => true, () => false);
+  const exists = await stat(dir).then(
+    () => true,
+    () => false,
+  );
   if (!exists) return seen; // an optional dependency not installed on this platform
   seen.add(name);
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
@@ -65,11 +68,15 @@ export async function bundleAll({ quiet = false } = {}) {
         define: { __dirname: '__cas_dirname', __filename: '__cas_filename' },
       });
       const inputs = Object.keys(result.metafile.inputs);
-      const imported = EXTERNAL_PACKAGES.filter((p) => Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)));
+      const imported = EXTERNAL_PACKAGES.filter((p) =>
+        Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)),
+      );
       for (const pkg of imported) {
         for (const dep of await dependencyClosure(pkg)) {
           await mkdir(path.join(outdir, 'node_modules', path.dirname(dep)), { recursive: true });
-          await cp(path.join(root, 'node_modules', dep), path.join(outdir, 'node_modules', dep), { recursive: true });
+          await cp(path.join(root, 'node_modules', dep), path.join(outdir, 'node_modules', dep), {
+            recursive: true,
+          });
         }
       }
       const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
@@ -78,7 +85,9 @@ export async function bundleAll({ quiet = false } = {}) {
   );
   if (!quiet) {
     for (const r of results) {
-      console.log(`${r.handler.padEnd(28)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.inputs} modules${r.external.length ? `  + ${r.external.join(', ')}` : ''}`);
+      console.log(
+        `${r.handler.padEnd(28)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.inputs} modules${r.external.length ? `  + ${r.external.join(', ')}` : ''}`,
+      );
     }
   }
   return results;

@@ -48,9 +48,18 @@ export class ServiceStack extends Stack {
       code,
       environment: withMachines,
     }).fn;
-    startJob.addEventSource(new lambdaSources.SqsEventSource(this.queues.scanJobs, { batchSize: 10, reportBatchItemFailures: true }));
+    startJob.addEventSource(
+      new lambdaSources.SqsEventSource(this.queues.scanJobs, {
+        batchSize: 10,
+        reportBatchItemFailures: true,
+      }),
+    );
 
-    const allFunctions = [...Object.values(this.api.functions), ...Object.values(this.workflows.functions), startJob];
+    const allFunctions = [
+      ...Object.values(this.api.functions),
+      ...Object.values(this.workflows.functions),
+      startJob,
+    ];
     for (const fn of allFunctions) {
       this.storage.table.grantReadWriteData(fn);
       this.storage.bucket.grantReadWrite(fn);
@@ -62,7 +71,8 @@ export class ServiceStack extends Stack {
     }
     this.workflows.jobsMachine.grantStartExecution(startJob);
     this.queues.webhookDeadLetters.grantSendMessages(this.workflows.functions['workflow/dead-letter']);
-    for (const fn of Object.values(this.api.functions)) this.queues.webhookDeadLetters.grantConsumeMessages(fn);
+    for (const fn of Object.values(this.api.functions))
+      this.queues.webhookDeadLetters.grantConsumeMessages(fn);
 
     new Monitoring(this, 'Monitoring', {
       api: this.api.restApi,

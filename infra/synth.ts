@@ -4,7 +4,10 @@ import { ServiceStack, type ServiceStackProps } from './stack.js';
 
 /** The CloudFormation template as synthesized by CDK (a plain JSON object). */
 export type CfnTemplate = {
-  Resources: Record<string, { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }>;
+  Resources: Record<
+    string,
+    { Type: string; Properties?: Record<string, unknown>; Metadata?: Record<string, unknown> }
+  >;
   Outputs?: Record<string, unknown>;
 };
 

@@ -34,7 +34,11 @@ export class ServiceError extends Error {
   /** Extra response headers (Retry-After on 429, for example). */
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'ServiceError';
     this.code = code;
@@ -46,7 +50,10 @@ export class ServiceError extends Error {
 /** The target is protected by a bot wall (challenge page, block status or vendor header). */
 export class BotBlockedError extends ServiceError {
   readonly vendor: string;
-  constructor(vendor: string, message = `The site is protected by ${vendor} bot protection, which blocks automated access.`) {
+  constructor(
+    vendor: string,
+    message = `The site is protected by ${vendor} bot protection, which blocks automated access.`,
+  ) {
     super('BOT_BLOCKED', message);
     this.name = 'BotBlockedError';
     this.vendor = vendor;
@@ -65,7 +72,10 @@ export class ExtractionFailedError extends ServiceError {
 export class ForbiddenTargetError extends ServiceError {
   readonly address: string;
   constructor(host: string, address: string, reason: string) {
-    super('INVALID_URL', `The URL host "${host}" resolves to ${address} (${reason}); only public addresses can be scanned.`);
+    super(
+      'INVALID_URL',
+      `The URL host "${host}" resolves to ${address} (${reason}); only public addresses can be scanned.`,
+    );
     this.name = 'ForbiddenTargetError';
     this.address = address;
   }

@@ -14,7 +14,11 @@ export const handler = apiHandler(async (event, { account }) => {
       throw new ServiceError('INVALID_REQUEST', 'The request body is not valid JSON. Send {"id": "wh_..."}.');
     }
   }
-  if (!id) throw new ServiceError('INVALID_REQUEST', 'Name the endpoint to delete: /webhooks/{id}, ?id=wh_... or a body {"id": "wh_..."}.');
+  if (!id)
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      'Name the endpoint to delete: /webhooks/{id}, ?id=wh_... or a body {"id": "wh_..."}.',
+    );
   await deleteEndpoint(services().table, account.account_id, id);
   return json(200, { id, deleted: true });
 });

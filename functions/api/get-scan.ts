@@ -8,6 +8,7 @@ export const handler = apiHandler(async (event, { account }) => {
   const id = event.pathParameters?.id ?? '';
   const scan = await getScan(services().table, id);
   // Another account's scan is as unknown as a scan that never existed.
-  if (!scan || scan.account_id !== account.account_id) throw new ServiceError('NOT_FOUND', `No scan ${id} on this account.`);
+  if (!scan || scan.account_id !== account.account_id)
+    throw new ServiceError('NOT_FOUND', `No scan ${id} on this account.`);
   return json(200, await scanDetail(services(), scan));
 });

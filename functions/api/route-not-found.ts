@@ -10,11 +10,18 @@ export const handler = apiHandler(
     const rest = base ? path.slice(base.length) || '/' : path;
     const allowed = ROUTES.filter((r) => matchPath(r.path, rest)).map((r) => r.method);
     if (base && allowed.length) {
-      throw new ServiceError('METHOD_NOT_ALLOWED', `${event.httpMethod} is not supported on ${path}; use ${[...new Set(allowed)].join(' or ')}.`, {
-        headers: { allow: [...new Set(allowed)].join(', ') },
-      });
+      throw new ServiceError(
+        'METHOD_NOT_ALLOWED',
+        `${event.httpMethod} is not supported on ${path}; use ${[...new Set(allowed)].join(' or ')}.`,
+        {
+          headers: { allow: [...new Set(allowed)].join(', ') },
+        },
+      );
     }
-    throw new ServiceError('NOT_FOUND', `No route ${event.httpMethod} ${path}. The API lives under /api/v1 (or /v1); see /api/v1/openapi.json.`);
+    throw new ServiceError(
+      'NOT_FOUND',
+      `No route ${event.httpMethod} ${path}. The API lives under /api/v1 (or /v1); see /api/v1/openapi.json.`,
+    );
   },
   { public: true },
 );

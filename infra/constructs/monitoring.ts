@@ -31,19 +31,46 @@ export class Monitoring extends Construct {
       this.alarms.push(a);
       return a;
     };
-    alarm('Api5xx', props.api.metricServerError({ period: Duration.minutes(5) }), 5, 'API answered 5xx five times in 5 minutes.');
+    alarm(
+      'Api5xx',
+      props.api.metricServerError({ period: Duration.minutes(5) }),
+      5,
+      'API answered 5xx five times in 5 minutes.',
+    );
     for (const [i, machine] of props.machines.entries()) {
-      alarm(`WorkflowFailures${i}`, machine.metricFailed({ period: Duration.minutes(5) }), 5, `${machine.node.id}: 5+ failed executions in 5 minutes.`);
+      alarm(
+        `WorkflowFailures${i}`,
+        machine.metricFailed({ period: Duration.minutes(5) }),
+        5,
+        `${machine.node.id}: 5+ failed executions in 5 minutes.`,
+      );
     }
     for (const [i, queue] of props.deadLetterQueues.entries()) {
-      alarm(`DeadLetters${i}`, queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }), 1, `${queue.node.id}: messages are waiting in a dead-letter queue; see docs/operations.md.`);
+      alarm(
+        `DeadLetters${i}`,
+        queue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+        1,
+        `${queue.node.id}: messages are waiting in a dead-letter queue; see docs/operations.md.`,
+      );
     }
     const dashboard = new cloudwatch.Dashboard(this, 'Dashboard');
     dashboard.addWidgets(
-      new cloudwatch.GraphWidget({ title: 'API requests and errors', left: [props.api.metricCount(), props.api.metricClientError(), props.api.metricServerError()] }),
-      new cloudwatch.GraphWidget({ title: 'API latency (p50, p95)', left: [props.api.metricLatency({ statistic: 'p50' }), props.api.metricLatency({ statistic: 'p95' })] }),
-      new cloudwatch.GraphWidget({ title: 'Workflow executions', left: props.machines.flatMap((m) => [m.metricSucceeded(), m.metricFailed()]) }),
-      new cloudwatch.GraphWidget({ title: 'Lambda errors', left: props.functions.map((f) => f.metricErrors()) }),
+      new cloudwatch.GraphWidget({
+        title: 'API requests and errors',
+        left: [props.api.metricCount(), props.api.metricClientError(), props.api.metricServerError()],
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'API latency (p50, p95)',
+        left: [props.api.metricLatency({ statistic: 'p50' }), props.api.metricLatency({ statistic: 'p95' })],
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Workflow executions',
+        left: props.machines.flatMap((m) => [m.metricSucceeded(), m.metricFailed()]),
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Lambda errors',
+        left: props.functions.map((f) => f.metricErrors()),
+      }),
     );
   }
 }

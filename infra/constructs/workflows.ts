@@ -87,9 +87,16 @@ export class Workflows extends Construct {
       resultPath: '$.outcomes',
     });
     const iterationDone = new sfn.Pass(jobsScope, 'Scan outcome recorded');
-    scanEach.itemProcessor(scanChain(jobsScope, functions, { onFailure: iterationDone, resultPath: '$.result' }));
+    scanEach.itemProcessor(
+      scanChain(jobsScope, functions, { onFailure: iterationDone, resultPath: '$.result' }),
+    );
 
-    const prepare = invoke(jobsScope, 'Prepare deliveries', functions['workflow/prepare-deliveries'], '$.deliveries');
+    const prepare = invoke(
+      jobsScope,
+      'Prepare deliveries',
+      functions['workflow/prepare-deliveries'],
+      '$.deliveries',
+    );
     const deliverEach = new sfn.Map(jobsScope, 'Deliver each event', {
       itemsPath: '$.deliveries.items',
       maxConcurrency: 10,
@@ -124,7 +131,12 @@ function pascal(name: string): string {
 }
 
 /** A Lambda task whose output is the function's return value, retried on transient faults. */
-function invoke(scope: Construct, name: string, fn: lambda.IFunction, resultPath: string | null): tasks.LambdaInvoke {
+function invoke(
+  scope: Construct,
+  name: string,
+  fn: lambda.IFunction,
+  resultPath: string | null,
+): tasks.LambdaInvoke {
   const task = new tasks.LambdaInvoke(scope, name, {
     lambdaFunction: fn,
     payloadResponseOnly: true,

@@ -7,18 +7,29 @@ import { BASE_PATHS, FALLBACK_HANDLER, ROUTES, matchPath } from '../../lib/api/r
 import { invokeLambda } from './lambda-invoker.js';
 
 /** Which handler API Gateway would call for a method and path, with its resource and path parameters. */
-export function routeRequest(method: string, path: string): { handler: string; resource: string; pathParameters: Record<string, string> | null } {
+export function routeRequest(
+  method: string,
+  path: string,
+): { handler: string; resource: string; pathParameters: Record<string, string> | null } {
   for (const base of BASE_PATHS) {
     if (path !== base && !path.startsWith(`${base}/`)) continue;
     const rest = path.slice(base.length) || '/';
     for (const route of ROUTES) {
       const params = matchPath(route.path, rest);
       if (params && route.method === method) {
-        return { handler: route.handler, resource: `${base}${route.path}`, pathParameters: Object.keys(params).length ? params : null };
+        return {
+          handler: route.handler,
+          resource: `${base}${route.path}`,
+          pathParameters: Object.keys(params).length ? params : null,
+        };
       }
     }
   }
-  return { handler: FALLBACK_HANDLER, resource: '/{proxy+}', pathParameters: { proxy: path.replace(/^\//, '') } };
+  return {
+    handler: FALLBACK_HANDLER,
+    resource: '/{proxy+}',
+    pathParameters: { proxy: path.replace(/^\//, '') },
+  };
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
@@ -33,7 +44,12 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | '
 }
 
 /** The REST API (v1 payload) proxy event API Gateway would send for this request. */
-export function toProxyEvent(req: IncomingMessage, body: Buffer, url: URL, route: ReturnType<typeof routeRequest>): APIGatewayProxyEvent {
+export function toProxyEvent(
+  req: IncomingMessage,
+  body: Buffer,
+  url: URL,
+  route: ReturnType<typeof routeRequest>,
+): APIGatewayProxyEvent {
   const headers: Record<string, string> = {};
   const multiValueHeaders: Record<string, string[]> = {};
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -67,7 +83,9 @@ export function toProxyEvent(req: IncomingMessage, body: Buffer, url: URL, route
       authorizer: null,
       protocol: `HTTP/${req.httpVersion}`,
       httpMethod: req.method ?? 'GET',
-      identity: { sourceIp: req.socket.remoteAddress ?? '127.0.0.1' } as APIGatewayProxyEvent['requestContext']['identity'],
+      identity: {
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+      } as APIGatewayProxyEvent['requestContext']['identity'],
       path: url.pathname,
       stage: 'local',
       requestId,
@@ -92,18 +110,35 @@ const envelope = (status: number, code: string, message: string): APIGatewayProx
 });
 
 /** API Gateway on one machine: each request becomes a proxy event for the real handler. */
-export async function startApiServer(opts: { port: number; host?: string }): Promise<{ server: Server; url: string; port: number; close(): Promise<void> }> {
+export async function startApiServer(opts: {
+  port: number;
+  host?: string;
+}): Promise<{ server: Server; url: string; port: number; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const body = await readBody(req, MAX_BODY_BYTES * 16);
-      if (body === 'too-large') return send(res, envelope(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
+      if (body === 'too-large')
+        return send(
+          res,
+          envelope(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
+        );
       const route = routeRequest(req.method ?? 'GET', url.pathname);
-      const result = (await invokeLambda(route.handler, toProxyEvent(req, body, url, route))) as APIGatewayProxyResult;
+      const result = (await invokeLambda(
+        route.handler,
+        toProxyEvent(req, body, url, route),
+      )) as APIGatewayProxyResult;
       send(res, result);
     } catch (err) {
       // What API Gateway answers when the integration itself fails.
-      send(res, envelope(500, 'INTERNAL_ERROR', `The handler failed: ${err instanceof Error ? err.message : String(err)}`));
+      send(
+        res,
+        envelope(
+          500,
+          'INTERNAL_ERROR',
+          `The handler failed: ${err instanceof Error ? err.message : String(err)}`,
+        ),
+      );
     }
   });
   server.requestTimeout = 0;

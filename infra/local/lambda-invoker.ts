@@ -47,6 +47,9 @@ function lambdaContext(handlerId: string, timeoutMs: number): Context {
  */
 export async function invokeLambda(handlerId: string, event: unknown, timeoutMs = 300_000): Promise<unknown> {
   const handler = await loadHandler(handlerId);
-  const result = await handler(JSON.parse(JSON.stringify(event ?? null)), lambdaContext(handlerId, timeoutMs));
+  const result = await handler(
+    JSON.parse(JSON.stringify(event ?? null)),
+    lambdaContext(handlerId, timeoutMs),
+  );
   return result === undefined ? null : JSON.parse(JSON.stringify(result));
 }

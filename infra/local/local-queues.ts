@@ -23,20 +23,33 @@ export interface LocalQueues {
  */
 export async function startLocalQueues(template: CfnTemplate, dir: string | null): Promise<LocalQueues> {
   if (dir) await mkdir(path.join(dir, 'sqs'), { recursive: true });
-  const server = await startFauxqs({ port: 0, logger: false, host: '127.0.0.1', dataDir: dir ? path.join(dir, 'sqs') : undefined });
+  const server = await startFauxqs({
+    port: 0,
+    logger: false,
+    host: '127.0.0.1',
+    dataDir: dir ? path.join(dir, 'sqs') : undefined,
+  });
   const queues = resourcesOfType(template, 'AWS::SQS::Queue');
   const arns: Record<string, string> = {};
   const urls: Record<string, string> = {};
   // Dead-letter queues first, so a redrive policy can name their ARN.
-  const ordered = [...queues].sort(([, a], [, b]) => Number(Boolean(a.Properties?.RedrivePolicy)) - Number(Boolean(b.Properties?.RedrivePolicy)));
+  const ordered = [...queues].sort(
+    ([, a], [, b]) =>
+      Number(Boolean(a.Properties?.RedrivePolicy)) - Number(Boolean(b.Properties?.RedrivePolicy)),
+  );
   for (const [id, q] of ordered) {
     const attributes: Record<string, string> = {};
     const p = (q.Properties ?? {}) as Record<string, unknown>;
     if (typeof p.VisibilityTimeout === 'number') attributes.VisibilityTimeout = String(p.VisibilityTimeout);
-    if (typeof p.MessageRetentionPeriod === 'number') attributes.MessageRetentionPeriod = String(p.MessageRetentionPeriod);
-    const redrive = p.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] }; maxReceiveCount: number } | undefined;
+    if (typeof p.MessageRetentionPeriod === 'number')
+      attributes.MessageRetentionPeriod = String(p.MessageRetentionPeriod);
+    const redrive = p.RedrivePolicy as
+      { deadLetterTargetArn: { 'Fn::GetAtt': [string, string] }; maxReceiveCount: number } | undefined;
     if (redrive) {
-      attributes.RedrivePolicy = JSON.stringify({ deadLetterTargetArn: arns[redrive.deadLetterTargetArn['Fn::GetAtt'][0]], maxReceiveCount: redrive.maxReceiveCount });
+      attributes.RedrivePolicy = JSON.stringify({
+        deadLetterTargetArn: arns[redrive.deadLetterTargetArn['Fn::GetAtt'][0]],
+        maxReceiveCount: redrive.maxReceiveCount,
+      });
     }
     const created = server.createQueue(id, { attributes });
     arns[id] = created.queueArn;
@@ -45,7 +58,12 @@ export async function startLocalQueues(template: CfnTemplate, dir: string | null
   const endpoint = server.address;
   return {
     endpoint,
-    client: new SQSClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS, useQueueUrlAsEndpoint: false }),
+    client: new SQSClient({
+      endpoint,
+      region: 'us-east-1',
+      credentials: LOCAL_CREDENTIALS,
+      useQueueUrlAsEndpoint: false,
+    }),
     urls,
     close: () => server.stop(),
   };
@@ -56,7 +74,11 @@ export async function startLocalQueues(template: CfnTemplate, dir: string | null
  * function, delete what it did not report as failed. Failed messages come back after their
  * visibility timeout and, past maxReceiveCount, move to the dead-letter queue.
  */
-export function pollQueue(queues: LocalQueues, template: CfnTemplate, queueLogicalId: string): { stop(): Promise<void> } {
+export function pollQueue(
+  queues: LocalQueues,
+  template: CfnTemplate,
+  queueLogicalId: string,
+): { stop(): Promise<void> } {
   const mapping = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').find(([, m]) => {
     const arn = (m.Properties?.EventSourceArn as { 'Fn::GetAtt'?: [string, string] })?.['Fn::GetAtt'];
     return arn?.[0] === queueLogicalId;
@@ -71,7 +93,12 @@ export function pollQueue(queues: LocalQueues, template: CfnTemplate, queueLogic
     while (!controller.signal.aborted) {
       try {
         const res = await queues.client.send(
-          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, MessageSystemAttributeNames: ['All'] }),
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: 10,
+            WaitTimeSeconds: 1,
+            MessageSystemAttributeNames: ['All'],
+          }),
           { abortSignal: controller.signal },
         );
         const messages = res.Messages ?? [];
@@ -94,7 +121,10 @@ export function pollQueue(queues: LocalQueues, template: CfnTemplate, queueLogic
         const done = messages.filter((m) => !failed.has(m.MessageId!));
         if (done.length) {
           await queues.client.send(
-            new DeleteMessageBatchCommand({ QueueUrl: queueUrl, Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })) }),
+            new DeleteMessageBatchCommand({
+              QueueUrl: queueUrl,
+              Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+            }),
           );
         }
       } catch (err) {

@@ -1,7 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import type { CfnTemplate } from '../synth.js';
 import { resourcesOfType } from './template.js';
@@ -9,8 +14,15 @@ import { resourcesOfType } from './template.js';
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** dynalite (DynamoDB's API over LevelDB) on 127.0.0.1: on disk under `dir`, or in memory. */
-export async function startDynalite(dir: string | null): Promise<{ endpoint: string; close(): Promise<void> }> {
-  const server: Server = dynalite({ path: dir ? path.join(dir, 'dynamodb') : undefined, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+export async function startDynalite(
+  dir: string | null,
+): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const server: Server = dynalite({
+    path: dir ? path.join(dir, 'dynamodb') : undefined,
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -30,7 +42,10 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
  * Create the template's tables (keys, indexes) in the local store, named by logical id. TTL and
  * point-in-time recovery have no local meaning: reads check expiry themselves.
  */
-export async function createTemplateTables(client: DynamoDBClient, template: CfnTemplate): Promise<Record<string, string>> {
+export async function createTemplateTables(
+  client: DynamoDBClient,
+  template: CfnTemplate,
+): Promise<Record<string, string>> {
   const names: Record<string, string> = {};
   for (const [id, resource] of resourcesOfType(template, 'AWS::DynamoDB::Table')) {
     const p = resource.Properties as Record<string, unknown>;
@@ -39,7 +54,8 @@ export async function createTemplateTables(client: DynamoDBClient, template: Cfn
       KeySchema: p.KeySchema as CreateTableCommandInput['KeySchema'],
       AttributeDefinitions: p.AttributeDefinitions as CreateTableCommandInput['AttributeDefinitions'],
       BillingMode: 'PAY_PER_REQUEST',
-      GlobalSecondaryIndexes: (p.GlobalSecondaryIndexes as CreateTableCommandInput['GlobalSecondaryIndexes']) ?? undefined,
+      GlobalSecondaryIndexes:
+        (p.GlobalSecondaryIndexes as CreateTableCommandInput['GlobalSecondaryIndexes']) ?? undefined,
     };
     try {
       await client.send(new DescribeTableCommand({ TableName: id }));

@@ -28,7 +28,10 @@ type Handlers = Record<string, (input: unknown) => Promise<never>>;
  */
 export class LocalWorkflowClient implements WorkflowClient {
   readonly traces: ExecutionTrace[] = [];
-  private readonly machines: Record<'scan' | 'jobs', { definition: AslDefinition; machine: StateMachine; handlers: Handlers }>;
+  private readonly machines: Record<
+    'scan' | 'jobs',
+    { definition: AslDefinition; machine: StateMachine; handlers: Handlers }
+  >;
   private readonly running = new Map<string, Promise<void>>();
   private readonly bound: Record<'scan' | 'jobs', Record<string, string>> = { scan: {}, jobs: {} };
 
@@ -46,11 +49,16 @@ export class LocalWorkflowClient implements WorkflowClient {
       for (const [stateName, resource] of taskStates(definition)) {
         const logicalId = resource.split(':').pop() ?? '';
         const handlerId = handlersById.get(logicalId);
-        if (!handlerId) throw new Error(`Task "${stateName}" invokes ${resource}, which is no function of the template`);
+        if (!handlerId)
+          throw new Error(`Task "${stateName}" invokes ${resource}, which is no function of the template`);
         handlers[stateName] = (input: unknown) => invokeLambda(handlerId, input) as Promise<never>;
         this.bound[kind][stateName] = handlerId;
       }
-      return { definition, machine: new StateMachine(definition as never, { validationOptions: { checkPaths: true } }), handlers };
+      return {
+        definition,
+        machine: new StateMachine(definition as never, { validationOptions: { checkPaths: true } }),
+        handlers,
+      };
     };
     this.machines = { scan: pick('ScanMachine', 'scan'), jobs: pick('JobsMachine', 'jobs') };
   }
@@ -60,7 +68,11 @@ export class LocalWorkflowClient implements WorkflowClient {
     return this.bound;
   }
 
-  private async execute(kind: 'scan' | 'jobs', name: string, input: Record<string, unknown>): Promise<unknown> {
+  private async execute(
+    kind: 'scan' | 'jobs',
+    name: string,
+    input: Record<string, unknown>,
+  ): Promise<unknown> {
     const { machine, handlers } = this.machines[kind];
     const trace: ExecutionTrace = { machine: kind, name, states: [], status: 'running' };
     this.traces.push(trace);

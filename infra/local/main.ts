@@ -21,23 +21,43 @@ async function main(): Promise<void> {
 
   if (process.env.SEED_API_KEY) {
     const seeded = await runtime.seed(process.env.SEED_API_KEY, plan);
-    console.log(`${seeded.created ? 'Created' : 'Using'} account ${seeded.account_id} for SEED_API_KEY (plan ${plan}).`);
-    if (seeded.created) console.log(`Webhook signing secret for its webhook_url deliveries (shown once): ${await accountWebhookSecret(table, seeded.account_id)}`);
+    console.log(
+      `${seeded.created ? 'Created' : 'Using'} account ${seeded.account_id} for SEED_API_KEY (plan ${plan}).`,
+    );
+    if (seeded.created)
+      console.log(
+        `Webhook signing secret for its webhook_url deliveries (shown once): ${await accountWebhookSecret(table, seeded.account_id)}`,
+      );
   } else {
     const marker = path.join(dataDir, 'dev-account.json');
     const existing = await readFile(marker, 'utf8').catch(() => null);
     if (!existing) {
-      const created = await createAccount(table, { plan, apiKey: `service_live_dev_${randomBytes(18).toString('base64url')}` });
-      await writeFile(marker, JSON.stringify({ account_id: created.account_id, created_at: new Date().toISOString() }));
+      const created = await createAccount(table, {
+        plan,
+        apiKey: `service_live_dev_${randomBytes(18).toString('base64url')}`,
+      });
+      await writeFile(
+        marker,
+        JSON.stringify({ account_id: created.account_id, created_at: new Date().toISOString() }),
+      );
       console.log(`Created a development account ${created.account_id} (plan ${plan}).`);
       console.log(`API key (shown once, stored only as a hash): ${created.api_key}`);
-      console.log(`Webhook signing secret (shown once): ${await accountWebhookSecret(table, created.account_id)}`);
+      console.log(
+        `Webhook signing secret (shown once): ${await accountWebhookSecret(table, created.account_id)}`,
+      );
     } else {
-      console.log(`Development account: ${(JSON.parse(existing) as { account_id: string }).account_id} (key printed on first start; npm run admin -- account create to make another).`);
+      console.log(
+        `Development account: ${(JSON.parse(existing) as { account_id: string }).account_id} (key printed on first start; npm run admin -- account create to make another).`,
+      );
     }
   }
-  if (runtime.services.config.allowPrivateTargets) console.log('ALLOW_PRIVATE_TARGETS is on: loopback and private addresses can be scanned (development only).');
-  console.log(`Conversion audit service listening on ${runtime.url} (API under /api/v1 and /v1; data in ${dataDir})`);
+  if (runtime.services.config.allowPrivateTargets)
+    console.log(
+      'ALLOW_PRIVATE_TARGETS is on: loopback and private addresses can be scanned (development only).',
+    );
+  console.log(
+    `Conversion audit service listening on ${runtime.url} (API under /api/v1 and /v1; data in ${dataDir})`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -83,7 +83,21 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   // Other processes on this data folder (npm run admin) find the running store here.
   const runtimeFile = dataDir ? path.join(dataDir, 'runtime.json') : null;
   if (runtimeFile) {
-    await writeFile(runtimeFile, JSON.stringify({ pid: process.pid, url: api.url, dynamodb: dynamo.endpoint, sqs: queues.endpoint, table: tableName, webhook_dlq_url: env.WEBHOOK_DLQ_URL }, null, 2));
+    await writeFile(
+      runtimeFile,
+      JSON.stringify(
+        {
+          pid: process.pid,
+          url: api.url,
+          dynamodb: dynamo.endpoint,
+          sqs: queues.endpoint,
+          table: tableName,
+          webhook_dlq_url: env.WEBHOOK_DLQ_URL,
+        },
+        null,
+        2,
+      ),
+    );
   }
 
   return {

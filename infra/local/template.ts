@@ -28,7 +28,12 @@ export function resolveIntrinsics(value: unknown, refs: Record<string, string> =
   }
   if ('Ref' in obj) {
     const ref = obj.Ref as string;
-    const pseudo: Record<string, string> = { 'AWS::Partition': 'aws', 'AWS::Region': LOCAL_REGION, 'AWS::AccountId': LOCAL_ACCOUNT, 'AWS::URLSuffix': 'amazonaws.com' };
+    const pseudo: Record<string, string> = {
+      'AWS::Partition': 'aws',
+      'AWS::Region': LOCAL_REGION,
+      'AWS::AccountId': LOCAL_ACCOUNT,
+      'AWS::URLSuffix': 'amazonaws.com',
+    };
     return pseudo[ref] ?? refs[ref] ?? ref;
   }
   const out: Record<string, unknown> = {};
@@ -36,7 +41,10 @@ export function resolveIntrinsics(value: unknown, refs: Record<string, string> =
   return out;
 }
 
-export function resourcesOfType(template: CfnTemplate, type: string): [string, NonNullable<CfnTemplate['Resources'][string]>][] {
+export function resourcesOfType(
+  template: CfnTemplate,
+  type: string,
+): [string, NonNullable<CfnTemplate['Resources'][string]>][] {
   return Object.entries(template.Resources).filter(([, r]) => r.Type === type);
 }
 

@@ -61,13 +61,28 @@ export async function createAccount(
   return { account_id: account.account_id, api_key: apiKey, plan: plan.id };
 }
 
-export async function issueKey(table: Table, accountId: string, apiKey: string, now = new Date().toISOString()): Promise<void> {
-  if (!isWellFormedKey(apiKey)) throw new ServiceError('INVALID_REQUEST', 'API keys look like service_live_ followed by 6-128 letters, digits, - or _.');
-  const item: KeyItem = { ...keyKey(hashApiKey(apiKey)), account_id: accountId, masked: maskApiKey(apiKey), created_at: now };
+export async function issueKey(
+  table: Table,
+  accountId: string,
+  apiKey: string,
+  now = new Date().toISOString(),
+): Promise<void> {
+  if (!isWellFormedKey(apiKey))
+    throw new ServiceError(
+      'INVALID_REQUEST',
+      'API keys look like service_live_ followed by 6-128 letters, digits, - or _.',
+    );
+  const item: KeyItem = {
+    ...keyKey(hashApiKey(apiKey)),
+    account_id: accountId,
+    masked: maskApiKey(apiKey),
+    created_at: now,
+  };
   try {
     await table.put(item, { ifAbsent: true });
   } catch (err) {
-    if (err instanceof ConditionFailedError) throw new ServiceError('CONFLICT', 'That API key is already issued.');
+    if (err instanceof ConditionFailedError)
+      throw new ServiceError('CONFLICT', 'That API key is already issued.');
     throw err;
   }
 }
@@ -118,7 +133,8 @@ export async function revokeKey(table: Table, apiKey: string, now = new Date()):
 }
 
 export async function addCredits(table: Table, accountId: string, credits: number): Promise<Account> {
-  if (!Number.isInteger(credits) || credits <= 0) throw new ServiceError('INVALID_REQUEST', 'credits must be a positive integer');
+  if (!Number.isInteger(credits) || credits <= 0)
+    throw new ServiceError('INVALID_REQUEST', 'credits must be a positive integer');
   try {
     return await table.update<Account>({
       Key: accountKey(accountId),

@@ -19,7 +19,10 @@ interface ChargeItem {
   refund_state?: 'pending' | 'done';
 }
 
-const chargeKey = (accountId: string, scanId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: `CHARGE#${scanId}` });
+const chargeKey = (accountId: string, scanId: string) => ({
+  pk: `ACCOUNT#${accountId}`,
+  sk: `CHARGE#${scanId}`,
+});
 
 /**
  * Take one credit for a scan, atomically and idempotently, with single-item conditional writes only
@@ -38,7 +41,10 @@ export async function chargeScan(
 ): Promise<Charge> {
   const plan = PLANS[account.plan];
   const now = (opts.now ?? new Date()).toISOString();
-  const existing = await table.get<ChargeItem>(chargeKey(account.account_id, scanId).pk, chargeKey(account.account_id, scanId).sk);
+  const existing = await table.get<ChargeItem>(
+    chargeKey(account.account_id, scanId).pk,
+    chargeKey(account.account_id, scanId).sk,
+  );
   if (existing) return { scan_id: scanId, source: existing.source, cost_usd: existing.cost_usd };
 
   let source: Charge['source'] = 'credits';
@@ -74,7 +80,13 @@ export async function chargeScan(
   const cost = source === 'overage' ? plan.overagePerScanUsd : includedScanPriceUsd(plan);
   try {
     await table.put(
-      { ...chargeKey(account.account_id, scanId), scan_id: scanId, source, cost_usd: cost, charged_at: now } satisfies ChargeItem,
+      {
+        ...chargeKey(account.account_id, scanId),
+        scan_id: scanId,
+        source,
+        cost_usd: cost,
+        charged_at: now,
+      } satisfies ChargeItem,
       { ifAbsent: true },
     );
   } catch (err) {
@@ -124,7 +136,11 @@ export async function refundScan(table: Table, accountId: string, scanId: string
   } catch (err) {
     if (!(err instanceof ConditionFailedError)) throw err;
   }
-  await table.update({ Key: key, UpdateExpression: 'SET refund_state = :d', ExpressionAttributeValues: { ':d': 'done' } });
+  await table.update({
+    Key: key,
+    UpdateExpression: 'SET refund_state = :d',
+    ExpressionAttributeValues: { ':d': 'done' },
+  });
   await table.update({
     Key: accountKey(accountId),
     UpdateExpression: 'DELETE pending_refunds :sid',

@@ -20,11 +20,56 @@ export interface Plan {
 }
 
 export const PLANS: Record<PlanId, Plan> = {
-  playground: { id: 'playground', label: 'Playground', monthlyPriceUsd: 0, includedScans: 25, overagePerScanUsd: 0.3, trial: true, requestsPerMinute: 5, concurrentRequests: 10 },
-  dev: { id: 'dev', label: 'Dev', monthlyPriceUsd: 59, includedScans: 250, overagePerScanUsd: 0.3, trial: false, requestsPerMinute: 60, concurrentRequests: 10 },
-  builder: { id: 'builder', label: 'Builder', monthlyPriceUsd: 179, includedScans: 1000, overagePerScanUsd: 0.25, trial: false, requestsPerMinute: 200, concurrentRequests: 10 },
-  scale: { id: 'scale', label: 'Scale', monthlyPriceUsd: 449, includedScans: 3000, overagePerScanUsd: 0.2, trial: false, requestsPerMinute: 500, concurrentRequests: 10 },
-  enterprise: { id: 'enterprise', label: 'Enterprise', monthlyPriceUsd: 0, includedScans: 10000, overagePerScanUsd: 0.18, trial: false, requestsPerMinute: 2000, concurrentRequests: 10 },
+  playground: {
+    id: 'playground',
+    label: 'Playground',
+    monthlyPriceUsd: 0,
+    includedScans: 25,
+    overagePerScanUsd: 0.3,
+    trial: true,
+    requestsPerMinute: 5,
+    concurrentRequests: 10,
+  },
+  dev: {
+    id: 'dev',
+    label: 'Dev',
+    monthlyPriceUsd: 59,
+    includedScans: 250,
+    overagePerScanUsd: 0.3,
+    trial: false,
+    requestsPerMinute: 60,
+    concurrentRequests: 10,
+  },
+  builder: {
+    id: 'builder',
+    label: 'Builder',
+    monthlyPriceUsd: 179,
+    includedScans: 1000,
+    overagePerScanUsd: 0.25,
+    trial: false,
+    requestsPerMinute: 200,
+    concurrentRequests: 10,
+  },
+  scale: {
+    id: 'scale',
+    label: 'Scale',
+    monthlyPriceUsd: 449,
+    includedScans: 3000,
+    overagePerScanUsd: 0.2,
+    trial: false,
+    requestsPerMinute: 500,
+    concurrentRequests: 10,
+  },
+  enterprise: {
+    id: 'enterprise',
+    label: 'Enterprise',
+    monthlyPriceUsd: 0,
+    includedScans: 10000,
+    overagePerScanUsd: 0.18,
+    trial: false,
+    requestsPerMinute: 2000,
+    concurrentRequests: 10,
+  },
 };
 
 export function isPlanId(value: unknown): value is PlanId {

@@ -17,7 +17,11 @@ export interface ApiContext {
 
 export type ApiEvent = Omit<APIGatewayProxyEvent, 'body'> & { body: unknown };
 
-export function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+export function json(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
   return {
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
@@ -37,18 +41,36 @@ export function errorResponse(err: unknown, requestId: string): APIGatewayProxyR
   if (err instanceof ServiceError) return json(err.status, errorBody(err), err.headers);
   const middyStatus = (err as { statusCode?: number; expose?: boolean }).statusCode;
   if (middyStatus === 422 || middyStatus === 400) {
-    return errorResponse(new ServiceError('INVALID_REQUEST', 'The request body is not valid JSON. Send a JSON object.'), requestId);
+    return errorResponse(
+      new ServiceError('INVALID_REQUEST', 'The request body is not valid JSON. Send a JSON object.'),
+      requestId,
+    );
   }
   if (middyStatus === 415) {
-    return errorResponse(new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'), requestId);
+    return errorResponse(
+      new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.'),
+      requestId,
+    );
   }
-  logger.error('unhandled error', { err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err), requestId });
-  return json(500, errorBody(new ServiceError('INTERNAL_ERROR', `Something went wrong on our side (request ${requestId}); it is safe to retry.`)));
+  logger.error('unhandled error', {
+    err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+    requestId,
+  });
+  return json(
+    500,
+    errorBody(
+      new ServiceError(
+        'INTERNAL_ERROR',
+        `Something went wrong on our side (request ${requestId}); it is safe to retry.`,
+      ),
+    ),
+  );
 }
 
 function header(event: Pick<APIGatewayProxyEvent, 'headers'>, name: string): string | undefined {
   const lower = name.toLowerCase();
-  for (const [k, v] of Object.entries(event.headers ?? {})) if (k.toLowerCase() === lower) return v ?? undefined;
+  for (const [k, v] of Object.entries(event.headers ?? {}))
+    if (k.toLowerCase() === lower) return v ?? undefined;
   return undefined;
 }
 
@@ -57,7 +79,8 @@ export { header as requestHeader };
 /** The account behind `Authorization: Bearer service_live_...`, or 401 AUTH_INVALID. */
 export async function authenticate(event: Pick<APIGatewayProxyEvent, 'headers'>): Promise<Account> {
   const auth = header(event, 'authorization');
-  if (!auth) throw new ServiceError('AUTH_INVALID', 'Send your API key as "Authorization: Bearer service_live_...".');
+  if (!auth)
+    throw new ServiceError('AUTH_INVALID', 'Send your API key as "Authorization: Bearer service_live_...".');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(auth);
   if (!match) throw new ServiceError('AUTH_INVALID', 'The Authorization header must be "Bearer <API key>".');
   const account = await accountForKey(services().table, match[1]);
@@ -84,7 +107,10 @@ export function apiHandler(
   base.use({
     onError: async (request) => {
       if (request.response && request.response.statusCode) return;
-      request.response = errorResponse(request.error, request.context?.awsRequestId ?? request.event.requestContext?.requestId ?? 'local');
+      request.response = errorResponse(
+        request.error,
+        request.context?.awsRequestId ?? request.event.requestContext?.requestId ?? 'local',
+      );
     },
   });
   base.use({
@@ -92,7 +118,10 @@ export function apiHandler(
       const body = request.event.body;
       const size = body ? Buffer.byteLength(body, request.event.isBase64Encoded ? 'base64' : 'utf8') : 0;
       if (size > MAX_BODY_BYTES) {
-        throw new ServiceError('PAYLOAD_TOO_LARGE', `The request body is ${size} bytes; the limit is ${MAX_BODY_BYTES}.`);
+        throw new ServiceError(
+          'PAYLOAD_TOO_LARGE',
+          `The request body is ${size} bytes; the limit is ${MAX_BODY_BYTES}.`,
+        );
       }
       if (opts.body && (body === null || body === undefined || body === '')) {
         throw new ServiceError('INVALID_REQUEST', 'The request needs a JSON body.');

@@ -33,7 +33,9 @@ export const ROUTES: readonly Route[] = [
 export const FALLBACK_HANDLER = 'api/route-not-found';
 
 /** Every distinct handler behind the API. */
-export const API_HANDLERS: readonly string[] = [...new Set([...ROUTES.map((r) => r.handler), FALLBACK_HANDLER])];
+export const API_HANDLERS: readonly string[] = [
+  ...new Set([...ROUTES.map((r) => r.handler), FALLBACK_HANDLER]),
+];
 
 /** Workflow task handlers (one Lambda each), named by what the state does. */
 export const WORKFLOW_HANDLERS = [

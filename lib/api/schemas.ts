@@ -6,7 +6,9 @@ const pagePath = z
   .string()
   .min(1)
   .max(2048)
-  .refine((p) => p.startsWith('/') && !p.startsWith('//'), { message: 'each page must be a path starting with "/" on the same site' });
+  .refine((p) => p.startsWith('/') && !p.startsWith('//'), {
+    message: 'each page must be a path starting with "/" on the same site',
+  });
 
 export const scanOptionsSchema = z.object({
   pages: z
@@ -21,29 +23,47 @@ export const scanOptionsSchema = z.object({
     .min(1)
     .optional()
     .describe('Subset of summary, findings, copy_rewrites, growth_blueprint, benchmark. All when absent.'),
-  finding_limit: z.number().int().min(1, 'finding_limit must be 1-20').max(20, 'finding_limit must be 1-20').default(10),
+  finding_limit: z
+    .number()
+    .int()
+    .min(1, 'finding_limit must be 1-20')
+    .max(20, 'finding_limit must be 1-20')
+    .default(10),
   finding_depth: z.enum(['brief', 'full']).default('full'),
 });
 
-export const scanRequestSchema = scanOptionsSchema.extend({
-  url: z.string({ error: 'url is required: the address of the page to scan' }).max(2048).describe('URL to scan; https:// is added when no scheme is given.'),
-  async: z.boolean().default(false),
-  webhook_url: z.string().max(2048).optional(),
-}).strict();
+export const scanRequestSchema = scanOptionsSchema
+  .extend({
+    url: z
+      .string({ error: 'url is required: the address of the page to scan' })
+      .max(2048)
+      .describe('URL to scan; https:// is added when no scheme is given.'),
+    async: z.boolean().default(false),
+    webhook_url: z.string().max(2048).optional(),
+  })
+  .strict();
 
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
-export const batchRequestSchema = scanOptionsSchema.extend({
-  urls: z.array(z.string().max(2048)).min(1, 'urls must list 1-10 URLs').max(10, 'urls must list at most 10 URLs'),
-  webhook_url: z.string().max(2048).optional(),
-}).strict();
+export const batchRequestSchema = scanOptionsSchema
+  .extend({
+    urls: z
+      .array(z.string().max(2048))
+      .min(1, 'urls must list 1-10 URLs')
+      .max(10, 'urls must list at most 10 URLs'),
+    webhook_url: z.string().max(2048).optional(),
+  })
+  .strict();
 
 export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
 export const webhookRequestSchema = z
   .object({
     url: z.string().min(1, 'url is required: the address that receives events').max(2048),
-    events: z.array(z.enum(['scan.completed', 'scan.failed', 'batch.completed'])).min(1).optional(),
+    events: z
+      .array(z.enum(['scan.completed', 'scan.failed', 'batch.completed']))
+      .min(1)
+      .optional(),
     description: z.string().max(500).optional(),
   })
   .strict();

@@ -14,12 +14,20 @@ const TLD = /\.[a-z][a-z0-9-]*[a-z0-9]$|\.xn--[a-z0-9-]+$/i;
  */
 export function normalizeTargetUrl(input: string, opts: { allowPrivate: boolean }): string {
   const trimmed = input.trim();
-  if (!trimmed) throw new ServiceError('INVALID_URL', 'url is empty; send the address of the page to scan, e.g. "https://example.com".');
-  const withScheme = HAS_SCHEME.test(trimmed) && !/^[^/]+:\d+(\/|$)/.test(trimmed) ? trimmed : `https://${trimmed}`;
+  if (!trimmed)
+    throw new ServiceError(
+      'INVALID_URL',
+      'url is empty; send the address of the page to scan, e.g. "https://example.com".',
+    );
+  const withScheme =
+    HAS_SCHEME.test(trimmed) && !/^[^/]+:\d+(\/|$)/.test(trimmed) ? trimmed : `https://${trimmed}`;
   const url = assertTargetUrl(withScheme, opts);
   const host = bareHostname(url);
   if (!isIP(host) && !TLD.test(host) && !opts.allowPrivate) {
-    throw new ServiceError('INVALID_URL', `"${host}" is not a valid domain; send a URL such as "https://example.com".`);
+    throw new ServiceError(
+      'INVALID_URL',
+      `"${host}" is not a valid domain; send a URL such as "https://example.com".`,
+    );
   }
   url.hash = '';
   return url.href;

@@ -23,14 +23,20 @@ async function serveFile(file: string): Promise<{ url: string; close(): void }> 
     stat(target)
       .then((s) => {
         if (!s.isFile()) throw new Error('not a file');
-        res.writeHead(200, { 'content-type': target.endsWith('.html') || target.endsWith('.htm') ? 'text/html' : 'application/octet-stream' });
+        res.writeHead(200, {
+          'content-type':
+            target.endsWith('.html') || target.endsWith('.htm') ? 'text/html' : 'application/octet-stream',
+        });
         createReadStream(target).pipe(res);
       })
       .catch(() => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}/${encodeURIComponent(path.basename(file))}`, close: () => server.close() };
+  return {
+    url: `http://127.0.0.1:${port}/${encodeURIComponent(path.basename(file))}`,
+    close: () => server.close(),
+  };
 }
 
 function printSummary(audit: FullAudit, target: string): void {
@@ -39,13 +45,19 @@ function printSummary(audit: FullAudit, target: string): void {
     `Score ${audit.score}/100 (${audit.verdict}) · industry ${audit.industry} · ${audit.findings_summary} findings · ${audit.scan_meta.duration_ms} ms`,
     '',
     'Dimensions:',
-    ...audit.dimensions.map((d) => `  ${d.label.padEnd(34)} ${d.score === null ? '  n/a' : String(Math.round(d.score)).padStart(5)}  (weight ${d.weight}, ${d.passed}/${d.applicable} passed)`),
+    ...audit.dimensions.map(
+      (d) =>
+        `  ${d.label.padEnd(34)} ${d.score === null ? '  n/a' : String(Math.round(d.score)).padStart(5)}  (weight ${d.weight}, ${d.passed}/${d.applicable} passed)`,
+    ),
     '',
     'Top findings:',
     ...audit.findings.slice(0, 8).flatMap((f) => {
       const ev = f.evidence[0];
       const seen = ev ? (ev.absent ? `absent: ${ev.absent}` : `"${ev.quote}" at ${ev.selector}`) : '';
-      return [`  ${String(f.priority).padStart(2)}. [${f.severity}] ${f.title} (${f.check_id}, +${f.points_if_fixed} pts if fixed)`, `      evidence: ${seen}`];
+      return [
+        `  ${String(f.priority).padStart(2)}. [${f.severity}] ${f.title} (${f.check_id}, +${f.points_if_fixed} pts if fixed)`,
+        `      evidence: ${seen}`,
+      ];
     }),
     '',
     'Strengths:',
@@ -67,13 +79,16 @@ async function main(argv: string[]): Promise<number> {
     return target ? 0 : 2;
   }
   const env = { ...process.env, ...(flags.has('--static') ? { RENDER_MODE: 'static' } : {}) };
-  const isFile = await stat(target).then((s) => s.isFile()).catch(() => false);
+  const isFile = await stat(target)
+    .then((s) => s.isFile())
+    .catch(() => false);
   const served = isFile ? await serveFile(path.resolve(target)) : null;
   // A local file is served on loopback, which only the development setting may fetch.
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
     const audit = await auditInProcess(served ? served.url : target, { config, env, pages });
-    if (flags.has('--json')) console.log(JSON.stringify({ ...audit, url: isFile ? target : audit.url }, null, 2));
+    if (flags.has('--json'))
+      console.log(JSON.stringify({ ...audit, url: isFile ? target : audit.url }, null, 2));
     else printSummary(audit, target);
     return 0;
   } catch (err) {

@@ -12,6 +12,8 @@ export class SqsJobQueue implements JobQueue {
   ) {}
 
   async send(body: Record<string, unknown>): Promise<void> {
-    await this.client.send(new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(body) }));
+    await this.client.send(
+      new SendMessageCommand({ QueueUrl: this.queueUrl, MessageBody: JSON.stringify(body) }),
+    );
   }
 }

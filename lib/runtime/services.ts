@@ -46,7 +46,10 @@ function fromEnv(env: NodeJS.ProcessEnv): Services {
   const objects = env.OBJECT_STORE_DIR
     ? new FsObjectStore(env.OBJECT_STORE_DIR)
     : new S3ObjectStore(new S3Client({ region }), required(env, 'BUCKET_NAME'));
-  const sqs = new SQSClient({ ...(env.SQS_ENDPOINT ? local : { region }), endpoint: env.SQS_ENDPOINT || undefined });
+  const sqs = new SQSClient({
+    ...(env.SQS_ENDPOINT ? local : { region }),
+    endpoint: env.SQS_ENDPOINT || undefined,
+  });
   return {
     config: readConfig(env),
     table,

@@ -16,7 +16,11 @@ export function toTaskError(err: unknown): Error {
   }
   const e = err instanceof Error ? err : new Error(String(err));
   const meta = e as Error & { $retryable?: unknown; code?: string };
-  if (meta.$retryable || /Throttl|TooManyRequests|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(e.name) || meta.code === 'ECONNRESET') {
+  if (
+    meta.$retryable ||
+    /Throttl|TooManyRequests|ProvisionedThroughputExceeded|RequestLimitExceeded/.test(e.name) ||
+    meta.code === 'ECONNRESET'
+  ) {
     const t = new Error(e.message);
     t.name = 'TRANSIENT';
     return t;
@@ -31,7 +35,11 @@ export function taskHandler<I, O>(fn: (svc: Services, input: I) => Promise<O>) {
       return await fn(services(), input);
     } catch (err) {
       const taskError = toTaskError(err);
-      logger.warn('task failed', { error: taskError.name, reason: taskError.message, stack: err instanceof Error ? err.stack : undefined });
+      logger.warn('task failed', {
+        error: taskError.name,
+        reason: taskError.message,
+        stack: err instanceof Error ? err.stack : undefined,
+      });
       throw taskError;
     }
   });

@@ -30,7 +30,11 @@ export class StepFunctionsWorkflowClient implements WorkflowClient {
   async startJobs(name: string, input: Record<string, unknown>): Promise<string> {
     try {
       const res = await this.client.send(
-        new StartExecutionCommand({ stateMachineArn: this.jobsMachineArn, name, input: JSON.stringify(input) }),
+        new StartExecutionCommand({
+          stateMachineArn: this.jobsMachineArn,
+          name,
+          input: JSON.stringify(input),
+        }),
       );
       return res.executionArn!;
     } catch (err) {

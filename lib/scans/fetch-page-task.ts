@@ -16,6 +16,11 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
   });
   const key = objectKeys.model(input.scan_id);
   await svc.objects.putJson(key, model);
-  return { model_key: key, groups: [...GROUP_IDS], industry: model.industry.id, mode: model.mode, fingerprint: model.fingerprint };
+  return {
+    model_key: key,
+    groups: [...GROUP_IDS],
+    industry: model.industry.id,
+    mode: model.mode,
+    fingerprint: model.fingerprint,
+  };
 }
-

@@ -1,5 +1,12 @@
 import type { Services } from '../runtime/services.js';
-import { deadLetter, deliverOnce, prepareDeliveries, type DeliveryState, type JobInput, type ScanOutcome } from '../webhooks/deliveries.js';
+import {
+  deadLetter,
+  deliverOnce,
+  prepareDeliveries,
+  type DeliveryState,
+  type JobInput,
+  type ScanOutcome,
+} from '../webhooks/deliveries.js';
 import type { FailureOutput, PersistOutput } from './scan-tasks.js';
 
 /** What one iteration of "Scan each URL" leaves behind: the persisted result, or the recorded failure. */
@@ -11,7 +18,14 @@ interface IterationOutput {
 }
 
 export function outcomeOf(it: IterationOutput): ScanOutcome {
-  if (it.result) return { scan_id: it.scan_id, url: it.url, status: 'completed', score: it.result.score, verdict: it.result.verdict };
+  if (it.result)
+    return {
+      scan_id: it.scan_id,
+      url: it.url,
+      status: 'completed',
+      score: it.result.score,
+      verdict: it.result.verdict,
+    };
   return {
     scan_id: it.scan_id,
     url: it.url,
@@ -22,7 +36,10 @@ export function outcomeOf(it: IterationOutput): ScanOutcome {
   };
 }
 
-export async function prepareDeliveriesTask(svc: Services, input: JobInput & { outcomes: IterationOutput[] }): Promise<{ items: DeliveryState[] }> {
+export async function prepareDeliveriesTask(
+  svc: Services,
+  input: JobInput & { outcomes: IterationOutput[] },
+): Promise<{ items: DeliveryState[] }> {
   return prepareDeliveries(svc, input, input.outcomes.map(outcomeOf));
 }
 

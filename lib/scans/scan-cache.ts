@@ -18,7 +18,9 @@ export interface CacheEntry {
 
 /** The cache key: the normalized URL and the page selection (other options only shape the response). */
 export function cacheKey(url: string, pages: ScanOptions['pages']): string {
-  const digest = createHash('sha256').update(JSON.stringify([url, pages])).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([url, pages]))
+    .digest('hex');
   return `CACHE#${digest}`;
 }
 
@@ -39,7 +41,12 @@ export async function writeCacheEntry(
 }
 
 /** The live cache entry for the URL and pages, or null when absent or older than 24 hours. */
-export async function readCacheEntry(table: Table, url: string, pages: ScanOptions['pages'], now: Date): Promise<CacheEntry | null> {
+export async function readCacheEntry(
+  table: Table,
+  url: string,
+  pages: ScanOptions['pages'],
+  now: Date,
+): Promise<CacheEntry | null> {
   const item = await table.get<CacheEntry>(cacheKey(url, pages), 'CACHE', false);
   if (!item || item.expires_at * 1000 <= now.getTime()) return null;
   return item;

@@ -84,14 +84,23 @@ export async function scoreTask(
 ): Promise<{ checks: number; passed: number; failed: number; not_applicable: number; errored: number }> {
   const results = await loadResults(svc, input.checks);
   const count = (s: CheckResult['status']) => results.filter((r) => r.status === s).length;
-  return { checks: results.length, passed: count('pass'), failed: count('fail'), not_applicable: count('not_applicable'), errored: count('error') };
+  return {
+    checks: results.length,
+    passed: count('pass'),
+    failed: count('fail'),
+    not_applicable: count('not_applicable'),
+    errored: count('error'),
+  };
 }
 
 export async function rewriteTask(
   svc: Services,
   input: ScanTaskInput & { page: PageStep; checks: GroupStep[] },
 ): Promise<{ rewrites_key: string; provider: string; fallback_reason: string | null }> {
-  const [model, results] = await Promise.all([loadModel(svc, input.page.model_key), loadResults(svc, input.checks)]);
+  const [model, results] = await Promise.all([
+    loadModel(svc, input.page.model_key),
+    loadResults(svc, input.checks),
+  ]);
   const rewrites = await rewriteProviderFor(svc.env).rewrite(buildRewriteInput(model, results));
   const key = keys.rewrites(input.scan_id);
   await svc.objects.putJson(key, rewrites);
@@ -160,7 +169,15 @@ export async function persistTask(
       now,
     });
   }
-  return { scan_id: input.scan_id, url: input.url, status: 'completed', score: audit.score, verdict: audit.verdict, industry: audit.industry, audit_key: key };
+  return {
+    scan_id: input.scan_id,
+    url: input.url,
+    status: 'completed',
+    score: audit.score,
+    verdict: audit.verdict,
+    industry: audit.industry,
+    audit_key: key,
+  };
 }
 
 export interface FailureOutput {
@@ -173,7 +190,10 @@ export interface FailureOutput {
 }
 
 /** The error a state caught, as a SPEC 7 code and a message a client can act on. */
-export function describeFailure(error: { Error?: string; Cause?: string } | undefined): { code: ErrorCode; message: string } {
+export function describeFailure(error: { Error?: string; Cause?: string } | undefined): {
+  code: ErrorCode;
+  message: string;
+} {
   const name = error?.Error ?? '';
   let message = error?.Cause ?? '';
   try {
@@ -184,7 +204,8 @@ export function describeFailure(error: { Error?: string; Cause?: string } | unde
     // A plain message (the embedded runtime passes the error's message as is).
   }
   if (isErrorCode(name)) return { code: name, message: message || name };
-  if (name === 'States.Timeout') return { code: 'SCAN_FAILED', message: 'The scan took longer than its time limit; retry it.' };
+  if (name === 'States.Timeout')
+    return { code: 'SCAN_FAILED', message: 'The scan took longer than its time limit; retry it.' };
   return { code: 'SCAN_FAILED', message: 'The analysis failed; it is safe to retry.' };
 }
 
@@ -195,7 +216,12 @@ export async function recordFailureTask(
 ): Promise<FailureOutput> {
   const { code, message } = describeFailure(input.error);
   const blocked = code === 'BOT_BLOCKED';
-  const failed = await updateScan(svc.table, input.scan_id, { status: 'failed', error: { code, message, blocked }, completed_at: svc.now().toISOString() }, svc.now());
+  const failed = await updateScan(
+    svc.table,
+    input.scan_id,
+    { status: 'failed', error: { code, message, blocked }, completed_at: svc.now().toISOString() },
+    svc.now(),
+  );
   // A scan that already completed keeps its result and its charge; a retried failure refunds once.
   const scan = failed ?? (await getScan(svc.table, input.scan_id));
   if (scan?.status === 'failed') await refundScan(svc.table, input.account_id, input.scan_id);

@@ -66,7 +66,11 @@ export async function updateScan(
   changes: Partial<Omit<ScanRecord, 'pk' | 'sk' | 'scan_id' | 'account_id'>>,
   now = new Date(),
 ): Promise<ScanRecord | null> {
-  const values: Record<string, unknown> = { ':now': now.toISOString(), ':completed': 'completed', ':failed': 'failed' };
+  const values: Record<string, unknown> = {
+    ':now': now.toISOString(),
+    ':completed': 'completed',
+    ':failed': 'failed',
+  };
   const names: Record<string, string> = { '#status': 'status' };
   const sets = ['updated_at = :now'];
   for (const [k, v] of Object.entries(changes)) {
@@ -95,7 +99,9 @@ export async function listScans(
   accountId: string,
   opts: { limit: number; cursor?: string | null },
 ): Promise<{ items: ScanRecord[]; next_cursor: string | null }> {
-  const start = opts.cursor ? (JSON.parse(Buffer.from(opts.cursor, 'base64url').toString('utf8')) as Record<string, unknown>) : undefined;
+  const start = opts.cursor
+    ? (JSON.parse(Buffer.from(opts.cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
+    : undefined;
   const res = await table.query<ScanRecord>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',

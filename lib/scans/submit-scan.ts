@@ -9,14 +9,25 @@ import type { Services } from '../runtime/services.js';
 import { newBatchId, newScanId } from './scan-ids.js';
 import { createScan, getScan, updateScan, type ScanOptions, type ScanRecord } from './scans.js';
 
-export function optionsOf(req: Pick<ScanRequest, 'pages' | 'fields' | 'finding_limit' | 'finding_depth'>): ScanOptions {
-  return { pages: req.pages, fields: req.fields ?? null, finding_limit: req.finding_limit, finding_depth: req.finding_depth };
+export function optionsOf(
+  req: Pick<ScanRequest, 'pages' | 'fields' | 'finding_limit' | 'finding_depth'>,
+): ScanOptions {
+  return {
+    pages: req.pages,
+    fields: req.fields ?? null,
+    finding_limit: req.finding_limit,
+    finding_depth: req.finding_depth,
+  };
 }
 
 /** The stored full audit of a completed scan, shaped as the scan's request asked. */
 export async function resultOf(svc: Services, scan: ScanRecord): Promise<ScanResult> {
   const audit = scan.audit_key ? await svc.objects.getJson<FullAudit>(scan.audit_key) : null;
-  if (!audit) throw new ServiceError('SCAN_FAILED', `The result of scan ${scan.scan_id} is missing; run the scan again.`);
+  if (!audit)
+    throw new ServiceError(
+      'SCAN_FAILED',
+      `The result of scan ${scan.scan_id} is missing; run the scan again.`,
+    );
   const shaped = shapeResponse(
     { ...audit, scan_id: scan.scan_id, url: scan.url },
     {
@@ -24,7 +35,10 @@ export async function resultOf(svc: Services, scan: ScanRecord): Promise<ScanRes
       findingLimit: scan.options.finding_limit,
       findingDepth: scan.options.finding_depth,
       cacheHit: scan.cache_hit ?? false,
-      scanMeta: { cost_usd: scan.cost_usd ?? 0, duration_ms: scan.duration_ms ?? audit.scan_meta.duration_ms },
+      scanMeta: {
+        cost_usd: scan.cost_usd ?? 0,
+        duration_ms: scan.duration_ms ?? audit.scan_meta.duration_ms,
+      },
     },
   );
   return shaped;
@@ -36,7 +50,11 @@ function statusUrl(scanId: string): string {
 
 function webhookUrlOf(svc: Services, raw: string | undefined, required: boolean): string | null {
   if (!raw) {
-    if (required) throw new ServiceError('INVALID_REQUEST', 'webhook_url is required when async is true: the address that receives the result.');
+    if (required)
+      throw new ServiceError(
+        'INVALID_REQUEST',
+        'webhook_url is required when async is true: the address that receives the result.',
+      );
     return null;
   }
   try {
@@ -47,7 +65,8 @@ function webhookUrlOf(svc: Services, raw: string | undefined, required: boolean)
   }
 }
 
-export type SubmitOutcome = { status: 200; body: ScanResult } | { status: 202; body: Record<string, unknown> };
+export type SubmitOutcome =
+  { status: 200; body: ScanResult } | { status: 202; body: Record<string, unknown> };
 
 /**
  * POST /scan. Validates, takes one credit, records the scan and either waits on the Express
@@ -60,7 +79,10 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
   const options = optionsOf(req);
   const now = svc.now();
   const scanId = newScanId(now.getTime());
-  const charge = await chargeScan(svc.table, account, scanId, { pages: Array.isArray(options.pages) ? options.pages.length + 1 : options.pages, now });
+  const charge = await chargeScan(svc.table, account, scanId, {
+    pages: Array.isArray(options.pages) ? options.pages.length + 1 : options.pages,
+    now,
+  });
   await createScan(svc.table, {
     scan_id: scanId,
     account_id: account.account_id,
@@ -76,7 +98,14 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
 
   if (req.async) {
     try {
-      await svc.jobs.send({ job_id: scanId, kind: 'scan', account_id: account.account_id, webhook_url: webhookUrl, scans: [{ scan_id: scanId, url }], options });
+      await svc.jobs.send({
+        job_id: scanId,
+        kind: 'scan',
+        account_id: account.account_id,
+        webhook_url: webhookUrl,
+        scans: [{ scan_id: scanId, url }],
+        options,
+      });
     } catch (err) {
       await failBeforeWorkflow(svc, account.account_id, scanId);
       throw err;
@@ -89,24 +118,34 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
     run = await svc.workflows.runScan(input);
   } catch (err) {
     await failBeforeWorkflow(svc, account.account_id, scanId);
-    throw new ServiceError('SCAN_FAILED', 'The scan could not be started; it is safe to retry.', { cause: err });
+    throw new ServiceError('SCAN_FAILED', 'The scan could not be started; it is safe to retry.', {
+      cause: err,
+    });
   }
   if (run.status === 'failed') {
     const code = isErrorCode(run.error) ? run.error : 'SCAN_FAILED';
     throw new ServiceError(code, run.cause || 'The scan failed; it is safe to retry.');
   }
   const scan = await getScan(svc.table, scanId);
-  if (!scan || scan.status !== 'completed') throw new ServiceError('SCAN_FAILED', 'The scan ended without a result; it is safe to retry.');
+  if (!scan || scan.status !== 'completed')
+    throw new ServiceError('SCAN_FAILED', 'The scan ended without a result; it is safe to retry.');
   return { status: 200, body: await resultOf(svc, scan) };
 }
 
 async function failBeforeWorkflow(svc: Services, accountId: string, scanId: string): Promise<void> {
-  await updateScan(svc.table, scanId, { status: 'failed', error: { code: 'SCAN_FAILED', message: 'The scan could not be started.', blocked: false } });
+  await updateScan(svc.table, scanId, {
+    status: 'failed',
+    error: { code: 'SCAN_FAILED', message: 'The scan could not be started.', blocked: false },
+  });
   await refundScan(svc.table, accountId, scanId);
 }
 
 /** POST /scan/batch: one job, one credit per URL, one delivery for the whole batch. */
-export async function submitBatch(svc: Services, account: Account, req: BatchRequest): Promise<{ status: 202; body: Record<string, unknown> }> {
+export async function submitBatch(
+  svc: Services,
+  account: Account,
+  req: BatchRequest,
+): Promise<{ status: 202; body: Record<string, unknown> }> {
   const urls = req.urls.map((u, i) => {
     try {
       return normalizeTargetUrl(u, { allowPrivate: svc.config.allowPrivateTargets });
@@ -145,10 +184,24 @@ export async function submitBatch(svc: Services, account: Account, req: BatchReq
     throw err;
   }
   try {
-    await svc.jobs.send({ job_id: batchId, kind: 'batch', account_id: account.account_id, webhook_url: webhookUrl, scans, options });
+    await svc.jobs.send({
+      job_id: batchId,
+      kind: 'batch',
+      account_id: account.account_id,
+      webhook_url: webhookUrl,
+      scans,
+      options,
+    });
   } catch (err) {
     for (const s of scans) await failBeforeWorkflow(svc, account.account_id, s.scan_id);
     throw err;
   }
-  return { status: 202, body: { batch_id: batchId, status: 'pending', scans: scans.map((s) => ({ ...s, status_url: statusUrl(s.scan_id) })) } };
+  return {
+    status: 202,
+    body: {
+      batch_id: batchId,
+      status: 'pending',
+      scans: scans.map((s) => ({ ...s, status_url: statusUrl(s.scan_id) })),
+    },
+  };
 }

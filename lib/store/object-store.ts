@@ -16,7 +16,12 @@ export class S3ObjectStore implements ObjectStore {
 
   async putJson(key: string, value: unknown): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: JSON.stringify(value), ContentType: 'application/json' }),
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: JSON.stringify(value),
+        ContentType: 'application/json',
+      }),
     );
   }
 
@@ -37,7 +42,8 @@ export class FsObjectStore implements ObjectStore {
 
   private file(key: string): string {
     const normalized = path.posix.normalize(key);
-    if (normalized.startsWith('..') || path.isAbsolute(normalized)) throw new Error(`invalid object key ${key}`);
+    if (normalized.startsWith('..') || path.isAbsolute(normalized))
+      throw new Error(`invalid object key ${key}`);
     return path.join(this.root, normalized);
   }
 

@@ -41,7 +41,9 @@ export class Table {
   }
 
   async get<T extends object>(pk: string, sk: string, consistent = true): Promise<T | null> {
-    const res = await this.doc.send(new GetCommand({ TableName: this.name, Key: { pk, sk }, ConsistentRead: consistent }));
+    const res = await this.doc.send(
+      new GetCommand({ TableName: this.name, Key: { pk, sk }, ConsistentRead: consistent }),
+    );
     return (res.Item as T | undefined) ?? null;
   }
 
@@ -64,7 +66,9 @@ export class Table {
   /** A raw update; returns the item's new attributes. Condition failures become ConditionFailedError. */
   async update<T extends object>(input: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>): Promise<T> {
     try {
-      const res = await this.doc.send(new UpdateCommand({ ...input, TableName: this.name, ReturnValues: 'ALL_NEW' }));
+      const res = await this.doc.send(
+        new UpdateCommand({ ...input, TableName: this.name, ReturnValues: 'ALL_NEW' }),
+      );
       return res.Attributes as T;
     } catch (err) {
       if (isConditionFailure(err)) throw new ConditionFailedError();
@@ -76,7 +80,9 @@ export class Table {
     await this.doc.send(new DeleteCommand({ TableName: this.name, Key: { pk, sk } }));
   }
 
-  async query<T extends object>(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: T[]; lastKey?: Item }> {
+  async query<T extends object>(
+    input: Omit<QueryCommandInput, 'TableName'>,
+  ): Promise<{ items: T[]; lastKey?: Item }> {
     const res = await this.doc.send(new QueryCommand({ ...input, TableName: this.name }));
     return { items: (res.Items as T[]) ?? [], lastKey: res.LastEvaluatedKey };
   }

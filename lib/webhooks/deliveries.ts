@@ -73,14 +73,44 @@ function domainOf(url: string): string {
 }
 
 /** SPEC 6.1 payloads; a batch's one event carries every scan's outcome. */
-export function eventPayloads(job: JobInput, outcomes: ScanOutcome[], eventId: (e: string) => string, now: Date): { event: WebhookEvent; body: Record<string, unknown>; scan_ids: string[] }[] {
+export function eventPayloads(
+  job: JobInput,
+  outcomes: ScanOutcome[],
+  eventId: (e: string) => string,
+  now: Date,
+): { event: WebhookEvent; body: Record<string, unknown>; scan_ids: string[] }[] {
   const created_at = now.toISOString();
   const scanEvent = (o: ScanOutcome) =>
     o.status === 'completed'
-      ? { id: eventId(o.scan_id), event: 'scan.completed', created_at, scan_id: o.scan_id, url: o.url, score: o.score ?? null, data: { domain: domainOf(o.url), verdict: o.verdict ?? null } }
-      : { id: eventId(o.scan_id), event: 'scan.failed', created_at, scan_id: o.scan_id, url: o.url, score: null, data: { domain: domainOf(o.url), blocked: o.blocked ?? false, code: o.code ?? 'SCAN_FAILED', message: o.message ?? '' } };
+      ? {
+          id: eventId(o.scan_id),
+          event: 'scan.completed',
+          created_at,
+          scan_id: o.scan_id,
+          url: o.url,
+          score: o.score ?? null,
+          data: { domain: domainOf(o.url), verdict: o.verdict ?? null },
+        }
+      : {
+          id: eventId(o.scan_id),
+          event: 'scan.failed',
+          created_at,
+          scan_id: o.scan_id,
+          url: o.url,
+          score: null,
+          data: {
+            domain: domainOf(o.url),
+            blocked: o.blocked ?? false,
+            code: o.code ?? 'SCAN_FAILED',
+            message: o.message ?? '',
+          },
+        };
   if (job.kind === 'scan') {
-    return outcomes.map((o) => ({ event: (o.status === 'completed' ? 'scan.completed' : 'scan.failed') as WebhookEvent, body: scanEvent(o), scan_ids: [o.scan_id] }));
+    return outcomes.map((o) => ({
+      event: (o.status === 'completed' ? 'scan.completed' : 'scan.failed') as WebhookEvent,
+      body: scanEvent(o),
+      scan_ids: [o.scan_id],
+    }));
   }
   const completed = outcomes.filter((o) => o.status === 'completed').length;
   return [
@@ -92,7 +122,12 @@ export function eventPayloads(job: JobInput, outcomes: ScanOutcome[], eventId: (
         event: 'batch.completed',
         created_at,
         batch_id: job.job_id,
-        data: { total: outcomes.length, completed, failed: outcomes.length - completed, scans: outcomes.map((o) => scanEvent(o)) },
+        data: {
+          total: outcomes.length,
+          completed,
+          failed: outcomes.length - completed,
+          scans: outcomes.map((o) => scanEvent(o)),
+        },
       },
     },
   ];
@@ -102,9 +137,13 @@ export function eventPayloads(job: JobInput, outcomes: ScanOutcome[], eventId: (
  * One delivery per (event, URL): the request's webhook_url and every registered endpoint
  * subscribed to the event. A URL that is both gets the event once, signed with the endpoint's secret.
  */
-export async function prepareDeliveries(svc: Services, job: JobInput, outcomes: ScanOutcome[]): Promise<{ items: DeliveryState[] }> {
+export async function prepareDeliveries(
+  svc: Services,
+  job: JobInput,
+  outcomes: ScanOutcome[],
+): Promise<{ items: DeliveryState[] }> {
   const now = svc.now();
-  const endpoints = (await listEndpoints(svc.table, job.account_id));
+  const endpoints = await listEndpoints(svc.table, job.account_id);
   const items: DeliveryState[] = [];
   // Deterministic ids: a retried Prepare step finds its deliveries already there.
   const eventId = (subject: string) => `evt_${subject}`;
@@ -151,7 +190,10 @@ function randomSuffix(url: string): string {
 
 async function secretFor(svc: Services, record: DeliveryRecord): Promise<string | null> {
   if (record.signer === 'account') return accountWebhookSecret(svc.table, record.account_id);
-  const endpoint = await svc.table.get<{ secret: string }>(`ACCOUNT#${record.account_id}`, `WEBHOOK#${record.signer}`);
+  const endpoint = await svc.table.get<{ secret: string }>(
+    `ACCOUNT#${record.account_id}`,
+    `WEBHOOK#${record.signer}`,
+  );
   return endpoint?.secret ?? null;
 }
 
@@ -166,7 +208,12 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
   const secret = await secretFor(svc, record);
   if (!secret) {
     // The endpoint was deleted since the event was prepared: nobody is waiting for it.
-    await svc.table.update({ Key: deliveryKey(record.delivery_id), UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'exhausted' } });
+    await svc.table.update({
+      Key: deliveryKey(record.delivery_id),
+      UpdateExpression: 'SET #s = :s',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':s': 'exhausted' },
+    });
     return { ...state, status: 'skipped', next_delay_seconds: 0 };
   }
   const attempt = record.attempts.length + 1;
@@ -178,18 +225,37 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
     const res = await guardedRequest(record.url, {
       allowPrivate: svc.config.allowPrivateTargets,
       method: 'POST',
-      headers: deliveryHeaders({ eventId: record.event_id, event: record.event, attempt, rawBody: record.body, secret, now }),
+      headers: deliveryHeaders({
+        eventId: record.event_id,
+        event: record.event,
+        attempt,
+        rawBody: record.body,
+        secret,
+        now,
+      }),
       body: record.body,
       timeoutMs: DELIVERY_TIMEOUT_MS,
       maxBytes: 64 * 1024,
       followRedirects: false,
     });
     status = res.status;
-    if (status < 200 || status > 299) error = status >= 300 && status < 400 ? `redirect ${status} not followed` : `HTTP ${status}`;
+    if (status < 200 || status > 299)
+      error = status >= 300 && status < 400 ? `redirect ${status} not followed` : `HTTP ${status}`;
   } catch (err) {
-    error = err instanceof OutboundRequestError ? `${err.reason}: ${err.message}` : err instanceof Error ? err.message : String(err);
+    error =
+      err instanceof OutboundRequestError
+        ? `${err.reason}: ${err.message}`
+        : err instanceof Error
+          ? err.message
+          : String(err);
   }
-  const entry: DeliveryAttempt = { attempt, at: now.toISOString(), status, latency_ms: Math.round(performance.now() - started), error };
+  const entry: DeliveryAttempt = {
+    attempt,
+    at: now.toISOString(),
+    status,
+    latency_ms: Math.round(performance.now() - started),
+    error,
+  };
   const ok = error === null;
   const schedule = retrySchedule(svc.env);
   const delay = ok ? null : delayAfterAttempt(schedule, attempt);
@@ -219,7 +285,12 @@ export async function deadLetter(svc: Services, state: DeliveryState): Promise<D
     account_id: record.account_id,
     attempts: record.attempts.length,
   });
-  await svc.table.update({ Key: deliveryKey(record.delivery_id), UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'status' }, ExpressionAttributeValues: { ':s': 'dead_lettered' } });
+  await svc.table.update({
+    Key: deliveryKey(record.delivery_id),
+    UpdateExpression: 'SET #s = :s',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': 'dead_lettered' },
+  });
   return { ...state, status: 'exhausted' };
 }
 

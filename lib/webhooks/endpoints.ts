@@ -66,7 +66,8 @@ export async function deleteEndpoint(table: Table, accountId: string, id: string
       ExpressionAttributeValues: { ':t': true },
     });
   } catch (err) {
-    if (err instanceof ConditionFailedError) throw new ServiceError('NOT_FOUND', `No webhook endpoint ${id} on this account.`);
+    if (err instanceof ConditionFailedError)
+      throw new ServiceError('NOT_FOUND', `No webhook endpoint ${id} on this account.`);
     throw err;
   }
   await table.delete(endpointKey(accountId, id).pk, endpointKey(accountId, id).sk);

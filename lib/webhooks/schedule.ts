@@ -11,8 +11,13 @@ export function retrySchedule(env: NodeJS.ProcessEnv): number[] {
   const custom = env.WEBHOOK_RETRY_SCHEDULE?.trim();
   if (custom) {
     const offsets = custom.split(',').map((s) => Number(s.trim()));
-    const valid = offsets.length > 0 && offsets.every((n, i) => Number.isFinite(n) && n >= 0 && (i === 0 || n >= offsets[i - 1]));
-    if (!valid) throw new Error(`WEBHOOK_RETRY_SCHEDULE must be non-decreasing seconds, e.g. "0,30,300"; got "${custom}"`);
+    const valid =
+      offsets.length > 0 &&
+      offsets.every((n, i) => Number.isFinite(n) && n >= 0 && (i === 0 || n >= offsets[i - 1]));
+    if (!valid)
+      throw new Error(
+        `WEBHOOK_RETRY_SCHEDULE must be non-decreasing seconds, e.g. "0,30,300"; got "${custom}"`,
+      );
     return offsets;
   }
   return [...(env.WEBHOOK_RETRY_PROFILE === 'A' ? SCHEDULE_A : SCHEDULE_B)];

@@ -24,9 +24,16 @@ export function verifyServiceSignature(rawBody: string, secret: string, signatur
  * Standard Webhooks `webhook-signature`: "v1," + base64 HMAC-SHA256 of `${id}.${timestamp}.${body}`
  * keyed with the base64-decoded part of the secret after "whsec_".
  */
-export function standardSignature(id: string, timestampSeconds: number, rawBody: string, secret: string): string {
+export function standardSignature(
+  id: string,
+  timestampSeconds: number,
+  rawBody: string,
+  secret: string,
+): string {
   const key = Buffer.from(secret.startsWith('whsec_') ? secret.slice(6) : secret, 'base64');
-  const mac = createHmac('sha256', key).update(`${id}.${timestampSeconds}.${rawBody}`, 'utf8').digest('base64');
+  const mac = createHmac('sha256', key)
+    .update(`${id}.${timestampSeconds}.${rawBody}`, 'utf8')
+    .digest('base64');
   return `v1,${mac}`;
 }
 

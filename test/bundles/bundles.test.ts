@@ -18,17 +18,25 @@ import type { LocalServer } from '../support/local-server.js';
 const DIST = path.resolve(import.meta.dirname, '../../dist/functions');
 type Handler = (event: unknown, context: unknown) => Promise<Record<string, unknown>>;
 
-const context = { awsRequestId: 'bundle-test', functionName: 'bundle-test', getRemainingTimeInMillis: () => 30_000 };
+const context = {
+  awsRequestId: 'bundle-test',
+  functionName: 'bundle-test',
+  getRemainingTimeInMillis: () => 30_000,
+};
 let dynamo: { endpoint: string; close(): Promise<void> };
 let pages: LocalServer;
 
 async function load(handler: string): Promise<Handler> {
-  const mod = (await import(pathToFileURL(path.join(DIST, handler, 'index.mjs')).href)) as { handler: Handler };
+  const mod = (await import(pathToFileURL(path.join(DIST, handler, 'index.mjs')).href)) as {
+    handler: Handler;
+  };
   return mod.handler;
 }
 
 async function apiEvent(overrides: Record<string, unknown>) {
-  const base = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../fixtures/events/api-gateway-request.json'), 'utf8'));
+  const base = JSON.parse(
+    await readFile(path.resolve(import.meta.dirname, '../fixtures/events/api-gateway-request.json'), 'utf8'),
+  );
   return { ...base, ...overrides };
 }
 
@@ -53,7 +61,8 @@ afterAll(async () => {
 
 describe('the esbuild artifacts', () => {
   it('exist for every handler the stack deploys', () => {
-    for (const handler of ALL_HANDLERS) expect(existsSync(path.join(DIST, handler, 'index.mjs')), handler).toBe(true);
+    for (const handler of ALL_HANDLERS)
+      expect(existsSync(path.join(DIST, handler, 'index.mjs')), handler).toBe(true);
   });
 
   it('serve the check catalogue from the bundled get-checks handler', async () => {
@@ -63,15 +72,29 @@ describe('the esbuild artifacts', () => {
   });
 
   it('serve the OpenAPI document from the bundled get-openapi handler', async () => {
-    const res = await (await load('api/get-openapi'))(await apiEvent({ path: '/api/v1/openapi.json', resource: '/api/v1/openapi.json' }), context);
+    const res = await (
+      await load('api/get-openapi')
+    )(await apiEvent({ path: '/api/v1/openapi.json', resource: '/api/v1/openapi.json' }), context);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body as string).openapi).toBe('3.1.0');
   });
 
-  it.each(['api/post-scan', 'api/post-scan-batch', 'api/get-scans', 'api/get-scan', 'api/get-webhooks', 'api/post-webhook', 'api/delete-webhook'])(
+  it.each([
+    'api/post-scan',
+    'api/post-scan-batch',
+    'api/get-scans',
+    'api/get-scan',
+    'api/get-webhooks',
+    'api/post-webhook',
+    'api/delete-webhook',
+  ])(
     'answer %s with a revoked or unknown key as 401 AUTH_INVALID after a real table lookup',
     async (handler) => {
-      const event = await apiEvent({ httpMethod: 'POST', headers: { Authorization: 'Bearer service_live_not_a_real_key', 'content-type': 'application/json' }, body: '{"url":"https://example.com"}' });
+      const event = await apiEvent({
+        httpMethod: 'POST',
+        headers: { Authorization: 'Bearer service_live_not_a_real_key', 'content-type': 'application/json' },
+        body: '{"url":"https://example.com"}',
+      });
       const res = await (await load(handler))(event, context);
       expect(res.statusCode).toBe(401);
       expect(JSON.parse(res.body as string).error.code).toBe('AUTH_INVALID');
@@ -79,12 +102,16 @@ describe('the esbuild artifacts', () => {
   );
 
   it('answer an unknown route from the bundled fallback handler with 404', async () => {
-    const res = await (await load('api/route-not-found'))(await apiEvent({ path: '/api/v1/nope', resource: '/{proxy+}' }), context);
+    const res = await (
+      await load('api/route-not-found')
+    )(await apiEvent({ path: '/api/v1/nope', resource: '/{proxy+}' }), context);
     expect(res.statusCode).toBe(404);
   });
 
   it('report an unreadable queue message as a batch item failure', async () => {
-    const event = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../fixtures/events/sqs-scan-job.json'), 'utf8'));
+    const event = JSON.parse(
+      await readFile(path.resolve(import.meta.dirname, '../fixtures/events/sqs-scan-job.json'), 'utf8'),
+    );
     const res = await (await load('queue/start-scan-job'))(event, context);
     expect(res.batchItemFailures).toEqual([{ itemIdentifier: event.Records[0].messageId }]);
   });
@@ -93,14 +120,26 @@ describe('the esbuild artifacts', () => {
     const { Table } = await import('../../lib/store/table.js');
     const { createScan } = await import('../../lib/scans/scans.js');
     const table = new Table(process.env.TABLE_NAME!, localDynamoClient(dynamo.endpoint));
-    const scan = { scan_id: 'sc_bundletest0001', account_id: 'acct_bundle', url: pages.at('/saas/agilezen-home.html'), options: { pages: 1, fields: null, finding_limit: 10, finding_depth: 'full' as const } };
-    await createScan(table, { ...scan, mode: 'sync', status: 'pending', created_at: new Date().toISOString(), cost_usd: 0 });
+    const scan = {
+      scan_id: 'sc_bundletest0001',
+      account_id: 'acct_bundle',
+      url: pages.at('/saas/agilezen-home.html'),
+      options: { pages: 1, fields: null, finding_limit: 10, finding_depth: 'full' as const },
+    };
+    await createScan(table, {
+      ...scan,
+      mode: 'sync',
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      cost_usd: 0,
+    });
 
     const page = await (await load('workflow/fetch-page'))(scan, context);
     expect(page.groups).toEqual([...GROUP_IDS]);
     const runGroup = await load('workflow/run-check-group');
     const checks = [];
-    for (const group of GROUP_IDS) checks.push(await runGroup({ scan_id: scan.scan_id, model_key: page.model_key, group }, context));
+    for (const group of GROUP_IDS)
+      checks.push(await runGroup({ scan_id: scan.scan_id, model_key: page.model_key, group }, context));
     const score = await (await load('workflow/score'))({ ...scan, page, checks }, context);
     expect(score.checks).toBeGreaterThan(0);
     const rewrite = await (await load('workflow/rewrite'))({ ...scan, page, checks }, context);
@@ -111,9 +150,25 @@ describe('the esbuild artifacts', () => {
   });
 
   it('record a failure, prepare no delivery without a target, and skip an unknown delivery', async () => {
-    const failure = await (await load('workflow/record-failure'))({ scan_id: 'sc_unknown000001', account_id: 'acct_x', url: 'https://example.com/', options: {}, error: { Error: 'BOT_BLOCKED', Cause: 'blocked by a vendor' } }, context);
+    const failure = await (
+      await load('workflow/record-failure')
+    )(
+      {
+        scan_id: 'sc_unknown000001',
+        account_id: 'acct_x',
+        url: 'https://example.com/',
+        options: {},
+        error: { Error: 'BOT_BLOCKED', Cause: 'blocked by a vendor' },
+      },
+      context,
+    );
     expect(failure).toMatchObject({ code: 'BOT_BLOCKED', blocked: true, status: 'failed' });
-    const prepared = await (await load('workflow/prepare-deliveries'))({ job_id: 'sc_unknown000001', kind: 'scan', account_id: 'acct_x', webhook_url: null, outcomes: [] }, context);
+    const prepared = await (
+      await load('workflow/prepare-deliveries')
+    )(
+      { job_id: 'sc_unknown000001', kind: 'scan', account_id: 'acct_x', webhook_url: null, outcomes: [] },
+      context,
+    );
     expect(prepared.items).toEqual([]);
     const state = { delivery_id: 'dlv_missing', attempt: 0, status: 'pending', next_delay_seconds: 0 };
     expect((await (await load('workflow/deliver-webhook'))(state, context)).status).toBe('skipped');

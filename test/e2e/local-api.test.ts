@@ -18,7 +18,10 @@ async function call(method: string, path: string, body?: unknown, key: string | 
 
 beforeAll(async () => {
   pages = await serveCorpus();
-  runtime = await startLocalRuntime({ dataDir: null, env: { ...process.env, ALLOW_PRIVATE_TARGETS: '1', RENDER_MODE: 'static' } });
+  runtime = await startLocalRuntime({
+    dataDir: null,
+    env: { ...process.env, ALLOW_PRIVATE_TARGETS: '1', RENDER_MODE: 'static' },
+  });
   await runtime.seed(KEY, 'dev');
 }, 120_000);
 
@@ -27,7 +30,22 @@ afterAll(async () => {
   await pages?.close();
 });
 
-const SPEC_FIELDS = ['scan_id', 'url', 'score', 'verdict', 'findings_summary', 'findings', 'strengths', 'summary', 'copy_rewrites', 'growth_blueprint', 'benchmark', 'industry', 'cache_hit', 'scan_meta'];
+const SPEC_FIELDS = [
+  'scan_id',
+  'url',
+  'score',
+  'verdict',
+  'findings_summary',
+  'findings',
+  'strengths',
+  'summary',
+  'copy_rewrites',
+  'growth_blueprint',
+  'benchmark',
+  'industry',
+  'cache_hit',
+  'scan_meta',
+];
 
 describe('the embedded runtime', () => {
   it('answers a sync scan on /api/v1/scan with every field of SPEC 2.1', async () => {
@@ -42,13 +60,23 @@ describe('the embedded runtime', () => {
   });
 
   it('runs the synthesized Express state machine in order: fetch, Map over 27 groups, score, rewrite, persist', async () => {
-    const res = await call('POST', '/v1/scan', { url: pages.at('/ecommerce/wellca-shampoo-pdp.html'), finding_limit: 3 });
+    const res = await call('POST', '/v1/scan', {
+      url: pages.at('/ecommerce/wellca-shampoo-pdp.html'),
+      finding_limit: 3,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const trace = runtime.workflows.traces.find((t) => t.machine === 'scan' && t.name === res.body.scan_id);
     expect(trace?.status).toBe('succeeded');
     const states = trace!.states;
     const compact = states.filter((s, i) => s !== 'Run check group' || states[i - 1] !== 'Run check group');
-    expect(compact).toEqual(['Fetch page', 'Run check groups', 'Run check group', 'Score', 'Rewrite', 'Persist']);
+    expect(compact).toEqual([
+      'Fetch page',
+      'Run check groups',
+      'Run check group',
+      'Score',
+      'Rewrite',
+      'Persist',
+    ]);
     expect(states.filter((s) => s === 'Run check group')).toHaveLength(27);
     expect((res.body.findings as unknown[]).length).toBe(3);
   });
@@ -63,7 +91,11 @@ describe('the embedded runtime', () => {
       Persist: 'workflow/persist',
       'Record failure': 'workflow/record-failure',
     });
-    expect(bound.jobs).toMatchObject({ 'Prepare deliveries': 'workflow/prepare-deliveries', 'Deliver webhook': 'workflow/deliver-webhook', 'Dead-letter event': 'workflow/dead-letter' });
+    expect(bound.jobs).toMatchObject({
+      'Prepare deliveries': 'workflow/prepare-deliveries',
+      'Deliver webhook': 'workflow/deliver-webhook',
+      'Dead-letter event': 'workflow/dead-letter',
+    });
   });
 
   it('refuses a request without a key with 401 AUTH_INVALID in the SPEC 7 envelope', async () => {

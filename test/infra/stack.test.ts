@@ -20,7 +20,11 @@ beforeAll(() => {
 describe('the service stack', () => {
   it('has one Lambda function per handler, all on nodejs22.x', () => {
     template.resourceCountIs('AWS::Lambda::Function', ALL_HANDLERS.length);
-    template.allResourcesProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Handler: 'index.handler', TracingConfig: { Mode: 'Active' } });
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Handler: 'index.handler',
+      TracingConfig: { Mode: 'Active' },
+    });
     const handlers = Object.values(raw.Resources)
       .filter((r) => r.Type === 'AWS::Lambda::Function')
       .map((r) => r.Metadata?.['cas:handler']);
@@ -52,24 +56,38 @@ describe('the service stack', () => {
   it('keeps page snapshots in a private, encrypted bucket', () => {
     template.resourceCountIs('AWS::S3::Bucket', 1);
     template.hasResourceProperties('AWS::S3::Bucket', {
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
       BucketEncryption: Match.anyValue(),
     });
   });
 
   it('buffers scan jobs in SQS with a dead-letter queue, and keeps a webhook dead-letter queue', () => {
     template.resourceCountIs('AWS::SQS::Queue', 3);
-    template.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 } });
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 10, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 5 },
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
   });
 
   it('serves every route under both /api/v1 and /v1', () => {
     template.resourceCountIs('AWS::ApiGateway::RestApi', 1);
     const resources = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource');
     const parts = resources.map((r) => r.Properties?.PathPart);
-    for (const base of BASE_PATHS) for (const segment of base.split('/').filter(Boolean)) expect(parts).toContain(segment);
-    for (const route of ROUTES) for (const segment of route.path.split('/').filter(Boolean)) expect(parts).toContain(segment);
-    const methods = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Method' && r.Properties?.HttpMethod !== 'ANY');
+    for (const base of BASE_PATHS)
+      for (const segment of base.split('/').filter(Boolean)) expect(parts).toContain(segment);
+    for (const route of ROUTES)
+      for (const segment of route.path.split('/').filter(Boolean)) expect(parts).toContain(segment);
+    const methods = Object.values(raw.Resources).filter(
+      (r) => r.Type === 'AWS::ApiGateway::Method' && r.Properties?.HttpMethod !== 'ANY',
+    );
     expect(methods).toHaveLength(ROUTES.length * BASE_PATHS.length);
     expect(API_HANDLERS).toContain('api/route-not-found');
   });
@@ -111,23 +129,44 @@ describe('the scan state machine (Express)', () => {
     expect(map.Type).toBe('Map');
     expect(map.ItemsPath).toBe('$.page.groups');
     expect(map.MaxConcurrency).toBe(27);
-    expect(map.ItemSelector).toEqual({ 'scan_id.$': '$.scan_id', 'model_key.$': '$.page.model_key', 'group.$': '$$.Map.Item.Value' });
+    expect(map.ItemSelector).toEqual({
+      'scan_id.$': '$.scan_id',
+      'model_key.$': '$.page.model_key',
+      'group.$': '$$.Map.Item.Value',
+    });
     expect(Object.keys(map.ItemProcessor!.States)).toEqual(['Run check group']);
   });
 
   it('retries transient faults and catches every failure into Record failure, then fails with the code', () => {
     for (const name of ['Fetch page', 'Score', 'Rewrite', 'Persist']) {
       const state = scan.States[name];
-      expect(state.Retry).toEqual([expect.objectContaining({ ErrorEquals: expect.arrayContaining(['TRANSIENT', 'Lambda.ServiceException']), MaxAttempts: 3, BackoffRate: 2 })]);
-      expect(state.Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }]);
+      expect(state.Retry).toEqual([
+        expect.objectContaining({
+          ErrorEquals: expect.arrayContaining(['TRANSIENT', 'Lambda.ServiceException']),
+          MaxAttempts: 3,
+          BackoffRate: 2,
+        }),
+      ]);
+      expect(state.Catch).toEqual([
+        { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' },
+      ]);
     }
-    expect(scan.States['Run check groups'].Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' }]);
+    expect(scan.States['Run check groups'].Catch).toEqual([
+      { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Record failure' },
+    ]);
     expect(scan.States['Record failure'].Next).toBe('Scan failed');
-    expect(scan.States['Scan failed']).toEqual({ Type: 'Fail', ErrorPath: '$.failure.code', CausePath: '$.failure.message' });
+    expect(scan.States['Scan failed']).toEqual({
+      Type: 'Fail',
+      ErrorPath: '$.failure.code',
+      CausePath: '$.failure.message',
+    });
   });
 
   it('invokes a Lambda function of the stack in every Task state', () => {
-    const tasks = [...Object.values(scan.States), ...Object.values(scan.States['Run check groups'].ItemProcessor!.States)].filter((s) => s.Type === 'Task');
+    const tasks = [
+      ...Object.values(scan.States),
+      ...Object.values(scan.States['Run check groups'].ItemProcessor!.States),
+    ].filter((s) => s.Type === 'Task');
     expect(tasks).toHaveLength(WORKFLOW_HANDLERS.length - 3);
     for (const t of tasks) expect(t.Resource).toMatch(/^arn:aws:lambda:.*:function:Workflows/);
   });
@@ -149,7 +188,11 @@ describe('the jobs state machine (Standard)', () => {
   it('delivers with a Wait-loop whose delay comes from each attempt, and dead-letters exhausted events', () => {
     const deliver = jobs.States['Deliver each event'].ItemProcessor!.States;
     expect(deliver['Deliver webhook'].Next).toBe('Delivered?');
-    expect(deliver['Wait before retry']).toMatchObject({ Type: 'Wait', SecondsPath: '$.next_delay_seconds', Next: 'Deliver webhook' });
+    expect(deliver['Wait before retry']).toMatchObject({
+      Type: 'Wait',
+      SecondsPath: '$.next_delay_seconds',
+      Next: 'Deliver webhook',
+    });
     const choices = deliver['Delivered?'].Choices as { StringEquals: string; Next: string }[];
     expect(choices.map((c) => [c.StringEquals, c.Next])).toEqual([
       ['delivered', 'Delivery finished'],

@@ -7,7 +7,12 @@ export function checkCatalogue() {
   return {
     total: CHECKS.length,
     dimensions: DIMENSIONS.map((d) => ({ id: d.id, label: d.label, weight: d.weight })),
-    groups: GROUPS.map((g) => ({ id: g.id, name: g.name, prefixes: [...g.prefixes], checks: CHECKS.filter((c) => c.group === g.id).length })),
+    groups: GROUPS.map((g) => ({
+      id: g.id,
+      name: g.name,
+      prefixes: [...g.prefixes],
+      checks: CHECKS.filter((c) => c.group === g.id).length,
+    })),
     checks: CHECKS.map((c) => ({
       id: c.id,
       group: c.group,

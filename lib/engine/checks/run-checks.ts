@@ -31,15 +31,33 @@ export function runCheck(check: CheckDefinition, model: PageModel): CheckResult 
     const outcome = check.run(model);
     const durationMs = performance.now() - started;
     if (durationMs > CHECK_BUDGET_MS) {
-      return { ...base, status: 'error', evidence: [], reason: `exceeded its ${CHECK_BUDGET_MS} ms budget`, durationMs };
+      return {
+        ...base,
+        status: 'error',
+        evidence: [],
+        reason: `exceeded its ${CHECK_BUDGET_MS} ms budget`,
+        durationMs,
+      };
     }
     if (outcome.status === 'not_applicable') {
       return { ...base, status: 'not_applicable', evidence: [], reason: outcome.reason, durationMs };
     }
     if (outcome.evidence.length === 0) {
-      return { ...base, status: 'error', evidence: [], reason: 'returned a verdict without evidence', durationMs };
+      return {
+        ...base,
+        status: 'error',
+        evidence: [],
+        reason: 'returned a verdict without evidence',
+        durationMs,
+      };
     }
-    return { ...base, status: outcome.status, evidence: outcome.evidence, observed: outcome.observed, durationMs };
+    return {
+      ...base,
+      status: outcome.status,
+      evidence: outcome.evidence,
+      observed: outcome.observed,
+      durationMs,
+    };
   } catch (err) {
     return {
       ...base,
@@ -55,7 +73,11 @@ export function runChecks(model: PageModel, checks: readonly CheckDefinition[] =
   return checks.map((check) => runCheck(check, model));
 }
 
-export function runGroup(model: PageModel, group: GroupId, checks: readonly CheckDefinition[] = CHECKS): CheckResult[] {
+export function runGroup(
+  model: PageModel,
+  group: GroupId,
+  checks: readonly CheckDefinition[] = CHECKS,
+): CheckResult[] {
   return runChecks(
     model,
     checks.filter((c) => c.group === group),

@@ -140,15 +140,7 @@ export interface FormField extends Located {
 }
 
 export type FormPurpose =
-  | 'search'
-  | 'login'
-  | 'signup'
-  | 'newsletter'
-  | 'contact'
-  | 'lead'
-  | 'checkout'
-  | 'cart'
-  | 'other';
+  'search' | 'login' | 'signup' | 'newsletter' | 'contact' | 'lead' | 'checkout' | 'cart' | 'other';
 
 export interface Form extends Located {
   action: string | null;

@@ -38,11 +38,20 @@ const PROMPT_PAGE_TEXT_CHARS = 6000;
 const SYSTEM_PROMPT = [
   'You rewrite the conversion-critical copy of one web page: headline, subheadline, primary call to action, meta title and meta description.',
   'Use only facts stated in PAGE FACTS and PAGE TEXT. Never invent a number, a price, a statistic, a customer, a name, an award or any claim the page does not make.',
+  'The only numbers you may use are those in NUMBERS ON THE PAGE; an alternative with any other number is discarded.',
   'For each element give up to 3 alternatives and a one-sentence rationale naming the problem fixed.',
   'Limits: headline up to 12 words, primary_cta up to 5 words, meta_title up to 60 characters, meta_description up to 155 characters.',
   'Answer with one JSON object and nothing else, exactly of this shape:',
   '{"headline":{"alternatives":["..."],"rationale":"..."},"subheadline":{...},"primary_cta":{...},"meta_title":{...},"meta_description":{...}}',
 ].join('\n');
+
+/** How many distinct numbers of the page the prompt lists. */
+const PROMPT_NUMBERS = 60;
+
+/** The distinct numbers the page states, in order of appearance. */
+function pageNumbers(pageText: string): string[] {
+  return [...new Set(pageText.match(/\d+(?:[.,]\d+)*/g) ?? [])].slice(0, PROMPT_NUMBERS);
+}
 
 /** System and user prompt for a rewrite request. */
 export function rewritePrompt(input: RewriteInput): { system: string; user: string } {
@@ -53,6 +62,7 @@ export function rewritePrompt(input: RewriteInput): { system: string; user: stri
     `CURRENT COPY (null = missing): ${JSON.stringify(copy)}`,
     `PROBLEMS FOUND: ${JSON.stringify(input.flagged.map((f) => ({ element: f.element, problem: f.problem, rule: f.threshold })))}`,
     `PAGE FACTS: ${JSON.stringify(input.facts)}`,
+    `NUMBERS ON THE PAGE: ${JSON.stringify(pageNumbers(input.pageText))}`,
     `PAGE TEXT: ${input.pageText.slice(0, PROMPT_PAGE_TEXT_CHARS)}`,
   ].join('\n');
   return { system: SYSTEM_PROMPT, user };

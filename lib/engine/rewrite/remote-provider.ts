@@ -1,7 +1,13 @@
 import { OutboundRequestError } from '../../net/guarded-request.js';
 import { rewriteDeterministically } from './deterministic-rewriter.js';
 import { RewriteAnswerError, parseModelAnswer, rewritePrompt } from './model-answer.js';
-import type { RewriteInput, RewriteOptions, RewriteProvider } from './rewrite-types.js';
+import {
+  COPY_ELEMENTS,
+  type CopyRewrites,
+  type RewriteInput,
+  type RewriteOptions,
+  type RewriteProvider,
+} from './rewrite-types.js';
 
 export const DEFAULT_REWRITE_TIMEOUT_MS = 8000;
 
@@ -22,6 +28,25 @@ export class RewriteHttpError extends Error {
     super(`HTTP ${status}${detail ? `: ${detail.slice(0, 200)}` : ''}`);
     this.name = 'RewriteHttpError';
   }
+}
+
+/**
+ * Elements the model left without a usable alternative get the deterministic ones, so a copy
+ * finding still has copy to paste; the rationale says where they came from.
+ */
+function withPageWordsWhereEmpty(rewrites: CopyRewrites, input: RewriteInput): CopyRewrites {
+  const empty = COPY_ELEMENTS.filter((e) => rewrites[e].alternatives.length === 0);
+  if (empty.length === 0) return rewrites;
+  const fallback = rewriteDeterministically(input);
+  const out = { ...rewrites };
+  for (const e of empty) {
+    if (fallback[e].alternatives.length === 0) continue;
+    out[e] = {
+      ...fallback[e],
+      rationale: `The model offered no usable alternative; these recombine the page's own words. ${fallback[e].rationale}`,
+    };
+  }
+  return out;
 }
 
 /** What a remote provider does: send the prompt, return the model's text. */
@@ -70,7 +95,7 @@ export function remoteRewriteProvider(
           exchange(rewritePrompt(input), { timeoutMs, signal: controller.signal }),
           deadline,
         ]);
-        return parseModelAnswer(text, input, name);
+        return withPageWordsWhereEmpty(parseModelAnswer(text, input, name), input);
       } catch (err) {
         return rewriteDeterministically(input, 'deterministic', `${name}: ${reasonOf(err)}`);
       } finally {

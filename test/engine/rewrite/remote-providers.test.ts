@@ -162,6 +162,12 @@ describe('the Bedrock Converse provider', () => {
       rationale: 'Leads with the benefit.',
     });
     expect(out.subheadline.alternatives).toEqual(['Collect payments in every form, trusted by 4,000 teams.']);
+    // The model left the meta description empty: the page's own words fill it, and say so.
+    expect(out.meta_description.alternatives).toEqual(
+      rewriteDeterministically(input).meta_description.alternatives,
+    );
+    expect(out.meta_description.rationale).toMatch(/^The model offered no usable alternative/);
+    expect(sent.messages[0].content[0].text).toContain('NUMBERS ON THE PAGE: ["4,000"]');
     expect(copyRewritesSchema.parse(out)).toEqual(out);
   });
 

@@ -62,14 +62,14 @@ const INTENT_WORDS: readonly [CtaIntent, RegExp][] = [
   ['purchase', /\b(buy|order|shop|purchase|checkout)\b/i],
   ['trial', /\btrial\b/i],
   ['demo', /\bdemo\b/i],
-  ['quote', /\bquote|estimate\b/i],
+  ['quote', /\b(quote|estimate)\b/i],
   ['book', /\b(book|appointment|reserve|schedule)\b/i],
   ['signup', /\b(sign ?up|register|join|create (an |your )?account|get started)\b/i],
-  ['download', /\bdownload|install\b/i],
+  ['download', /\b(download|install)\b/i],
   ['subscribe', /\bsubscribe\b/i],
-  ['donate', /\bdonate|give\b/i],
-  ['contact', /\bcontact|call|talk|get in touch\b/i],
-  ['learn', /\blearn|read|discover|see\b/i],
+  ['donate', /\b(donate|give)\b/i],
+  ['contact', /\b(contact|call|talk|get in touch)\b/i],
+  ['learn', /\b(learn|read|discover|see)\b/i],
 ];
 
 function intentOf(text: string | null): CtaIntent {
@@ -229,7 +229,7 @@ function rationaleOf(
   const start = original
     ? problems.length > 0
       ? `The ${name} fails ${problems.join(', ')}.`
-      : `The ${name} “${original}” passes its checks; these are variants to test.`
+      : `No copy check flags the ${name} “${original}”; these are variants to test.`
     : `The page has no ${name}.`;
   if (kept.length === 0) {
     return `${start} The page states too little (no benefit, product name or proof phrase found) to rewrite it without inventing facts; write it from the product's real benefit.`;

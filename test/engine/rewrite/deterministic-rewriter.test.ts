@@ -117,3 +117,18 @@ describe('PageVocabulary.isNameLike', () => {
     expect(v.isNameLike('LIU')).toBe(true);
   });
 });
+
+describe('call-to-action intents', () => {
+  it('reads the intent of a CTA from whole words only', () => {
+    const page = {
+      ...saasPage,
+      hero: { ...saasPage.hero, cta: { ...saasPage.hero.cta!, text: 'Recall', intent: 'other' as const } },
+    };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    // "Recall" contains "call" but asks for nothing: the generic wording, not "Contact us".
+    expect(r.primary_cta.alternatives).toContain('Get started');
+    expect(r.primary_cta.alternatives).not.toContain('Contact us');
+  });
+});

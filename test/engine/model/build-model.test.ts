@@ -63,6 +63,15 @@ describe('buildPageModel on real pages', () => {
     expect(model.reviews.some((r) => r.ratingValue === 4.6)).toBe(true);
   });
 
+  it('finds the Kindle book title as headline and named customer reviews as testimonials', () => {
+    const model = corpusModel('amazon-kindle-book-pdp');
+    expect(model.hero.headline?.text).toBe('The Whole Truth (A. Shaw Book 1) Kindle Edition');
+    expect(model.hero.cta?.intent).toBe('purchase');
+    expect(model.testimonials.length).toBeGreaterThanOrEqual(5);
+    expect(model.testimonials.every((t) => t.author !== null && t.quote.length > 40)).toBe(true);
+    expect(model.reviews[0]).toMatchObject({ ratingValue: 4.4, ratingCount: 21200 });
+  });
+
   it('reads the well.ca product schema and prices in Canadian dollars', () => {
     const model = corpusModel('wellca-shampoo-pdp', 'https://well.ca/products/shampoo.html');
     expect(model.structuredData.some((s) => s.type === 'Product')).toBe(true);

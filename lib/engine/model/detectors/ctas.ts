@@ -21,7 +21,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ['quote', /\b(?:(?:free |instant |get (?:a |your )?|request (?:a )?)(?:quote|estimate)|quote|estimate)\b/i],
   [
     'book',
-    /\b(?:book(?: now| online| an?| your)?|reserve|reservation|schedule|appointment|consultation|make an appointment)\b/i,
+    /\b(?:book (?:now|online|today|an?|your|my)\b|book$|reserve|reservation|schedule (?:a|an|your|now)|appointment|consultation)\b/i,
   ],
   [
     'signup',

@@ -6,7 +6,10 @@ const STATIC_HERO_SPAN = 120;
 
 /** Containers that CSS usually keeps closed: a heading inside one is not the page's headline. */
 const CLOSED_CONTAINER =
-  /(?:^|[\s_-])(?:modal|popup|pop-up|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|dropdown|hidden|d-none|invisible|sr-only|visually-hidden|screen-reader-text)(?:$|[\s_-])/;
+  /(?:^|[\s_-])(?:modal|popup|pop-up|popover|popover-preload|tooltip|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|dropdown|hidden|d-none|invisible|sr-only|visually-hidden|screen-reader-text)(?:$|[\s_-])/;
+
+const TITLE_HINT =
+  /(?:^|[\s_-])(?:title|product-?title|product-?name|page-?title|headline|hero|entry-title|post-title)(?:$|[\s_-])/i;
 
 function inClosedContainer(dom: PageDom, heading: Heading): boolean {
   const el = dom.elements[heading.order];
@@ -18,8 +21,11 @@ function inClosedContainer(dom: PageDom, heading: Heading): boolean {
 
 export function pickHeadline(headings: Heading[], dom?: PageDom): Heading | null {
   const open = dom ? headings.filter((h) => !inClosedContainer(dom, h)) : headings;
-  const h1 = open.find((h) => h.level === 1 && h.region !== 'footer' && h.region !== 'aside');
-  if (h1) return h1;
+  const h1s = open.filter((h) => h.level === 1 && h.region !== 'footer' && h.region !== 'aside');
+  // with several h1s, one named as the title ("productTitle", "page-title", "hero") is the headline
+  const named = dom ? h1s.find((h) => TITLE_HINT.test(hintsOf(dom.elements[h.order]))) : undefined;
+  if (named) return named;
+  if (h1s.length) return h1s[0];
   if (open.length) headings = open;
   const withFont = headings.filter((h) => h.layout?.desktop?.aboveFold && h.layout.desktop.fontSizePx);
   if (withFont.length)

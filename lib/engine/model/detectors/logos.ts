@@ -1,4 +1,4 @@
-import { collapse, descendants, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import { collapse, hintsOf, isElement, type HtmlElement, type PageDom } from '../dom.js';
 import type { Badge, Heading, Image, LogoItem, TextBlock } from '../page-model.js';
 
 const STRIP_PHRASES: [RegExp, LogoItem['context']][] = [
@@ -30,6 +30,23 @@ function nameFromImage(img: Image): string {
   );
 }
 
+/** Order of the last element inside `el` (its own order when it has no element children). */
+function subtreeEnd(dom: PageDom, el: HtmlElement): number {
+  let current = el;
+  for (;;) {
+    let last: HtmlElement | null = null;
+    for (let i = current.children.length - 1; i >= 0; i -= 1) {
+      const child = current.children[i];
+      if (isElement(child) && dom.info.get(child)) {
+        last = child;
+        break;
+      }
+    }
+    if (!last) return dom.orderOf(current);
+    current = last;
+  }
+}
+
 /** Customer, press and partner logo strips, found from the phrase that introduces them. */
 export function detectLogos(
   dom: PageDom,
@@ -38,8 +55,6 @@ export function detectLogos(
   images: Image[],
 ): LogoItem[] {
   const out: LogoItem[] = [];
-  const imageByOrder = new Map<number, Image>();
-  for (const img of images) imageByOrder.set(img.order, img);
   const usedImages = new Set<number>();
   const intros = [
     ...headings.map((h) => ({ order: h.order, text: h.text })),
@@ -56,13 +71,13 @@ export function detectLogos(
     if (!context) continue;
     const el = dom.elements[intro.order];
     if (!el) continue;
-    // climb until the container holds a few images after the intro
+    // climb until the container holds a few images after the intro; images are found by
+    // document-order range, which avoids walking large containers
     let container: HtmlElement | null = el.parent;
     let found: Image[] = [];
-    for (let i = 0; container && i < 5; i += 1, container = container.parent) {
-      const imgs = descendants(container, (e) => e.name === 'img')
-        .map((e) => imageByOrder.get(dom.orderOf(e)))
-        .filter((x): x is Image => x !== undefined && !x.isPixel && x.order > intro.order);
+    for (let i = 0; container && container.attribs && i < 5; i += 1, container = container.parent) {
+      const end = subtreeEnd(dom, container);
+      const imgs = images.filter((x) => x.order > intro.order && x.order <= end && !x.isPixel);
       if (imgs.length >= 2) {
         found = imgs.slice(0, 40);
         break;

@@ -25,7 +25,7 @@ const PART_HINT =
   /(?:author|name|title|count|rating|star|avatar|img|image|photo|meta|nav|button|btn|link|form|write|summary|total|histogram|filter|sort|pagination|dots|arrow|icon|date|score|widget-header|heading|header|tab)/i;
 const AUTHOR_HINT =
   /(?:^|[\s_-])(?:author|name|client|customer|person|cite|reviewer|by|who|testimonial-name|signature)(?:$|[\s_-])/i;
-const ROLE_HINT = /(?:^|[\s_-])(?:role|position|job|title|designation|occupation)(?:$|[\s_-])/i;
+const ROLE_HINT = /(?:^|[\s_-])(?:role|position|job|job-?title|designation|occupation)(?:$|[\s_-])/i;
 const COMPANY_HINT = /(?:^|[\s_-])(?:company|org|organization|business|firm)(?:$|[\s_-])/i;
 const STAR_HINT = /star|rating/i;
 
@@ -124,13 +124,15 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
   for (const d of descendants(el, () => true)) {
     if (dom.info.get(d)?.hidden) continue;
     const hints = hintsOf(d);
+    // the longest quote-like part is the body; a review's title is shorter
     if (
-      !quoteEl &&
       (d.name === 'blockquote' ||
         d.name === 'q' ||
-        /(?:quote|text|content|body|message|comment)(?:$|\s)/i.test(hints))
+        /(?:quote|text|content|body|message|comment)(?:$|\s)/i.test(hints)) &&
+      !/title|heading|header/i.test(hints)
     ) {
-      if (wordCount(dom.textOf(d)) >= 6) quoteEl = d;
+      const words = wordCount(dom.textOf(d));
+      if (words >= 6 && (!quoteEl || words > wordCount(dom.textOf(quoteEl)))) quoteEl = d;
     }
     if (
       author === null &&
@@ -174,6 +176,12 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
   if (!quoteEl && company && quote.includes(company)) quote = quote.replace(company, ' ');
   quote = collapse(quote.replace(/^[“"']+|[”"']+$/g, '')).slice(0, 1000);
   if (wordCount(quote) < 5) return null;
+  // without a named person, a question or a status message is page copy, not a testimonial
+  if (
+    author === null &&
+    (/\?/.test(quote) || /\b(?:try again|problem|error|loading)\b/i.test(quote) || wordCount(quote) < 10)
+  )
+    return null;
   const hasPhoto =
     descendants(el, (e) => e.name === 'img' && !STAR_HINT.test(`${hintsOf(e)} ${e.attribs.src ?? ''}`))
       .length > 0;
@@ -300,6 +308,46 @@ export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): Revie
       else summary.reviewCount ??= n;
     }
   }
-  out.push(...[...byElement.values()].sort((a, b) => a.order - b.order));
+  // a rating and its count in neighbouring blocks are one summary; repeats of it are dropped
+  const merged: ReviewSummary[] = [];
+  for (const summary of [...byElement.values()].sort((a, b) => a.order - b.order)) {
+    const last = merged[merged.length - 1];
+    const near = last !== undefined && summary.order - last.order <= 40;
+    if (
+      near &&
+      last.ratingValue === null &&
+      summary.ratingValue !== null &&
+      summary.ratingCount === null &&
+      summary.reviewCount === null
+    ) {
+      last.ratingValue = summary.ratingValue;
+      last.bestRating = summary.bestRating;
+      continue;
+    }
+    if (near && summary.ratingValue === null && last.ratingCount === null && last.reviewCount === null) {
+      last.ratingCount ??= summary.ratingCount;
+      last.reviewCount ??= summary.reviewCount;
+      continue;
+    }
+    merged.push(summary);
+  }
+  // once a rating with its count is known, lone ratings are single reviews' stars, not summaries
+  const complete = merged.some(
+    (m) => m.ratingValue !== null && (m.ratingCount !== null || m.reviewCount !== null),
+  );
+  for (const summary of merged) {
+    if (
+      complete &&
+      (summary.ratingValue === null || (summary.ratingCount === null && summary.reviewCount === null))
+    )
+      continue;
+    const same = out.some(
+      (m) =>
+        m.ratingValue === summary.ratingValue &&
+        m.ratingCount === summary.ratingCount &&
+        m.reviewCount === summary.reviewCount,
+    );
+    if (!same) out.push(summary);
+  }
   return out;
 }

@@ -9,15 +9,33 @@ const PRESS =
   /\b(as (seen|featured) (in|on)|featured (in|on)|in the (press|news)|press coverage|media coverage)\b/i;
 const CUSTOMER_COUNT =
   /\b(trusted by|used by|loved by|join(ed)?|over|more than)?\s*\d[\d,.]*\s*(k|m|million|thousand)?\+?\s+(happy |satisfied |paying |active )?(customers|clients|users|teams|companies|businesses|brands|members|students|downloads|orders|subscribers|patients|families|homeowners|shoppers|organi[sz]ations)\b/i;
-const REVIEW_PLATFORM =
-  /\b(trustpilot|g2( crowd)?|capterra|google reviews|yelp|feefo|reviews\.io|yotpo|bazaarvoice|tripadvisor|trustradius|sitejabber|judge\.me|okendo|houzz|homeadvisor|angi|avvo|product hunt)\b/i;
+const PLATFORMS =
+  '(trustpilot|g2( crowd)?|capterra|google reviews|yelp|feefo|reviews\\.io|yotpo|bazaarvoice|tripadvisor|trustradius|sitejabber|judge\\.me|okendo|houzz|homeadvisor|angi|avvo|product hunt)';
+const RATED = '(reviews?|rated|rating|ratings|stars?|score|excellent)';
+// A platform named in passing ("integrated with Yelp") is not a rating; it must come with review words.
+const REVIEW_PLATFORM = new RegExp(
+  `\\b${PLATFORMS}\\b[^.]{0,40}\\b${RATED}\\b|\\b${RATED}\\b[^.]{0,40}\\b${PLATFORMS}\\b`,
+  'i',
+);
 const REVIEW_HOST =
   /(trustpilot|g2|capterra|yelp|feefo|reviews\.io|tripadvisor|trustradius|sitejabber|houzz|homeadvisor|avvo|producthunt)\.(com|co\.uk|io)/i;
+const MIN_CUSTOMERS = 50;
 const CASE_STUDY =
   /\b(case stud(y|ies)|customer stor(y|ies)|success stor(y|ies)|client stor(y|ies)|our work|portfolio|client results)\b/i;
 const REVIEW_COUNT = /\b(\d[\d,.]*)\s+(customer |global |verified )?(reviews|ratings|votes)\b/i;
 const COUNT_WINDOW = 10;
 const CONCRETE_RESULT = /\d|\b(doubled|tripled|halved|twice|x faster)\b/i;
+
+/** The first stated customer count of at least MIN_CUSTOMERS ("1 of 2 users found this helpful" is not one). */
+function customerCount(model: PageModel) {
+  for (const hit of findAllText(model, CUSTOMER_COUNT)) {
+    const m = CUSTOMER_COUNT.exec(hit.text);
+    if (!m) continue;
+    const n = Number((/\d[\d,.]*/.exec(m[0]) ?? ['0'])[0].replace(/[,.](?=\d{3})/g, ''));
+    if (/\b(k|m|million|thousand)\b/i.test(m[0]) || n >= MIN_CUSTOMERS) return hit;
+  }
+  return null;
+}
 
 function withRating(model: PageModel) {
   return model.reviews.find((r) => r.ratingValue !== null);
@@ -172,7 +190,7 @@ const checks: CheckDefinition[] = [
     label: 'The number of customers is stated',
     description:
       '"12,000 teams use it" is crowd proof: a number of customers tells visitors that many others already made this choice safely.',
-    threshold: 'a number of customers, users, orders or members is stated (e.g. "10,000+ customers")',
+    threshold: `a number of customers, users, orders or members of at least ${MIN_CUSTOMERS} is stated (e.g. "10,000+ customers")`,
     severity: 'medium',
     weight: 3,
     industries: 'all',
@@ -185,7 +203,7 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion; an estimate, varies by the size of the number',
     run(model) {
-      const hit = findText(model, CUSTOMER_COUNT);
+      const hit = customerCount(model);
       return hit
         ? pass(excerpt(hit, CUSTOMER_COUNT), 'customer count stated')
         : fail(absent('a count of customers, users or orders'), 'not stated');
@@ -221,9 +239,8 @@ const checks: CheckDefinition[] = [
       if (r) return pass(seen(r, `${r.ratingValue}/${r.bestRating}`), 'rating in hero');
       const l = model.logos.find((x) => x.order < end && x.context !== 'brand');
       if (l) return pass(seen(l, l.name), 'logo in hero');
-      const hit = findText(model, CUSTOMER_COUNT);
-      if (hit && hit.selector !== 'body' && hit.order < end)
-        return pass(excerpt(hit, CUSTOMER_COUNT), 'customer count in hero');
+      const hit = customerCount(model);
+      if (hit && hit.order < end) return pass(excerpt(hit, CUSTOMER_COUNT), 'customer count in hero');
       return fail(
         absent('a testimonial, rating, customer logo or customer count in the first screen'),
         'none in hero',

@@ -5,15 +5,17 @@ import { excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
 const SECURITY_CLAIM =
   /\b(SOC ?2|ISO[ /-]?27001|GDPR|HIPAA|PCI[- ]DSS|CCPA|encrypt(ed|ion)|256-bit|TLS|penetration test(s|ing)?|single sign-on|SSO|data (protection|residency|security))\b/i;
 const PRIVACY_LINK = /\bprivacy\b/i;
-const TERMS_LINK = /\b(terms( of (service|use|sale))?|conditions( of (use|sale))?|T&Cs?)\b/i;
+const TERMS_LINK =
+  /^\s*(terms|conditions|t&cs?)\b|^\s*legal\s*$|\bterms (of|and|&) (service|use|sale|conditions)\b|\b(conditions|terms) of (use|sale)\b/i;
 const STREET_ADDRESS =
   /\b\d{1,5}(\s+[A-Z][\w.'-]*){1,4}\s+(Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Suite|Ste\.?|Parkway|Pkwy|Highway|Hwy|Place|Pl\.?|Court|Ct\.?)(?=[\s,.]|$)/;
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{2}[\s\d]{8,14}\d/;
 const CONTACT_LINK = /\bcontact\b/i;
 const COPYRIGHT =
   /(?:©|\(c\)|copyright)\s*(?:copyright\s*)?(?:[^\d]{0,40}?)((?:19|20)\d{2})(?:\s*[-–—]\s*((?:19|20)\d{2}))?/gi;
-const ABOUT_LINK = /\b(about( us)?|our story|who we are|our company|company)\b/i;
-const ABOUT_HREF = /\/(about|our-story|company|who-we-are)/i;
+const ABOUT_LINK =
+  /^\s*(about( us| me)?|our story|who we are|our company|company|the company|meet the team)\s*$/i;
+const ABOUT_SEGMENT = /^(about|about-us|about_us|our-story|company|who-we-are)(\.[a-z]+)?$/i;
 const SUPPORT_RESPONSE =
   /\b(respond(s|ed)?|repl(y|ies)|response( time)?|answers?|get back to you)\b[^.]{0,40}?\b(within|in under|in less than|under)\s+(\d+|one|two|24|48)\s*(minutes?|mins?|hours?|hrs?|business days?|days?|h)\b|\b(24\/7|24 hours a day|around the clock)\s+(\w+\s+)?(support|help|service|services|customer|emergency)|\b(available|open|on call|answering|here for you)\s+24\/7/i;
 const TRACK_RECORD =
@@ -26,7 +28,17 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 const PEOPLE =
   /\b(meet (the|our) (team|founders?|staff|doctors?|experts?|people|attorneys?|lawyers?)|our (team|staff|people|founders?)|founded by|co-?founder|about the (author|founder|owner)|leadership team|owner[- ]operated|family[- ]owned)\b/i;
 const CREDENTIAL =
-  /\b(licen[sc]ed( and insured)?|accredited|board[- ]certified|certified (professional|installer|partner|expert|technician)s?|award[- ]winning|BBB|A\+ rating|chartered|fully insured|bonded|ISO 9001|Google Partner|Shopify Partner)\b/i;
+  /\b((fully )?licen[sc]ed (and|&) (insured|bonded)|fully licen[sc]ed|licen[sc]ed (plumbers?|electricians?|contractors?|attorneys?|lawyers?|professionals?|practitioners?|technicians?|to practi[cs]e)|accredited|board[- ]certified|certified (professional|installer|partner|expert|technician)s?|award[- ]winning|BBB|A\+ rating|chartered|fully insured|bonded|ISO 9001|Google Partner|Shopify Partner)\b/i;
+
+/** A top-level about page (/about, /company/), not a deep URL that merely contains "about". */
+function isAboutHref(href: string): boolean {
+  try {
+    const segments = new URL(href).pathname.split('/').filter(Boolean);
+    return segments.length > 0 && segments.length <= 2 && ABOUT_SEGMENT.test(segments[segments.length - 1]);
+  } catch {
+    return false;
+  }
+}
 
 const checks: CheckDefinition[] = [
   {
@@ -108,7 +120,11 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; mainly removes a doubt for careful buyers',
     run(model) {
-      const policy = model.policies.find((p) => p.kind === 'terms');
+      const policy = model.policies.find(
+        (p) =>
+          p.kind === 'terms' &&
+          (TERMS_LINK.test(p.text) || /\/(terms|tos|conditions|legal)/i.test(p.href ?? '')),
+      );
       if (policy) return pass(seen(policy, policy.text), 'terms linked');
       const link = model.links.find(
         (l) => TERMS_LINK.test(l.text) || /\/(terms|tos|conditions)/i.test(l.href),
@@ -278,14 +294,14 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% conversion for first-time visitors; varies by brand awareness',
     run(model) {
-      const link = model.links.find(
-        (l) =>
-          (l.internal && ABOUT_HREF.test(l.href)) ||
-          (l.text.length < 40 && ABOUT_LINK.test(l.text) && l.internal),
-      );
+      const link = model.links.find((l) => l.internal && (isAboutHref(l.href) || ABOUT_LINK.test(l.text)));
       if (link) return pass(seen(link, link.text || link.href), 'about page linked');
-      return model.site.has.aboutPage
-        ? pass({ quote: 'About page found among the scanned pages', selector: null }, 'about page on site')
+      const scanned = model.site.pages.find((p) => p.kind === 'about');
+      return scanned
+        ? pass(
+            { quote: `${scanned.title ?? 'About page'} (${scanned.url})`, selector: null },
+            'about page among the scanned pages',
+          )
         : fail(absent('a link to an About / Our story page'), 'no about link');
     },
   },

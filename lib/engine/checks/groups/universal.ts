@@ -218,7 +218,10 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; an estimate, mainly a credibility and compliance fix',
     run(model) {
-      const hit = findText(model, LEGAL_ENTITY);
+      // Company names in body copy are often other companies; the site's own entity signs the footer.
+      const hit =
+        findAllText(model, LEGAL_ENTITY).find((h) => h.region === 'footer' || COPYRIGHT_NEAR.test(h.text)) ??
+        null;
       if (hit) return pass(excerpt(hit, LEGAL_ENTITY), 'legal entity named');
       const org = model.structuredData.find((s) => typeof s.data.legalName === 'string');
       return org

@@ -14,6 +14,9 @@ export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, m
 /** Below this industry confidence a vertical check's verdict is itself uncertain. */
 export const LOW_INDUSTRY_CONFIDENCE = 0.5;
 
+/** How many evidence items a finding carries; a check listing every image would bloat the audit. */
+export const EVIDENCE_KEPT = 10;
+
 /** How many evidence items the explanation quotes. */
 const EXPLAINED_EVIDENCE = 3;
 
@@ -114,11 +117,13 @@ export function buildFindings({
       priority: 0,
       check_id: r.id,
       points_if_fixed: pointsIfFixed.get(r.id) ?? 0,
-      evidence: r.evidence.map((e) =>
-        e.absent
-          ? { quote: e.quote, selector: e.selector, absent: e.absent }
-          : { quote: e.quote, selector: e.selector },
-      ),
+      evidence: r.evidence
+        .slice(0, EVIDENCE_KEPT)
+        .map((e) =>
+          e.absent
+            ? { quote: e.quote, selector: e.selector, absent: e.absent }
+            : { quote: e.quote, selector: e.selector },
+        ),
     });
   }
   return unranked.sort(compareFindings).map((f, i) => ({

@@ -279,7 +279,7 @@ export function extractPageFacts(
     }
   }
   const byRank = (a: Candidate, b: Candidate): number =>
-    b.score - a.score || a.order - b.order || a.text.localeCompare(b.text);
+    b.score - a.score || a.order - b.order || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
   const benefits = distinct(benefitCandidates.sort(byRank).map((c) => c.text)).slice(0, 6);
   const numbers = distinct(numberCandidates.sort(byRank).map((c) => c.text)).slice(0, 4);
 

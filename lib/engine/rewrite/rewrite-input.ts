@@ -38,7 +38,8 @@ export function buildRewriteInput(
   const lookup = lookupIn(catalogue);
   const copy = copyOf(model);
   const flagged: FlaggedCopy[] = [];
-  for (const r of [...results].sort((a, b) => a.id.localeCompare(b.id))) {
+  // Code-unit order, not localeCompare: the same input must give the same output on every machine.
+  for (const r of [...results].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     if (r.status !== 'fail') continue;
     const def = lookup(r.id);
     if (!def) continue;

@@ -98,6 +98,19 @@ describe('buildFindings', () => {
     expect(f.evidence).toEqual([{ quote: 'Welcome to our website', selector: 'h1.hero-title' }]);
   });
 
+  it('keeps the first 10 evidence items and counts the rest in the explanation', () => {
+    const def = checkDef('ACCESS_001', 'performance');
+    const images = Array.from({ length: 14 }, (_, i) => ({
+      quote: `img-${i}.png`,
+      selector: `img:nth-of-type(${i + 1})`,
+    }));
+
+    const [f] = findingsOf([def], [result(def, 'fail', images)]);
+
+    expect(f.evidence).toHaveLength(10);
+    expect(f.explanation).toContain('“img-2.png” (img:nth-of-type(3)) (and 11 more).');
+  });
+
   it('says what was looked for when the evidence is an absence', () => {
     const def = checkDef('TRUST_010', 'trust');
 

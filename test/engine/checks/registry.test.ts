@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { DIMENSION_IDS } from '../../../lib/engine/checks/dimensions.js';
+import { GROUPS, groupOfCheckId, type GroupId } from '../../../lib/engine/checks/groups.js';
+import { CHECKS, checksOfGroup, getCheck } from '../../../lib/engine/checks/registry.js';
+import { INDUSTRIES } from '../../../lib/engine/model/page-model.js';
+
+/** SPEC 2.5, in its order: prefixes and group names. */
+const SPEC_GROUPS: [string[], string][] = [
+  [['HERO'], 'Hero Section'],
+  [['TRUST'], 'Trust & Credibility'],
+  [['CTA'], 'CTA & Conversion'],
+  [['MSG'], 'Messaging & Clarity'],
+  [['SOCIAL', 'SPQ'], 'Social Proof'],
+  [['SEO'], 'SEO & Metadata'],
+  [['OFFER'], 'Offer & Pricing'],
+  [['OFC'], 'Offer Clarity'],
+  [['OBJ'], 'Objection Handling'],
+  [['PSY'], 'Psychology & Persuasion'],
+  [['SPEC'], 'Specificity & Claim Quality'],
+  [['DIFF'], 'Competitive Differentiation'],
+  [['NAV'], 'Navigation & UX'],
+  [['MOBILE'], 'Mobile Experience'],
+  [['SPEED'], 'Page Speed & Technical'],
+  [['NARR'], 'Narrative Flow'],
+  [['PAGE'], 'Page & Content Gaps'],
+  [['CONV'], 'Conversion Path Expansion'],
+  [['RET'], 'Return Visitor & Retention'],
+  [['EMAIL'], 'Email & Retention'],
+  [['CHECK'], 'Checkout & Purchase Friction'],
+  [['PROD'], 'Product Page'],
+  [['ECOM'], 'E-commerce Specific'],
+  [['SAAS'], 'SaaS-Specific'],
+  [['SERV'], 'Agency & Service'],
+  [['ACCESS'], 'Accessibility & Inclusion'],
+  [['UNIV'], 'Universal & Cross-Vertical'],
+];
+
+/** Groups that only make sense for some kinds of business. */
+const VERTICAL_GROUPS: readonly GroupId[] = ['product-page', 'ecommerce', 'checkout', 'saas', 'services'];
+
+const ID_RE = /^([A-Z]+)_(\d{3})$/;
+
+function prefixOf(id: string): string {
+  return ID_RE.exec(id)?.[1] ?? '';
+}
+
+describe('the check registry', () => {
+  it('holds exactly 307 checks in 27 groups', () => {
+    expect(CHECKS).toHaveLength(307);
+    expect(GROUPS).toHaveLength(27);
+  });
+
+  it('names the groups and their prefixes as SPEC 2.5 does, Social Proof owning SOCIAL_ and SPQ_', () => {
+    expect(GROUPS.map((g) => [[...g.prefixes], g.name])).toEqual(SPEC_GROUPS);
+  });
+
+  it('gives every check an id of the form <PREFIX>_<nnn>', () => {
+    const malformed = CHECKS.filter((c) => !ID_RE.test(c.id)).map((c) => c.id);
+    expect(malformed).toEqual([]);
+  });
+
+  it('files every check under the group its prefix names', () => {
+    const misfiled = CHECKS.filter((c) => groupOfCheckId(c.id) !== c.group).map(
+      (c) => `${c.id} in ${c.group}`,
+    );
+    expect(misfiled).toEqual([]);
+  });
+
+  it('never reuses an id, and finds each check by its id', () => {
+    expect(new Set(CHECKS.map((c) => c.id)).size).toBe(CHECKS.length);
+    for (const check of CHECKS) expect(getCheck(check.id)).toBe(check);
+  });
+
+  it('numbers the checks of each prefix 001, 002, ... without gaps', () => {
+    const numbers = new Map<string, number[]>();
+    for (const check of CHECKS) {
+      const prefix = prefixOf(check.id);
+      numbers.set(prefix, [...(numbers.get(prefix) ?? []), Number(check.id.slice(-3))]);
+    }
+    for (const [prefix, list] of numbers) {
+      const sorted = [...list].sort((a, b) => a - b);
+      expect(sorted, prefix).toEqual(sorted.map((_, i) => i + 1));
+    }
+  });
+
+  it('has checks in every group and under every prefix', () => {
+    for (const group of GROUPS) {
+      expect(checksOfGroup(group.id).length, group.id).toBeGreaterThan(0);
+      for (const prefix of group.prefixes) {
+        expect(
+          CHECKS.some((c) => prefixOf(c.id) === prefix),
+          `${prefix}_ checks`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('declares every field of every check', () => {
+    const problems: string[] = [];
+    const need = (ok: boolean, id: string, what: string) => {
+      if (!ok) problems.push(`${id}: ${what}`);
+    };
+    const filled = (s: unknown) => typeof s === 'string' && s.trim().length > 0;
+    for (const c of CHECKS) {
+      need(DIMENSION_IDS.includes(c.dimension), c.id, `unknown dimension ${c.dimension}`);
+      need(filled(c.title), c.id, 'no title');
+      need(filled(c.label), c.id, 'no label');
+      need(filled(c.description), c.id, 'no description');
+      need(filled(c.threshold), c.id, 'no threshold');
+      need(['critical', 'high', 'medium', 'low'].includes(c.severity), c.id, `severity ${c.severity}`);
+      need(Number.isInteger(c.weight) && c.weight >= 1 && c.weight <= 5, c.id, `weight ${c.weight}`);
+      need(
+        c.industries === 'all' ||
+          (c.industries.length > 0 && c.industries.every((i) => INDUSTRIES.includes(i))),
+        c.id,
+        `industries ${JSON.stringify(c.industries)}`,
+      );
+      need(c.needs === 'static' || c.needs === 'render', c.id, `needs ${c.needs}`);
+      need(c.fixSteps.length >= 2 && c.fixSteps.every(filled), c.id, `${c.fixSteps.length} fix steps`);
+      need(['low', 'medium', 'high'].includes(c.fixEffort), c.id, `fixEffort ${c.fixEffort}`);
+      need(['low', 'medium', 'high'].includes(c.impact), c.id, `impact ${c.impact}`);
+      need(/\bestimate\b/i.test(c.impactEstimate), c.id, `impactEstimate "${c.impactEstimate}"`);
+      need(typeof c.run === 'function', c.id, 'no run function');
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('limits the vertical groups to the industries they serve', () => {
+    const universal = CHECKS.filter((c) => VERTICAL_GROUPS.includes(c.group) && c.industries === 'all').map(
+      (c) => c.id,
+    );
+    expect(universal).toEqual([]);
+    for (const group of VERTICAL_GROUPS) expect(checksOfGroup(group).length, group).toBeGreaterThan(0);
+  });
+});

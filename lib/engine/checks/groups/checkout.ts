@@ -10,13 +10,24 @@ import {
   sellsDirectly,
   textGap,
 } from '../b-text-signals.js';
-import type { Form, FormField, PageModel } from '../../model/page-model.js';
+import type { Form, FormField, Industry, PageModel } from '../../model/page-model.js';
 
 /*
- * Checkout checks apply to e-commerce pages and to any page with a cart or checkout form, whatever
- * its industry (a course or an event can sell through a cart). The industry list cannot express the
- * form condition, so these checks declare 'all' and every run() starts with the same gate.
+ * Checkout checks apply to e-commerce pages and to any page with a cart or checkout form in an
+ * industry that sells online (a course or an event can sell through a cart). The industry list
+ * cannot express the form condition, so every run() starts with the same gate; agencies sell by
+ * enquiry and unclassified pages give no reason to expect a checkout, so they are left out.
  */
+const SELLING_INDUSTRIES = [
+  'ecommerce',
+  'saas',
+  'app',
+  'course',
+  'event',
+  'nonprofit',
+  'local',
+  'publisher',
+] as const satisfies readonly Industry[];
 
 const WALLET = /\b(paypal|apple pay|google pay|g pay|shop pay|amazon pay|venmo)\b/i;
 const FORCED_ACCOUNT =
@@ -74,7 +85,7 @@ const checks: CheckDefinition[] = [
     threshold: 'a page with a cart or checkout form shows a subtotal, total or order summary',
     severity: 'medium',
     weight: 3,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Show an order summary with items, subtotal, shipping and total beside the form.',
@@ -111,7 +122,7 @@ const checks: CheckDefinition[] = [
     threshold: 'an express wallet (PayPal, Apple Pay, Google Pay, Shop Pay, Amazon Pay) is offered',
     severity: 'medium',
     weight: 3,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Enable at least one wallet in your payment provider.',
@@ -143,7 +154,7 @@ const checks: CheckDefinition[] = [
       'the checkout asks for no password and no sign-in before buying, or offers guest checkout explicitly',
     severity: 'high',
     weight: 4,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Offer "Continue as guest" as the default path.',
@@ -181,7 +192,7 @@ const checks: CheckDefinition[] = [
     threshold: `the checkout form has at most ${MAX_FIELDS} visible fields`,
     severity: 'medium',
     weight: 3,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Remove optional fields (company, second address line, phone) or hide them behind a link.',
@@ -214,7 +225,7 @@ const checks: CheckDefinition[] = [
     threshold: `the checkout form shows at most ${MAX_OPTIONAL} optional fields`,
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Remove optional fields you do not use for fulfilment.',
@@ -246,7 +257,7 @@ const checks: CheckDefinition[] = [
     threshold: 'a checkout phone field is optional, or the page says why it is needed (e.g. for the courier)',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Make the phone field optional if the courier does not need it.',
@@ -280,7 +291,7 @@ const checks: CheckDefinition[] = [
       'a page with a checkout form shows the checkout steps (e.g. "Step 1 of 3", "Shipping > Payment > Review")',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Show the checkout steps at the top of every checkout page.',
@@ -314,7 +325,7 @@ const checks: CheckDefinition[] = [
     threshold: `a page with a checkout form has at most ${MAX_CHECKOUT_NAV} header and navigation links`,
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Use a minimal checkout header: logo, secure-checkout note and help contact.',
@@ -354,7 +365,7 @@ const checks: CheckDefinition[] = [
     threshold: `a "secure checkout" statement or security badge sits within ${SECURE_WINDOW} elements (or ${SECURE_CHARS} characters of text) of a buy or cart button`,
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Add a small lock icon and "Secure checkout" line under the buy button.',
@@ -411,7 +422,7 @@ const checks: CheckDefinition[] = [
     threshold: 'the cart or checkout form has no always-visible coupon, promo or voucher field',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Collapse the coupon field behind a small "Have a promo code?" link.',
@@ -449,7 +460,7 @@ const checks: CheckDefinition[] = [
     threshold: 'the page states whether prices include tax, VAT or duties',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Add "incl. VAT" or "+ tax" next to prices, as your market expects.',
@@ -480,7 +491,7 @@ const checks: CheckDefinition[] = [
       'the checkout form’s submit button names the action (place order, pay, buy, complete purchase, continue to payment ...), not a bare "Submit", "Send" or "OK"',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Label the final button "Place order" or "Pay <amount>".',

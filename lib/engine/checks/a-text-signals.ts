@@ -271,7 +271,7 @@ export const INVITE_RE =
   /\b(ready|get started|start|try|join|sign up|contact|talk|book|let's|lets|get in touch|request|schedule|claim|order|shop|call|begin|what are you waiting|next step|work with us|get your|get a|reach out|say hello|hire|apply|donate|subscribe|download)\b/i;
 
 export const URGENCY_RE =
-  /\b(today only|ends (today|tonight|soon|in|on|at|midnight|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|offer ends|sale ends|deal ends|limited[- ]time|last chance|hurry|act now|don't wait|while (it|they) lasts?|deadline|expires?|expiring|until midnight|order (by|before|within) \d|only \d+ (days?|hours?) left|this week only|final hours?|ends soon|registration closes|early[- ]bird (ends|price|pricing|discount))\b/i;
+  /\b(today only|ends (today|tonight|soon|in|on|at|midnight|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|offer ends|sale ends|deal ends|limited[- ]time|last chance|hurry|act now|don't wait|while (it|they) lasts?|deadline|(?<!(?:never|not|n't) )expires?(?!\?)|expiring|until midnight|order (by|before|within) \d|only \d+ (days?|hours?) left|this week only|final hours?|ends soon|registration closes|early[- ]bird (ends|price|pricing|discount))\b/i;
 export const URGENCY_ALL_RE = new RegExp(URGENCY_RE.source, 'gi');
 
 /** A concrete end: a calendar date, a weekday or a clock time. */

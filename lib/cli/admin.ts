@@ -78,7 +78,7 @@ async function run(argv: string[]): Promise<number> {
   const store = await openStore(aws);
   try {
     const { table } = store;
-    switch (`${group} ${command ?? ''}`.trim()) {
+    switch (group === 'usage' ? 'usage' : `${group} ${command ?? ''}`.trim()) {
       case 'account create': {
         const plan = option('plan') ?? 'playground';
         if (!isPlanId(plan))
@@ -96,7 +96,6 @@ async function run(argv: string[]): Promise<number> {
         return 0;
       }
       case 'account show':
-      case 'usage ': // tolerate "usage" with no sub-command below
       case 'usage': {
         const id = command === 'show' ? rest[0] : command;
         const account = id ? await getAccount(table, id) : null;

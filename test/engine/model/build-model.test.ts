@@ -88,6 +88,21 @@ describe('buildPageModel on real pages', () => {
     expect(plans.every((p) => p.currency === 'USD')).toBe(true);
     expect(model.faq.length).toBeGreaterThanOrEqual(4);
     expect(model.industry.id).toBe('saas');
+    expect(model.testimonials).toEqual([
+      expect.objectContaining({ author: 'Micheal Gough', role: 'CEO', company: 'Google', hasPhoto: true }),
+    ]);
+    expect(model.guarantees.map((g) => g.kind)).toEqual(expect.arrayContaining(['free-trial', 'no-card']));
+    // "Trusted by over 600 million users" introduces numbers, not a logo strip
+    expect(model.logos).toEqual([]);
+  });
+
+  it('reads a restaurant: booking CTA, reservation form as a lead, menu prices and contacts', () => {
+    const model = corpusModel('grilli-restaurant-template');
+    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('book');
+    expect(model.ctas.some((c) => /slide/i.test(c.text))).toBe(false);
+    expect(model.forms.map((f) => f.purpose)).toEqual(['lead', 'newsletter']);
+    expect(model.prices.length).toBeGreaterThanOrEqual(6);
+    expect(model.contacts.map((c) => c.kind)).toEqual(expect.arrayContaining(['address', 'phone', 'email']));
   });
 
   it('finds the authors of the testimonials on a contractor testimonials page', () => {

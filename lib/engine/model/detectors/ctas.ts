@@ -21,7 +21,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ['quote', /\b(?:(?:free |instant |get (?:a |your )?|request (?:a )?)(?:quote|estimate)|quote|estimate)\b/i],
   [
     'book',
-    /\b(?:book (?:now|online|today|an?|your|my)\b|book$|reserve|reservation|schedule (?:a|an|your|now)|appointment|consultation)\b/i,
+    /\b(?:book (?:now|online|today|an?|your|my)\b|book$|(?:find|reserve) a table|reserve|reservation|schedule (?:a|an|your|now)|appointment|consultation)\b/i,
   ],
   [
     'signup',
@@ -78,6 +78,10 @@ const ACTION_LINK_INTENTS = new Set<CtaIntent>([
   'subscribe',
 ]);
 
+/** Carousel and pager controls. */
+const SLIDER_CONTROL =
+  /^(?:slide to (?:previous|next)|(?:previous|next) slide|go to slide \d+|slide \d+ of \d+|page \d+)$/i;
+
 /** Controls named after the menu they open. */
 const MENU_CONTROL =
   /^(?:(?:open|close|toggle|show|hide|site|main|mobile|primary)\s+)*(?:nav(?:igation)?|menu)(?:\s+(?:toggle|button))?$/i;
@@ -127,11 +131,20 @@ export function ctaIntent(text: string): CtaIntent {
   return 'other';
 }
 
+/** Utility-class buttons (Tailwind and the like): padding, rounded corners and a fill or border. */
+function utilityStyledButton(cls: string): boolean {
+  return (
+    /(?:^|\s)(?:[a-z]+:)?p[xy]?-\d/.test(cls) &&
+    /(?:^|\s)(?:[a-z]+:)?rounded/.test(cls) &&
+    /(?:^|\s)(?:[a-z]+:)?(?:bg-|border)/.test(cls)
+  );
+}
+
 function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
   const cls = el.attribs.class;
-  return cls !== undefined && STYLED.test(cls);
+  return cls !== undefined && (STYLED.test(cls) || utilityStyledButton(cls));
 }
 
 interface CtaCandidate {

@@ -30,6 +30,11 @@ function nameFromImage(img: Image): string {
   );
 }
 
+/** A strip's logos follow its intro closely; images further down belong to other sections. */
+const MAX_STRIP_DISTANCE = 80;
+/** Portraits in testimonials and team sections sit near "trusted by" copy too. */
+const NOT_A_LOGO = /avatar|profile|headshot|portrait|team|staff|author|user-?photo/i;
+
 /** Order of the last element inside `el` (its own order when it has no element children). */
 function subtreeEnd(dom: PageDom, el: HtmlElement): number {
   let current = el;
@@ -77,7 +82,15 @@ export function detectLogos(
     let found: Image[] = [];
     for (let i = 0; container && container.attribs && i < 5; i += 1, container = container.parent) {
       const end = subtreeEnd(dom, container);
-      const imgs = images.filter((x) => x.order > intro.order && x.order <= end && !x.isPixel);
+      const imgs = images.filter(
+        (x) =>
+          x.order > intro.order &&
+          x.order <= end &&
+          x.order - intro.order <= MAX_STRIP_DISTANCE &&
+          !x.isPixel &&
+          x.region === 'main' &&
+          !NOT_A_LOGO.test(`${x.src} ${x.alt ?? ''}`),
+      );
       if (imgs.length >= 2) {
         found = imgs.slice(0, 40);
         break;

@@ -3,6 +3,7 @@ import {
   descendants,
   hintsOf,
   isElement,
+  isText,
   wordCount,
   type HtmlElement,
   type PageDom,
@@ -166,6 +167,14 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
         if (t && !/[.!?]$/.test(t)) {
           attribution = t;
           ({ author, role, company } = splitAttribution(t));
+          // "<div>Jane Doe</div><div>CEO at Acme</div>": the parts are separate elements
+          const parts = descendants(d, (e) => e.children.some((c) => isText(c) && /\S/.test(c.data)))
+            .map((e) => dom.textOf(e))
+            .filter(Boolean);
+          if (role === null && parts.length >= 2) {
+            author = parts[0];
+            ({ role, company } = splitAttribution(`x, ${parts.slice(1).join(', ')}`));
+          }
           break;
         }
       }

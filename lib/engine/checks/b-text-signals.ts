@@ -22,7 +22,7 @@ export function textElements(model: PageModel): TextHit[] {
     cached = [
       ...model.headings,
       ...model.textBlocks,
-      ...model.links.map((l) => ({ ...l, text: l.text || l.name })),
+      ...model.links.map((l) => (l.text ? l : { ...l, text: l.name })),
       ...model.ctas,
     ]
       .filter((b) => b.text.length > 0)
@@ -157,7 +157,23 @@ export function hostOf(url: string): string | null {
   }
 }
 
-const globalCopies = new WeakMap<RegExp, RegExp>();
+const matchCache = new WeakMap<PageModel, Map<RegExp, { start: number; end: number }[]>>();
+
+/** Every match of `re` in the page text, as character ranges (computed once per model and pattern). */
+export function textMatches(model: PageModel, re: RegExp): { start: number; end: number }[] {
+  let perModel = matchCache.get(model);
+  if (!perModel) {
+    perModel = new Map();
+    matchCache.set(model, perModel);
+  }
+  let ranges = perModel.get(re);
+  if (!ranges) {
+    const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    ranges = [...model.text.matchAll(g)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    perModel.set(re, ranges);
+  }
+  return ranges;
+}
 
 /**
  * Distance in characters of page text between an anchor phrase (e.g. a button label) and the
@@ -171,18 +187,12 @@ export function textGap(
 ): { chars: number; passage: string } | null {
   const at = anchor.length > 0 ? model.text.indexOf(anchor) : -1;
   if (at < 0) return null;
-  let g = globalCopies.get(re);
-  if (!g) {
-    g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
-    globalCopies.set(re, g);
+  let best: { start: number; end: number; chars: number } | null = null;
+  for (const r of textMatches(model, re)) {
+    const chars = Math.max(0, r.start < at ? at - r.end : r.start - (at + anchor.length));
+    if (!best || chars < best.chars) best = { ...r, chars };
   }
-  let best: { chars: number; passage: string } | null = null;
-  for (const m of model.text.matchAll(g)) {
-    const chars = m.index < at ? at - (m.index + m[0].length) : m.index - (at + anchor.length);
-    if (!best || chars < best.chars) {
-      const start = Math.max(0, m.index - 40);
-      best = { chars: Math.max(0, chars), passage: model.text.slice(start, m.index + m[0].length + 40) };
-    }
-  }
-  return best;
+  return best
+    ? { chars: best.chars, passage: model.text.slice(Math.max(0, best.start - 40), best.end + 40) }
+    : null;
 }

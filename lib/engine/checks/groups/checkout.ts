@@ -30,6 +30,10 @@ const SELLING_INDUSTRIES = [
 ] as const satisfies readonly Industry[];
 
 const WALLET = /\b(paypal|apple pay|google pay|g pay|shop pay|amazon pay|venmo)\b/i;
+// "Engineer at PayPal" is not a payment option: payment words must sit beside the wallet's name.
+const PAYMENT_WORDS =
+  /\b(pay|payment|payments|checkout|check out|accept|accepted|express|buy|purchase|paid|order)\b/i;
+const PAYMENT_SPAN = 60;
 const FORCED_ACCOUNT =
   /\b(sign in|log ?in|create an account|register) to (check ?out|buy|purchase|order|continue|add to cart)\b/i;
 const GUEST =
@@ -136,7 +140,12 @@ const checks: CheckDefinition[] = [
       if (na) return na;
       const img = model.images.find((i) => i.alt !== null && WALLET.test(i.alt));
       if (img) return pass(seen(img, img.alt!), 'wallet logo');
-      const hit = findText(model, WALLET);
+      const hit =
+        findAllText(model, WALLET).find((h) => {
+          const m = WALLET.exec(h.text)!;
+          const around = `${h.text.slice(Math.max(0, m.index - PAYMENT_SPAN), m.index)} ${h.text.slice(m.index + m[0].length, m.index + m[0].length + PAYMENT_SPAN)}`;
+          return PAYMENT_WORDS.test(around);
+        }) ?? null;
       return hit
         ? pass(excerpt(hit, WALLET), 'wallet offered')
         : fail(absent('an express wallet (PayPal, Apple Pay, Google Pay, Shop Pay)'), 'none');

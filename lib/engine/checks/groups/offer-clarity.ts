@@ -373,7 +373,7 @@ const checks: CheckDefinition[] = [
       const starredPrice = model.prices.find((p) => p.text.endsWith('*') || ASTERISK_CLAIM.test(p.context));
       const claim: TextHit | undefined = starredPrice
         ? { ...starredPrice, text: starredPrice.context || starredPrice.text }
-        : blocks.find((b) => b.text.split(/\s+/).length > 3 && ASTERISK_CLAIM.test(b.text));
+        : blocks.find((b) => ASTERISK_CLAIM.test(b.text) && b.text.split(/\s+/).length > 3);
       if (!claim) return notApplicable('no asterisked claims');
       const note = blocks.find((b) => b.selector !== claim.selector && FOOTNOTE.test(b.text));
       const claimText = claim.text;

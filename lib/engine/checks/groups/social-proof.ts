@@ -9,14 +9,10 @@ const PRESS =
   /\b(as (seen|featured) (in|on)|featured (in|on)|in the (press|news)|press coverage|media coverage)\b/i;
 const CUSTOMER_COUNT =
   /\b(trusted by|used by|loved by|join(ed)?|over|more than)?\s*\d[\d,.]*\s*(k|m|million|thousand)?\+?\s+(happy |satisfied |paying |active )?(customers|clients|users|teams|companies|businesses|brands|members|students|downloads|orders|subscribers|patients|families|homeowners|shoppers|organi[sz]ations)\b/i;
-const PLATFORMS =
-  '(trustpilot|g2( crowd)?|capterra|google reviews|yelp|feefo|reviews\\.io|yotpo|bazaarvoice|tripadvisor|trustradius|sitejabber|judge\\.me|okendo|houzz|homeadvisor|angi|avvo|product hunt)';
-const RATED = '(reviews?|rated|rating|ratings|stars?|score|excellent)';
-// A platform named in passing ("integrated with Yelp") is not a rating; it must come with review words.
-const REVIEW_PLATFORM = new RegExp(
-  `\\b${PLATFORMS}\\b[^.]{0,40}\\b${RATED}\\b|\\b${RATED}\\b[^.]{0,40}\\b${PLATFORMS}\\b`,
-  'i',
-);
+const REVIEW_PLATFORM =
+  /\b(trustpilot|g2( crowd)?|capterra|google reviews|yelp|feefo|reviews\.io|yotpo|bazaarvoice|tripadvisor|trustradius|sitejabber|judge\.me|okendo|houzz|homeadvisor|angi|avvo|product hunt)\b/i;
+const RATED = /\b(reviews?|rated|rating|ratings|stars?|score|excellent)\b/i;
+const RATED_SPAN = 60;
 const REVIEW_HOST =
   /(trustpilot|g2|capterra|yelp|feefo|reviews\.io|tripadvisor|trustradius|sitejabber|houzz|homeadvisor|avvo|producthunt)\.(com|co\.uk|io)/i;
 const MIN_CUSTOMERS = 50;
@@ -24,7 +20,9 @@ const CASE_STUDY =
   /\b(case stud(y|ies)|customer stor(y|ies)|success stor(y|ies)|client stor(y|ies)|our work|portfolio|client results)\b/i;
 const REVIEW_COUNT = /\b(\d[\d,.]*)\s+(customer |global |verified )?(reviews|ratings|votes)\b/i;
 const COUNT_WINDOW = 10;
-const CONCRETE_RESULT = /\d|\b(doubled|tripled|halved|twice|x faster)\b/i;
+// A figure with a unit of outcome; star ratings and review dates carry digits but no result.
+const CONCRETE_RESULT =
+  /\d+(\.\d+)?\s*(%|x\b|times\b|(hours?|hrs?|days?|weeks?|months?|minutes?|mins?|years?|seconds?)\b|k\b|(more |new )?(customers|sales|leads|users|orders|clients|signups|sign-ups|bookings|visitors)\b)|[$€£]\s?\d|\b(doubled|tripled|halved|twice as|x faster)\b/i;
 
 /** The first stated customer count of at least MIN_CUSTOMERS ("1 of 2 users found this helpful" is not one). */
 function customerCount(model: PageModel) {
@@ -271,7 +269,14 @@ const checks: CheckDefinition[] = [
     run(model) {
       const link = model.links.find((l) => REVIEW_HOST.test(l.href));
       if (link) return pass(seen(link, link.text || link.href), 'review platform linked');
-      const hit = findText(model, REVIEW_PLATFORM);
+      // A platform named in passing ("integrated with Yelp") is not a rating: review words must sit beside it.
+      const hit =
+        findAllText(model, REVIEW_PLATFORM).find((h) => {
+          const m = REVIEW_PLATFORM.exec(h.text)!;
+          return RATED.test(
+            h.text.slice(Math.max(0, m.index - RATED_SPAN), m.index + m[0].length + RATED_SPAN),
+          );
+        }) ?? null;
       return hit
         ? pass(excerpt(hit, REVIEW_PLATFORM), 'review platform cited')
         : fail(absent('a link to or mention of a third-party review platform'), 'none');
@@ -422,7 +427,8 @@ const checks: CheckDefinition[] = [
     label: 'Testimonials cite concrete results',
     description:
       '"Great service!" persuades nobody; "cut our month-end close from 5 days to 2" shows the outcome a buyer can expect.',
-    threshold: 'at least one testimonial mentions a number or a measurable result',
+    threshold:
+      'at least one testimonial states a measurable result (a figure with %, x, time, money or a count of customers/sales)',
     severity: 'medium',
     weight: 3,
     industries: 'all',

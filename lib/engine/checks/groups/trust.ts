@@ -15,6 +15,7 @@ const COPYRIGHT =
   /(?:©|\(c\)|copyright)\s*(?:copyright\s*)?(?:[^\d]{0,40}?)((?:19|20)\d{2})(?:\s*[-–—]\s*((?:19|20)\d{2}))?/gi;
 const ABOUT_LINK =
   /^\s*(about( us| me)?|our story|who we are|our company|company|the company|meet the team)\s*$/i;
+const ABOUT_HINT = /about|company|our-story|who-we-are/i;
 const ABOUT_SEGMENT = /^(about|about-us|about_us|our-story|company|who-we-are)(\.[a-z]+)?$/i;
 const SUPPORT_RESPONSE =
   /\b(respond(s|ed)?|repl(y|ies)|response( time)?|answers?|get back to you)\b[^.]{0,40}?\b(within|in under|in less than|under)\s+(\d+|one|two|24|48)\s*(minutes?|mins?|hours?|hrs?|business days?|days?|h)\b|\b(24\/7|24 hours a day|around the clock)\s+(\w+\s+)?(support|help|service|services|customer|emergency)|\b(available|open|on call|answering|here for you)\s+24\/7/i;
@@ -32,6 +33,7 @@ const CREDENTIAL =
 
 /** A top-level about page (/about, /company/), not a deep URL that merely contains "about". */
 function isAboutHref(href: string): boolean {
+  if (!ABOUT_HINT.test(href)) return false;
   try {
     const segments = new URL(href).pathname.split('/').filter(Boolean);
     return segments.length > 0 && segments.length <= 2 && ABOUT_SEGMENT.test(segments[segments.length - 1]);
@@ -416,7 +418,7 @@ const checks: CheckDefinition[] = [
           .map((l) => ({ el: l, value: l.href.replace(/^mailto:/i, '') })),
       ].filter((e) => EMAIL.test(e.value));
       if (emails.length === 0) {
-        const hit = findText(model, EMAIL);
+        const hit = model.text.includes('@') ? findText(model, EMAIL) : null;
         if (!hit) return notApplicable('no email address on the page');
         emails.push({ el: hit, value: EMAIL.exec(hit.text)?.[0] ?? hit.text });
       }

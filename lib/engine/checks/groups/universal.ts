@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
+import { excerpt, findAllText, findText, scanYear, textElements } from '../b-text-signals.js';
 
 const CONSENT_VENDOR =
   /(cookielaw|onetrust|cookiebot|usercentrics|didomi|quantcast|trustarc|termly|iubenda|osano|cookieyes|complianz|cookiefirst|consentmanager)/i;
@@ -220,8 +220,9 @@ const checks: CheckDefinition[] = [
     run(model) {
       // Company names in body copy are often other companies; the site's own entity signs the footer.
       const hit =
-        findAllText(model, LEGAL_ENTITY).find((h) => h.region === 'footer' || COPYRIGHT_NEAR.test(h.text)) ??
-        null;
+        textElements(model).find(
+          (h) => (h.region === 'footer' || COPYRIGHT_NEAR.test(h.text)) && LEGAL_ENTITY.test(h.text),
+        ) ?? null;
       if (hit) return pass(excerpt(hit, LEGAL_ENTITY), 'legal entity named');
       const org = model.structuredData.find((s) => typeof s.data.legalName === 'string');
       return org

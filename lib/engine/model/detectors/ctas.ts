@@ -174,6 +174,7 @@ export function detectCtas(
       !clean ||
       clean.length > 80 ||
       UTILITY.test(clean) ||
+      SLIDER_CONTROL.test(clean) ||
       MENU_CONTROL.test(clean) ||
       RATING_CONTROL.test(clean)
     )

@@ -135,6 +135,10 @@ export function formPurpose(form: HtmlElement, fields: FormField[], submitText: 
     return /sign ?up|register|create/.test(`${submit} ${hints} ${action}`) ? 'signup' : 'login';
   if (/log ?in|sign ?in/.test(submit) || /login|signin/.test(hints)) return 'login';
   if (/subscribe|newsletter|notify|updates/.test(`${submit} ${hints} ${action}`)) return 'newsletter';
+  // reservations and appointments are leads, even when they also take a message
+  if (/\b(?:book|reserve|reservation|appointment|schedule)\b/.test(submit)) return 'lead';
+  // blog comment forms ask for a message too, but they are not a way to reach the business
+  if (/comment/.test(`${hints} ${action}`)) return 'other';
   const hasMessage =
     fields.some((f) => f.tag === 'textarea') || has(/message|comment|enquiry|inquiry|question/);
   if (hasMessage && !has(/review|rating/)) return 'contact';

@@ -18,6 +18,61 @@ beforeAll(() => {
 }, 120_000);
 
 describe('the service stack', () => {
+  it('declares exactly these resources, so an added or lost one is a visible change', () => {
+    const counts: Record<string, number> = {};
+    for (const r of Object.values(raw.Resources)) counts[r.Type] = (counts[r.Type] ?? 0) + 1;
+    const functions = ALL_HANDLERS.length;
+    expect(counts).toEqual({
+      'AWS::DynamoDB::Table': 1,
+      'AWS::S3::Bucket': 1,
+      'AWS::S3::BucketPolicy': 1,
+      'AWS::SQS::Queue': 3,
+      'AWS::SQS::QueuePolicy': 3,
+      // One per function plus the Express machine's execution log group.
+      'AWS::Logs::LogGroup': functions + 1,
+      // One per function, one per state machine, and API Gateway's CloudWatch role.
+      'AWS::IAM::Role': functions + 3,
+      'AWS::IAM::Policy': functions + 2,
+      'AWS::Lambda::Function': functions,
+      'AWS::Lambda::EventSourceMapping': 1,
+      'AWS::Lambda::Permission': expect.any(Number),
+      'AWS::StepFunctions::StateMachine': 2,
+      'AWS::ApiGateway::RestApi': 1,
+      'AWS::ApiGateway::Account': 1,
+      'AWS::ApiGateway::Deployment': 1,
+      'AWS::ApiGateway::Stage': 1,
+      'AWS::ApiGateway::Resource': expect.any(Number),
+      'AWS::ApiGateway::Method': expect.any(Number),
+      'AWS::ApiGateway::GatewayResponse': 5,
+      'AWS::CloudWatch::Alarm': 5,
+      'AWS::CloudWatch::Dashboard': 1,
+    });
+  });
+
+  it('lets each API function be invoked only by its own API', () => {
+    template.allResourcesProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+    });
+  });
+
+  it('grants the functions the table and bucket, and the API the state machines', () => {
+    const policies = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::IAM::Policy');
+    const actions = JSON.stringify(policies.map((p) => p.Properties));
+    for (const action of [
+      'dynamodb:UpdateItem',
+      'dynamodb:Query',
+      's3:PutObject',
+      's3:GetObject*',
+      'states:StartSyncExecution',
+      'states:StartExecution',
+      'sqs:SendMessage',
+      'lambda:InvokeFunction',
+    ]) {
+      expect(actions).toContain(action);
+    }
+  });
+
   it('has one Lambda function per handler, all on nodejs22.x', () => {
     template.resourceCountIs('AWS::Lambda::Function', ALL_HANDLERS.length);
     template.allResourcesProperties('AWS::Lambda::Function', {

@@ -136,10 +136,10 @@ const cases: CheckCase[] = [
   },
   {
     id: 'CHECK_012',
-    pass: () => store({ forms: [checkout()] }),
-    fail: () => store({ forms: [form('checkout', goodFields(), { submitText: 'Submit' })] }),
-    passQuote: 'Place order',
-    failQuote: 'Submit',
+    pass: () => store({ forms: [checkout()], textBlocks: [block('Start typing your address or postcode')] }),
+    fail: () => store({ forms: [checkout()] }),
+    passQuote: 'Start typing your address',
+    failQuote: 'Address (type=text, required)',
   },
 ];
 
@@ -183,6 +183,11 @@ describe('checkout checks', () => {
       text: 'Add to Cart Ships from Acme. Secure transaction. Returns within 30 days.',
     });
     expectOutcome(getCheck('CHECK_009')!.run(model), 'pass', 'Secure transaction');
+  });
+
+  it('accepts an address lookup service loaded by the page', () => {
+    const scripts = { ...store().scripts, thirdPartyHosts: ['api.addressy.com'] };
+    expectOutcome(getCheck('CHECK_012')!.run(store({ forms: [checkout()], scripts })), 'pass', 'addressy');
   });
 
   it('does not judge checkout forms on a shop page without one', () => {

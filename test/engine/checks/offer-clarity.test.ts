@@ -44,11 +44,11 @@ const cases: CheckCase[] = [
   },
   {
     id: 'OFC_004',
-    pass: () =>
-      page({ prices: [monthly(9), monthly(29), monthly(79)], headings: [heading('Compare plans')] }),
-    fail: () => page({ prices: [monthly(9), monthly(29), monthly(79)] }),
-    passQuote: 'Compare plans',
-    failQuote: '$29/mo',
+    pass: () => page({ prices: [monthly(9), monthly(29)], textBlocks: [block('Best for growing teams')] }),
+    fail: () =>
+      page({ prices: [monthly(9), monthly(29)], textBlocks: [block('Everything in Starter, plus more')] }),
+    passQuote: 'Best for growing teams',
+    failQuote: '$9/mo',
   },
   {
     id: 'OFC_005',

@@ -42,9 +42,6 @@ const ORDER_TOTAL =
   /\b(sub-?total|order total|grand total|order summary|estimated total|total( due| to pay)?\s*:?\s*[$€£]\s?\d)/i;
 const PROGRESS =
   /\b(step \d( of \d)?|\d of \d steps?|(shipping|delivery|information|details)\s*[>›»→/]\s*(payment|billing)|(cart|basket)\s*[>›»→/]\s*(checkout|information|shipping|details))/i;
-const CHECKOUT_ACTION =
-  /\b(place (my |your )?order|pay|buy|purchase|complete (my |your )?(order|purchase|checkout)|confirm (my |your )?(order|purchase|payment)|checkout|check out|continue to (payment|shipping|delivery|checkout|review)|proceed to (payment|checkout|shipping))\b/i;
-const GENERIC_SUBMIT = /^(submit|send|ok|go|enter|next|continue|»|→|>)$/i;
 const SECURE =
   /\b(secure (checkout|payment|shopping|ordering|transaction)s?|ssl|encrypted|256-bit|safe (checkout|shopping|payment)|100% secure|pci)\b/i;
 const COUPON = /\b(coupon|promo|discount|voucher)\b/i;
@@ -53,6 +50,11 @@ const TAX =
 const PHONE_FIELD = /\b(phone|tel|mobile|telephone)\b/i;
 const PHONE_REASON =
   /\b(phone|mobile|telephone)\b[^.]{0,80}\b(delivery|courier|shipping|questions about your order|only (if|to|for)|in case)\b/i;
+const ADDRESS_FIELD = /\b(address|street|address-line1|street-address|addr)\b/i;
+const ADDRESS_SERVICE =
+  /(maps\.googleapis\.com|loqate|addressy|pcapredict|ideal-postcodes|getaddress\.io|smartystreets|smarty\.com|radar\.io|api\.mapbox\.com|here\.com|algolia.*places|postcodeanywhere)/i;
+const ADDRESS_PROMPT =
+  /\b(find (my |your )?address|address lookup|postcode lookup|zip code lookup|start typing your address|search for your address|look up (my |your )?address)\b/i;
 const MAX_FIELDS = 12;
 const MAX_OPTIONAL = 2;
 const MAX_CHECKOUT_NAV = 5;
@@ -492,34 +494,39 @@ const checks: CheckDefinition[] = [
     id: 'CHECK_012',
     group: 'checkout',
     dimension: 'friction',
-    title: 'The checkout button does not say it places the order',
-    label: 'The checkout button names the commitment',
+    title: 'Buyers must type their whole address by hand',
+    label: 'Address lookup speeds up the address entry',
     description:
-      'A final button labelled "Submit" leaves buyers unsure whether they are paying now; "Place order" or "Pay $49" makes the commitment explicit.',
+      'The address block is the longest part of a checkout and the most error-prone on a phone; an address or postcode lookup fills it from a few keystrokes.',
     threshold:
-      'the checkout form’s submit button names the action (place order, pay, buy, complete purchase, continue to payment ...), not a bare "Submit", "Send" or "OK"',
+      'a checkout form that asks for an address offers an address or postcode lookup (a lookup service or "find address" prompt)',
     severity: 'low',
     weight: 2,
-    industries: SELLING_INDUSTRIES,
+    industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Label the final button "Place order" or "Pay <amount>".',
-      'Label earlier steps with where they lead ("Continue to payment").',
+      'Add an address autocomplete service to the first address field.',
+      'Keep a "enter address manually" link for addresses the service does not know.',
     ],
-    fixEffort: 'low',
+    fixEffort: 'medium',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-2% checkout completion; an estimate',
+    impactEstimate: 'estimate: +0.5-2% mobile checkout completion; an estimate',
     run(model) {
       const na = gate(model);
       if (na) return na;
       const form = checkoutForm(model);
-      if (!form) return notApplicable('no checkout form on the page');
-      const label = (form.submitText ?? '').trim();
-      if (label === '')
-        return fail([seen(form, 'checkout form'), absent('a labelled submit button')], 'no button label');
-      const ev = seen(form, label);
-      if (CHECKOUT_ACTION.test(label)) return pass(ev, `"${label}"`);
-      return GENERIC_SUBMIT.test(label) ? fail(ev, `"${label}" is generic`) : pass(ev, `"${label}"`);
+      const address = form?.fields.find((f) => ADDRESS_FIELD.test(fieldText(f)));
+      if (!address) return notApplicable('no address field in a checkout form');
+      const service = model.scripts.thirdPartyHosts.find((h) => ADDRESS_SERVICE.test(h));
+      if (service)
+        return pass(
+          [fieldEvidence(address), { quote: `address lookup service: ${service}`, selector: 'script' }],
+          'lookup service loaded',
+        );
+      const prompt = findText(model, ADDRESS_PROMPT);
+      return prompt
+        ? pass([fieldEvidence(address), excerpt(prompt, ADDRESS_PROMPT)], 'lookup offered')
+        : fail(fieldEvidence(address), 'no address lookup');
     },
   },
 ];

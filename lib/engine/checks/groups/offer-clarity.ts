@@ -21,8 +21,6 @@ const TRIAL_LENGTH =
   /\b(\d{1,3}[- ]days?( free)? trial|trial (for|of) \d{1,3} days|(one|two|three|four|\d)[- ]weeks?( free)? trial|\d{1,2}[- ]months?( free)? trial|free for \d{1,3} days|\d{1,3} days free)\b/i;
 const CARD_TERMS =
   /\b(no (credit )?card( required| needed)?|(credit )?card (is )?not required|without (a )?(credit )?card|no payment (details|info(rmation)?) (required|needed)|credit card required|card required)\b/i;
-const COMPARE =
-  /\b(compare (plans|features|all features)|plan comparison|feature comparison|full comparison)\b/i;
 const FROM_PREFIX = /\b(from|starting (at|from)|starts at|as low as|prices from|plans from)\s*:?\s*$/i;
 const ANNUAL = /\b(annual(ly)?|yearly|per year|\/\s?(yr|year))\b/i;
 const BILLING_TERMS =
@@ -32,6 +30,8 @@ const LIMIT =
 const ASTERISK_CLAIM = /[\w%$€£)]\*(?!\*)/;
 const FOOTNOTE = /(^|\s)\*{1,3}\s?[A-Za-z]/;
 const PLAN_WINDOW = 80;
+const PLAN_AUDIENCE =
+  /\b((ideal|best|perfect|great|built|made|designed) for|for (individuals|freelancers|solo|personal|hobby|small|growing|large|scaling|startups?|businesses|teams|companies|enterprises?|agencies|professionals|organi[sz]ations|creators|developers|power users))\b/i;
 const NAME_WINDOW = 15;
 
 function priceEvidence(p: Price) {
@@ -147,36 +147,36 @@ const checks: CheckDefinition[] = [
     id: 'OFC_004',
     group: 'offer-clarity',
     dimension: 'clarity',
-    title: 'Three or more plans are offered without a comparison',
-    label: 'Plans can be compared side by side',
+    title: 'Plans do not say who each one is for',
+    label: 'Each plan says who it is for',
     description:
-      'With three or more tiers, buyers need to see exactly what the upgrade adds; a comparison table answers that without support tickets.',
-    threshold: 'when 3 or more plans are shown, a comparison table or "compare plans" section is present',
+      'Buyers choose a plan by recognising themselves in it; a line such as "For growing teams" under each plan name does that faster than a feature list.',
+    threshold: `when 2 or more plans are shown, a "for <audience>" line (for freelancers, for teams, best for ...) appears within ${PLAN_WINDOW} elements of the plan prices`,
     severity: 'low',
     weight: 2,
     industries: ['saas', 'app'],
     needs: 'static',
     fixSteps: [
-      'Add a feature-by-plan comparison table below the plan cards.',
-      'Group rows by theme and mark differences, not only ticks.',
+      'Add one line under each plan name that names its buyer ("For solo founders", "For teams of 10+").',
+      'Order the plans so the audiences grow from left to right.',
     ],
-    fixEffort: 'medium',
+    fixEffort: 'low',
     impact: 'low',
-    impactEstimate: 'estimate: +1-3% plan upgrades; an estimate',
+    impactEstimate: 'estimate: +1-3% plan selection; an estimate',
     run(model) {
       const points = planPricePoints(model);
-      if (points.length < 3) return notApplicable('fewer than 3 plan prices');
-      const hit = findText(model, COMPARE);
-      if (hit) return pass(excerpt(hit, COMPARE), 'comparison offered');
-      return model.markup.tables > 0
-        ? pass(
-            {
-              quote: `${model.markup.tables} table(s) beside ${points.length} plan prices`,
-              selector: 'table',
-            },
-            'comparison table',
-          )
-        : fail(points.slice(0, 3).map(priceEvidence), `${points.length} plans, no comparison`);
+      if (points.length < 2) return notApplicable('fewer than 2 plan prices');
+      const from = Math.min(...points.map((p) => p.order)) - 20;
+      const to = Math.max(...points.map((p) => p.order)) + PLAN_WINDOW;
+      const hit = textElements(model).find(
+        (b) => b.order >= from && b.order <= to && PLAN_AUDIENCE.test(b.text),
+      );
+      return hit
+        ? pass(excerpt(hit, PLAN_AUDIENCE), 'plan audience stated')
+        : fail(
+            [priceEvidence(points[0]), absent('a "for <audience>" line beside the plans')],
+            'no plan audience',
+          );
     },
   },
   {

@@ -346,7 +346,8 @@ const checks: CheckDefinition[] = [
     threshold: `a buy, cart, trial or sign-up call to action sits within ${CTA_WINDOW} elements of the first price`,
     severity: 'medium',
     weight: 3,
-    industries: 'all',
+    // Product pages are judged by PROD_002 (price beside add-to-cart, measured in pixels).
+    industries: ['saas', 'app', 'course', 'event', 'agency', 'local', 'nonprofit', 'other'],
     needs: 'static',
     fixSteps: [
       'Put the purchase or sign-up button directly under each price.',

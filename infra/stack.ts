@@ -1,4 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.js';
@@ -71,6 +72,12 @@ export class ServiceStack extends Stack {
     }
     this.workflows.jobsMachine.grantStartExecution(startJob);
     this.queues.webhookDeadLetters.grantSendMessages(this.workflows.functions['workflow/dead-letter']);
+    if (props.environment?.REWRITE_PROVIDER === 'bedrock') {
+      // The Bedrock rewrite provider calls the Converse API with the function's own role.
+      this.workflows.functions['workflow/rewrite'].addToRolePolicy(
+        new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: ['*'] }),
+      );
+    }
     for (const fn of Object.values(this.api.functions))
       this.queues.webhookDeadLetters.grantConsumeMessages(fn);
 

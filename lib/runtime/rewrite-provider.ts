@@ -1,7 +1,17 @@
-import { deterministicProvider } from '../engine/rewrite/deterministic-rewriter.js';
+import { createRewriteProvider } from '../engine/rewrite/create-provider.js';
 import type { RewriteProvider } from '../engine/rewrite/rewrite-types.js';
 
-/** The rewrite provider the environment selects (REWRITE_PROVIDER); deterministic by default. */
-export function rewriteProviderFor(_env: NodeJS.ProcessEnv): RewriteProvider {
-  return deterministicProvider;
+const built = new WeakMap<NodeJS.ProcessEnv, RewriteProvider>();
+
+/**
+ * The rewrite provider the environment selects (REWRITE_PROVIDER: deterministic by default,
+ * bedrock or openai), built once per environment object.
+ */
+export function rewriteProviderFor(env: NodeJS.ProcessEnv): RewriteProvider {
+  let provider = built.get(env);
+  if (!provider) {
+    provider = createRewriteProvider(env);
+    built.set(env, provider);
+  }
+  return provider;
 }

@@ -1,0 +1,223 @@
+/**
+ * Writes docs/checks.md from the check registry: the dimensions and their weights, one table per
+ * group, every check's fix steps, and the checks whose verdict never varies over the real-page
+ * corpus with the reason recorded for each in lib/engine/checks/corpus-justifications.ts.
+ *
+ *   npm run docs:checks
+ *
+ * test/engine/checks/catalogue-doc.test.ts regenerates the text and fails when the file is stale.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadCorpus, staticModel, tallyCorpus, type CheckTally } from '../../bench/corpus.js';
+import type { CheckDefinition } from '../engine/checks/check.js';
+import { CORPUS_JUSTIFICATIONS } from '../engine/checks/corpus-justifications.js';
+import { DIMENSIONS } from '../engine/checks/dimensions.js';
+import { GROUPS } from '../engine/checks/groups.js';
+import { CHECKS } from '../engine/checks/registry.js';
+import { runChecks } from '../engine/checks/run-checks.js';
+
+export const CHECKS_DOC_PATH = path.resolve(import.meta.dirname, '../../docs/checks.md');
+
+/** How the catalogue fared over the corpus, as the doc reports it. */
+export interface CorpusSummary {
+  pages: number;
+  tallies: readonly CheckTally[];
+}
+
+/** Runs every check on the static model of every corpus page (one parse per page). */
+export function corpusSummary(): CorpusSummary {
+  const pages = loadCorpus();
+  const results = pages.map((page) => runChecks(staticModel(page)));
+  return {
+    pages: pages.length,
+    tallies: tallyCorpus(
+      results,
+      pages.map((p) => p.name),
+    ),
+  };
+}
+
+/** Text safe inside a Markdown table cell: no pipes, no line breaks, no raw HTML tags. */
+function cell(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|');
+}
+
+function industries(check: CheckDefinition): string {
+  return check.industries === 'all' ? 'all' : check.industries.join(', ');
+}
+
+/** The anchor GitHub gives a heading: lower case, punctuation other than - and _ dropped. */
+function anchor(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .trim()
+    .replace(/ /g, '-');
+}
+
+function groupHeading(group: (typeof GROUPS)[number]): string {
+  return `${group.name} (${group.prefixes.map((p) => `${p}_`).join(', ')})`;
+}
+
+/** The check's own most frequent reason; the industry filter's only when it gave no other. */
+function mainReason(counts: Record<string, number>): string {
+  const ranked = Object.entries(counts).sort(
+    (a, b) =>
+      Number(a[0].startsWith('applies to ')) - Number(b[0].startsWith('applies to ')) ||
+      b[1] - a[1] ||
+      a[0].localeCompare(b[0]),
+  );
+  return ranked[0]?.[0] ?? '';
+}
+
+/**
+ * The Markdown of docs/checks.md. Pure: the same registry, justifications and corpus summary give
+ * the same text, so a test can compare it with the committed file.
+ */
+export function renderChecksDoc(
+  summary: CorpusSummary,
+  justifications: Readonly<Record<string, string>> = CORPUS_JUSTIFICATIONS,
+  checks: readonly CheckDefinition[] = CHECKS,
+): string {
+  const out: string[] = [];
+  const line = (text = '') => out.push(text);
+
+  line('# Check catalogue');
+  line();
+  line(
+    '<!-- Generated from lib/engine/checks by `npm run docs:checks` (lib/cli/generate-checks-doc.ts). Do not edit by hand. -->',
+  );
+  line();
+  line(
+    `${checks.length} checks in ${GROUPS.length} groups (SPEC 2.5). Each check is one declaration in ` +
+      '`lib/engine/checks/groups/<group>.ts`: a pure function of the page model that passes, fails with ' +
+      'evidence (a quote and a CSS selector, or what was looked for and not found), or does not apply. ' +
+      'The same catalogue is served as JSON at `GET /api/v1/checks`.',
+  );
+  line();
+  line(
+    'A check that does not serve the industry the page was classified as, or that needs render facts in ' +
+      'a static scan, is `not_applicable` and does not count towards the score. The title is shown as a ' +
+      'finding when the check fails; the label as a strength when it passes. Impact estimates are ' +
+      'estimates, labelled as such.',
+  );
+  line();
+
+  line('## Dimensions');
+  line();
+  line(
+    'The score is made of 8 revenue dimensions. A dimension scores the weighted pass rate of its ' +
+      'applicable checks (check weights 1-5); the overall score averages the dimensions by the weights ' +
+      'below, over the dimensions that had at least one applicable check.',
+  );
+  line();
+  line('| Dimension | Id | Weight | Checks |');
+  line('|---|---|---:|---:|');
+  for (const d of DIMENSIONS) {
+    line(
+      `| ${cell(d.label)} | \`${d.id}\` | ${d.weight} | ${checks.filter((c) => c.dimension === d.id).length} |`,
+    );
+  }
+  line();
+
+  line('## Groups');
+  line();
+  line('| Group | Prefixes | Checks |');
+  line('|---|---|---:|');
+  for (const g of GROUPS) {
+    line(
+      `| [${cell(g.name)}](#${anchor(groupHeading(g))}) | ${g.prefixes.map((p) => `\`${p}_\``).join(', ')} | ${
+        checks.filter((c) => c.group === g.id).length
+      } |`,
+    );
+  }
+  line();
+
+  for (const g of GROUPS) {
+    const inGroup = checks.filter((c) => c.group === g.id);
+    line(`## ${groupHeading(g)}`);
+    line();
+    line(
+      '| Id | Title when failing / label when passing | Dimension | Severity | Weight | Industries | Needs | Threshold | Fix effort | Impact estimate |',
+    );
+    line('|---|---|---|---|---:|---|---|---|---|---|');
+    for (const c of inGroup) {
+      line(
+        `| ${c.id} | ${cell(c.title)} / ${cell(c.label)} | ${c.dimension} | ${c.severity} | ${c.weight} | ${cell(
+          industries(c),
+        )} | ${c.needs} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} |`,
+      );
+    }
+    line();
+    line('Fix steps:');
+    line();
+    for (const c of inGroup) {
+      line(`- **${c.id}**`);
+      c.fixSteps.forEach((step, i) => line(`  ${i + 1}. ${step.replace(/\s+/g, ' ').trim()}`));
+    }
+    line();
+  }
+
+  const byId = new Map(checks.map((c) => [c.id, c]));
+  const uniform = summary.tallies.filter((t) => t.uniform !== null);
+  line('## Checks that always pass or always fail on the corpus');
+  line();
+  line(
+    `Every check runs on the static model of each of the ${summary.pages} real pages in \`../shared/corpus\` ` +
+      '(shops, software sites, agencies and local businesses, publishers, templates; most saved in ' +
+      '2013-2016). A check whose verdict is the same on every page it applies to does not tell those ' +
+      'pages apart, so each one carries a reason here, kept in `lib/engine/checks/corpus-justifications.ts`; ' +
+      'the catalogue test fails when a uniform check has none. Pages are audited under the address of ' +
+      'their own canonical link (else `https://www.<page>.example/`), as a 200 response without redirects. ' +
+      'Per-check counts: `npm run corpus-report` (add `--render` to render each page in Chromium).',
+  );
+  line();
+  line(`${uniform.length} checks are uniform on the corpus.`);
+  line();
+  line('| Id | Verdict | Pages | Why |');
+  line('|---|---|---:|---|');
+  for (const t of uniform) {
+    const reason = justifications[t.id];
+    line(
+      `| ${t.id} | always ${t.uniform} | ${t.applicable} of ${summary.pages} | ${
+        reason ? cell(reason) : '**no justification recorded**'
+      } |`,
+    );
+  }
+  line();
+
+  const never = summary.tallies.filter((t) => t.applicable === 0 && t.counts.error === 0);
+  line('### Checks that never apply on the corpus in static mode');
+  line();
+  line(
+    `${never.length} checks gave no verdict on any corpus page. Render checks need a rendered page; ` +
+      'the others wait for something no corpus page has.',
+  );
+  line();
+  line('| Id | Needs | Why not applicable |');
+  line('|---|---|---|');
+  for (const t of never) {
+    const check = byId.get(t.id);
+    line(`| ${t.id} | ${check?.needs ?? ''} | ${cell(mainReason(t.reasons))} |`);
+  }
+  line();
+  return out.join('\n');
+}
+
+function main(): void {
+  const text = renderChecksDoc(corpusSummary());
+  writeFileSync(CHECKS_DOC_PATH, text);
+  const uniform = text.match(/^\| \w+ \| always (pass|fail) \|/gm)?.length ?? 0;
+  const missing = text.match(/\*\*no justification recorded\*\*/g)?.length ?? 0;
+  console.log(
+    `wrote ${path.relative(process.cwd(), CHECKS_DOC_PATH)}: ${CHECKS.length} checks, ${uniform} uniform on the corpus` +
+      (missing > 0
+        ? `, ${missing} without a justification (add them to lib/engine/checks/corpus-justifications.ts)`
+        : ''),
+  );
+  if (missing > 0) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -1,0 +1,93 @@
+/**
+ * Why each check that gives the same verdict on every corpus page it applies to is still worth
+ * keeping: check id -> one honest line, from `npm run corpus-report` (static mode). docs/checks.md
+ * prints them, and test/engine/checks/catalogue-doc.test.ts fails when a uniform check has no line
+ * here or a line names a check that is no longer uniform.
+ */
+export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
+  TRUST_001:
+    'None of the 14 software and app pages (mostly 2013-2014 sites and templates) names SOC 2, GDPR, encryption or SSO.',
+  TRUST_007:
+    'The pages were saved between 2013 and 2024 and are judged against a 2026 scan date, so every dated copyright notice is old; 17 pages show no year.',
+  TRUST_012: 'The 13 pages that show an email address all use their own domain; none uses free webmail.',
+  CTA_007:
+    'No primary CTA on the corpus speaks in the visitor\u2019s voice; labels are "Add to Cart", "Get started", "Contact us" and the like.',
+  SEO_006:
+    'No corpus page has noindex in its robots meta tag, and pages read from disk carry no X-Robots-Tag header.',
+  OFFER_002:
+    'The price detector only recognises amounts written with a currency symbol or code, so the check fails only on an ambiguous sign such as "kr" without a page language, which no corpus page shows.',
+  OFFER_007: 'Only 3 software pages (templates) show plans, 3 each, within the limit of 4.',
+  OFFER_010:
+    'No corpus shop hides prices behind "call for price" or a login; 12 of the 13 show prices, one shows none.',
+  OFFER_012: 'The 3 software pages with plans (templates) list 12-17 features under them.',
+  OFC_001:
+    'None of the 6 lead and booking forms (law firm, dentist, med spa, restaurant, summer school, law template) says what happens after sending.',
+  OFC_009:
+    'Every corpus page prices in one currency (USD, CAD on well.ca, GBP on one template); none sells in two.',
+  OFC_010: 'Only 2 pages use asterisked claims, and both carry the footnote.',
+  OBJ_006:
+    'The 4 pages with recurring prices (3 templates and the New York Times subscription teaser) never say the subscription can be cancelled.',
+  OBJ_007:
+    'Only 3 pages have an FAQ of 3+ questions, and they ask about the company, licences and the course, not about after the purchase.',
+  OBJ_008: 'None of the 6 multi-field lead forms (the OFC_001 pages) has a privacy note near it.',
+  OBJ_009:
+    'The 2 pages that offer a trial (a template, a 2013 web-design site) never say what happens when it ends.',
+  PSY_001:
+    'No corpus page gives a time-bound reason to act (offer ends, early-bird, order by); the shops are product and category pages saved outside any sale.',
+  PSY_005:
+    'No corpus page offers a quiz, calculator, configurator or personalised recommendation; the 2013-2016 sites and templates have none.',
+  PSY_007: 'The 3 pages with several plans are templates that mark none as recommended.',
+  DIFF_007: 'None of the 14 software and app pages offers import, migration or "switch from" help.',
+  MOBILE_009:
+    'The 4 pages with number-only fields (quantity boxes, one card form) all use type=text without inputmode.',
+  MOBILE_014: 'None of the 6 pages that print a street address links it to a maps service.',
+  SPEED_013:
+    'No corpus image is WebP or AVIF: the sites were saved in 2013-2019 and the templates ship JPEG and PNG.',
+  SPEED_014: 'Pages are read from disk, so none has redirects; the check discriminates only on live fetches.',
+  NARR_007:
+    'No corpus page opens the section after its hero with "About us", "Our story" or "Welcome"; the 20 without a later section heading are not applicable.',
+  PAGE_005:
+    'The corpus holds one nonprofit page (an NGO template), and it shows no impact or use of donations.',
+  CONV_004: 'None of the 13 agency and local pages offers a callback request.',
+  CONV_005: 'No shop, agency or local page links to WhatsApp, Messenger, Telegram or SMS.',
+  CONV_006:
+    'No saved page carries a recognised retargeting tag; the 3 with a tag manager are not applicable because what it loads cannot be seen in HTML.',
+  CONV_007: 'Every page with an enquiry CTA offers at least one that is not a mailto: link.',
+  EMAIL_003: 'None of the 10 pages with an email signup says how often the emails come.',
+  EMAIL_004: 'None of the 10 pages with an email signup links to past issues or a sample email.',
+  EMAIL_009: 'None of the 10 pages with an email signup states a subscriber count.',
+  EMAIL_010: 'No corpus form asks for the email address twice.',
+  CHECK_003:
+    'Only one corpus page has a checkout form (learnnode\u2019s course purchase), and it asks for no password.',
+  CHECK_004:
+    'Only one corpus page has a checkout form (learnnode), and it has 14 fields, over the limit of 12.',
+  CHECK_005:
+    'Only one corpus page has a checkout form (learnnode), and it has 6 optional fields, over the limit of 2.',
+  CHECK_007: 'Only one corpus page has a checkout form (learnnode), and it shows no step indicator.',
+  CHECK_008: 'Only one corpus page has a checkout form (learnnode), and only one header link surrounds it.',
+  CHECK_012: 'Only one corpus page has a checkout form (learnnode), and its button says "Pay $".',
+  PROD_001: 'All 6 single-product pages have an add-to-cart, add-to-bag or buy-now button.',
+  PROD_013:
+    'None of the 6 product pages shows a questions & answers section or an "Ask a question" option in its HTML.',
+  ECOM_004:
+    'No corpus shop mentions pay-later or instalments; they were saved in 2013-2016 or are templates.',
+  ECOM_011:
+    'None of the 6 listing pages has sort or filter controls the model sees; bike-locks.com\u2019s "Sort By" select sits outside a form and is missed (a detector gap).',
+  SAAS_002: 'None of the 14 software and app pages links to a changelog, release notes or roadmap.',
+  SAAS_007: 'None of the 14 software and app pages offers onboarding, setup help or training.',
+  SAAS_009: 'The corpus has 2 app pages (Firefox, Perk), and both link to the app stores.',
+  SAAS_010: 'None of the 14 software and app pages promises data export or data ownership.',
+  SERV_002: 'None of the 8 agency pages says how clients engage (project, retainer, packages, hourly).',
+  SERV_008: 'None of the 13 agency and local pages states a turnaround or timeline.',
+  SERV_009:
+    'The 4 enquiry forms (law firm, dentist, law template, restaurant booking) ask for contact details only.',
+  SERV_010: 'None of the 5 local-business pages makes a first-visit or new-client offer.',
+  ACCESS_011:
+    'The 2 pages with self-hosted videos with sound (Amazon product videos, a course trailer) have no captions track.',
+  ACCESS_013:
+    'No corpus form declares autocomplete on every personal-data field: 18 of the 19 pages declare none, learnnode 7 of 8.',
+  ACCESS_014: 'The 5 pages with autoplaying video (background loops) all mute it.',
+  UNIV_003:
+    'Only 2 pages date a promotion (LIU\u2019s summer 2019 sessions, Abbey Road\u2019s 2014 brochure), both years before the 2026 scan date.',
+  UNIV_007: 'No corpus page shows a "best viewed in", Flash Player or Internet Explorer notice.',
+};

@@ -29,11 +29,14 @@ const cases: CheckCase[] = [
   },
   {
     id: 'OFFER_002',
-    pass: () => page({ prices: [price('$49', 49, { context: 'Only $49' })] }),
-    fail: () =>
-      page({ prices: [price('$49', 49), price('49.00', 49, { currency: null, context: 'Price 49.00' })] }),
-    passQuote: 'Only $49',
-    failQuote: 'Price 49.00',
+    pass: () =>
+      page({
+        prices: [price('$1,490', 1490, { context: 'Bootcamp $1,490' })],
+        textBlocks: [block('Or pay in 6 monthly instalments.')],
+      }),
+    fail: () => page({ prices: [price('$1,490', 1490, { context: 'Bootcamp $1,490' }), price('$49', 49)] }),
+    passQuote: 'pay in 6 monthly',
+    failQuote: 'Bootcamp $1,490',
   },
   {
     id: 'OFFER_003',

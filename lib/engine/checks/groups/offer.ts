@@ -28,6 +28,9 @@ const CUSTOM_TIER =
   /\b(enterprise|custom (plan|pricing|quote|package)|contact sales|talk to sales|volume pricing|for large teams)\b/i;
 const HIDDEN_PRICE =
   /\b(call for (a )?(price|pricing)|price on request|request (a )?price|login to see (the )?price|sign in to see (the )?price|add to (cart|bag) to see (the )?price|see price in cart|email for price)\b/i;
+const INSTALMENTS =
+  /\b(payment plans?|instal?l?ments?|pay (in|over) \d+|\d+ (monthly |interest-free )?payments of|split (the|your) (payment|cost)|financing|finance options?|pay monthly|klarna|afterpay|affirm|sezzle)\b/i;
+const HIGH_TICKET = 500;
 const INCLUDED_LIMIT = 60;
 const CTA_WINDOW = 40;
 
@@ -71,28 +74,34 @@ const checks: CheckDefinition[] = [
     id: 'OFFER_002',
     group: 'offer',
     dimension: 'offer',
-    title: 'Some prices show no currency',
-    label: 'Every price shows its currency',
+    title: 'A high one-time price is offered without a way to spread it',
+    label: 'High prices can be paid in instalments',
     description:
-      'A bare "49" leaves international visitors guessing whether it is dollars, euros or pounds, and guessing costs conversions.',
-    threshold: 'each price shows a currency symbol or code',
+      'A four-figure course, ticket or programme fee is a budget decision; a payment plan turns it into a monthly amount the buyer can say yes to today.',
+    threshold: `when a one-time price of at least ${HIGH_TICKET} (in the page's currency) is shown, a payment plan, instalments or financing is offered`,
     severity: 'medium',
-    weight: 2,
-    industries: 'all',
+    weight: 3,
+    industries: ['course', 'event', 'saas', 'app', 'agency', 'nonprofit', 'other'],
     needs: 'static',
     fixSteps: [
-      'Print a currency symbol or ISO code with every amount.',
-      'Use the same currency format in plan cards, product cards and the cart.',
+      'Offer 3-12 monthly instalments at checkout (directly or through a pay-later provider).',
+      'Show the monthly amount next to the full price ("or 6 x $166").',
     ],
-    fixEffort: 'low',
-    impact: 'low',
-    impactEstimate: 'estimate: +0.5-1.5% conversion; larger with international traffic',
+    fixEffort: 'medium',
+    impact: 'medium',
+    impactEstimate: 'estimate: +5-15% conversion on high-ticket offers; an estimate',
     run(model) {
-      const prices = model.prices.filter((p) => p.amount > 0);
-      if (prices.length === 0) return notApplicable('no prices on the page');
-      const bare = prices.find((p) => p.currency === null);
-      const observed = `${prices.filter((p) => p.currency !== null).length} of ${prices.length} prices with a currency`;
-      return bare ? fail(priceEvidence(bare), observed) : pass(priceEvidence(prices[0]), observed);
+      const high = sellingPrices(model)
+        .filter((p) => (p.period === null || p.period === 'one-time') && p.amount >= HIGH_TICKET)
+        .sort((a, b) => b.amount - a.amount)[0];
+      if (!high) return notApplicable(`no one-time price of ${HIGH_TICKET} or more`);
+      const hit = findText(model, INSTALMENTS);
+      return hit
+        ? pass([priceEvidence(high), excerpt(hit, INSTALMENTS)], 'instalments offered')
+        : fail(
+            [priceEvidence(high), absent('a payment plan, instalments or financing')],
+            `top price ${high.text}, no instalments`,
+          );
     },
   },
   {

@@ -10,10 +10,12 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { getBrowser } from '../lib/engine/acquire/browser.js';
 import { closeBrowser, renderPage } from '../lib/engine/acquire/render.js';
+import { CORPUS_DIR } from './corpus.js';
 
-const CORPUS = path.resolve(process.cwd(), '../shared/corpus/pages');
+const CORPUS = path.join(CORPUS_DIR, 'pages');
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -39,9 +41,25 @@ function treeRssKb(rootPid: number): number {
   return total;
 }
 
-async function main(): Promise<void> {
-  const concurrencyArg = process.argv.indexOf('--concurrency');
-  const concurrency = concurrencyArg > 0 ? Number(process.argv[concurrencyArg + 1]) : 1;
+export interface RenderBench {
+  n: number;
+  median: number;
+  p95: number;
+  /** This process plus the browser's process tree, sampled every 100 ms. */
+  peakRssMb: number;
+  concurrency: number;
+  failures: string[];
+}
+
+/**
+ * Renders every corpus page at desktop + mobile on a warm browser, `concurrency` at a time; logs one
+ * line per page when `log` is given. Closes the browser when done.
+ */
+export async function benchRender(
+  options: { concurrency?: number; log?: (line: string) => void } = {},
+): Promise<RenderBench> {
+  const concurrency = options.concurrency ?? 1;
+  const log = options.log ?? (() => {});
   const files: string[] = [];
   for (const industry of await readdir(CORPUS)) {
     for (const file of await readdir(path.join(CORPUS, industry))) {
@@ -89,30 +107,48 @@ async function main(): Promise<void> {
         const result = await renderPage(`${origin}/${file}`, { allowPrivate: true });
         const ms = performance.now() - started;
         times.push(ms);
-        console.log(
+        log(
           `${file.padEnd(50)} ${ms.toFixed(0).padStart(6)} ms  elements=${Object.keys(result.layouts).length}` +
             ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}`,
         );
       } catch (err) {
         failures.push(`${file}: ${(err as Error).message}`);
-        console.log(`${file.padEnd(50)} FAILED ${(err as Error).message}`);
+        log(`${file.padEnd(50)} FAILED ${(err as Error).message}`);
       }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   clearInterval(sampler);
   sample();
-
-  const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `render: n=${times.length} median=${percentile(sorted, 50).toFixed(0)}ms p95=${percentile(sorted, 95).toFixed(0)}ms` +
-      ` peakRss=${(peakRssKb / 1024).toFixed(0)}MB` +
-      (concurrency > 1 ? ` concurrency=${concurrency}` : '') +
-      (failures.length > 0 ? ` failures=${failures.length}` : ''),
-  );
   await closeBrowser();
   server.close();
-  if (failures.length > 0) process.exitCode = 1;
+
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    n: times.length,
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    peakRssMb: peakRssKb / 1024,
+    concurrency,
+    failures,
+  };
 }
 
-await main();
+export function renderLine(r: RenderBench): string {
+  return (
+    `render: n=${r.n} median=${r.median.toFixed(0)}ms p95=${r.p95.toFixed(0)}ms` +
+    ` peakRss=${r.peakRssMb.toFixed(0)}MB` +
+    (r.concurrency > 1 ? ` concurrency=${r.concurrency}` : '') +
+    (r.failures.length > 0 ? ` failures=${r.failures.length}` : '')
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const concurrencyArg = process.argv.indexOf('--concurrency');
+  const result = await benchRender({
+    concurrency: concurrencyArg > 0 ? Number(process.argv[concurrencyArg + 1]) : 1,
+    log: (line) => console.log(line),
+  });
+  console.log(renderLine(result));
+  if (result.failures.length > 0) process.exitCode = 1;
+}

@@ -1,0 +1,54 @@
+/**
+ * The engine's performance over the real-page corpus, in one process: page-model build, the whole
+ * check catalogue on one model per page, and a desktop + mobile render on a warm browser with the
+ * corpus served from 127.0.0.1. One line per measurement, then each median against its budget.
+ *
+ *   npm run bench                    everything
+ *   npm run bench -- --no-render     model and checks only (no browser)
+ *   npm run bench -- --runs 9        timed repetitions per page for model and checks (default 5)
+ *
+ * Performance is measured here only, never asserted in tests.
+ */
+import { benchChecks, checksLine } from './checks.js';
+import { loadCorpus } from './corpus.js';
+import { benchModel, modelLine } from './model.js';
+import { benchRender, renderLine } from './render.js';
+
+/** Median budgets per page (ms). */
+const BUDGETS = { model: 10, checks: 10, render: 1500 } as const;
+
+const args = process.argv.slice(2);
+const runsArg = args.indexOf('--runs');
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
+const skipRender = args.includes('--no-render');
+
+function verdict(name: keyof typeof BUDGETS, medianMs: number): string {
+  const budget = BUDGETS[name];
+  return `${name} median ${medianMs.toFixed(medianMs < 100 ? 1 : 0)}ms vs budget <= ${budget}ms: ${
+    medianMs <= budget ? 'within' : 'OVER'
+  }`;
+}
+
+const started = performance.now();
+const pages = loadCorpus();
+const model = benchModel(pages, runs);
+console.log(modelLine(model));
+const checks = benchChecks(pages, runs);
+console.log(checksLine(checks));
+const render = skipRender ? null : await benchRender();
+if (render) console.log(renderLine(render));
+
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+console.log(
+  `peak RSS of this process: ${peakRssMb.toFixed(0)}MB` +
+    (render ? ` (with the browser tree during renders: ${render.peakRssMb.toFixed(0)}MB)` : ''),
+);
+console.log(verdict('model', model.median));
+console.log(verdict('checks', checks.median));
+console.log(render ? verdict('render', render.median) : 'render: skipped (--no-render)');
+console.log(
+  `command: npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''} (node ${process.version}, ${
+    pages.length
+  } pages, ${((performance.now() - started) / 1000).toFixed(1)}s)`,
+);
+if (render && render.failures.length > 0) process.exitCode = 1;

@@ -35,7 +35,8 @@ export interface WorkflowsProps {
  * The two state machines. The scan chain (fetch -> Map over the 27 check groups -> score ->
  * rewrite -> persist) is built by one function and used by both: the Express machine runs it for
  * sync scans; the Standard machine runs it per URL inside a Map for async scans and batches, then
- * delivers webhooks with a Wait-loop whose delays come from the configured retry schedule.
+ * delivers webhooks with a Wait-loop whose delays come from the configured retry schedule. A
+ * `redeliver` job enters that loop directly with deliveries taken out of the dead-letter queue.
  */
 export class Workflows extends Construct {
   readonly functions: Record<WorkflowHandler, lambda.Function>;
@@ -104,6 +105,9 @@ export class Workflows extends Construct {
     });
     const deliver = invoke(jobsScope, 'Deliver webhook', functions['workflow/deliver-webhook'], '$');
     const deadLetter = invoke(jobsScope, 'Dead-letter event', functions['workflow/dead-letter'], '$');
+    // A delivery step that fails outright (not a failed attempt: those are its result) must not
+    // leave the event pending with no loop behind it; the dead-letter queue takes it instead.
+    deliver.addCatch(deadLetter, { errors: ['States.ALL'], resultPath: '$.error' });
     const wait = new sfn.Wait(jobsScope, 'Wait before retry', {
       time: sfn.WaitTime.secondsPath('$.next_delay_seconds'),
     });
@@ -119,7 +123,12 @@ export class Workflows extends Construct {
     );
     this.jobsMachine = new sfn.StateMachine(this, 'JobsMachine', {
       stateMachineType: sfn.StateMachineType.STANDARD,
-      definitionBody: sfn.DefinitionBody.fromChainable(scanEach.next(prepare).next(deliverEach)),
+      definitionBody: sfn.DefinitionBody.fromChainable(
+        // A redelivery job (admin `deliveries redeliver`) carries its deliveries and skips the scans.
+        new sfn.Choice(jobsScope, 'Job kind?')
+          .when(sfn.Condition.stringEquals('$.kind', 'redeliver'), deliverEach)
+          .otherwise(scanEach.next(prepare).next(deliverEach)),
+      ),
       timeout: Duration.hours(24),
       tracingEnabled: true,
     });

@@ -1,14 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { addCredits, createAccount, getAccount, issueKey, revokeKey } from '../accounts/accounts.js';
 import { generateApiKey } from '../accounts/api-keys.js';
 import { isPlanId, PLAN_IDS, PLANS } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
+import { SqsJobQueue } from '../runtime/job-queue.js';
 import { Table } from '../store/table.js';
+import { WebhookDeadLetterQueue } from '../webhooks/dead-letter-queue.js';
+import { getDelivery } from '../webhooks/deliveries.js';
 import { accountWebhookSecret } from '../webhooks/endpoints.js';
+import { listDeadLetters, redeliver } from '../webhooks/redelivery.js';
 import { synthTemplate } from '../../infra/synth.js';
-import { createTemplateTables, localDynamoClient, startDynalite } from '../../infra/local/local-store.js';
+import {
+  createTemplateTables,
+  LOCAL_CREDENTIALS,
+  localDynamoClient,
+  startDynalite,
+} from '../../infra/local/local-store.js';
 
 const USAGE = `Usage: npm run admin -- <command> [--json]
 
@@ -18,9 +28,14 @@ const USAGE = `Usage: npm run admin -- <command> [--json]
   key revoke <api_key>                            revoke a key (401 AUTH_INVALID from then on)
   credits add <account_id> <n>                    add n scan credits
   usage <account_id>                              scans, spend and credits left
+  deliveries list-dead                            webhook events in the dead-letter queue
+  deliveries show <delivery_id>                   one delivery with every attempt
+  deliveries redeliver <delivery_id...|--all>     send dead-lettered events again (history kept)
 
 Works on the embedded runtime's data (DATA_DIR, default ./data), also while npm start runs;
-with --aws, on the DynamoDB table named by TABLE_NAME in the current AWS account.`;
+with --aws, on the DynamoDB table named by TABLE_NAME in the current AWS account.
+The deliveries commands read the queues of a running \`npm start\` (DATA_DIR/runtime.json); with
+--aws, WEBHOOK_DLQ_URL and SCAN_JOBS_QUEUE_URL name the stack's queues.`;
 
 interface Store {
   table: Table;
@@ -53,6 +68,42 @@ async function openStore(aws: boolean): Promise<Store> {
   const client = localDynamoClient(dynamo.endpoint);
   const tables = await createTemplateTables(client, synthTemplate());
   return { table: new Table(Object.keys(tables)[0], client), close: () => dynamo.close() };
+}
+
+interface DeliveryQueues {
+  deadLetters: WebhookDeadLetterQueue;
+  jobs: SqsJobQueue;
+}
+
+/** The webhook dead-letter queue and the ScanJobs queue whose consumer starts the jobs machine. */
+async function openQueues(aws: boolean): Promise<DeliveryQueues> {
+  if (aws) {
+    const dlq = process.env.WEBHOOK_DLQ_URL;
+    const jobs = process.env.SCAN_JOBS_QUEUE_URL;
+    if (!dlq || !jobs)
+      throw new Error(
+        '--aws needs WEBHOOK_DLQ_URL and SCAN_JOBS_QUEUE_URL (the stack queues) in the environment',
+      );
+    const client = new SQSClient({});
+    return { deadLetters: new WebhookDeadLetterQueue(client, dlq), jobs: new SqsJobQueue(client, jobs) };
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
+  const running = await readFile(path.join(dataDir, 'runtime.json'), 'utf8')
+    .then((s) => JSON.parse(s) as { sqs?: string; webhook_dlq_url?: string; scan_jobs_url?: string })
+    .catch(() => null);
+  // Queued work only moves while the runtime runs (it consumes ScanJobs), so it must be up.
+  if (!running?.sqs || !running.webhook_dlq_url || !running.scan_jobs_url)
+    throw new Error(`no running runtime on ${dataDir}: start it with npm start (DATA_DIR=${dataDir}) first`);
+  const client = new SQSClient({
+    endpoint: running.sqs,
+    region: 'us-east-1',
+    credentials: LOCAL_CREDENTIALS,
+    useQueueUrlAsEndpoint: false,
+  });
+  return {
+    deadLetters: new WebhookDeadLetterQueue(client, running.webhook_dlq_url),
+    jobs: new SqsJobQueue(client, running.scan_jobs_url),
+  };
 }
 
 function print(value: Record<string, unknown>, json: boolean): void {
@@ -136,6 +187,57 @@ async function run(argv: string[]): Promise<number> {
         const account = await addCredits(table, rest[0] ?? '', Number(rest[1]));
         print({ account_id: account.account_id, credits: account.credits }, json);
         return 0;
+      }
+      case 'deliveries list-dead': {
+        const dead = await listDeadLetters((await openQueues(aws)).deadLetters);
+        if (json) console.log(JSON.stringify(dead));
+        else if (!dead.length) console.log('The webhook dead-letter queue is empty.');
+        else
+          for (const d of dead)
+            console.log(
+              `${d.delivery_id}  ${d.event}  ${d.url}  attempts=${d.attempts}  at=${d.dead_lettered_at}  last_error=${d.last_error ?? '-'}`,
+            );
+        return 0;
+      }
+      case 'deliveries show': {
+        const record = rest[0] ? await getDelivery({ table }, rest[0]) : null;
+        if (!record) throw new ServiceError('NOT_FOUND', `No delivery ${rest[0] ?? '(missing id)'}.`);
+        print(
+          {
+            delivery_id: record.delivery_id,
+            event: record.event,
+            url: record.url,
+            status: record.status,
+            scan_ids: record.scan_ids,
+            redeliveries: record.redeliveries ?? 0,
+            attempts: record.attempts,
+          },
+          json,
+        );
+        return 0;
+      }
+      case 'deliveries redeliver': {
+        const all = rest.includes('--all');
+        const ids = rest.filter((a) => a !== '--all');
+        if (!all && !ids.length)
+          throw new ServiceError(
+            'INVALID_REQUEST',
+            'name the deliveries (npm run admin -- deliveries redeliver dlv_...) or pass --all',
+          );
+        const queues = await openQueues(aws);
+        const outcomes = await redeliver(
+          { table, jobs: queues.jobs, deadLetters: queues.deadLetters },
+          all ? { all: true } : { ids },
+        );
+        if (json) console.log(JSON.stringify(outcomes));
+        else if (!outcomes.length)
+          console.log('Nothing to redeliver: the webhook dead-letter queue is empty.');
+        else
+          for (const o of outcomes)
+            console.log(
+              `${o.delivery_id}: ${o.outcome}${o.job_id ? ` (job ${o.job_id})` : ''}${o.error ? ` ${o.error}` : ''}`,
+            );
+        return outcomes.some((o) => o.outcome === 'failed' || o.outcome === 'not_found') ? 1 : 0;
       }
       default:
         console.error(USAGE);

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { OutboundRequestError, guardedRequest } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
+import { getScan } from '../scans/scans.js';
 import { ConditionFailedError } from '../store/table.js';
 import { accountWebhookSecret, listEndpoints, type WebhookEvent } from './endpoints.js';
 import { delayAfterAttempt, retrySchedule } from './schedule.js';
@@ -32,8 +34,27 @@ export interface DeliveryRecord {
   signer: string;
   body: string;
   status: 'pending' | 'delivered' | 'exhausted' | 'dead_lettered';
+  /** Every attempt ever made, redeliveries included. */
   attempts: DeliveryAttempt[];
   created_at: string;
+  /** Attempts made before the current round; a redelivery starts the retry schedule afresh. */
+  round_start?: number;
+  /** How many times the event was taken out of the dead-letter queue and sent again. */
+  redeliveries?: number;
+  dead_lettered_at?: string;
+}
+
+/** What the webhook dead-letter queue holds per exhausted event (the record keeps the rest). */
+export interface DeadLetterMessage {
+  delivery_id: string;
+  event_id: string;
+  event: WebhookEvent;
+  url: string;
+  account_id: string;
+  scan_ids: string[];
+  attempts: number;
+  last_error: string | null;
+  dead_lettered_at: string;
 }
 
 /** The small object the Wait-loop of the jobs machine carries between attempts. */
@@ -57,12 +78,35 @@ export interface ScanOutcome {
 
 export interface JobInput {
   job_id: string;
-  kind: 'scan' | 'batch';
+  kind: 'scan' | 'batch' | 'redeliver';
   account_id: string;
   webhook_url?: string | null;
 }
 
-const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: 'DELIVERY' as const });
+export const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: 'DELIVERY' as const });
+
+/** The form two spellings of one receiver share (host case, default port, empty path). */
+export function receiverKey(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** One id per (event, receiver), so a retried Prepare step finds its deliveries already there. */
+export function deliveryIdOf(eventId: string, url: string): string {
+  const digest = createHash('sha256')
+    .update(`${eventId}\n${receiverKey(url)}`)
+    .digest('hex');
+  return `dlv_${digest.slice(0, 24)}`;
+}
+
+/** Batch events are indexed under the batch, and GET /scans/{id} of each of its scans reads them there. */
+const deliveryIndexOf = (payload: { event: WebhookEvent; scan_ids: string[] }, job: JobInput) =>
+  payload.event === 'batch.completed'
+    ? `BATCH#${job.job_id}#DELIVERIES`
+    : `SCAN#${payload.scan_ids[0]}#DELIVERIES`;
 
 function domainOf(url: string): string {
   try {
@@ -145,21 +189,24 @@ export async function prepareDeliveries(
   const now = svc.now();
   const endpoints = await listEndpoints(svc.table, job.account_id);
   const items: DeliveryState[] = [];
-  // Deterministic ids: a retried Prepare step finds its deliveries already there.
   const eventId = (subject: string) => `evt_${subject}`;
   for (const payload of eventPayloads(job, outcomes, eventId, now)) {
-    const targets = new Map<string, string>();
-    for (const e of endpoints) if (e.events.includes(payload.event)) targets.set(e.url, e.id);
-    if (job.webhook_url && !targets.has(job.webhook_url)) targets.set(job.webhook_url, 'account');
+    const targets = new Map<string, { url: string; signer: string }>();
+    for (const e of endpoints)
+      if (e.events.includes(payload.event) && !targets.has(receiverKey(e.url)))
+        targets.set(receiverKey(e.url), { url: e.url, signer: e.id });
+    if (job.webhook_url && !targets.has(receiverKey(job.webhook_url)))
+      targets.set(receiverKey(job.webhook_url), { url: job.webhook_url, signer: 'account' });
     const body = JSON.stringify(payload.body);
-    for (const [url, signer] of targets) {
-      const deliveryId = `dlv_${payload.body.id as string}_${Buffer.from(url).toString('base64url').slice(0, 24)}${randomSuffix(url)}`;
+    const event_id = payload.body.id as string;
+    for (const { url, signer } of targets.values()) {
+      const deliveryId = deliveryIdOf(event_id, url);
       const record: DeliveryRecord = {
         ...deliveryKey(deliveryId),
-        gsi1pk: `SCAN#${payload.scan_ids[0]}#DELIVERIES`,
+        gsi1pk: deliveryIndexOf(payload, job),
         gsi1sk: `${now.toISOString()}#${deliveryId}`,
         delivery_id: deliveryId,
-        event_id: payload.body.id as string,
+        event_id,
         event: payload.event,
         account_id: job.account_id,
         url,
@@ -169,6 +216,8 @@ export async function prepareDeliveries(
         status: 'pending',
         attempts: [],
         created_at: now.toISOString(),
+        round_start: 0,
+        redeliveries: 0,
       };
       try {
         await svc.table.put(record, { ifAbsent: true });
@@ -181,13 +230,6 @@ export async function prepareDeliveries(
   return { items };
 }
 
-function randomSuffix(url: string): string {
-  // Stable per URL so the id is deterministic, short enough for a key.
-  let h = 0;
-  for (const ch of url) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return h.toString(36);
-}
-
 async function secretFor(svc: Services, record: DeliveryRecord): Promise<string | null> {
   if (record.signer === 'account') return accountWebhookSecret(svc.table, record.account_id);
   const endpoint = await svc.table.get<{ secret: string }>(
@@ -197,9 +239,58 @@ async function secretFor(svc: Services, record: DeliveryRecord): Promise<string 
   return endpoint?.secret ?? null;
 }
 
+async function setStatus(svc: Services, deliveryId: string, status: DeliveryRecord['status']): Promise<void> {
+  await svc.table.update({
+    Key: deliveryKey(deliveryId),
+    UpdateExpression: 'SET #s = :s',
+    ExpressionAttributeNames: { '#s': 'status' },
+    ExpressionAttributeValues: { ':s': status },
+  });
+}
+
+/** The receiver's answer to one POST: a status, or why none arrived. */
+async function post(
+  svc: Services,
+  record: DeliveryRecord,
+  headers: Record<string, string>,
+): Promise<{ status: number | null; error: string | null }> {
+  let headStatus: number | null = null;
+  try {
+    const res = await guardedRequest(record.url, {
+      allowPrivate: svc.config.allowPrivateTargets,
+      method: 'POST',
+      headers,
+      body: record.body,
+      timeoutMs: DELIVERY_TIMEOUT_MS,
+      maxBytes: 64 * 1024,
+      followRedirects: false,
+      onResponseHead: (head) => {
+        headStatus = head.status;
+      },
+    });
+    const status = res.status;
+    if (status >= 200 && status <= 299) return { status, error: null };
+    if (status >= 300 && status <= 399) return { status, error: `redirect ${status} not followed` };
+    return { status, error: `HTTP ${status}` };
+  } catch (err) {
+    const status = headStatus as number | null;
+    // A 2xx answer with a body we do not read to the end is still an acknowledgement.
+    if (err instanceof OutboundRequestError && err.reason === 'too-large' && status !== null && status < 300)
+      return { status, error: null };
+    const error =
+      err instanceof OutboundRequestError
+        ? `${err.reason}: ${err.message}`
+        : err instanceof Error
+          ? `${err.name === 'Error' ? '' : `${err.name}: `}${err.message}`
+          : String(err);
+    return { status, error };
+  }
+}
+
 /**
  * One attempt. A record already delivered is never sent again, so a retried state or a
- * redelivery of a delivered event sends nothing twice.
+ * redelivery of a delivered event sends nothing twice. X-Service-Attempt counts every attempt
+ * the event ever had; the retry schedule counts from the start of the current round.
  */
 export async function deliverOnce(svc: Services, state: DeliveryState): Promise<DeliveryState> {
   const record = await svc.table.get<DeliveryRecord>(deliveryKey(state.delivery_id).pk, 'DELIVERY');
@@ -208,47 +299,24 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
   const secret = await secretFor(svc, record);
   if (!secret) {
     // The endpoint was deleted since the event was prepared: nobody is waiting for it.
-    await svc.table.update({
-      Key: deliveryKey(record.delivery_id),
-      UpdateExpression: 'SET #s = :s',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':s': 'exhausted' },
-    });
+    await setStatus(svc, record.delivery_id, 'exhausted');
     return { ...state, status: 'skipped', next_delay_seconds: 0 };
   }
   const attempt = record.attempts.length + 1;
   const now = svc.now();
   const started = performance.now();
-  let status: number | null = null;
-  let error: string | null = null;
-  try {
-    const res = await guardedRequest(record.url, {
-      allowPrivate: svc.config.allowPrivateTargets,
-      method: 'POST',
-      headers: deliveryHeaders({
-        eventId: record.event_id,
-        event: record.event,
-        attempt,
-        rawBody: record.body,
-        secret,
-        now,
-      }),
-      body: record.body,
-      timeoutMs: DELIVERY_TIMEOUT_MS,
-      maxBytes: 64 * 1024,
-      followRedirects: false,
-    });
-    status = res.status;
-    if (status < 200 || status > 299)
-      error = status >= 300 && status < 400 ? `redirect ${status} not followed` : `HTTP ${status}`;
-  } catch (err) {
-    error =
-      err instanceof OutboundRequestError
-        ? `${err.reason}: ${err.message}`
-        : err instanceof Error
-          ? err.message
-          : String(err);
-  }
+  const { status, error } = await post(
+    svc,
+    record,
+    deliveryHeaders({
+      eventId: record.event_id,
+      event: record.event,
+      attempt,
+      rawBody: record.body,
+      secret,
+      now,
+    }),
+  );
   const entry: DeliveryAttempt = {
     attempt,
     at: now.toISOString(),
@@ -257,8 +325,7 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
     error,
   };
   const ok = error === null;
-  const schedule = retrySchedule(svc.env);
-  const delay = ok ? null : delayAfterAttempt(schedule, attempt);
+  const delay = ok ? null : delayAfterAttempt(retrySchedule(svc.env), attempt - (record.round_start ?? 0));
   const next: DeliveryRecord['status'] = ok ? 'delivered' : delay === null ? 'exhausted' : 'pending';
   await svc.table.update({
     Key: deliveryKey(record.delivery_id),
@@ -274,31 +341,71 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
   };
 }
 
-/** An exhausted event goes to the webhook dead-letter queue, from where it can be redelivered. */
-export async function deadLetter(svc: Services, state: DeliveryState): Promise<DeliveryState> {
+/**
+ * An exhausted event goes to the webhook dead-letter queue, from where it can be redelivered.
+ * Also the landing place of a "Deliver webhook" state that failed outright, so no event is left
+ * pending with nobody working on it. The message is sent before the status changes: a crash in
+ * between leaves a duplicate message (redelivery skips it), never a lost event.
+ */
+export async function deadLetter(
+  svc: Services,
+  state: DeliveryState & { error?: unknown },
+): Promise<DeliveryState> {
   const record = await svc.table.get<DeliveryRecord>(deliveryKey(state.delivery_id).pk, 'DELIVERY');
-  if (!record || record.status === 'delivered') return state;
-  await svc.webhookDeadLetters.send({
+  if (!record || record.status === 'delivered') return { ...state, status: record ? 'delivered' : 'skipped' };
+  const at = svc.now().toISOString();
+  const message: DeadLetterMessage = {
     delivery_id: record.delivery_id,
+    event_id: record.event_id,
     event: record.event,
     url: record.url,
     account_id: record.account_id,
+    scan_ids: record.scan_ids,
     attempts: record.attempts.length,
-  });
+    last_error: record.attempts.at(-1)?.error ?? describeStateError(state.error),
+    dead_lettered_at: at,
+  };
+  await svc.webhookDeadLetters.send({ ...message });
   await svc.table.update({
     Key: deliveryKey(record.delivery_id),
-    UpdateExpression: 'SET #s = :s',
+    UpdateExpression: 'SET #s = :s, dead_lettered_at = :at',
     ExpressionAttributeNames: { '#s': 'status' },
-    ExpressionAttributeValues: { ':s': 'dead_lettered' },
+    ExpressionAttributeValues: { ':s': 'dead_lettered', ':at': at },
   });
-  return { ...state, status: 'exhausted' };
+  return {
+    delivery_id: state.delivery_id,
+    attempt: state.attempt,
+    status: 'exhausted',
+    next_delay_seconds: 0,
+  };
 }
 
+/** The Catch of a failed state hands over {Error, Cause}. */
+function describeStateError(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { Error?: string; Cause?: string };
+  return [e.Error, e.Cause].filter(Boolean).join(': ') || null;
+}
+
+export async function getDelivery(
+  svc: Pick<Services, 'table'>,
+  deliveryId: string,
+): Promise<DeliveryRecord | null> {
+  return svc.table.get<DeliveryRecord>(deliveryKey(deliveryId).pk, 'DELIVERY');
+}
+
+/** The deliveries about one scan: its own events and, for a scan of a batch, the batch's event. */
 export async function deliveriesOfScan(svc: Services, scanId: string): Promise<DeliveryRecord[]> {
-  const res = await svc.table.query<DeliveryRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': `SCAN#${scanId}#DELIVERIES` },
-  });
-  return res.items;
+  const byIndex = async (pk: string) =>
+    (
+      await svc.table.query<DeliveryRecord>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+      })
+    ).items;
+  const scan = await getScan(svc.table, scanId);
+  const own = await byIndex(`SCAN#${scanId}#DELIVERIES`);
+  const batch = scan?.batch_id ? await byIndex(`BATCH#${scan.batch_id}#DELIVERIES`) : [];
+  return [...own, ...batch].sort((a, b) => a.gsi1sk.localeCompare(b.gsi1sk));
 }

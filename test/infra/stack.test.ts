@@ -228,8 +228,17 @@ describe('the scan state machine (Express)', () => {
 });
 
 describe('the jobs state machine (Standard)', () => {
+  it('starts with a Choice that sends redelivery jobs straight to the delivery loop', () => {
+    expect(jobs.StartAt).toBe('Job kind?');
+    const kind = jobs.States['Job kind?'];
+    expect(kind.Type).toBe('Choice');
+    expect(kind.Choices).toEqual([
+      { Variable: '$.kind', StringEquals: 'redeliver', Next: 'Deliver each event' },
+    ]);
+    expect(kind.Default).toBe('Scan each URL');
+  });
+
   it('scans every URL in a Map of at most 10 at once, then prepares and delivers webhooks', () => {
-    expect(jobs.StartAt).toBe('Scan each URL');
     const scanEach = jobs.States['Scan each URL'];
     expect(scanEach.Type).toBe('Map');
     expect(scanEach.MaxConcurrency).toBe(10);
@@ -256,5 +265,13 @@ describe('the jobs state machine (Standard)', () => {
     ]);
     expect(deliver['Delivered?'].Default).toBe('Wait before retry');
     expect(deliver['Deliver webhook'].Retry).toBeDefined();
+  });
+
+  it('dead-letters an event whose delivery step fails outright, keeping the delivery id', () => {
+    const deliver = jobs.States['Deliver each event'].ItemProcessor!.States;
+    expect(deliver['Deliver webhook'].Catch).toEqual([
+      { ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'Dead-letter event' },
+    ]);
+    expect(deliver['Dead-letter event'].Next).toBe('Delivery finished');
   });
 });

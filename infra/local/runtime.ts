@@ -32,6 +32,8 @@ export interface LocalRuntime {
   workflows: LocalWorkflowClient;
   template: CfnTemplate;
   dynamoEndpoint: string;
+  /** fauxqs, where the ScanJobs and webhook dead-letter queues live (URLs in services.env). */
+  sqsEndpoint: string;
   seed(apiKey: string, plan: PlanId): Promise<{ account_id: string; created: boolean }>;
   stop(): Promise<void>;
 }
@@ -93,6 +95,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
           sqs: queues.endpoint,
           table: tableName,
           webhook_dlq_url: env.WEBHOOK_DLQ_URL,
+          scan_jobs_url: env.SCAN_JOBS_QUEUE_URL,
         },
         null,
         2,
@@ -107,6 +110,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     workflows,
     template,
     dynamoEndpoint: dynamo.endpoint,
+    sqsEndpoint: queues.endpoint,
     seed: (apiKey, plan) => ensureAccountWithKey(svc.table, apiKey, isPlanId(plan) ? plan : 'playground'),
     async stop() {
       await api.close();

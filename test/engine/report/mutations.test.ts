@@ -5,7 +5,7 @@
  * difference between them is the edit itself.
  */
 import { selectAll, selectOne } from 'css-select';
-import type { Document, Element } from 'domhandler';
+import type { AnyNode, Document, Element } from 'domhandler';
 import { appendChild, getOuterHTML, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -86,10 +86,18 @@ function hasFinding(a: Audited, checkId: string): boolean {
   return a.audit.findings.some((f) => f.check_id === checkId);
 }
 
+function all(doc: Document, selector: string): Element[] {
+  return selectAll<AnyNode, Element>(selector, doc);
+}
+
+function one(doc: Document, selector: string): Element | null {
+  return selectOne<AnyNode, Element>(selector, doc);
+}
+
 /** Resolve every selector first: removing one element shifts the :nth-of-type of its siblings. */
 function removeAll(doc: Document, selectors: readonly string[]): number {
   const doomed = new Set<Element>();
-  for (const s of selectors) for (const el of selectAll(s, doc)) doomed.add(el);
+  for (const s of selectors) for (const el of all(doc, s)) doomed.add(el);
   for (const el of doomed) removeElement(el);
   return doomed.size;
 }
@@ -99,7 +107,7 @@ function appendHtml(parent: Element, html: string): void {
 }
 
 function first(doc: Document, selector: string): Element {
-  const el = selectOne(selector, doc);
+  const el = one(doc, selector);
   if (!el) throw new Error(`no ${selector} in the page`);
   return el;
 }
@@ -157,7 +165,7 @@ describe('mutations of corpus pages move the audit the right way', () => {
       const description =
         'Compare the details, read what buyers say and order online in minutes, with secure checkout and free returns.';
       const { before, after } = mutate(page, (doc) => {
-        const existing = selectOne('meta[name="description"]', doc);
+        const existing = one(doc, 'meta[name="description"]');
         if (existing) existing.attribs.content = description;
         else appendHtml(first(doc, 'head'), `<meta name="description" content="${description}">`);
       });
@@ -220,7 +228,7 @@ describe('mutations of corpus pages move the audit the right way', () => {
 
   it('giving every image alt text passes the text-alternative check and raises the score', () => {
     const { before, after } = mutate('visionproject-home', (doc) => {
-      for (const img of selectAll('img', doc)) img.attribs.alt = 'Screenshot of the project board';
+      for (const img of all(doc, 'img')) img.attribs.alt = 'Screenshot of the project board';
     });
 
     expect(statusOf(before, 'ACCESS_002')).toBe('fail');

@@ -14,10 +14,22 @@ export interface ExecutionTrace {
   error?: string;
 }
 
+/**
+ * Where started Standard executions are written down until they end. Step Functions keeps a
+ * Standard execution through any crash; the embedded runtime keeps this journal instead and
+ * resumes what it lists at the next start.
+ */
+export interface ExecutionJournal {
+  started(name: string, input: Record<string, unknown>): Promise<boolean>;
+  finished(name: string): Promise<void>;
+  unfinished(): Promise<{ name: string; input: Record<string, unknown> }[]>;
+}
+
 export interface LocalWorkflowOptions {
   /** Shorten Wait states by name (milliseconds), as tests do for the 8-hour retry schedule. */
   waitTimeOverrides?: Record<string, number>;
   retryIntervalOverrides?: Record<string, number | number[]>;
+  journal?: ExecutionJournal;
 }
 
 type Handlers = Record<string, (input: unknown) => Promise<never>>;
@@ -114,14 +126,27 @@ export class LocalWorkflowClient implements WorkflowClient {
 
   async startJobs(name: string, input: Record<string, unknown>): Promise<string> {
     // Like StartExecution with a name: the same name never starts a second execution.
-    if (!this.running.has(name) && !this.traces.some((t) => t.machine === 'jobs' && t.name === name)) {
-      const run = this.execute('jobs', name, input)
-        .then(() => undefined)
-        .catch((err: unknown) => logger.error('jobs execution failed', { name, err: String(err) }))
-        .finally(() => this.running.delete(name));
-      this.running.set(name, run);
-    }
+    if (this.running.has(name) || this.traces.some((t) => t.machine === 'jobs' && t.name === name))
+      return name;
+    const journal = this.options.journal;
+    if (journal && !(await journal.started(name, input))) return name;
+    this.launch(name, input);
     return name;
+  }
+
+  private launch(name: string, input: Record<string, unknown>): void {
+    const run = this.execute('jobs', name, input)
+      .then(() => this.options.journal?.finished(name))
+      .catch((err: unknown) => logger.error('jobs execution failed', { name, err: String(err) }))
+      .finally(() => this.running.delete(name));
+    this.running.set(name, run);
+  }
+
+  /** Start again every execution the journal lists as unfinished (after a crash or a kill). */
+  async resumeUnfinished(): Promise<string[]> {
+    const pending = (await this.options.journal?.unfinished()) ?? [];
+    for (const { name, input } of pending) if (!this.running.has(name)) this.launch(name, input);
+    return pending.map((p) => p.name);
   }
 
   /** Resolves when every started jobs execution has ended (tests, graceful stop). */

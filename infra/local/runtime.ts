@@ -10,6 +10,7 @@ import { FsObjectStore, MemoryObjectStore } from '../../lib/store/object-store.j
 import { Table } from '../../lib/store/table.js';
 import { synthTemplate, type CfnTemplate } from '../synth.js';
 import { startApiServer } from './api-server.js';
+import { tableJournal } from './execution-journal.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
@@ -63,14 +64,15 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   const queues = await startLocalQueues(template, dataDir);
   const scanJobsId = logicalIdLike(template, 'AWS::SQS::Queue', 'QueuesScanJobs');
   const webhookDlqId = logicalIdLike(template, 'AWS::SQS::Queue', 'QueuesWebhookDeadLetters');
-  const workflows = new LocalWorkflowClient(template, opts.workflows);
+  const table = new Table(tableName, dynamoClient);
+  const workflows = new LocalWorkflowClient(template, { ...opts.workflows, journal: tableJournal(table) });
 
   env.TABLE_NAME = tableName;
   env.WEBHOOK_DLQ_URL = queues.urls[webhookDlqId];
   env.SCAN_JOBS_QUEUE_URL = queues.urls[scanJobsId];
   const svc: Services = {
     config: readConfig(env),
-    table: new Table(tableName, dynamoClient),
+    table,
     objects: dataDir ? new FsObjectStore(path.join(dataDir, 'objects')) : new MemoryObjectStore(),
     jobs: new SqsJobQueue(queues.client, queues.urls[scanJobsId]),
     webhookDeadLetters: new SqsJobQueue(queues.client, queues.urls[webhookDlqId]),
@@ -80,6 +82,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   };
   configureServices(svc);
   const poller = pollQueue(queues, template, scanJobsId);
+  const resumed = await workflows.resumeUnfinished();
+  if (resumed.length) console.log(`Resumed ${resumed.length} unfinished async job(s): ${resumed.join(', ')}`);
   const api = await startApiServer({ port: opts.port ?? 0 });
 
   // Other processes on this data folder (npm run admin) find the running store here.

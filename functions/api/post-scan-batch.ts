@@ -11,5 +11,5 @@ export const handler = apiHandler(
     const outcome = await submitBatch(services(), account, parsed.data);
     return json(outcome.status, outcome.body);
   },
-  { body: true },
+  { body: true, idempotent: true, holdsSlot: true },
 );

@@ -14,5 +14,5 @@ export const handler = apiHandler(
     const outcome = await submitScan(services(), account, parsed.data);
     return json(outcome.status, outcome.body);
   },
-  { body: true },
+  { body: true, idempotent: true, holdsSlot: true },
 );

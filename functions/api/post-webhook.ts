@@ -19,5 +19,5 @@ export const handler = apiHandler(
     const created = await createEndpoint(services().table, account.account_id, { ...parsed.data, url });
     return json(201, created);
   },
-  { body: true },
+  { body: true, idempotent: true },
 );

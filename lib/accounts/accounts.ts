@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ServiceError } from '../errors.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import { generateApiKey, hashApiKey, isWellFormedKey, maskApiKey } from './api-keys.js';
-import { PLANS, type PlanId } from './plans.js';
+import { PLANS, billingPeriod, type PlanId } from './plans.js';
 
 export interface Account {
   pk: string;
@@ -16,6 +16,11 @@ export interface Account {
   overage_enabled: boolean;
   scans_total: number;
   spend_usd: number;
+  /** Paid plans: the UTC month (YYYY-MM) whose allowance `credits` holds; a charge in a later month tops it up. */
+  period?: string;
+  /** Operator overrides of the plan's limits (enterprise "dedicated limits"). */
+  requests_per_minute?: number;
+  concurrent_requests?: number;
   /** Scan ids whose charge or refund is in flight (see billing.ts). */
   pending_charges?: Set<string>;
   pending_refunds?: Set<string>;
@@ -53,6 +58,7 @@ export async function createAccount(
     overage_enabled: !plan.trial,
     scans_total: 0,
     spend_usd: 0,
+    ...(plan.trial ? {} : { period: billingPeriod(new Date(now)) }),
   };
   account.account_id = account.pk.slice('ACCOUNT#'.length);
   await table.put(account, { ifAbsent: true });
@@ -141,6 +147,35 @@ export async function addCredits(table: Table, accountId: string, credits: numbe
       UpdateExpression: 'ADD credits :n',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':n': credits },
+    });
+  } catch (err) {
+    if (err instanceof ConditionFailedError) throw new ServiceError('NOT_FOUND', `No account ${accountId}.`);
+    throw err;
+  }
+}
+
+/** Operator settings of an account: overage billing on or off, and dedicated limits. */
+export async function updateAccountSettings(
+  table: Table,
+  accountId: string,
+  settings: { overage_enabled?: boolean; requests_per_minute?: number; concurrent_requests?: number },
+): Promise<Account> {
+  const sets: string[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(settings)) {
+    if (v === undefined) continue;
+    if (typeof v === 'number' && (!Number.isInteger(v) || v < 1))
+      throw new ServiceError('INVALID_REQUEST', `${k} must be a positive integer`);
+    sets.push(`${k} = :${k}`);
+    values[`:${k}`] = v;
+  }
+  if (!sets.length) throw new ServiceError('INVALID_REQUEST', 'name at least one setting to change');
+  try {
+    return await table.update<Account>({
+      Key: accountKey(accountId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: values,
     });
   } catch (err) {
     if (err instanceof ConditionFailedError) throw new ServiceError('NOT_FOUND', `No account ${accountId}.`);

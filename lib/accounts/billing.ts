@@ -1,7 +1,7 @@
 import { ServiceError } from '../errors.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import { accountKey, getAccount, type Account } from './accounts.js';
-import { PLANS, includedScanPriceUsd } from './plans.js';
+import { PLANS, billingPeriod, includedScanPriceUsd, type Plan } from './plans.js';
 
 export interface Charge {
   scan_id: string;
@@ -40,7 +40,9 @@ export async function chargeScan(
   opts: { pages: number; now?: Date },
 ): Promise<Charge> {
   const plan = PLANS[account.plan];
-  const now = (opts.now ?? new Date()).toISOString();
+  const at = opts.now ?? new Date();
+  const now = at.toISOString();
+  await renewAllowance(table, account, plan, at);
   const existing = await table.get<ChargeItem>(
     chargeKey(account.account_id, scanId).pk,
     chargeKey(account.account_id, scanId).sk,
@@ -98,6 +100,42 @@ export async function chargeScan(
     ExpressionAttributeValues: { ':one': 1, ':cost': cost, ':sid': new Set([scanId]) },
   });
   return { scan_id: scanId, source, cost_usd: cost };
+}
+
+/**
+ * A paid plan's monthly allowance: the first charge in a new UTC month tops the credits up to the
+ * plan's included scans (credits above that, bought with `credits add`, carry over). Two
+ * conditional updates, so concurrent first charges of the month renew once.
+ */
+export async function renewAllowance(table: Table, account: Account, plan: Plan, at: Date): Promise<void> {
+  if (plan.trial) return;
+  const period = billingPeriod(at);
+  if (account.period === period) return;
+  const values = { ':p': period, ':included': plan.includedScans };
+  try {
+    await table.update({
+      Key: accountKey(account.account_id),
+      UpdateExpression: 'SET #period = :p, credits = :included',
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(#period) OR #period < :p) AND credits < :included',
+      ExpressionAttributeNames: { '#period': 'period' },
+      ExpressionAttributeValues: values,
+    });
+    return;
+  } catch (err) {
+    if (!(err instanceof ConditionFailedError)) throw err;
+  }
+  try {
+    await table.update({
+      Key: accountKey(account.account_id),
+      UpdateExpression: 'SET #period = :p',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(#period) OR #period < :p)',
+      ExpressionAttributeNames: { '#period': 'period' },
+      ExpressionAttributeValues: { ':p': period },
+    });
+  } catch (err) {
+    if (!(err instanceof ConditionFailedError)) throw err;
+  }
 }
 
 /**

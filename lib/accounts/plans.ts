@@ -81,3 +81,8 @@ export function includedScanPriceUsd(plan: Plan): number {
   if (plan.trial || plan.includedScans === 0) return 0;
   return Math.round((plan.monthlyPriceUsd / plan.includedScans) * 10000) / 10000;
 }
+
+/** The billing period a moment falls in: its UTC calendar month, "YYYY-MM". */
+export function billingPeriod(at: Date): string {
+  return at.toISOString().slice(0, 7);
+}

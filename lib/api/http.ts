@@ -3,9 +3,23 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { accountForKey, type Account } from '../accounts/accounts.js';
+import { hashApiKey } from '../accounts/api-keys.js';
+import { PLANS } from '../accounts/plans.js';
+import {
+  acquireConcurrencySlot,
+  rateLimitHeaders,
+  takeMinuteToken,
+  type ConcurrencySlot,
+} from '../limits/rate-limits.js';
 import { ServiceError, errorBody } from '../errors.js';
 import { logger } from '../runtime/logger.js';
 import { services } from '../runtime/services.js';
+import {
+  claimIdempotencyKey,
+  requestHash,
+  settleIdempotencyKey,
+  validIdempotencyKey,
+} from './idempotency.js';
 
 /** Largest request body the API accepts (a batch of 10 URLs with options is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -76,8 +90,10 @@ function header(event: Pick<APIGatewayProxyEvent, 'headers'>, name: string): str
 
 export { header as requestHeader };
 
-/** The account behind `Authorization: Bearer service_live_...`, or 401 AUTH_INVALID. */
-export async function authenticate(event: Pick<APIGatewayProxyEvent, 'headers'>): Promise<Account> {
+/** The account behind `Authorization: Bearer service_live_...` and the key's hash, or 401 AUTH_INVALID. */
+export async function authenticateKey(
+  event: Pick<APIGatewayProxyEvent, 'headers'>,
+): Promise<{ account: Account; apiKeyHash: string }> {
   const auth = header(event, 'authorization');
   if (!auth)
     throw new ServiceError('AUTH_INVALID', 'Send your API key as "Authorization: Bearer service_live_...".');
@@ -85,19 +101,44 @@ export async function authenticate(event: Pick<APIGatewayProxyEvent, 'headers'>)
   if (!match) throw new ServiceError('AUTH_INVALID', 'The Authorization header must be "Bearer <API key>".');
   const account = await accountForKey(services().table, match[1]);
   if (!account) throw new ServiceError('AUTH_INVALID', 'The API key is unknown or revoked.');
-  return account;
+  return { account, apiKeyHash: hashApiKey(match[1]) };
 }
 
 export interface HandlerOptions {
   /** Parse a JSON body (POST routes). */
   body?: boolean;
-  /** Public routes skip authentication. */
+  /** Public routes skip authentication and rate limits. */
   public?: boolean;
+  /** Honour an Idempotency-Key header: a retried request gets the first answer (POST routes that charge or create). */
+  idempotent?: boolean;
+  /** Hold one of the key's concurrent-request slots while the request runs (the scan routes). */
+  holdsSlot?: boolean;
+}
+
+/** Per-request facts the middlewares hand to the handler (keyed by the event object middy passes along). */
+interface RequestState {
+  account: Account;
+  apiKeyHash: string;
+  rawBody: string | null;
+  rateHeaders: Record<string, string>;
+}
+const requestStates = new WeakMap<object, RequestState>();
+
+function withHeaders(result: APIGatewayProxyResult, headers: Record<string, string>): APIGatewayProxyResult {
+  return { ...result, headers: { ...(result.headers ?? {}), ...headers } };
+}
+
+/** The longest a request of this invocation can still run: what a lease or a lock should last. */
+function remainingMs(context: Context | undefined): number {
+  const left = context?.getRemainingTimeInMillis?.();
+  return (typeof left === 'number' && left > 0 ? left : 15 * 60_000) + 5_000;
 }
 
 /**
- * Wrap a route function as a Lambda handler: errors become the SPEC 7 envelope, the body is
- * parsed as JSON (any content type; invalid JSON is a 400), and the bearer key is checked.
+ * Wrap a route function as a Lambda handler. In order: body size (413), bearer key (401), the
+ * plan's per-minute budget (429, every authenticated route), a JSON body (400), the
+ * Idempotency-Key (replay or 409), a concurrency slot of the key (429, scan routes), the route.
+ * Errors become the SPEC 7 envelope; every authenticated answer carries the RateLimit headers.
  */
 export function apiHandler(
   fn: (event: ApiEvent, ctx: ApiContext) => Promise<APIGatewayProxyResult>,
@@ -107,10 +148,12 @@ export function apiHandler(
   base.use({
     onError: async (request) => {
       if (request.response && request.response.statusCode) return;
-      request.response = errorResponse(
+      const response = errorResponse(
         request.error,
         request.context?.awsRequestId ?? request.event.requestContext?.requestId ?? 'local',
       );
+      const state = requestStates.get(request.event);
+      request.response = state ? withHeaders(response, state.rateHeaders) : response;
     },
   });
   base.use({
@@ -123,6 +166,32 @@ export function apiHandler(
           `The request body is ${size} bytes; the limit is ${MAX_BODY_BYTES}.`,
         );
       }
+    },
+  });
+  if (!opts.public) {
+    base.use({
+      before: async (request) => {
+        const svc = services();
+        const { account, apiKeyHash } = await authenticateKey(request.event);
+        const plan = PLANS[account.plan];
+        const budget = await takeMinuteToken(
+          svc.table,
+          account.account_id,
+          account.requests_per_minute ?? plan.requestsPerMinute,
+          svc.now(),
+        );
+        requestStates.set(request.event, {
+          account,
+          apiKeyHash,
+          rawBody: request.event.body ?? null,
+          rateHeaders: rateLimitHeaders(budget),
+        });
+      },
+    });
+  }
+  base.use({
+    before: async (request) => {
+      const body = request.event.body;
       if (opts.body && (body === null || body === undefined || body === '')) {
         throw new ServiceError('INVALID_REQUEST', 'The request needs a JSON body.');
       }
@@ -131,7 +200,50 @@ export function apiHandler(
   if (opts.body) base.use(httpJsonBodyParser({ disableContentTypeCheck: true }));
   return base.handler(async (event, context) => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
-    const account = opts.public ? (null as unknown as Account) : await authenticate(event);
-    return fn(event as ApiEvent, { account, requestId });
+    const state = requestStates.get(event);
+    if (opts.public || !state)
+      return fn(event as ApiEvent, { account: null as unknown as Account, requestId });
+    const svc = services();
+    const stores = { table: svc.table, objects: svc.objects };
+    const idempotencyKey = opts.idempotent ? header(event, 'idempotency-key') : undefined;
+    const claim =
+      idempotencyKey === undefined
+        ? null
+        : {
+            accountId: state.account.account_id,
+            key: validIdempotencyKey(idempotencyKey),
+            requestHash: requestHash(event.httpMethod, event.resource ?? event.path, state.rawBody),
+          };
+    if (claim) {
+      const found = await claimIdempotencyKey(stores, claim, {
+        now: svc.now(),
+        lockMs: remainingMs(context),
+      });
+      if (found.kind === 'replay') return withHeaders(found.response, state.rateHeaders);
+    }
+    let slot: ConcurrencySlot | null = null;
+    try {
+      let response: APIGatewayProxyResult;
+      try {
+        if (opts.holdsSlot) {
+          const plan = PLANS[state.account.plan];
+          slot = await acquireConcurrencySlot(svc.table, state.apiKeyHash, {
+            max: state.account.concurrent_requests ?? plan.concurrentRequests,
+            now: svc.now(),
+            leaseMs: remainingMs(context),
+          });
+        }
+        response = await fn(event as ApiEvent, { account: state.account, requestId });
+      } catch (err) {
+        response = errorResponse(err, requestId);
+      }
+      if (claim) await settleIdempotencyKey(stores, claim, response);
+      return withHeaders(response, state.rateHeaders);
+    } finally {
+      if (slot)
+        await slot
+          .release()
+          .catch((err: unknown) => logger.warn('slot release failed', { err: String(err) }));
+    }
   });
 }

@@ -69,12 +69,40 @@ const createdEndpointSchema = endpointSchema.extend({
   secret: z.string().describe('Shown once, at registration.'),
 });
 
+const deletedEndpointSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+const deleteWebhookRequestSchema = z
+  .object({ id: z.string() })
+  .describe('Used when the id is not in the path or ?id=.');
+const checkCatalogueSchema = z.object({
+  total: z.int(),
+  dimensions: z.array(z.object({ id: z.string(), label: z.string(), weight: z.number() })),
+  groups: z.array(
+    z.object({ id: z.string(), name: z.string(), prefixes: z.array(z.string()), checks: z.int() }),
+  ),
+  checks: z.array(
+    z.looseObject({
+      id: z.string(),
+      group: z.string(),
+      dimension: z.string(),
+      title: z.string(),
+      label: z.string(),
+      severity: z.string(),
+      weight: z.number(),
+      industries: z.union([z.literal('all'), z.array(z.string())]),
+      fix_steps: z.array(z.string()),
+      fix_effort: z.string(),
+      impact: z.string(),
+    }),
+  ),
+});
+
 /** The named response and request schemas, shared by the document and the tests that check responses. */
 export const API_SCHEMAS = {
   Error: errorSchema,
   ScanRequest: scanRequestSchema,
   BatchRequest: batchRequestSchema,
   WebhookRequest: webhookRequestSchema,
+  DeleteWebhookRequest: deleteWebhookRequestSchema,
   ScanResult: scanResultSchema,
   AcceptedScan: acceptedScanSchema,
   AcceptedBatch: acceptedBatchSchema,
@@ -83,6 +111,8 @@ export const API_SCHEMAS = {
   WebhookEndpoint: endpointSchema,
   WebhookEndpointCreated: createdEndpointSchema,
   WebhookEndpointList: z.object({ data: z.array(endpointSchema) }),
+  WebhookEndpointDeleted: deletedEndpointSchema,
+  CheckCatalogue: checkCatalogueSchema,
 } as const;
 
 type SchemaName = keyof typeof API_SCHEMAS;
@@ -90,30 +120,124 @@ type SchemaName = keyof typeof API_SCHEMAS;
 const ref = (name: SchemaName) => ({ $ref: `#/components/schemas/${name}` });
 const content = (name: SchemaName) => ({ 'application/json': { schema: ref(name) } });
 
-const RESPONSES: Record<string, { ok: [number, SchemaName | null]; body?: SchemaName; summary: string }> = {
+interface OperationSpec {
+  summary: string;
+  /** Success statuses and their body schema. */
+  ok: Record<number, { description: string; schema: SchemaName | 'OpenApiDocument' }>;
+  body?: SchemaName;
+  bodyRequired?: boolean;
+  /** Error statuses this operation can answer besides 401, 429 and 500 (which every authenticated route can). */
+  errors: number[];
+  idempotent?: boolean;
+}
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'INVALID_URL or INVALID_REQUEST; the message names the field',
+  401: 'AUTH_INVALID: the bearer key is absent, malformed or revoked',
+  402: 'INSUFFICIENT_CREDITS or TRIAL_EXHAUSTED',
+  404: "NOT_FOUND: unknown id, or another account's",
+  409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running',
+  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB',
+  422: 'BOT_BLOCKED (with top-level blocked: true) or EXTRACTION_FAILED',
+  429: 'RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up',
+  500: 'SCAN_FAILED or INTERNAL_ERROR; safe to retry',
+};
+
+export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /scan': {
-    ok: [200, 'ScanResult'],
+    summary: 'Scan one URL (sync: 200 with the result; async: 202 at once, result to webhook_url)',
+    ok: {
+      200: { description: 'The scan result (sync)', schema: 'ScanResult' },
+      202: { description: 'Accepted (async)', schema: 'AcceptedScan' },
+    },
     body: 'ScanRequest',
-    summary: 'Scan one URL (sync: 200 with the result; async: 202)',
+    bodyRequired: true,
+    errors: [400, 402, 409, 413, 422],
+    idempotent: true,
   },
   'POST /scan/batch': {
-    ok: [202, 'AcceptedBatch'],
+    summary: 'Scan up to 10 URLs in parallel, asynchronously; one batch.completed delivery',
+    ok: { 202: { description: 'Accepted', schema: 'AcceptedBatch' } },
     body: 'BatchRequest',
-    summary: 'Scan up to 10 URLs asynchronously',
+    bodyRequired: true,
+    errors: [400, 402, 409, 413],
+    idempotent: true,
   },
-  'GET /scans': { ok: [200, 'ScanList'], summary: "List the account's scans, most recent first" },
-  'GET /scans/{id}': { ok: [200, 'ScanDetail'], summary: 'One scan, with its result once completed' },
-  'GET /webhooks': { ok: [200, 'WebhookEndpointList'], summary: 'List webhook endpoints' },
+  'GET /scans': {
+    summary: "List the account's scans, most recent first",
+    ok: { 200: { description: 'One page of scans', schema: 'ScanList' } },
+    errors: [400],
+  },
+  'GET /scans/{id}': {
+    summary: 'One scan, with its result once completed (poll an async scan)',
+    ok: { 200: { description: 'The scan', schema: 'ScanDetail' } },
+    errors: [404],
+  },
+  'GET /webhooks': {
+    summary: 'List webhook endpoints',
+    ok: { 200: { description: 'The endpoints (never their secrets)', schema: 'WebhookEndpointList' } },
+    errors: [],
+  },
   'POST /webhooks': {
-    ok: [201, 'WebhookEndpointCreated'],
+    summary: 'Register a webhook endpoint; the signing secret is in this response only',
+    ok: { 201: { description: 'Registered', schema: 'WebhookEndpointCreated' } },
     body: 'WebhookRequest',
-    summary: 'Register a webhook endpoint',
+    bodyRequired: true,
+    errors: [400, 409, 413],
+    idempotent: true,
   },
-  'DELETE /webhooks': { ok: [200, null], summary: 'Delete a webhook endpoint by ?id= or body {id}' },
-  'DELETE /webhooks/{id}': { ok: [200, null], summary: 'Delete a webhook endpoint' },
-  'GET /checks': { ok: [200, null], summary: 'The catalogue of 307 checks' },
-  'GET /openapi.json': { ok: [200, null], summary: 'This document' },
+  'DELETE /webhooks': {
+    summary: 'Delete a webhook endpoint named by ?id= or a body {"id": ...}',
+    ok: { 200: { description: 'Deleted', schema: 'WebhookEndpointDeleted' } },
+    body: 'DeleteWebhookRequest',
+    bodyRequired: false,
+    errors: [400, 404, 413],
+  },
+  'DELETE /webhooks/{id}': {
+    summary: 'Delete a webhook endpoint',
+    ok: { 200: { description: 'Deleted', schema: 'WebhookEndpointDeleted' } },
+    errors: [404],
+  },
+  'GET /checks': {
+    summary: 'The catalogue of 307 checks in 27 groups (public)',
+    ok: { 200: { description: 'The catalogue', schema: 'CheckCatalogue' } },
+    errors: [],
+  },
+  'GET /openapi.json': {
+    summary: 'This document (public)',
+    ok: { 200: { description: 'OpenAPI 3.1', schema: 'OpenApiDocument' } },
+    errors: [],
+  },
 };
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    description: "Requests allowed per minute on the account's plan.",
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests left in the current one-minute window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+  'RateLimit-Policy': { description: 'The quota policy, e.g. "60;w=60".', schema: { type: 'string' } },
+};
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before retrying.', schema: { type: 'integer' } },
+};
+const REPLAYED = {
+  'Idempotent-Replayed': {
+    description: '"true" when this is the stored answer of an earlier request with the same Idempotency-Key.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
+
+function operationId(method: string, path: string): string {
+  return `${method.toLowerCase()}${path
+    .replace(/[{}]/g, '')
+    .replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())
+    .replace(/[^A-Za-z]/g, '')}`;
+}
 
 let cached: Record<string, unknown> | null = null;
 
@@ -122,56 +246,81 @@ export function openApiDocument(): Record<string, unknown> {
   if (cached) return cached;
   const schemas: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(API_SCHEMAS)) {
-    schemas[name] = z.toJSONSchema(schema, {
+    const generated = z.toJSONSchema(schema, {
       target: 'draft-2020-12',
       io: name.endsWith('Request') ? 'input' : 'output',
       unrepresentable: 'any',
-    });
+    }) as Record<string, unknown>;
+    delete generated.$schema;
+    schemas[name] = generated;
   }
+  schemas.OpenApiDocument = {
+    type: 'object',
+    required: ['openapi', 'info', 'paths'],
+    properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+  };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTES) {
-    const spec = RESPONSES[`${route.method} ${route.path}`];
-    const errors: Record<string, unknown> = {};
-    for (const status of [...new Set(Object.values(ERROR_STATUS))]) {
-      if (route.public && status !== 500 && status !== 429) continue;
-      errors[String(status)] = { description: 'Error (SPEC 7 envelope)', content: content('Error') };
+    const spec = OPERATIONS[`${route.method} ${route.path}`];
+    if (!spec) throw new Error(`no OpenAPI description for ${route.method} ${route.path}`);
+    const headersOf = (status: number) => ({
+      ...(route.public ? {} : RATE_LIMIT_HEADERS),
+      ...(status === 429 ? RETRY_AFTER : {}),
+      ...(spec.idempotent && status !== 429 && status < 500 ? REPLAYED : {}),
+    });
+    const responses: Record<string, unknown> = {};
+    for (const [status, ok] of Object.entries(spec.ok)) {
+      responses[status] = {
+        description: ok.description,
+        headers: headersOf(Number(status)),
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${ok.schema}` } } },
+      };
     }
+    const errorStatuses = route.public ? [500] : [...spec.errors, 401, 429, 500];
+    for (const status of [...new Set(errorStatuses)].sort((a, b) => a - b)) {
+      responses[String(status)] = {
+        description: ERROR_DESCRIPTIONS[status],
+        headers: headersOf(status),
+        content: content('Error'),
+      };
+    }
+    const parameters: unknown[] = [];
+    if (route.path.includes('{id}'))
+      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    if (route.method === 'GET' && route.path === '/scans')
+      parameters.push(
+        {
+          name: 'limit',
+          in: 'query',
+          description: 'Scans per page, 1-100.',
+          schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        },
+        {
+          name: 'cursor',
+          in: 'query',
+          description: 'The next_cursor of the previous page.',
+          schema: { type: 'string' },
+        },
+      );
+    if (route.method === 'DELETE' && route.path === '/webhooks')
+      parameters.push({ name: 'id', in: 'query', schema: { type: 'string' } });
+    if (spec.idempotent)
+      parameters.push({
+        name: 'Idempotency-Key',
+        in: 'header',
+        description:
+          'A retried request with the same key (within 24 h) gets the first answer without a second charge.',
+        schema: { type: 'string', minLength: 1, maxLength: 255 },
+      });
     const operation: Record<string, unknown> = {
-      operationId: `${route.method.toLowerCase()}${route.path
-        .replace(/[{}]/g, '')
-        .replace(/\/(\w)/g, (_m, c: string) => c.toUpperCase())
-        .replace(/[^A-Za-z]/g, '')}`,
+      operationId: operationId(route.method, route.path),
       summary: spec.summary,
       security: route.public ? [] : [{ bearer: [] }],
-      parameters: [
-        ...(route.path.includes('{id}')
-          ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
-          : []),
-        ...(route.method === 'GET' && route.path === '/scans'
-          ? [
-              {
-                name: 'limit',
-                in: 'query',
-                schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-              },
-              { name: 'cursor', in: 'query', schema: { type: 'string' } },
-            ]
-          : []),
-        ...(route.method === 'DELETE' && route.path === '/webhooks'
-          ? [{ name: 'id', in: 'query', schema: { type: 'string' } }]
-          : []),
-      ],
-      responses: {
-        [String(spec.ok[0])]: spec.ok[1]
-          ? { description: 'OK', content: content(spec.ok[1]) }
-          : { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
-        ...(route.path === '/scan'
-          ? { '202': { description: 'Accepted (async)', content: content('AcceptedScan') } }
-          : {}),
-        ...errors,
-      },
+      parameters,
+      responses,
     };
-    if (spec.body) operation.requestBody = { required: true, content: content(spec.body) };
+    if (spec.body)
+      operation.requestBody = { required: spec.bodyRequired ?? true, content: content(spec.body) };
     paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation };
   }
   cached = {
@@ -180,7 +329,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Conversion audit service',
       version: '1.0.0',
       description:
-        'Audits a web page for conversion quality: 307 checks in 27 groups, a 0-100 score, findings with evidence. See docs/api.md.',
+        'Audits a web page for conversion quality: 307 checks in 27 groups, a 0-100 score, findings with evidence. Every path is served under /api/v1 and /v1. Unknown paths answer 404 NOT_FOUND and known paths with another method 405 METHOD_NOT_ALLOWED, in the same error envelope. See docs/api.md.',
     },
     servers: BASE_PATHS.map((b) => ({ url: b })),
     components: {

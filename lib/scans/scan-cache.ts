@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Table } from '../store/table.js';
 import type { ScanOptions } from './scans.js';
 
-/** SPEC 1: a scan of the same URL within 24 hours is served from the cache. */
+/**
+ * SPEC 1: a scan of the same URL within 24 hours is served from the cache. The cache is shared by
+ * all accounts: it holds audits of public pages, and a hit gives the caller its own scan record.
+ */
 export const CACHE_TTL_SECONDS = 24 * 60 * 60;
 
 export interface CacheEntry {
@@ -50,4 +53,13 @@ export async function readCacheEntry(
   const item = await table.get<CacheEntry>(cacheKey(url, pages), 'CACHE', false);
   if (!item || item.expires_at * 1000 <= now.getTime()) return null;
   return item;
+}
+
+/** Forget the entry (the page changed): the next scan of it runs in full and writes a new one. */
+export async function deleteCacheEntry(
+  table: Table,
+  url: string,
+  pages: ScanOptions['pages'],
+): Promise<void> {
+  await table.delete(cacheKey(url, pages), 'CACHE');
 }

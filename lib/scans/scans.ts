@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import { ServiceError, type ErrorCode } from '../errors.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 
 export type ScanStatus = 'pending' | 'running' | 'completed' | 'failed';
@@ -93,15 +93,45 @@ export async function updateScan(
   }
 }
 
+/**
+ * The position a cursor names, checked: it must decode to a key of this account's scan index.
+ * Anything else (garbage, an edited cursor, another account's cursor) is 400 INVALID_REQUEST.
+ */
+export function decodeScanCursor(cursor: string, accountId: string): Record<string, string> {
+  const invalid = () =>
+    new ServiceError(
+      'INVALID_REQUEST',
+      'cursor is not valid for this account; pass the next_cursor of a previous GET /scans response, or omit it.',
+    );
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const key = parsed as Record<string, unknown>;
+  const fields = ['pk', 'sk', 'gsi1pk', 'gsi1sk'];
+  if (
+    !key ||
+    typeof key !== 'object' ||
+    Array.isArray(key) ||
+    Object.keys(key).length !== fields.length ||
+    !fields.every((f) => typeof key[f] === 'string') ||
+    key.gsi1pk !== `ACCOUNT#${accountId}#SCANS` ||
+    key.sk !== 'SCAN' ||
+    !/^SCAN#sc_[0-9a-z]+$/.test(key.pk as string)
+  )
+    throw invalid();
+  return key as Record<string, string>;
+}
+
 /** The account's scans, most recent first; `cursor` is opaque (base64url of the last key). */
 export async function listScans(
   table: Table,
   accountId: string,
   opts: { limit: number; cursor?: string | null },
 ): Promise<{ items: ScanRecord[]; next_cursor: string | null }> {
-  const start = opts.cursor
-    ? (JSON.parse(Buffer.from(opts.cursor, 'base64url').toString('utf8')) as Record<string, unknown>)
-    : undefined;
+  const start = opts.cursor ? decodeScanCursor(opts.cursor, accountId) : undefined;
   const res = await table.query<ScanRecord>({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',

@@ -6,6 +6,7 @@ import { ServiceError, isErrorCode } from '../errors.js';
 import { shapeResponse } from '../engine/report/build-report.js';
 import type { FullAudit, ScanResult, SelectableField } from '../engine/report/types.js';
 import type { Services } from '../runtime/services.js';
+import { decideCache } from './cache-freshness.js';
 import { newBatchId, newScanId } from './scan-ids.js';
 import { createScan, getScan, updateScan, type ScanOptions, type ScanRecord } from './scans.js';
 
@@ -79,6 +80,10 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
   const options = optionsOf(req);
   const now = svc.now();
   const scanId = newScanId(now.getTime());
+  if (!req.async) {
+    const cached = await serveFromCache(svc, account, { scanId, url, options, now });
+    if (cached) return { status: 200, body: cached };
+  }
   const charge = await chargeScan(svc.table, account, scanId, {
     pages: Array.isArray(options.pages) ? options.pages.length + 1 : options.pages,
     now,
@@ -130,6 +135,37 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
   if (!scan || scan.status !== 'completed')
     throw new ServiceError('SCAN_FAILED', 'The scan ended without a result; it is safe to retry.');
   return { status: 200, body: await resultOf(svc, scan) };
+}
+
+/**
+ * A sync scan of a URL audited in the last 24 hours (by any account) and not significantly changed
+ * since: the caller gets its own completed scan record pointing at the cached audit, at no charge.
+ */
+async function serveFromCache(
+  svc: Services,
+  account: Account,
+  scan: { scanId: string; url: string; options: ScanOptions; now: Date },
+): Promise<ScanResult | null> {
+  const decision = await decideCache(svc, scan.url, scan.options.pages, scan.now);
+  if (decision.kind !== 'hit') return null;
+  const record = await createScan(svc.table, {
+    scan_id: scan.scanId,
+    account_id: account.account_id,
+    url: scan.url,
+    mode: 'sync',
+    options: scan.options,
+    status: 'completed',
+    created_at: scan.now.toISOString(),
+    completed_at: svc.now().toISOString(),
+    score: decision.source.score,
+    verdict: decision.source.verdict,
+    industry: decision.source.industry,
+    audit_key: decision.source.audit_key,
+    cache_hit: true,
+    cost_usd: 0,
+    duration_ms: decision.checkedMs,
+  });
+  return resultOf(svc, record);
 }
 
 async function failBeforeWorkflow(svc: Services, accountId: string, scanId: string): Promise<void> {

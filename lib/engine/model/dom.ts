@@ -380,17 +380,19 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
         continue;
       }
       const blockish = BLOCK_TAGS.has(name);
-      if (blockish && inBody) textParts.push(' ');
+      // fragments without <body> still have body content: anything outside <head> and <html> itself
+      const elInBody = inBody || name === 'body' || (!inHead && name !== 'head' && name !== 'html');
+      if (blockish && elInBody) textParts.push(' ');
       walk(
         el.children,
         elRegion,
         elFromLandmark,
         finalHidden,
         inHead || name === 'head',
-        inBody || name === 'body' || (!inHead && name !== 'head' && name !== 'html'),
+        elInBody,
         inArticle || name === 'article' || name === 'section',
       );
-      if (blockish && inBody) textParts.push(' ');
+      if (blockish && elInBody) textParts.push(' ');
     }
   }
 
@@ -427,16 +429,18 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
   const selectorMemo = new Map<HtmlElement, string>();
   function segment(el: HtmlElement): string {
     const parent = el.parent;
-    if (!parent || !isElement(parent)) return el.name;
+    // a top-level element (a fragment without <html>) is numbered among the document's children
+    const siblings = parent && isElement(parent) ? parent.children : doc.children;
     let index = 0;
     let count = 0;
-    for (const sib of parent.children) {
+    for (const sib of siblings) {
       if (isElement(sib) && sib.name === el.name) {
         count += 1;
         if (sib === el) index = count;
       }
     }
-    return count > 1 ? `${el.name}:nth-of-type(${index})` : el.name;
+    const own = count > 1 ? `${el.name}:nth-of-type(${index})` : el.name;
+    return parent && isElement(parent) ? own : `${own}:root`;
   }
   function uniqueId(el: HtmlElement): string | null {
     const id = el.attribs.id;
@@ -552,7 +556,15 @@ export function wordCount(text: string): number {
       (c >= 48 && c <= 57) ||
       (c >= 65 && c <= 90) ||
       (c >= 97 && c <= 122) ||
-      (c > 127 && !(c >= 0x2000 && c <= 0x206f) && c !== 0xa0 && c !== 0x3000);
+      // letters of other scripts; punctuation, symbol, currency and surrogate (emoji) blocks are not
+      (c >= 0xc0 &&
+        c !== 0xd7 &&
+        c !== 0xf7 &&
+        !(c >= 0x2000 && c <= 0x2bff) &&
+        !(c >= 0x3000 && c <= 0x303f) &&
+        !(c >= 0xd800 && c <= 0xdfff) &&
+        !(c >= 0xfe00 && c <= 0xfe4f) &&
+        !(c >= 0xff00 && c <= 0xff20));
     if (wordChar) {
       if (!inWord) count += 1;
       inWord = true;

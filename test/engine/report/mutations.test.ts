@@ -5,7 +5,7 @@
  * difference between them is the edit itself.
  */
 import { selectAll, selectOne } from 'css-select';
-import type { AnyNode, Document, Element } from 'domhandler';
+import { Text, type AnyNode, type Document, type Element } from 'domhandler';
 import { appendChild, getOuterHTML, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
@@ -131,6 +131,19 @@ describe('mutations of corpus pages move the audit the right way', () => {
       expect(newTop.map((f) => f.check_id)).not.toEqual([]);
     },
   );
+
+  it('relabelling the hero button "Click here" lowers the call-to-action dimension and the score', () => {
+    const { before, after } = mutate('saasy-dark-template', (doc, model) => {
+      const primary = model.ctas.find((c) => c.role === 'primary');
+      const button = first(doc, primary!.selector);
+      for (const child of [...button.children]) removeElement(child);
+      appendChild(button, new Text('Click here'));
+    });
+
+    expect(after.model.ctas.map((c) => c.text)).toContain('Click here');
+    expect(dimensionScore(after, 'cta')).toBeLessThan(dimensionScore(before, 'cta'));
+    expect(after.audit.score).toBeLessThan(before.audit.score);
+  });
 
   it.each(['agilezen-home', 'perk-app-home'])(
     'removing the testimonials of %s lowers the trust dimension and reports the missing testimonials',

@@ -1,6 +1,13 @@
 import type { Evidence } from './check.js';
 import { absent, quote, seen } from './outcome.js';
-import type { CallToAction, Form, Located, PageModel, Price } from '../model/page-model.js';
+import type {
+  CallToAction,
+  Form,
+  Located,
+  PageModel,
+  Price,
+  StructuredDataItem,
+} from '../model/page-model.js';
 
 /**
  * Text signals shared by the trust, social-proof, offer, offer-clarity, objections, universal and
@@ -75,6 +82,17 @@ export function excerpt(hit: TextHit, re: RegExp): Evidence {
   if (!m || hit.text.length <= 160) return seen(hit, hit.text);
   const start = Math.max(0, m.index - 50);
   return { quote: quote(hit.text.slice(start, m.index + m[0].length + 80)), selector: hit.selector };
+}
+
+const DATA_SELECTOR: Record<StructuredDataItem['format'], string> = {
+  'json-ld': 'script[type="application/ld+json"]',
+  microdata: '[itemscope]',
+  rdfa: '[typeof]',
+};
+
+/** Evidence quoting a structured-data item, pointing at the markup that carries it. */
+export function dataEvidence(item: StructuredDataItem, text: string): Evidence {
+  return { quote: quote(`${item.type}: ${text}`), selector: DATA_SELECTOR[item.format] };
 }
 
 /** Prices a shopper pays now (compare-at and zero amounts excluded). */

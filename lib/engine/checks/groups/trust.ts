@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
+import { dataEvidence, excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
 
 const SECURITY_CLAIM =
   /\b(SOC ?2|ISO[ /-]?27001|GDPR|HIPAA|PCI[- ]DSS|CCPA|encrypt(ed|ion)|256-bit|TLS|penetration test(s|ing)?|single sign-on|SSO|data (protection|residency|security))\b/i;
@@ -165,10 +165,7 @@ const checks: CheckDefinition[] = [
       const schema = model.structuredData.find((s) => s.data.address !== undefined);
       if (schema) {
         return pass(
-          {
-            quote: `${schema.type} address: ${JSON.stringify(schema.data.address).slice(0, 120)}`,
-            selector: null,
-          },
+          dataEvidence(schema, `address ${JSON.stringify(schema.data.address).slice(0, 120)}`),
           'address in structured data',
         );
       }
@@ -453,7 +450,7 @@ const checks: CheckDefinition[] = [
       if (hit) return pass(excerpt(hit, PEOPLE), 'team or founder mentioned');
       const person = model.structuredData.find((s) => s.type === 'Person' && typeof s.data.name === 'string');
       return person
-        ? pass({ quote: `Person: ${String(person.data.name)}`, selector: null }, 'person in structured data')
+        ? pass(dataEvidence(person, String(person.data.name)), 'person in structured data')
         : fail(absent('a team, founder or owner introduction'), 'no people shown');
     },
   },

@@ -1,6 +1,6 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { excerpt, findAllText, findText, scanYear, textElements } from '../b-text-signals.js';
+import { dataEvidence, excerpt, findAllText, findText, scanYear, textElements } from '../b-text-signals.js';
 
 const CONSENT_VENDOR =
   /(cookielaw|onetrust|cookiebot|usercentrics|didomi|quantcast|trustarc|termly|iubenda|osano|cookieyes|complianz|cookiefirst|consentmanager)/i;
@@ -226,10 +226,7 @@ const checks: CheckDefinition[] = [
       if (hit) return pass(excerpt(hit, LEGAL_ENTITY), 'legal entity named');
       const org = model.structuredData.find((s) => typeof s.data.legalName === 'string');
       return org
-        ? pass(
-            { quote: `legalName: ${String(org.data.legalName)}`, selector: null },
-            'legal name in structured data',
-          )
+        ? pass(dataEvidence(org, `legalName ${String(org.data.legalName)}`), 'legal name in structured data')
         : fail(absent('a registered company name or registration number'), 'not named');
     },
   },

@@ -101,26 +101,24 @@ export async function acquireConcurrencySlot(
       });
     },
   };
-  try {
-    await take();
-    return slot;
-  } catch (err) {
-    if (!(err instanceof ConditionFailedError)) throw err;
-  }
-  const held = await table.get<{ leases?: Set<string> }>(key.pk, key.sk);
-  const expired = [...(held?.leases ?? [])].filter((t) => Number(t.split('.')[0]) <= opts.now.getTime());
-  if (expired.length) {
-    await table.update({
-      Key: key,
-      UpdateExpression: 'DELETE leases :expired',
-      ExpressionAttributeValues: { ':expired': new Set(expired) },
-    });
+  // A few rounds: parallel requests sweep the same expired tokens and race for the freed room.
+  for (let round = 0; round < 4; round += 1) {
     try {
       await take();
       return slot;
     } catch (err) {
       if (!(err instanceof ConditionFailedError)) throw err;
     }
+    const held = [...((await table.get<{ leases?: Set<string> }>(key.pk, key.sk))?.leases ?? [])];
+    const expired = held.filter((t) => Number(t.split('.')[0]) <= opts.now.getTime());
+    if (expired.length) {
+      await table.update({
+        Key: key,
+        UpdateExpression: 'DELETE leases :expired',
+        ExpressionAttributeValues: { ':expired': new Set(expired) },
+      });
+    }
+    if (held.length - expired.length >= opts.max) break;
   }
   throw new ServiceError(
     'RATE_LIMITED',

@@ -5,7 +5,21 @@ import type { LinkCandidate } from './links.js';
 export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], homeUrl: string): NavFacts {
   const items: { text: string; href: string }[] = [];
   const seen = new Set<string>();
-  const navLinks = links.filter(({ link }) => link.region === 'nav' || link.region === 'header');
+  const headerLinks = links.filter(({ link }) => link.region === 'nav' || link.region === 'header');
+  // menu links: inside a nav landmark or a list; a phone number or logo beside the menu is not an item
+  const menuLinks = headerLinks.filter(
+    ({ element }) =>
+      closest(
+        element,
+        (e) =>
+          e.name === 'nav' ||
+          e.name === 'li' ||
+          e.attribs?.role === 'navigation' ||
+          e.attribs?.role === 'menu',
+        12,
+      ) !== null,
+  );
+  const navLinks = menuLinks.length >= 2 ? menuLinks : headerLinks;
   for (const { link } of navLinks) {
     const text = link.name || link.text;
     if (!text || text.length > 60 || link.kind === 'javascript') continue;

@@ -24,12 +24,11 @@ describe('detectHero', () => {
 describe('detectNav', () => {
   it('lists menu items, a search form and a logo link home', () => {
     const model = snippetModel(
-      '<header><a class="logo" href="/"><img src="/l.svg" alt="Acme"></a><nav><ul><li><a href="/shop">Shop</a></li><li><a href="/about">About</a></li></ul></nav><form role="search" action="/search"><input name="q"></form></header><main><p>x</p></main>',
+      '<header><a class="logo" href="/"><img src="/l.svg" alt="Acme"></a><a href="tel:+15551234567">+1 555 123 4567</a><nav><ul><li><a href="/shop">Shop</a></li><li><a href="/about">About</a></li></ul></nav><form role="search" action="/search"><input name="q"></form></header><main><p>x</p></main>',
       { url: 'https://shop.example.com/' },
     );
     expect(model.nav.present).toBe(true);
     expect(model.nav.items).toEqual([
-      { text: 'Acme', href: 'https://shop.example.com/' },
       { text: 'Shop', href: 'https://shop.example.com/shop' },
       { text: 'About', href: 'https://shop.example.com/about' },
     ]);

@@ -302,6 +302,8 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
     await setStatus(svc, record.delivery_id, 'exhausted');
     return { ...state, status: 'skipped', next_delay_seconds: 0 };
   }
+  // Read first: a broken schedule fails the step before anything is sent (and is dead-lettered).
+  const schedule = retrySchedule(svc.env);
   const attempt = record.attempts.length + 1;
   const now = svc.now();
   const started = performance.now();
@@ -325,7 +327,7 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
     error,
   };
   const ok = error === null;
-  const delay = ok ? null : delayAfterAttempt(retrySchedule(svc.env), attempt - (record.round_start ?? 0));
+  const delay = ok ? null : delayAfterAttempt(schedule, attempt - (record.round_start ?? 0));
   const next: DeliveryRecord['status'] = ok ? 'delivered' : delay === null ? 'exhausted' : 'pending';
   await svc.table.update({
     Key: deliveryKey(record.delivery_id),

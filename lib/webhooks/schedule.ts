@@ -6,6 +6,8 @@
  */
 export const SCHEDULE_B = [0, 30, 300, 1800, 7200, 28800] as const;
 export const SCHEDULE_A = [0, 300, 1800] as const;
+/** The jobs machine times out after 24 h; the scans before the first attempt need part of it. */
+export const MAX_SCHEDULE_SECONDS = 20 * 3600;
 
 export function retrySchedule(env: NodeJS.ProcessEnv): number[] {
   const custom = env.WEBHOOK_RETRY_SCHEDULE?.trim();
@@ -17,6 +19,10 @@ export function retrySchedule(env: NodeJS.ProcessEnv): number[] {
     if (!valid)
       throw new Error(
         `WEBHOOK_RETRY_SCHEDULE must be non-decreasing seconds, e.g. "0,30,300"; got "${custom}"`,
+      );
+    if (offsets[offsets.length - 1] > MAX_SCHEDULE_SECONDS)
+      throw new Error(
+        `WEBHOOK_RETRY_SCHEDULE must end within ${MAX_SCHEDULE_SECONDS} s (the jobs workflow runs at most 24 h); got "${custom}"`,
       );
     return offsets;
   }

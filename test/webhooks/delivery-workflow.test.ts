@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { LOCAL_CREDENTIALS } from '../../infra/local/local-store.js';
 import { WebhookDeadLetterQueue } from '../../lib/webhooks/dead-letter-queue.js';
-import { deliveriesOfScan, type DeliveryRecord } from '../../lib/webhooks/deliveries.js';
+import {
+  deliverOnce,
+  deliveriesOfScan,
+  prepareDeliveries,
+  type DeliveryRecord,
+} from '../../lib/webhooks/deliveries.js';
 import { accountWebhookSecret } from '../../lib/webhooks/endpoints.js';
 import { listDeadLetters, redeliver } from '../../lib/webhooks/redelivery.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
@@ -269,6 +274,38 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
       down.closeAllConnections();
       await new Promise<void>((resolve) => down.close(() => resolve()));
     }
+  });
+
+  it('sends every delivery through the SSRF guard: a loopback receiver is refused unless private targets are allowed', async () => {
+    const r = await receiver(() => ({ status: 200 }));
+    const job = {
+      job_id: 'sc_ssrf_probe',
+      kind: 'scan' as const,
+      account_id: accountId,
+      webhook_url: r.at('/hooks/private'),
+    };
+    const outcome = {
+      scan_id: 'sc_ssrf_probe',
+      url: corpusPage(),
+      status: 'completed' as const,
+      score: 50,
+      verdict: 'fair',
+    };
+    const { items } = await prepareDeliveries(runtime.services, job, [outcome]);
+    const strict = {
+      ...runtime.services,
+      config: { ...runtime.services.config, allowPrivateTargets: false },
+    };
+
+    const state = await deliverOnce(strict, items[0]);
+
+    expect(state.status).toBe('retry');
+    const [d] = await deliveriesOfScan(runtime.services, 'sc_ssrf_probe');
+    expect(d.attempts[0]).toMatchObject({
+      status: null,
+      error: expect.stringMatching(/private|loopback|not allowed|refused/i),
+    });
+    expect(r.connections).toBe(0);
   });
 
   it('delivers one batch.completed event carrying the outcome of each of the 3 scans', async () => {

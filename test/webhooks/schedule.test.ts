@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { delayAfterAttempt, retrySchedule, SCHEDULE_A, SCHEDULE_B } from '../../lib/webhooks/schedule.js';
+import {
+  delayAfterAttempt,
+  MAX_SCHEDULE_SECONDS,
+  retrySchedule,
+  SCHEDULE_A,
+  SCHEDULE_B,
+} from '../../lib/webhooks/schedule.js';
 
 describe('retrySchedule', () => {
   it('defaults to Profile B: the initial attempt plus retries at 30 s, 5 min, 30 min, 2 h and 8 h', () => {
@@ -23,6 +29,11 @@ describe('retrySchedule', () => {
     expect(() => retrySchedule({ WEBHOOK_RETRY_SCHEDULE: '0,5,2' })).toThrow(/non-decreasing/);
     expect(() => retrySchedule({ WEBHOOK_RETRY_SCHEDULE: '0,soon' })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
     expect(() => retrySchedule({ WEBHOOK_RETRY_SCHEDULE: '-1,2' })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
+  });
+
+  it('refuses a schedule that outlasts the 24-hour jobs workflow', () => {
+    expect(() => retrySchedule({ WEBHOOK_RETRY_SCHEDULE: '0,3600,86400' })).toThrow(/24 h/);
+    expect(retrySchedule({ WEBHOOK_RETRY_SCHEDULE: `0,${MAX_SCHEDULE_SECONDS}` })).toHaveLength(2);
   });
 });
 

@@ -103,7 +103,18 @@ export function goldenDifferences(actual: unknown, expected: unknown, max = 8): 
       }
       return;
     }
-    if (a !== e) out.push(`${at}: ${show(e)} -> ${show(a)}`);
+    if (a === e) return;
+    if (typeof a === 'string' && typeof e === 'string') {
+      // long texts differ somewhere in the middle: show both from a little before the first change
+      let i = 0;
+      while (i < a.length && i < e.length && a[i] === e[i]) i += 1;
+      const from = Math.max(0, i - 20);
+      const cut = (t: string) =>
+        `${from > 0 ? '…' : ''}${t.slice(from, from + 80)}${t.length > from + 80 ? '…' : ''}`;
+      out.push(`${at}: ${JSON.stringify(cut(e))} -> ${JSON.stringify(cut(a))}`);
+      return;
+    }
+    out.push(`${at}: ${show(e)} -> ${show(a)}`);
   };
   walk(actual, expected, '$');
   return out;

@@ -70,7 +70,7 @@ describe('eventPayloads', () => {
 
   it('makes one batch.completed event of a batch, carrying every scan as its own event would', () => {
     const job: JobInput = {
-      job_id: 'ba_1',
+      job_id: 'batch_1',
       kind: 'batch',
       account_id: 'acc_1',
       webhook_url: 'https://hooks.example/',
@@ -80,9 +80,9 @@ describe('eventPayloads', () => {
     expect(payloads[0].event).toBe('batch.completed');
     expect(payloads[0].scan_ids).toEqual(['sc_1', 'sc_2']);
     expect(payloads[0].body).toMatchObject({
-      id: 'evt_ba_1',
+      id: 'evt_batch_1',
       event: 'batch.completed',
-      batch_id: 'ba_1',
+      batch_id: 'batch_1',
       data: { total: 2, completed: 1, failed: 1 },
     });
     const scans = (payloads[0].body.data as { scans: { event: string; scan_id: string }[] }).scans;
@@ -110,7 +110,7 @@ describe('receiverKey and deliveryIdOf', () => {
   });
 
   it('keeps the redelivery execution name within the 80 characters Step Functions allows', () => {
-    const id = deliveryIdOf('evt_ba_mwqlk4c1b0k8elnbsz', 'https://hooks.example.com/' + 'x'.repeat(500));
+    const id = deliveryIdOf('evt_batch_mwqlk4c1b0k8elnbsz', 'https://hooks.example.com/' + 'x'.repeat(500));
     expect(`redeliver_${id}_999`.length).toBeLessThanOrEqual(80);
   });
 });

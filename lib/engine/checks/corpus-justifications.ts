@@ -14,6 +14,8 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'No primary CTA on the corpus speaks in the visitor\u2019s voice; labels are "Add to Cart", "Get started", "Contact us" and the like.',
   SEO_006:
     'No corpus page has noindex in its robots meta tag, and pages read from disk carry no X-Robots-Tag header.',
+  OFFER_002:
+    'Only one non-shop page shows a one-time price of 500 or more (learnnode\u2019s team licences, up to $1,600), and it offers no instalments.',
   OFFER_007: 'Only 3 software pages (templates) show plans, 3 each, within the limit of 4.',
   OFFER_010:
     'No corpus shop hides prices behind "call for price" or a login; 12 of the 13 show prices, one shows none.',

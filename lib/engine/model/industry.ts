@@ -109,6 +109,14 @@ export function industrySignals(model: PageModel): Signal[] {
     /apps\.apple\.com|itunes\.apple\.com\/.*app|play\.google\.com\/store\/apps/i.test(l.href),
   );
   if (appStore) add('app', 5, 'app store links');
+  else if (
+    model.images.some((i) => /app[- ]?store|google[- ]?play|play[- ]?store/i.test(`${i.alt ?? ''} ${i.src}`))
+  )
+    add('app', 3, 'app store badges');
+  const courseCtas = model.ctas.filter((c) =>
+    /\b(?:course|class|lessons?|workshop|bootcamp|enrol+)\b/i.test(c.text),
+  ).length;
+  if (courseCtas > 0) add('course', 4, 'calls to action naming a course or class');
   // shops and firms list hours and addresses too, so these only tip the balance
   if (model.contacts.some((c) => c.kind === 'hours')) add('local', 2, 'opening hours');
   if (model.contacts.some((c) => c.kind === 'address')) add('local', 1.5, 'postal address');
@@ -138,7 +146,7 @@ export function industrySignals(model: PageModel): Signal[] {
   );
   words(
     'saas',
-    /\b(?:software|platform|dashboard|integrations?|api|workflow|automat\w+|saas|cloud|analytics|per user|per seat|sign up free|pricing plans?|enterprise|collaborat\w+|real-time|teams?)\b/,
+    /\b(?:software|platform|dashboard|integrations?|api|ai|workflow|automat\w+|saas|cloud|analytics|security|encrypt\w*|uptime|per user|per seat|sign up free|pricing plans?|enterprise|collaborat\w+|real-time|teams?)\b/,
     0.35,
     14,
     'software wording',
@@ -212,7 +220,7 @@ export function industrySignals(model: PageModel): Signal[] {
     `${model.title ?? ''} | ${model.meta.description ?? ''} | ${model.openGraph['og:description'] ?? ''}`.toLowerCase();
   if (/\b(?:agency|studio|creative|digital|marketing|web design|consult\w*|branding)\b/.test(about))
     add('agency', 2, 'agency wording in the title or description');
-  if (/\b(?:software|saas|platform|crm|api|cloud|app for|tool for|tools for|automation)\b/.test(about))
+  if (/\b(?:software|saas|platform|crm|api|ai|cloud|app for|tool for|tools for|automation)\b/.test(about))
     add('saas', 3, 'software wording in the title or description');
   if (/\b(?:shop|store|buy|online store|free shipping|sale|discount)\b/.test(about))
     add('ecommerce', 3, 'shop wording in the title or description');

@@ -133,10 +133,11 @@ export function ctaIntent(text: string): CtaIntent {
 
 /** Utility-class buttons (Tailwind and the like): padding, rounded corners and a fill or border. */
 function utilityStyledButton(cls: string): boolean {
+  // an optional variant ("md:") and prefix ("tw-") may precede each utility
   return (
-    /(?:^|\s)(?:[a-z]+:)?p[xy]?-\d/.test(cls) &&
-    /(?:^|\s)(?:[a-z]+:)?rounded/.test(cls) &&
-    /(?:^|\s)(?:[a-z]+:)?(?:bg-|border)/.test(cls)
+    /(?:^|\s)(?:[\w-]+:)?(?:tw-)?p[xy]?-\d/.test(cls) &&
+    /(?:^|\s)(?:[\w-]+:)?(?:tw-)?rounded/.test(cls) &&
+    /(?:^|\s)(?:[\w-]+:)?(?:tw-)?(?:bg-|border)/.test(cls)
   );
 }
 

@@ -113,7 +113,7 @@ function first(doc: Document, selector: string): Element {
 }
 
 describe('mutations of corpus pages move the audit the right way', () => {
-  it.each(['agilezen-home', 'saasy-dark-template'])(
+  it.each(['agilezen-home', 'scoutforce-home'])(
     'removing the primary call to action of %s lowers the score and puts a new CTA finding in the top 3',
     (page) => {
       const { before, after } = mutate(page, (doc, model) => {
@@ -132,15 +132,17 @@ describe('mutations of corpus pages move the audit the right way', () => {
     },
   );
 
-  it('relabelling the hero button "Click here" lowers the call-to-action dimension and the score', () => {
-    const { before, after } = mutate('saasy-dark-template', (doc, model) => {
-      const primary = model.ctas.find((c) => c.role === 'primary');
-      const button = first(doc, primary!.selector);
+  it('relabelling the only call to action "Click here" fails the generic-label check and lowers the score', () => {
+    const { before, after } = mutate('scoutforce-home', (doc, model) => {
+      const button = first(doc, model.ctas.find((c) => c.role === 'primary')!.selector);
       for (const child of [...button.children]) removeElement(child);
       appendChild(button, new Text('Click here'));
     });
 
-    expect(after.model.ctas.map((c) => c.text)).toContain('Click here');
+    expect(after.model.ctas.find((c) => c.role === 'primary')?.text).toBe('Click here');
+    expect(statusOf(before, 'CTA_002')).toBe('pass');
+    expect(statusOf(after, 'CTA_002')).toBe('fail');
+    expect(after.audit.findings.find((f) => f.check_id === 'CTA_002')?.explanation).toContain('Click here');
     expect(dimensionScore(after, 'cta')).toBeLessThan(dimensionScore(before, 'cta'));
     expect(after.audit.score).toBeLessThan(before.audit.score);
   });

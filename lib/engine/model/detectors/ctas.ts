@@ -78,13 +78,17 @@ const ACTION_LINK_INTENTS = new Set<CtaIntent>([
   'subscribe',
 ]);
 
+/** Links to legal pages, sometimes styled as buttons in footers and consent boxes. */
+const LEGAL_LINK =
+  /^(?:privacy(?: policy| notice)?|terms(?: (?:&|and) conditions| of (?:use|service))?|cookie (?:policy|settings)|legal|imprint|disclaimer|sitemap)$/i;
+
 /** Carousel and pager controls. */
 const SLIDER_CONTROL =
   /^(?:slide to (?:previous|next)|(?:previous|next) slide|go to slide \d+|slide \d+ of \d+|page \d+)$/i;
 
 /** Controls named after the menu they open. */
 const MENU_CONTROL =
-  /^(?:(?:open|close|toggle|show|hide|site|main|mobile|primary)\s+)*(?:nav(?:igation)?|menu)(?:\s+(?:toggle|button))?$/i;
+  /^(?:(?:open|close|toggle|show|hide|site|main|mobile|primary)\s+)*(?:nav(?:igation)?|menu)(?:\s+(?:menu|toggle|button|bar|icon))*$/i;
 /** Star ratings and counters rendered as buttons (review popovers). */
 const RATING_CONTROL = /^\d+(?:[.,]\d+)?(?:\s+\d+(?:[.,]\d+)?)?\s*(?:out of|\/|stars?|ratings?|reviews?)/i;
 /** Generic submit wording, which takes its intent from the form it submits. */
@@ -176,6 +180,7 @@ export function detectCtas(
       clean.length > 80 ||
       UTILITY.test(clean) ||
       SLIDER_CONTROL.test(clean) ||
+      LEGAL_LINK.test(clean) ||
       MENU_CONTROL.test(clean) ||
       RATING_CONTROL.test(clean)
     )

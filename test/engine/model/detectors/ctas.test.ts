@@ -39,7 +39,7 @@ describe('detectCtas', () => {
 
   it('leaves out nav menu links, footer links and menu toggles unless styled as buttons', () => {
     const model = snippetModel(
-      '<nav><ul><li><a href="/signup">Sign up</a></li><li><a class="button" href="/demo">Book a demo</a></li></ul></nav><button aria-expanded="false">Menu</button><button>Toggle navigation</button><footer><a href="/contact">Contact us</a></footer>',
+      '<nav><ul><li><a href="/signup">Sign up</a></li><li><a class="button" href="/demo">Book a demo</a></li></ul></nav><button aria-expanded="false">Menu</button><button>Toggle navigation</button><button>Navigation Menu</button><footer><a href="/contact">Contact us</a><a class="btn" href="/privacy">Privacy Policy</a></footer>',
     );
     expect(model.ctas.map((c) => c.text)).toEqual(['Book a demo']);
   });

@@ -35,7 +35,12 @@ export const scanOptionsSchema = z.object({
 export const scanRequestSchema = scanOptionsSchema
   .extend({
     url: z
-      .string({ error: 'url is required: the address of the page to scan' })
+      .string({
+        error: (issue) =>
+          issue.input === undefined
+            ? 'required: the address of the page to scan'
+            : 'must be a string such as "https://example.com"',
+      })
       .max(2048)
       .describe('URL to scan; https:// is added when no scheme is given.'),
     async: z.boolean().default(false),
@@ -59,7 +64,7 @@ export type BatchRequest = z.infer<typeof batchRequestSchema>;
 
 export const webhookRequestSchema = z
   .object({
-    url: z.string().min(1, 'url is required: the address that receives events').max(2048),
+    url: z.string().min(1, 'required: the address that receives events').max(2048),
     events: z
       .array(z.enum(['scan.completed', 'scan.failed', 'batch.completed']))
       .min(1)

@@ -15,10 +15,7 @@ const TLD = /\.[a-z][a-z0-9-]*[a-z0-9]$|\.xn--[a-z0-9-]+$/i;
 export function normalizeTargetUrl(input: string, opts: { allowPrivate: boolean }): string {
   const trimmed = input.trim();
   if (!trimmed)
-    throw new ServiceError(
-      'INVALID_URL',
-      'url is empty; send the address of the page to scan, e.g. "https://example.com".',
-    );
+    throw new ServiceError('INVALID_URL', 'the URL is empty; send an address such as "https://example.com".');
   const withScheme =
     HAS_SCHEME.test(trimmed) && !/^[^/]+:\d+(\/|$)/.test(trimmed) ? trimmed : `https://${trimmed}`;
   const url = assertTargetUrl(withScheme, opts);

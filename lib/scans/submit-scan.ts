@@ -49,6 +49,16 @@ function statusUrl(scanId: string): string {
   return `/api/v1/scans/${scanId}`;
 }
 
+/** The normalized scan target, or 400 INVALID_URL whose message starts with the field it is about. */
+function targetUrlOf(svc: Services, raw: string, field: string): string {
+  try {
+    return normalizeTargetUrl(raw, { allowPrivate: svc.config.allowPrivateTargets });
+  } catch (err) {
+    if (err instanceof ServiceError) throw new ServiceError('INVALID_URL', `${field}: ${err.message}`);
+    throw err;
+  }
+}
+
 function webhookUrlOf(svc: Services, raw: string | undefined, required: boolean): string | null {
   if (!raw) {
     if (required)
@@ -75,7 +85,7 @@ export type SubmitOutcome =
  * is refunded: by the workflow's "Record failure" state, or here when the workflow never ran.
  */
 export async function submitScan(svc: Services, account: Account, req: ScanRequest): Promise<SubmitOutcome> {
-  const url = normalizeTargetUrl(req.url, { allowPrivate: svc.config.allowPrivateTargets });
+  const url = targetUrlOf(svc, req.url, 'url');
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, req.async);
   const options = optionsOf(req);
   const now = svc.now();
@@ -182,14 +192,7 @@ export async function submitBatch(
   account: Account,
   req: BatchRequest,
 ): Promise<{ status: 202; body: Record<string, unknown> }> {
-  const urls = req.urls.map((u, i) => {
-    try {
-      return normalizeTargetUrl(u, { allowPrivate: svc.config.allowPrivateTargets });
-    } catch (err) {
-      if (err instanceof ServiceError) throw new ServiceError('INVALID_URL', `urls[${i}]: ${err.message}`);
-      throw err;
-    }
-  });
+  const urls = req.urls.map((u, i) => targetUrlOf(svc, u, `urls[${i}]`));
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, true);
   const options = optionsOf(req);
   const now = svc.now();

@@ -196,19 +196,26 @@ describe('POST /scan (sync)', () => {
   });
 
   it.each([
-    [{}, 'INVALID_URL', /url/],
-    [{ url: 42 }, 'INVALID_URL', /url/],
-    [{ url: 'https://' }, 'INVALID_URL', /url|URL/],
-    [{ url: 'ftp://example.com/file' }, 'INVALID_URL', /http/],
-    [{ url: 'https://exa mple.com' }, 'INVALID_URL', /URL|url/],
-    [{ url: 'https://example.com', finding_limit: 0 }, 'INVALID_REQUEST', /finding_limit/],
-    [{ url: 'https://example.com', finding_limit: 21 }, 'INVALID_REQUEST', /finding_limit/],
-    [{ url: 'https://example.com', pages: 6 }, 'INVALID_REQUEST', /pages/],
-    [{ url: 'https://example.com', pages: ['//evil.example/x'] }, 'INVALID_REQUEST', /pages/],
-    [{ url: 'https://example.com', fields: ['score'] }, 'INVALID_REQUEST', /fields/],
-    [{ url: 'https://example.com', finding_depth: 'deep' }, 'INVALID_REQUEST', /finding_depth/],
-    [{ url: 'https://example.com', async: 'yes' }, 'INVALID_REQUEST', /async/],
-    [{ url: 'https://example.com', async: true }, 'INVALID_REQUEST', /webhook_url/],
+    [{}, 'INVALID_URL', /^url: /],
+    [{ url: 42 }, 'INVALID_URL', /^url: /],
+    [{ url: 'https://' }, 'INVALID_URL', /^url: .*not a valid URL/],
+    [{ url: 'ftp://example.com/file' }, 'INVALID_URL', /^url: .*http/],
+    [{ url: 'https://exa mple.com' }, 'INVALID_URL', /^url: /],
+    [{ url: '' }, 'INVALID_URL', /^url: /],
+    [{ url: 'https://example.com', finding_limit: 0 }, 'INVALID_REQUEST', /^finding_limit: /],
+    [{ url: 'https://example.com', finding_limit: 21 }, 'INVALID_REQUEST', /^finding_limit: /],
+    [{ url: 'https://example.com', finding_limit: 2.5 }, 'INVALID_REQUEST', /^finding_limit: /],
+    [{ url: 'https://example.com', pages: 6 }, 'INVALID_REQUEST', /^pages: /],
+    [{ url: 'https://example.com', pages: ['//evil.example/x'] }, 'INVALID_REQUEST', /^pages/],
+    [{ url: 'https://example.com', fields: ['score'] }, 'INVALID_REQUEST', /^fields/],
+    [{ url: 'https://example.com', finding_depth: 'deep' }, 'INVALID_REQUEST', /^finding_depth: /],
+    [{ url: 'https://example.com', async: 'yes' }, 'INVALID_REQUEST', /^async: /],
+    [{ url: 'https://example.com', async: true }, 'INVALID_REQUEST', /^webhook_url/],
+    [
+      { url: 'https://example.com', async: true, webhook_url: 'nope://x' },
+      'INVALID_REQUEST',
+      /^webhook_url: /,
+    ],
     [{ url: 'https://example.com', colour: 'red' }, 'INVALID_REQUEST', /colour/],
   ])('refuses %j with 400 %s naming the field', async (body, code, message) => {
     const before = await credits(dev.id);
@@ -308,6 +315,12 @@ describe('routing and authentication', () => {
     const res = await api('GET', '/api/v1/scans', { key });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: { code: 'AUTH_INVALID', message: expect.any(String), status: 401 } });
+  });
+
+  it('checks the key before the body: a malformed body without a key is 401', async () => {
+    const res = await api('POST', '/api/v1/scan', { key: null, body: '{"url": ' });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('AUTH_INVALID');
   });
 
   it('refuses a key that is not a Bearer token, and a revoked key', async () => {
@@ -748,10 +761,28 @@ describe('coverage of the contract', () => {
       'GET /openapi.json 200',
     ])
       expect(contract.seen, op).toContain(op);
-    for (const status of ['400', '401', '402', '404', '409', '413', '422', '429', '500'])
+    for (const status of ['400', '401', '402', '404', '405', '409', '413', '422', '429', '500'])
       expect(
         [...contract.seen].some((s) => s.endsWith(` ${status}`)),
         status,
       ).toBe(true);
+    expect([...contract.errorCodes].sort()).toEqual(
+      [
+        'INVALID_URL',
+        'INVALID_REQUEST',
+        'AUTH_INVALID',
+        'INSUFFICIENT_CREDITS',
+        'TRIAL_EXHAUSTED',
+        'NOT_FOUND',
+        'METHOD_NOT_ALLOWED',
+        'CONFLICT',
+        'PAYLOAD_TOO_LARGE',
+        'BOT_BLOCKED',
+        'EXTRACTION_FAILED',
+        'RATE_LIMITED',
+        'SCAN_FAILED',
+        'INTERNAL_ERROR',
+      ].sort(),
+    );
   });
 });

@@ -11,6 +11,8 @@ export class OpenApiContract {
   private readonly ajv: Ajv2020;
   /** Operations seen, "POST /scan 200": lets a suite assert its coverage. */
   readonly seen = new Set<string>();
+  /** error.code of every error answer seen. */
+  readonly errorCodes = new Set<string>();
 
   constructor(private readonly doc: Record<string, unknown>) {
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
@@ -57,6 +59,8 @@ export class OpenApiContract {
       ]);
       this.seen.add(`${method} ${route.path} ${status}`);
     }
+    const code = (body as { error?: { code?: unknown } } | null)?.error?.code;
+    if (status >= 400 && typeof code === 'string') this.errorCodes.add(code);
     const validate = this.ajv.getSchema(schemaRef);
     if (!validate) throw new Error(`no schema at ${schemaRef}`);
     if (!validate(body)) {

@@ -229,10 +229,20 @@ function layoutHidden(layout: Layout | undefined): boolean {
   return (d ? !d.visible : true) && (m ? !m.visible : true);
 }
 
+/**
+ * Nesting beyond this depth is flattened: deeper elements become siblings at this depth. Real pages
+ * stay far below it (the corpus peaks at 38); broken markup with thousands of unclosed tags would
+ * otherwise overflow the recursive walks.
+ */
+const MAX_DEPTH = 256;
+
 /** Builds the node tree from parser events (same shape as domhandler's, as plain objects). */
 export function parseHtml(html: string): HtmlRoot {
   const root: HtmlRoot = { type: 'root', name: '#root', attribs: {}, children: [], parent: null };
   let current: HtmlRoot | HtmlElement = root;
+  // whether each open element became the insertion point (false beyond MAX_DEPTH)
+  const descended: boolean[] = [];
+  let depth = 0;
   const append = (node: HtmlNode): void => {
     const siblings = current.children;
     const prev = siblings.length ? siblings[siblings.length - 1] : null;
@@ -253,9 +263,17 @@ export function parseHtml(html: string): HtmlRoot {
           next: null,
         };
         append(el);
-        current = el;
+        if (depth < MAX_DEPTH) {
+          current = el;
+          depth += 1;
+          descended.push(true);
+        } else {
+          descended.push(false);
+        }
       },
       onclosetag() {
+        if (descended.pop() === false) return;
+        depth -= 1;
         if (current.type !== 'root') current = current.parent ?? root;
       },
       ontext(data) {

@@ -55,6 +55,16 @@ describe('buildPageDom', () => {
   });
 });
 
+describe('parseHtml', () => {
+  it('flattens nesting beyond 256 levels instead of overflowing the stack', () => {
+    const html = `<html><body>${'<div><b>x '.repeat(5000)}<p>deep</p></body></html>`;
+    const dom = buildPageDom(html);
+    expect(dom.text.startsWith('x x x')).toBe(true);
+    expect(dom.text.endsWith('deep')).toBe(true);
+    expect(dom.tag('div')).toHaveLength(5000);
+  });
+});
+
 describe('wordCount', () => {
   it('counts words in any script, joining apostrophes and hyphens', () => {
     expect(wordCount("It's a well-known fact — 3 cats")).toBe(6);

@@ -33,7 +33,8 @@ export interface DeliveryRecord {
   /** 'account' or the endpoint id whose secret signs it. */
   signer: string;
   body: string;
-  status: 'pending' | 'delivered' | 'exhausted' | 'dead_lettered';
+  /** `cancelled`: the endpoint was deleted before the event reached it. */
+  status: 'pending' | 'delivered' | 'exhausted' | 'dead_lettered' | 'cancelled';
   /** Every attempt ever made, redeliveries included. */
   attempts: DeliveryAttempt[];
   created_at: string;
@@ -299,7 +300,7 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
   const secret = await secretFor(svc, record);
   if (!secret) {
     // The endpoint was deleted since the event was prepared: nobody is waiting for it.
-    await setStatus(svc, record.delivery_id, 'exhausted');
+    await setStatus(svc, record.delivery_id, 'cancelled');
     return { ...state, status: 'skipped', next_delay_seconds: 0 };
   }
   // Read first: a broken schedule fails the step before anything is sent (and is dead-lettered).

@@ -111,8 +111,8 @@ export async function redeliver(
       if (!record) outcome = { delivery_id: deliveryId, outcome: 'not_found', job_id: null };
       else if (record.status === 'delivered')
         outcome = { delivery_id: deliveryId, outcome: 'already_delivered', job_id: null };
-      else if (record.status === 'pending' && !messages.length)
-        // Not in the queue and not finished: a delivery loop is still working on it.
+      else if (record.status === 'cancelled' || (record.status === 'pending' && !messages.length))
+        // Its endpoint is gone, or it is not in the queue and a delivery loop still works on it.
         outcome = { delivery_id: deliveryId, outcome: 'not_dead_lettered', job_id: null };
       else {
         const round = await reopen(deps.table, record);

@@ -18,7 +18,7 @@ import {
   prepareDeliveries,
   type DeliveryRecord,
 } from '../../lib/webhooks/deliveries.js';
-import { accountWebhookSecret } from '../../lib/webhooks/endpoints.js';
+import { accountWebhookSecret, createEndpoint, deleteEndpoint } from '../../lib/webhooks/endpoints.js';
 import { listDeadLetters, redeliver } from '../../lib/webhooks/redelivery.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
 import { serveCorpus } from '../support/corpus.js';
@@ -305,6 +305,28 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
       status: null,
       error: expect.stringMatching(/private|loopback|not allowed|refused/i),
     });
+    expect(r.connections).toBe(0);
+  });
+
+  it('cancels a delivery whose endpoint was deleted before it went out, sending nothing', async () => {
+    const r = await receiver(() => ({ status: 200 }));
+    const created = await createEndpoint(runtime.services.table, accountId, { url: r.at('/hooks/gone') });
+    const job = { job_id: 'sc_gone_probe', kind: 'scan' as const, account_id: accountId, webhook_url: null };
+    const outcome = {
+      scan_id: 'sc_gone_probe',
+      url: corpusPage(),
+      status: 'completed' as const,
+      score: 50,
+      verdict: 'fair',
+    };
+    const { items } = await prepareDeliveries(runtime.services, job, [outcome]);
+    await deleteEndpoint(runtime.services.table, accountId, created.id);
+
+    const state = await deliverOnce(runtime.services, items[0]);
+
+    expect(state.status).toBe('skipped');
+    const [d] = await deliveriesOfScan(runtime.services, 'sc_gone_probe');
+    expect(d).toMatchObject({ status: 'cancelled', attempts: [] });
     expect(r.connections).toBe(0);
   });
 

@@ -38,7 +38,8 @@ const CLOUDFLARE_CHALLENGE =
 export interface TestSite {
   server: LocalServer;
   deliveries: Delivery[];
-  mutable: { html: string };
+  /** The /mutable page: its HTML and the status it answers with. */
+  mutable: { html: string; status: number };
   /** Resolves once `n` requests for /slow pages are being held. */
   slowHeld(n: number): Promise<void>;
   releaseSlow(): void;
@@ -48,7 +49,7 @@ export interface TestSite {
 
 export async function startTestSite(): Promise<TestSite> {
   const deliveries: Delivery[] = [];
-  const mutable = { html: smallPage('The original headline') };
+  const mutable = { html: smallPage('The original headline'), status: 200 };
   let held: (() => void)[] = [];
   let heldWaiters: { n: number; resolve: () => void }[] = [];
   const server = await startServer(async (req, res) => {
@@ -66,7 +67,7 @@ export async function startTestSite(): Promise<TestSite> {
     const html = (body: string, status = 200) =>
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
     if (url.pathname.startsWith('/page/')) return html(smallPage(decodeURIComponent(url.pathname.slice(6))));
-    if (url.pathname === '/mutable') return html(mutable.html);
+    if (url.pathname === '/mutable') return html(mutable.html, mutable.status);
     if (url.pathname === '/challenge')
       return res
         .writeHead(403, { 'content-type': 'text/html', server: 'cloudflare', 'cf-mitigated': 'challenge' })

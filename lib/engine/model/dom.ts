@@ -445,19 +445,28 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
   }
 
   const selectorMemo = new Map<HtmlElement, string>();
+  // nth-of-type numbers are computed once per parent, on first use, so wide parents stay linear
+  const nthOf = new Map<HtmlElement, number>();
+  const typeCounts = new Map<HtmlElement | HtmlRoot, Map<string, number>>();
+  function countsOf(parent: HtmlElement | HtmlRoot): Map<string, number> {
+    let counts = typeCounts.get(parent);
+    if (!counts) {
+      counts = new Map();
+      for (const sib of parent.children) {
+        if (!isElement(sib)) continue;
+        const n = (counts.get(sib.name) ?? 0) + 1;
+        counts.set(sib.name, n);
+        nthOf.set(sib, n);
+      }
+      typeCounts.set(parent, counts);
+    }
+    return counts;
+  }
   function segment(el: HtmlElement): string {
     const parent = el.parent;
     // a top-level element (a fragment without <html>) is numbered among the document's children
-    const siblings = parent && isElement(parent) ? parent.children : doc.children;
-    let index = 0;
-    let count = 0;
-    for (const sib of siblings) {
-      if (isElement(sib) && sib.name === el.name) {
-        count += 1;
-        if (sib === el) index = count;
-      }
-    }
-    const own = count > 1 ? `${el.name}:nth-of-type(${index})` : el.name;
+    const counts = countsOf(parent && isElement(parent) ? parent : doc);
+    const own = (counts.get(el.name) ?? 1) > 1 ? `${el.name}:nth-of-type(${nthOf.get(el) ?? 1})` : el.name;
     return parent && isElement(parent) ? own : `${own}:root`;
   }
   function uniqueId(el: HtmlElement): string | null {

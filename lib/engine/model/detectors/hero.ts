@@ -65,6 +65,13 @@ function firstMainOrder(dom: PageDom): number {
   return body ? dom.orderOf(body) : 0;
 }
 
+/** Rendered area when measured, else the declared size. */
+function area(image: Image): number {
+  const box = image.layout?.desktop?.box;
+  if (box) return box.width * box.height;
+  return (image.width ?? 0) * (image.height ?? 0);
+}
+
 export function detectHero(
   dom: PageDom,
   headings: Heading[],
@@ -88,10 +95,6 @@ export function detectHero(
   const candidates = images.filter(
     (i) => !i.isLogo && !i.isPixel && i.order < end && i.region === 'main' && i.order >= from - 40,
   );
-  const image = candidates.length
-    ? candidates.reduce((a, b) =>
-        (b.width ?? 0) * (b.height ?? 0) > (a.width ?? 0) * (a.height ?? 0) ? b : a,
-      )
-    : null;
+  const image = candidates.length ? candidates.reduce((a, b) => (area(b) > area(a) ? b : a)) : null;
   return { headline, subheadline, image, end };
 }

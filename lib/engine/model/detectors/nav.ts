@@ -29,8 +29,14 @@ export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], h
     items.push({ text, href: link.href });
     if (items.length >= 100) break;
   }
-  const home = new URL(homeUrl);
+  let home: URL | null = null;
+  try {
+    home = new URL(homeUrl);
+  } catch {
+    home = null;
+  }
   const isHome = (href: string): boolean => {
+    if (!home) return false;
     try {
       const u = new URL(href);
       return (

@@ -20,6 +20,7 @@ import {
   settleIdempotencyKey,
   validIdempotencyKey,
 } from './idempotency.js';
+import { BASE_PATHS } from './routes.js';
 
 /** Largest request body the API accepts (a batch of 10 URLs with options is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -124,6 +125,12 @@ interface RequestState {
 }
 const requestStates = new WeakMap<object, RequestState>();
 
+/** The route without its base path: /api/v1/scan and /v1/scan are the same request. */
+function routePathOf(resource: string): string {
+  const base = BASE_PATHS.find((b) => resource === b || resource.startsWith(`${b}/`));
+  return base ? resource.slice(base.length) : resource;
+}
+
 function withHeaders(result: APIGatewayProxyResult, headers: Record<string, string>): APIGatewayProxyResult {
   return { ...result, headers: { ...(result.headers ?? {}), ...headers } };
 }
@@ -212,7 +219,11 @@ export function apiHandler(
         : {
             accountId: state.account.account_id,
             key: validIdempotencyKey(idempotencyKey),
-            requestHash: requestHash(event.httpMethod, event.resource ?? event.path, state.rawBody),
+            requestHash: requestHash(
+              event.httpMethod,
+              routePathOf(event.resource ?? event.path),
+              state.rawBody,
+            ),
           };
     if (claim) {
       const found = await claimIdempotencyKey(stores, claim, {

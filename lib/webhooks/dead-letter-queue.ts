@@ -6,6 +6,12 @@ import {
 } from '@aws-sdk/client-sqs';
 import type { DeadLetterMessage } from './deliveries.js';
 
+/**
+ * How soon a released message is visible again. Not 0: fauxqs with a data folder loses a message
+ * whose visibility is set to 0 (it leaves the in-flight set but never re-enters the queue).
+ */
+const RELEASE_SECONDS = 1;
+
 /** One message of the webhook dead-letter queue, held invisible until released or deleted. */
 export interface HeldDeadLetter {
   message: DeadLetterMessage;
@@ -50,7 +56,7 @@ export class WebhookDeadLetterQueue {
     return [...held.values()];
   }
 
-  /** Make held messages visible again at once. */
+  /** Make held messages visible again (after a second). */
   async release(messages: HeldDeadLetter[]): Promise<void> {
     for (let i = 0; i < messages.length; i += 10) {
       const chunk = messages.slice(i, i + 10);
@@ -60,7 +66,7 @@ export class WebhookDeadLetterQueue {
           Entries: chunk.map((m, j) => ({
             Id: String(j),
             ReceiptHandle: m.receiptHandle,
-            VisibilityTimeout: 0,
+            VisibilityTimeout: RELEASE_SECONDS,
           })),
         }),
       );

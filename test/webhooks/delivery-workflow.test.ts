@@ -13,6 +13,7 @@ import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.
 import { LOCAL_CREDENTIALS } from '../../infra/local/local-store.js';
 import { WebhookDeadLetterQueue } from '../../lib/webhooks/dead-letter-queue.js';
 import {
+  deadLetter,
   deliverOnce,
   deliveriesOfScan,
   prepareDeliveries,
@@ -421,6 +422,10 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
       last_error: 'HTTP 503',
     });
 
+    // Listing takes nothing out of the queue.
+    const again = await listDeadLetters(deadLetterQueues().deadLetters);
+    expect(again.map((d) => d.delivery_id)).toContain(dead.delivery_id);
+
     healthy = true;
     const out = JSON.parse((await admin('deliveries', 'redeliver', dead.delivery_id, '--json')).stdout) as {
       delivery_id: string;
@@ -451,11 +456,85 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
       dead.delivery_id,
     );
     // Asking again for a delivered event sends nothing.
-    const again = await redeliver({ table: runtime.services.table, ...queues }, { ids: [dead.delivery_id] });
-    expect(again).toEqual([{ delivery_id: dead.delivery_id, outcome: 'already_delivered', job_id: null }]);
+    const repeat = await redeliver({ table: runtime.services.table, ...queues }, { ids: [dead.delivery_id] });
+    expect(repeat).toEqual([{ delivery_id: dead.delivery_id, outcome: 'already_delivered', job_id: null }]);
     await sleep(400);
     expect(r.received).toHaveLength(5);
   }, 90_000);
+
+  it('dead-letters an event whose delivery step fails outright instead of leaving it pending', async () => {
+    const r = await receiver(() => ({ status: 200 }));
+    // A broken schedule makes "Deliver webhook" throw before it sends anything.
+    runtime.services.env.WEBHOOK_RETRY_SCHEDULE = '3,2,1';
+    let scanId: string;
+    let dead: DeliveryRecord;
+    try {
+      scanId = await submitAsync(corpusPage(), r.at('/hooks/broken'));
+      [dead] = await settledDeliveries(scanId);
+    } finally {
+      runtime.services.env.WEBHOOK_RETRY_SCHEDULE = '0,1,2,3';
+    }
+
+    expect(dead).toMatchObject({ status: 'dead_lettered', attempts: [] });
+    expect(r.connections).toBe(0);
+    const listed = await listDeadLetters(deadLetterQueues().deadLetters);
+    expect(listed.find((d) => d.delivery_id === dead.delivery_id)?.last_error).toMatch(
+      /WEBHOOK_RETRY_SCHEDULE must be non-decreasing/,
+    );
+
+    const out = await redeliver(
+      { table: runtime.services.table, ...deadLetterQueues() },
+      { ids: [dead.delivery_id] },
+    );
+    expect(out.map((o) => o.outcome)).toEqual(['requeued']);
+    const [delivered] = await settledDeliveries(scanId, (d) => d[0]?.status === 'delivered');
+    expect(delivered.attempts.map((a) => [a.attempt, a.status])).toEqual([[1, 200]]);
+    expect(r.received).toHaveLength(1);
+  });
+
+  it('collapses duplicate dead-letter messages of one delivery into one redelivery', async () => {
+    const r = await receiver(() => ({ status: 200 }));
+    const job = {
+      job_id: 'sc_dup_probe',
+      kind: 'scan' as const,
+      account_id: accountId,
+      webhook_url: r.at('/hooks/dup'),
+    };
+    const outcome = {
+      scan_id: 'sc_dup_probe',
+      url: corpusPage(),
+      status: 'completed' as const,
+      score: 61,
+      verdict: 'fair',
+    };
+    const { items } = await prepareDeliveries(runtime.services, job, [outcome]);
+    // Twice, as after a crash between sending the message and marking the record.
+    await deadLetter(runtime.services, items[0]);
+    await deadLetter(runtime.services, items[0]);
+    const queues = deadLetterQueues();
+    const raw = await queues.deadLetters.holdAll();
+    await queues.deadLetters.release(raw);
+    expect(raw.filter((m) => m.message.delivery_id === items[0].delivery_id)).toHaveLength(2);
+    expect(await listDeadLetters(queues.deadLetters)).toHaveLength(1);
+
+    const out = await redeliver(
+      { table: runtime.services.table, ...queues },
+      { ids: [items[0].delivery_id] },
+    );
+
+    expect(out).toEqual([
+      {
+        delivery_id: items[0].delivery_id,
+        outcome: 'requeued',
+        job_id: `redeliver_${items[0].delivery_id}_1`,
+      },
+    ]);
+    const [d] = await settledDeliveries('sc_dup_probe', (x) => x[0]?.status === 'delivered');
+    await runtime.workflows.idle();
+    expect(d.attempts).toHaveLength(1);
+    expect(r.received).toHaveLength(1);
+    expect(await listDeadLetters(queues.deadLetters)).toEqual([]);
+  });
 
   it('redelivers everything in the dead-letter queue with --all, restarting the retry schedule for each', async () => {
     // Each receiver path fails its 4 first attempts and the first of the new round, then recovers.

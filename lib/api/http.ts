@@ -47,7 +47,9 @@ export function json(
 /** A zod failure as one sentence naming the field and what to send instead. */
 export function describeZodError(err: z.ZodError): string {
   const issue = err.issues[0];
-  const field = issue.path.length ? issue.path.join('.') : 'body';
+  const field = issue.path.length
+    ? issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i ? `.${String(p)}` : String(p))).join('')
+    : 'body';
   return `${field}: ${issue.message}`;
 }
 

@@ -511,6 +511,13 @@ describe('async and batch scans', () => {
     const badUrl = await api('POST', '/v1/scan/batch', {
       body: { urls: [page('Fine'), 'ftp://x.example'], webhook_url: site.server.at('/hook') },
     });
+    const notString = await api('POST', '/v1/scan/batch', {
+      body: { urls: [page('Fine'), 42], webhook_url: site.server.at('/hook') },
+    });
+    expect(notString.body.error).toMatchObject({
+      code: 'INVALID_URL',
+      message: expect.stringMatching(/^urls\[1\]: /),
+    });
     expect(badUrl.body.error).toMatchObject({
       code: 'INVALID_URL',
       message: expect.stringMatching(/urls\[1\]/),

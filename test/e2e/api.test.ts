@@ -463,6 +463,29 @@ describe('async and batch scans', () => {
     expect(polled.body.result.scan_id).toBe(res.body.scan_id);
   });
 
+  it('delivers scan.failed for an async scan of a bot wall, polls it failed, and refunds the credit', async () => {
+    const own = await account('dev');
+    const before = await credits(own.id);
+    const res = await api('POST', '/api/v1/scan', {
+      key: own.key,
+      body: { url: site.server.at('/challenge'), async: true, webhook_url: site.server.at('/hook/failed') },
+    });
+    expect(res.status).toBe(202);
+    const delivery = await site.waitForDelivery((d) => d.body.scan_id === res.body.scan_id);
+    expect(delivery.body).toMatchObject({
+      event: 'scan.failed',
+      score: null,
+      data: { blocked: true, code: 'BOT_BLOCKED' },
+    });
+    const polled = await api('GET', res.body.status_url, { key: own.key });
+    expect(polled.body).toMatchObject({
+      status: 'failed',
+      result: null,
+      error: { code: 'BOT_BLOCKED', blocked: true },
+    });
+    expect(await credits(own.id)).toBe(before);
+  });
+
   it('accepts a batch with 202, charges one credit per URL and delivers one batch.completed', async () => {
     const own = await account('dev', { credits: 5, overage: false });
     const urls = [page('Batch one'), page('Batch two'), page('Batch three')];

@@ -236,6 +236,29 @@ function layoutHidden(layout: Layout | undefined): boolean {
  */
 const MAX_DEPTH = 256;
 
+function optionText(option: HtmlElement): string {
+  return option.children.map((c) => (isText(c) ? c.data : '')).join('');
+}
+
+/** The option a closed select displays: the selected one, else the first. */
+export function displayedOption(select: HtmlElement): HtmlElement | null {
+  let first: HtmlElement | null = null;
+  const visit = (el: HtmlElement): HtmlElement | null => {
+    for (const child of el.children) {
+      if (!isElement(child)) continue;
+      if (child.name === 'option') {
+        if (child.attribs.selected !== undefined) return child;
+        first ??= child;
+      } else if (child.name === 'optgroup') {
+        const found = visit(child);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return visit(select) ?? first;
+}
+
 /** Builds the node tree from parser events (same shape as domhandler's, as plain objects). */
 export function parseHtml(html: string): HtmlRoot {
   const root: HtmlRoot = { type: 'root', name: '#root', attribs: {}, children: [], parent: null };
@@ -410,6 +433,15 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
         elInBody,
         inArticle || name === 'article' || name === 'section',
       );
+      if (name === 'select' && elInBody && !finalHidden) {
+        // a closed select shows its selected option: that much of it is visible text
+        const option = displayedOption(el);
+        const shown = option ? collapse(optionText(option)) : '';
+        if (option && shown) {
+          textRuns.push({ text: shown, parent: option });
+          textParts.push(` ${shown} `);
+        }
+      }
       if (blockish && elInBody) textParts.push(' ');
     }
   }
@@ -424,6 +456,11 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
       if (isText(child)) {
         out.push(child.data);
       } else if (isElement(child)) {
+        if (child.name === 'select' && !child.info?.hidden) {
+          const option = displayedOption(child);
+          if (option) out.push(` ${optionText(option)} `);
+          continue;
+        }
         if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name)) continue;
         const ci = info.get(child);
         if (ci?.hidden) continue;

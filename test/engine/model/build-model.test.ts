@@ -225,6 +225,13 @@ describe('buildPageModel document facts', () => {
     expect(model.wordCount).toBe(3);
   });
 
+  it('shows a closed select as its selected option, and hides textarea contents', () => {
+    const model = snippetModel(
+      '<label>Sort <select><option>Sort By</option><option selected>Price: low to high</option></select></label><textarea>draft text</textarea>',
+    );
+    expect(model.text).toBe('Sort Price: low to high');
+  });
+
   it('gives regions from landmarks and class hints, and selectors from the nearest id', () => {
     const model = snippetModel(
       '<div id="top" class="site-header"><a href="/a">A</a></div><nav><a href="/b">B</a></nav><main><section id="s"><p>x</p><p>Para</p></section></main><div class="footer"><a href="/c">C</a></div><aside><p>Side</p></aside>',

@@ -1,4 +1,4 @@
-import { closest, collapse, descendants, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, collapse, descendants, displayedOption, type HtmlElement, type PageDom } from '../dom.js';
 import type { Form, FormField, FormPurpose } from '../page-model.js';
 import { resolveUrl, type PageContext } from './page-context.js';
 
@@ -21,7 +21,12 @@ function labelFor(
   }
   const wrapping = closest(field, (e) => e.name === 'label', 6);
   if (wrapping) {
-    const text = dom.textOf(wrapping);
+    // a wrapped select shows its option inside the label; that is the value, not the label
+    const option = field.name === 'select' ? displayedOption(field) : null;
+    const shown = option ? dom.textOf(option) : '';
+    const full = dom.textOf(wrapping);
+    const at = shown ? full.lastIndexOf(shown) : -1;
+    const text = collapse(at >= 0 ? `${full.slice(0, at)} ${full.slice(at + shown.length)}` : full);
     if (text) return { label: text.slice(0, 200), labelSource: 'label' };
   }
   const labelledBy = field.attribs['aria-labelledby'];

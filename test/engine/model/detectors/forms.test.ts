@@ -11,7 +11,7 @@ describe('detectForms', () => {
       <input name="web" title="Website">
       <input name="city" placeholder="City">
       <input name="zip">
-      <input type="hidden" name="csrf" value="x"><select name="size"><option>S</option></select>
+      <input type="hidden" name="csrf" value="x"><label>Size <select name="size"><option>S</option></select></label>
       <input type="password" name="pw" placeholder="Password"><input type="password" name="pw2" placeholder="Repeat password">
       <button type="submit">Create account</button></form>`);
     const form = model.forms[0];
@@ -27,7 +27,7 @@ describe('detectForms', () => {
       ['web', 'Website', 'title'],
       ['city', 'City', 'placeholder'],
       ['zip', null, 'none'],
-      ['size', null, 'none'],
+      ['size', 'Size', 'label'],
       ['pw', 'Password', 'placeholder'],
       ['pw2', 'Repeat password', 'placeholder'],
     ]);

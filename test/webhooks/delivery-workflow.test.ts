@@ -309,6 +309,30 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
     expect(r.connections).toBe(0);
   });
 
+  it('counts a 2xx as delivered even when the receiver answers with a body too large to read', async () => {
+    const r = await receiver(() => ({ status: 200, body: 'x'.repeat(200_000) }));
+    const job = {
+      job_id: 'sc_big_probe',
+      kind: 'scan' as const,
+      account_id: accountId,
+      webhook_url: r.at('/hooks/big'),
+    };
+    const outcome = {
+      scan_id: 'sc_big_probe',
+      url: corpusPage(),
+      status: 'completed' as const,
+      score: 40,
+      verdict: 'poor',
+    };
+    const { items } = await prepareDeliveries(runtime.services, job, [outcome]);
+
+    const state = await deliverOnce(runtime.services, items[0]);
+
+    expect(state.status).toBe('delivered');
+    const [d] = await deliveriesOfScan(runtime.services, 'sc_big_probe');
+    expect(d.attempts).toEqual([expect.objectContaining({ attempt: 1, status: 200, error: null })]);
+  });
+
   it('cancels a delivery whose endpoint was deleted before it went out, sending nothing', async () => {
     const r = await receiver(() => ({ status: 200 }));
     const created = await createEndpoint(runtime.services.table, accountId, { url: r.at('/hooks/gone') });

@@ -12,7 +12,7 @@ export interface ReceivedDelivery {
 
 /** What the receiver does with the nth request (1-based, counted over all paths). */
 export type ReceiverAnswer =
-  { status: number; location?: string } | { drop: true } | { delayMs: number; status: number };
+  { status: number; location?: string; body?: string } | { drop: true } | { delayMs: number; status: number };
 
 export interface WebhookReceiver extends LocalServer {
   received: ReceivedDelivery[];
@@ -54,7 +54,7 @@ export async function startReceiver(
       answer.status,
       'location' in answer && answer.location ? { location: answer.location } : {},
     );
-    res.end(answer.status < 300 ? 'ok' : 'no');
+    res.end('body' in answer && answer.body !== undefined ? answer.body : answer.status < 300 ? 'ok' : 'no');
   };
   const server = await startServer(handler);
   return Object.assign(server, {

@@ -504,7 +504,8 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     // a top-level element (a fragment without <html>) is numbered among the document's children
     const counts = countsOf(parent && isElement(parent) ? parent : doc);
     const own = (counts.get(el.name) ?? 1) > 1 ? `${el.name}:nth-of-type(${nthOf.get(el) ?? 1})` : el.name;
-    return parent && isElement(parent) ? own : `${own}:root`;
+    if (parent && isElement(parent)) return own;
+    return el.name === 'html' ? 'html' : `${own}:root`;
   }
   function uniqueId(el: HtmlElement): string | null {
     const id = el.attribs.id;

@@ -45,7 +45,8 @@ export function pickHeadline(headings: Heading[], dom?: PageDom): Heading | null
 export function heroEnd(dom: PageDom, headline: Heading | null, headings: Heading[]): number {
   const start = headline?.order ?? firstMainOrder(dom);
   let sawLayout = false;
-  for (let order = start + 1; order < dom.elements.length; order += 1) {
+  // the fold is a place on the screen, not a place relative to the headline: scan from the top
+  for (let order = 0; order < dom.elements.length; order += 1) {
     const info = dom.info.get(dom.elements[order]);
     const desktop = info?.layout?.desktop;
     if (!desktop) continue;

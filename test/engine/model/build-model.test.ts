@@ -72,6 +72,17 @@ describe('buildPageModel on real pages', () => {
     expect(model.reviews[0]).toMatchObject({ ratingValue: 4.4, ratingCount: 21200 });
   });
 
+  it('reads the Dunkin customer reviews as testimonials and the data-vocabulary rating as AggregateRating', () => {
+    const model = corpusModel('dunkin-coffee-pdp');
+    expect(model.testimonials.length).toBeGreaterThanOrEqual(3);
+    expect(model.testimonials[0]).toMatchObject({ author: 'Donald', rating: 5 });
+    expect(model.testimonials[0].quote).toMatch(/^Love this coffee/);
+    expect(model.testimonials.some((t) => /helpful|Sort reviews/i.test(t.quote))).toBe(false);
+    expect(model.structuredData.map((s) => s.type)).toEqual(
+      expect.arrayContaining(['AggregateRating', 'BreadcrumbList']),
+    );
+  });
+
   it('reads the well.ca product schema and prices in Canadian dollars', () => {
     const model = corpusModel('wellca-shampoo-pdp', 'https://well.ca/products/shampoo.html');
     expect(model.structuredData.some((s) => s.type === 'Product')).toBe(true);

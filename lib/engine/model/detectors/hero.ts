@@ -1,4 +1,4 @@
-import { closest, hintsOf, type PageDom } from '../dom.js';
+import { closest, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
 import type { Heading, HeroFacts, Image, TextBlock } from '../page-model.js';
 
 /** How many elements after the headline the first screen spans when no layout is known. */
@@ -6,7 +6,13 @@ const STATIC_HERO_SPAN = 120;
 
 /** Containers that CSS usually keeps closed: a heading inside one is not the page's headline. */
 const CLOSED_CONTAINER =
-  /(?:^|[\s_-])(?:modal|popup|pop-up|popover|popover-preload|tooltip|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|dropdown|hidden|d-none|invisible|sr-only|visually-hidden|screen-reader-text)(?:$|[\s_-])/;
+  /^(?:[a-z]+-)?(?:modal|popup|pop-up|popover|tooltip|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|dropdown-menu)(?:-[a-z-]+)?$|^(?:hidden|d-none|invisible|sr-only|visually-hidden|screen-reader-text)$/;
+
+/** Class/id tokens: "hidden-xs" (hidden on phones only) must not read as "hidden". */
+function closedContainer(el: HtmlElement): boolean {
+  const hints = hintsOf(el);
+  return hints !== '' && hints.split(/\s+/).some((token) => CLOSED_CONTAINER.test(token));
+}
 
 const TITLE_HINT =
   /(?:^|[\s_-])(?:title|product-?title|product-?name|page-?title|headline|hero|entry-title|post-title)(?:$|[\s_-])/i;
@@ -15,7 +21,11 @@ function inClosedContainer(dom: PageDom, heading: Heading): boolean {
   const el = dom.elements[heading.order];
   return (
     el !== undefined &&
-    closest(el, (e) => CLOSED_CONTAINER.test(hintsOf(e)) || e.name === 'dialog', 12) !== null
+    closest(
+      el,
+      (e) => e.name !== 'body' && e.name !== 'html' && (closedContainer(e) || e.name === 'dialog'),
+      12,
+    ) !== null
   );
 }
 

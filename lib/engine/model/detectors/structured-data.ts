@@ -13,10 +13,22 @@ const MAX_DEPTH = 5;
 const MAX_STRING = 300;
 const MAX_ARRAY = 20;
 
+/** data-vocabulary.org names of schema.org types. */
+const LEGACY_TYPES: Record<string, string> = {
+  'Review-aggregate': 'AggregateRating',
+  Breadcrumb: 'BreadcrumbList',
+  'Offer-aggregate': 'AggregateOffer',
+};
+
 function typeName(value: unknown): string {
   const first = Array.isArray(value) ? value[0] : value;
   if (typeof first !== 'string') return 'Thing';
-  return first.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/i, '');
+  // full IRIs (schema.org, data-vocabulary.org) and RDFa prefixes ("v:", "gr:") name the same types
+  const bare = first
+    .trim()
+    .replace(/^.*[/#]/, '')
+    .replace(/^[a-z]+:/i, '');
+  return LEGACY_TYPES[bare] ?? bare;
 }
 
 /** Keeps the model small: bounded depth, strings and arrays. */

@@ -20,7 +20,12 @@ const RATING_TEXT_ALL = new RegExp(
 );
 const COUNT_TEXT_ALL = new RegExp(COUNT_TEXT.source, 'gi');
 
-const ITEM_HINT = /testimonial|review|quote|feedback|endorsement/i;
+const REVIEW_WIDGET =
+  /\b(?:sort (?:reviews )?by|write a review|rating snapshot|average (?:customer )?rating|see all \d+ reviews)\b|\b\d stars? \d+ \d stars? \d+/i;
+/** Dates next to a name ("Desiree, December 2015") say when, not who. */
+const DATE_PART =
+  /^(?:\d{1,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?(?:\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})$/i;
+const ITEM_HINT = /testimonial|review|quote|endorsement/i;
 /** Parts of a testimonial (or widgets about reviews) rather than the testimonial itself. */
 const PART_HINT =
   /(?:author|name|title|count|rating|star|avatar|img|image|photo|meta|nav|button|btn|link|form|write|summary|total|histogram|filter|sort|pagination|dots|arrow|icon|date|score|widget-header|heading|header|tab)/i;
@@ -76,6 +81,11 @@ function ratingFrom(dom: PageDom, el: HtmlElement): number | null {
       return n > 5 ? n / 10 : n;
     }
   }
+  for (const st of stars) {
+    // "stars five", "rating-4"
+    const word = /(?:^|[\s_-])(one|two|three|four|five)(?:$|[\s_-])/i.exec(hintsOf(st));
+    if (word) return ['one', 'two', 'three', 'four', 'five'].indexOf(word[1].toLowerCase()) + 1;
+  }
   const glyphs = /([★]{1,5})/.exec(dom.textOf(el));
   if (glyphs) return glyphs[1].length;
   const starIcons = stars.filter(
@@ -93,9 +103,9 @@ export function splitAttribution(raw: string): {
   role: string | null;
   company: string | null;
 } {
-  const text = collapse(raw.replace(/^[\s—–~-]+/, ''));
+  const text = collapse(raw.replace(/^[\s—–~-]+/, '').replace(/^by\s+/i, ''));
   if (!text) return { author: null, role: null, company: null };
-  const parts = text.split(/\s*[,|·•]\s*|\s+[—–-]\s+/).filter(Boolean);
+  const parts = text.split(/\s*[,|·•]\s*|\s+[—–-]\s+/).filter((p) => p && !DATE_PART.test(p));
   const author = parts[0] ?? null;
   let role: string | null = null;
   let company: string | null = null;
@@ -129,8 +139,10 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
     if (
       (d.name === 'blockquote' ||
         d.name === 'q' ||
+        d.name === 'p' ||
         /(?:quote|text|content|body|message|comment)(?:$|\s)/i.test(hints)) &&
-      !/title|heading|header/i.test(hints)
+      !/title|heading|header/i.test(hints) &&
+      !/helpful|was this review|report abuse/i.test(dom.textOf(d))
     ) {
       const words = wordCount(dom.textOf(d));
       if (words >= 6 && (!quoteEl || words > wordCount(dom.textOf(quoteEl)))) quoteEl = d;
@@ -188,9 +200,15 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
   // without a named person, a question or a status message is page copy, not a testimonial
   if (
     author === null &&
-    (/\?/.test(quote) || /\b(?:try again|problem|error|loading)\b/i.test(quote) || wordCount(quote) < 10)
+    (/\?/.test(quote) ||
+      /\b(?:try again|problem|error|loading|your feedback|tell us what you think|let us know)\b/i.test(
+        quote,
+      ) ||
+      wordCount(quote) < 10)
   )
     return null;
+  // review widgets (histograms, sort controls) are not anyone's words
+  if (REVIEW_WIDGET.test(quote)) return null;
   const hasPhoto =
     descendants(el, (e) => e.name === 'img' && !STAR_HINT.test(`${hintsOf(e)} ${e.attribs.src ?? ''}`))
       .length > 0;

@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
@@ -81,6 +81,23 @@ export class ServiceStack extends Stack {
     for (const fn of Object.values(this.api.functions))
       this.queues.webhookDeadLetters.grantConsumeMessages(fn);
 
+    // What operators and the admin command (--aws) need from a deployed stack.
+    new CfnOutput(this, 'ApiUrl', {
+      value: `${this.api.restApi.url}api/v1`,
+      description: 'Base URL of the API',
+    });
+    new CfnOutput(this, 'TableName', {
+      value: this.storage.table.tableName,
+      description: 'TABLE_NAME for npm run admin -- --aws',
+    });
+    new CfnOutput(this, 'ScanJobsQueueUrl', {
+      value: this.queues.scanJobs.queueUrl,
+      description: 'SCAN_JOBS_QUEUE_URL for npm run admin -- --aws',
+    });
+    new CfnOutput(this, 'WebhookDeadLetterQueueUrl', {
+      value: this.queues.webhookDeadLetters.queueUrl,
+      description: 'WEBHOOK_DLQ_URL for npm run admin -- --aws',
+    });
     new Monitoring(this, 'Monitoring', {
       api: this.api.restApi,
       functions: allFunctions,

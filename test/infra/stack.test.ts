@@ -49,6 +49,15 @@ describe('the service stack', () => {
     });
   });
 
+  it('outputs the API URL, the table and the queue URLs the admin command needs', () => {
+    expect(Object.keys(raw.Outputs ?? {}).sort()).toEqual([
+      'ApiUrl',
+      'ScanJobsQueueUrl',
+      'TableName',
+      'WebhookDeadLetterQueueUrl',
+    ]);
+  });
+
   it('lets each API function be invoked only by its own API', () => {
     template.allResourcesProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',

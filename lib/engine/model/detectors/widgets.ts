@@ -69,20 +69,31 @@ const CHAT_VENDORS: [string, RegExp][] = [
   ['ada', /static\.ada\.support/],
 ];
 
+/** Any vendor at all: one pass over each script before looking for which one. */
+const ANY_CHAT = new RegExp(CHAT_VENDORS.map(([, re]) => re.source).join('|'));
+const CHAT_CLASS = /(?:^|[\s_-])(?:live-?chat|chat-?widget|chat-?launcher)(?:$|[\s_-])/;
+
+function vendorIn(text: string): string | null {
+  if (!ANY_CHAT.test(text)) return null;
+  for (const [vendor, re] of CHAT_VENDORS) if (re.test(text)) return vendor;
+  return null;
+}
+
 export function detectChatWidget(
   dom: PageDom,
   scriptSources: string[],
   inlineScripts: string[],
 ): { present: boolean; vendor: string | null } {
-  for (const [vendor, re] of CHAT_VENDORS) {
-    if (scriptSources.some((s) => re.test(s)) || inlineScripts.some((s) => re.test(s)))
-      return { present: true, vendor };
+  for (const text of [...scriptSources, ...inlineScripts]) {
+    const vendor = vendorIn(text);
+    if (vendor) return { present: true, vendor };
   }
   for (const el of dom.withHints) {
     const hints = hintsOf(el);
-    for (const [vendor, re] of CHAT_VENDORS) if (re.test(hints)) return { present: true, vendor };
-    if (/(?:^|[\s_-])(?:live-?chat|chat-?widget|chat-?launcher)(?:$|[\s_-])/.test(hints))
-      return { present: true, vendor: null };
+    if (!hints) continue;
+    const vendor = vendorIn(hints);
+    if (vendor) return { present: true, vendor };
+    if (hints.includes('chat') && CHAT_CLASS.test(hints)) return { present: true, vendor: null };
   }
   return { present: false, vendor: null };
 }

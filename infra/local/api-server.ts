@@ -118,11 +118,16 @@ export async function startApiServer(opts: {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const body = await readBody(req, MAX_BODY_BYTES * 16);
-      if (body === 'too-large')
-        return send(
+      if (body === 'too-large') {
+        // The rest of the body was not read, so this connection cannot carry another request.
+        res.setHeader('connection', 'close');
+        send(
           res,
           envelope(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
         );
+        res.on('finish', () => req.socket.destroy());
+        return;
+      }
       const route = routeRequest(req.method ?? 'GET', url.pathname);
       const result = (await invokeLambda(
         route.handler,

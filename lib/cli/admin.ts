@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
-import { addCredits, createAccount, getAccount, issueKey, revokeKey } from '../accounts/accounts.js';
+import {
+  addCredits,
+  createAccount,
+  getAccount,
+  issueKey,
+  revokeKey,
+  updateAccountSettings,
+} from '../accounts/accounts.js';
 import { generateApiKey } from '../accounts/api-keys.js';
 import { isPlanId, PLAN_IDS, PLANS } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
@@ -26,6 +33,8 @@ const USAGE = `Usage: npm run admin -- <command> [--json]
   key issue <account_id>                          issue another API key (shown once)
   key revoke <api_key>                            revoke a key (401 AUTH_INVALID from then on)
   credits add <account_id> <n>                    add n scan credits
+  account set <account_id> [--overage on|off] [--rpm N] [--concurrency N]
+                                                  overage billing and per-account limits
   usage <account_id>                              scans, spend and credits left
   deliveries list-dead                            webhook events in the dead-letter queue
   deliveries show <delivery_id>                   one delivery with every attempt
@@ -185,6 +194,27 @@ async function run(argv: string[]): Promise<number> {
         const revoked = await revokeKey(table, rest[0]);
         print({ revoked }, json);
         return revoked ? 0 : 1;
+      }
+      case 'account set': {
+        const overage = option('overage');
+        if (overage !== undefined && overage !== 'on' && overage !== 'off')
+          throw new ServiceError('INVALID_REQUEST', '--overage must be on or off');
+        const numeric = (name: string) => (option(name) === undefined ? undefined : Number(option(name)));
+        const account = await updateAccountSettings(table, rest[0] ?? '', {
+          overage_enabled: overage === undefined ? undefined : overage === 'on',
+          requests_per_minute: numeric('rpm'),
+          concurrent_requests: numeric('concurrency'),
+        });
+        print(
+          {
+            account_id: account.account_id,
+            overage_enabled: account.overage_enabled,
+            requests_per_minute: (account as { requests_per_minute?: number }).requests_per_minute ?? null,
+            concurrent_requests: (account as { concurrent_requests?: number }).concurrent_requests ?? null,
+          },
+          json,
+        );
+        return 0;
       }
       case 'credits add': {
         const account = await addCredits(table, rest[0] ?? '', Number(rest[1]));

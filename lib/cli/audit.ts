@@ -39,7 +39,7 @@ async function serveFile(file: string): Promise<{ url: string; close(): void }> 
   };
 }
 
-function printSummary(audit: FullAudit, target: string): void {
+function summaryText(audit: FullAudit, target: string): string {
   const lines = [
     `Audit of ${target}`,
     `Score ${audit.score}/100 (${audit.verdict}) · industry ${audit.industry} · ${audit.findings_summary} findings · ${audit.scan_meta.duration_ms} ms`,
@@ -65,7 +65,7 @@ function printSummary(audit: FullAudit, target: string): void {
     '',
     `Summary: ${audit.summary}`,
   ];
-  console.log(lines.join('\n'));
+  return `${lines.join('\n')}\n`;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -87,9 +87,11 @@ async function main(argv: string[]): Promise<number> {
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
     const audit = await auditInProcess(served ? served.url : target, { config, env, pages });
-    if (flags.has('--json'))
-      console.log(JSON.stringify({ ...audit, url: isFile ? target : audit.url }, null, 2));
-    else printSummary(audit, target);
+    const text = flags.has('--json')
+      ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url }, null, 2)}\n`
+      : summaryText(audit, target);
+    // Wait for the pipe to take all of it: process.exit would cut a large audit short.
+    await new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
     return 0;
   } catch (err) {
     if (err instanceof ServiceError) {

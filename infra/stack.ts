@@ -1,4 +1,6 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
@@ -56,7 +58,20 @@ export class ServiceStack extends Stack {
       }),
     );
 
+    const reaper = new ServiceFunction(this, 'ReapStaleScans', {
+      handler: 'schedule/reap-stale-scans',
+      code,
+      environment: base,
+      timeout: Duration.minutes(1),
+    }).fn;
+    new events.Rule(this, 'ReapStaleScansEvery5Minutes', {
+      schedule: events.Schedule.rate(Duration.minutes(5)),
+      targets: [new eventTargets.LambdaFunction(reaper)],
+      description: 'Fail and refund scans whose workflow can no longer finish them',
+    });
+
     const allFunctions = [
+      reaper,
       ...Object.values(this.api.functions),
       ...Object.values(this.workflows.functions),
       startJob,

@@ -11,6 +11,7 @@ import { Table } from '../../lib/store/table.js';
 import { synthTemplate, type CfnTemplate } from '../synth.js';
 import { startApiServer } from './api-server.js';
 import { tableJournal } from './execution-journal.js';
+import { runSchedules } from './local-schedules.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
@@ -83,6 +84,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   configureServices(svc);
   const poller = pollQueue(queues, template, scanJobsId);
   const resumed = await workflows.resumeUnfinished();
+  const schedules = runSchedules(template);
   if (resumed.length) console.log(`Resumed ${resumed.length} unfinished async job(s): ${resumed.join(', ')}`);
   const api = await startApiServer({ port: opts.port ?? 0 });
 
@@ -117,6 +119,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     sqsEndpoint: queues.endpoint,
     seed: (apiKey, plan) => ensureAccountWithKey(svc.table, apiKey, isPlanId(plan) ? plan : 'playground'),
     async stop() {
+      schedules.stop();
       await api.close();
       await poller.stop();
       await workflows.idle();

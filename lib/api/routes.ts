@@ -53,7 +53,15 @@ export const WORKFLOW_HANDLERS = [
 /** Queue consumers. */
 export const QUEUE_HANDLERS = ['queue/start-scan-job'] as const;
 
-export const ALL_HANDLERS: readonly string[] = [...API_HANDLERS, ...WORKFLOW_HANDLERS, ...QUEUE_HANDLERS];
+/** Functions run on a schedule (EventBridge on AWS, a timer in the embedded runtime). */
+export const SCHEDULED_HANDLERS = ['schedule/reap-stale-scans'] as const;
+
+export const ALL_HANDLERS: readonly string[] = [
+  ...API_HANDLERS,
+  ...WORKFLOW_HANDLERS,
+  ...QUEUE_HANDLERS,
+  ...SCHEDULED_HANDLERS,
+];
 
 /** Match a request path (after the base path) against a route path with `{param}` segments. */
 export function matchPath(routePath: string, path: string): Record<string, string> | null {

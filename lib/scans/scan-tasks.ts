@@ -1,4 +1,3 @@
-import { refundScan } from '../accounts/billing.js';
 import { ServiceError, isErrorCode, type ErrorCode } from '../errors.js';
 import type { CheckResult } from '../engine/checks/check.js';
 import type { GroupId } from '../engine/checks/groups.js';
@@ -12,6 +11,7 @@ import type { Services } from '../runtime/services.js';
 import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
 import { addToHistogram, readHistogram } from './benchmark-store.js';
 import { writeCacheEntry } from './scan-cache.js';
+import { failScan } from './scan-failure.js';
 import { getScan, updateScan, type ScanOptions } from './scans.js';
 
 /** The input every scan chain state receives (the Express execution input, or a Map item). */
@@ -228,14 +228,6 @@ export async function recordFailureTask(
 ): Promise<FailureOutput> {
   const { code, message } = describeFailure(input.error);
   const blocked = code === 'BOT_BLOCKED';
-  const failed = await updateScan(
-    svc.table,
-    input.scan_id,
-    { status: 'failed', error: { code, message, blocked }, completed_at: svc.now().toISOString() },
-    svc.now(),
-  );
-  // A scan that already completed keeps its result and its charge; a retried failure refunds once.
-  const scan = failed ?? (await getScan(svc.table, input.scan_id));
-  if (scan?.status === 'failed') await refundScan(svc.table, input.account_id, input.scan_id);
+  await failScan(svc, input, { code, message });
   return { scan_id: input.scan_id, url: input.url, status: 'failed', code, message, blocked };
 }

@@ -15,6 +15,9 @@ export interface ScanRecord {
   pk: string;
   sk: 'SCAN';
   gsi1pk: string;
+  /** Present while the scan is pending or running: the sparse gsi2 lists scans in flight by age. */
+  gsi2pk?: string;
+  gsi2sk?: string;
   gsi1sk: string;
   scan_id: string;
   account_id: string;
@@ -40,6 +43,9 @@ export interface ScanRecord {
 
 export const scanKey = (scanId: string) => ({ pk: `SCAN#${scanId}`, sk: 'SCAN' as const });
 
+/** gsi2 partition of scans that are not final yet. */
+export const IN_FLIGHT = 'SCANS#in-flight';
+
 export async function createScan(
   table: Table,
   scan: Omit<ScanRecord, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'updated_at'>,
@@ -48,6 +54,9 @@ export async function createScan(
     ...scanKey(scan.scan_id),
     gsi1pk: `ACCOUNT#${scan.account_id}#SCANS`,
     gsi1sk: `${scan.created_at}#${scan.scan_id}`,
+    ...(scan.status === 'pending' || scan.status === 'running'
+      ? { gsi2pk: IN_FLIGHT, gsi2sk: `${scan.created_at}#${scan.scan_id}` }
+      : {}),
     updated_at: scan.created_at,
     ...scan,
   };
@@ -79,10 +88,12 @@ export async function updateScan(
     values[`:${k}`] = v;
     sets.push(`#${k} = :${k}`);
   }
+  // A final scan leaves the in-flight index.
+  const final = changes.status === 'completed' || changes.status === 'failed';
   try {
     return await table.update<ScanRecord>({
       Key: scanKey(scanId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
+      UpdateExpression: `SET ${sets.join(', ')}${final ? ' REMOVE gsi2pk, gsi2sk' : ''}`,
       ConditionExpression: 'attribute_exists(pk) AND #status <> :completed AND #status <> :failed',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -91,6 +102,17 @@ export async function updateScan(
     if (err instanceof ConditionFailedError) return null;
     throw err;
   }
+}
+
+/** Scans still pending or running that were created before `before`, oldest first. */
+export async function scansInFlightSince(table: Table, before: Date, limit = 100): Promise<ScanRecord[]> {
+  const res = await table.query<ScanRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
+    ExpressionAttributeValues: { ':pk': IN_FLIGHT, ':before': before.toISOString() },
+    Limit: limit,
+  });
+  return res.items;
 }
 
 /**

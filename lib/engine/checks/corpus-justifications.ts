@@ -10,8 +10,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
   TRUST_007:
     'The pages were saved between 2013 and 2024 and are judged against a 2026 scan date, so every dated copyright notice is old; 17 pages show no year.',
   TRUST_012: 'The 13 pages that show an email address all use their own domain; none uses free webmail.',
-  CTA_007:
-    'No primary CTA on the corpus speaks in the visitor\u2019s voice; labels are "Add to Cart", "Get started", "Contact us" and the like.',
   SEO_006:
     'No corpus page has noindex in its robots meta tag, and pages read from disk carry no X-Robots-Tag header.',
   OFFER_002:
@@ -24,7 +22,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'None of the 6 lead and booking forms (law firm, dentist, med spa, restaurant, summer school, law template) says what happens after sending.',
   OFC_009:
     'Every corpus page prices in one currency (USD, CAD on well.ca, GBP on one template); none sells in two.',
-  OFC_010: 'Only 2 pages use asterisked claims, and both carry the footnote.',
   OBJ_006:
     'The 4 pages with recurring prices (3 templates and the New York Times subscription teaser) never say the subscription can be cancelled.',
   OBJ_007:

@@ -102,10 +102,49 @@ function buyCtas(model: PageModel): CallToAction[] {
   return model.ctas.filter((c) => (c.intent === 'cart' || c.intent === 'purchase') && BUY_TEXT.test(c.text));
 }
 
+const QUANTITY_FIELD = /\b(?:qty|quantity)\b/i;
+const VARIANT_FIELD =
+  /\b(?:size|colou?r|variant|style|option|width|length|flavou?r|grind|roast|material|finish|edition|format)\b/i;
+const PRODUCT_CODE =
+  /\b(?:sku|item (?:#|no\.?|number)|model (?:#|no\.?|number)|product (?:code|id)|part (?:#|no\.?|number)|asin|isbn(?:-1[03])?|upc|mpn)\b\s*[:#]?\s*[\w-]*\d/i;
+
 /**
- * A single-product page: exactly one product in structured data, an og:type of product, or a
- * few buy buttons (one product plus a row of recommendations). Category and home pages list
- * many products or declare a list.
+ * What makes a page about one product, whatever its buy button: a product title (h1), a
+ * selling price, and something only a product has (a cart form, a quantity or variant picker,
+ * a product code, or photos with reviews). A page whose add-to-cart went missing is still a
+ * product page, which is exactly when PROD_001 must fail.
+ */
+function productSignals(model: PageModel): boolean {
+  if (!model.headings.some((h) => h.level === 1 && (h.region === 'main' || h.region === 'aside')))
+    return false;
+  // a grid of buy buttons is a category page, with or without a product's signals
+  if (buyCtas(model).length > MAX_PDP_BUY_BUTTONS) return false;
+  const selling = model.prices.some(
+    (p) =>
+      !p.isCompareAt &&
+      p.amount > 0 &&
+      (p.period === null || p.period === 'one-time') &&
+      (p.region === 'main' || p.region === 'aside'),
+  );
+  if (!selling) return false;
+  const fields = model.forms.flatMap((f) => f.fields);
+  const fieldText = (f: (typeof fields)[number]): string => `${f.name} ${f.label ?? ''}`;
+  const picker =
+    model.forms.some((f) => f.purpose === 'cart') ||
+    fields.some((f) => QUANTITY_FIELD.test(fieldText(f))) ||
+    fields.some((f) => (f.tag === 'select' || f.type === 'radio') && VARIANT_FIELD.test(fieldText(f)));
+  if (picker) return true;
+  if (findText(model, PRODUCT_CODE, (h) => h.region === 'main' || h.region === 'aside')) return true;
+  const photos = model.images.some(
+    (i) => !i.isLogo && !i.isPixel && i.region === 'main' && (i.width === null || i.width >= 200),
+  );
+  return photos && model.reviews.length > 0;
+}
+
+/**
+ * A single-product page: exactly one product in structured data, an og:type of product, the
+ * product signals above, or a few buy buttons (one product plus a row of recommendations).
+ * Category and home pages list many products or declare a list.
  */
 export function isProductPage(model: PageModel): boolean {
   if (model.structuredData.some((s) => LISTING_TYPE.test(s.type))) return false;
@@ -113,6 +152,7 @@ export function isProductPage(model: PageModel): boolean {
   if (products === 1) return true;
   if (products > 1) return false;
   if (/product/i.test(model.openGraph['og:type'] ?? '')) return true;
+  if (productSignals(model)) return true;
   const buys = buyCtas(model).length;
   return buys >= 1 && buys <= MAX_PDP_BUY_BUTTONS;
 }

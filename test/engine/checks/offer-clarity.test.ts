@@ -105,16 +105,16 @@ const cases: CheckCase[] = [
   },
   {
     id: 'OFC_010',
-    pass: () =>
+    pass: () => page({ prices: [price('$49.99', 49.99), price('$19', 19)] }),
+    fail: () =>
       page({
-        textBlocks: [
-          block('Free shipping* on every order today'),
-          block('*On orders over $50 within the US.'),
+        prices: [
+          price('$19', 19),
+          price('49.99', 49.99, { currency: null, context: 'Price: 49.99 Add to cart' }),
         ],
       }),
-    fail: () => page({ textBlocks: [block('Free shipping* on every order today')] }),
-    passQuote: 'On orders over $50',
-    failQuote: 'Free shipping*',
+    passQuote: '$49.99',
+    failQuote: 'Price: 49.99',
   },
 ];
 
@@ -147,8 +147,25 @@ describe('offer clarity checks', () => {
     expect(getCheck('OFC_001')!.run(page({ forms: [reviews] })).status).toBe('not_applicable');
   });
 
-  it('is not applicable without forms, trials, plans, prices or asterisks', () => {
+  it('is not applicable without forms, trials, plans or prices', () => {
     const model = page({ textBlocks: [block('Read our story.')] });
     for (const c of checks) expect(c.run(model).status).toBe('not_applicable');
+  });
+});
+
+describe('OFC_010 prices carry a currency', () => {
+  const check = getCheck('OFC_010')!;
+
+  it('does not apply to a page without prices', () => {
+    expect(check.run(page({})).status).toBe('not_applicable');
+  });
+
+  it('ignores a crossed-out price without a currency', () => {
+    const outcome = check.run(
+      page({
+        prices: [price('$39', 39), price('49', 49, { currency: null, isCompareAt: true })],
+      }),
+    );
+    expect(outcome.status).toBe('pass');
   });
 });

@@ -172,6 +172,30 @@ describe('product-page checks', () => {
     expect(getCheck('PROD_001')!.run(listing).status).toBe('not_applicable');
   });
 
+  it('fails PROD_001 on a page with no product schema whose add-to-cart is gone, from its product signals', () => {
+    const bare = (over: Partial<PageModel>) =>
+      modelWith({
+        headings: [heading('Trail Runner 2', 1)],
+        prices: [price('$120.00', 120)],
+        ...over,
+      });
+    const withQuantity = bare({
+      forms: [form('other', [field('quantity', { tag: 'select', type: 'select', label: 'Qty' })])],
+    });
+    const withCode = bare({ textBlocks: [block('SKU: TR-2044')] });
+    expect(getCheck('PROD_001')!.run(withQuantity).status).toBe('fail');
+    expect(getCheck('PROD_001')!.run(withCode).status).toBe('fail');
+  });
+
+  it('does not take a plans page with a heading and monthly prices for a product page', () => {
+    const plans = modelWith({
+      headings: [heading('Simple pricing', 1)],
+      prices: [price('$9/mo', 9, { period: 'month' }), price('$29/mo', 29, { period: 'month' })],
+      textBlocks: [block('SKU-free billing for teams')],
+    });
+    expect(getCheck('PROD_001')!.run(plans).status).toBe('not_applicable');
+  });
+
   it('declares the price-to-button distance as a render check', () => {
     expect(getCheck('PROD_002')!.needs).toBe('render');
   });

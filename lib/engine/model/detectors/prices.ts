@@ -211,6 +211,24 @@ function blockOf(dom: PageDom, el: HtmlElement): HtmlElement {
   return current;
 }
 
+/** An amount standing alone: "49.99", "1,299.00", "49". */
+const BARE_AMOUNT = /^(?:\d{1,3}(?:[,.\u00a0 ]\d{3})+(?:[.,]\d{2})?|\d{1,6}(?:[.,]\d{2})?)$/;
+/** An amount with cents, the form a price next to a buy button takes ("49.99"). */
+const CENTS_AMOUNT = /^(?:\d{1,3}(?:[,.\u00a0 ]\d{3})+|\d{1,6})[.,]\d{2}$/;
+/**
+ * "Price: 49.99", "Total 120", "Cost - 15.50": a price word directly before an amount that is
+ * not a count or a measure ("Total 5 items", "Price 20% lower").
+ */
+const LABELLED_PRICE = new RegExp(
+  `\\b(?:price|cost|total|subtotal|amount due)\\s*[:\\-–]?\\s*${AMOUNT_SRC}(?![\\d%]|[.,]\\d|\\s*(?:%|(?!per\\b|each\\b|monthly\\b|yearly\\b|annually\\b|incl|excl|vat\\b|tax\\b|only\\b)[a-z]))`,
+  'gi',
+);
+/** Class, id or itemprop naming a price holder; "pricing" tables and price filters are not one price. */
+const PRICE_HINT = /(?:^|[\s_-])(?:price|sale-?price|our-?price|product-?price|amount|cost)(?:$|[\s_-])/i;
+const NOT_PRICE_HINT = /filter|range|slider|sort|label|title|heading|per-?unit-?label/i;
+const BUY_WORDING =
+  /\b(?:add(?: it| this)? to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now|add to order)\b/i;
+
 interface Match {
   text: string;
   amount: number;
@@ -299,5 +317,99 @@ export function detectPrices(ctx: PageContext): Price[] {
       anc = anc.parent;
     }
   }
+  if (prices.length < 300) detectBarePrices(ctx, prices, used);
   return prices.sort((a, b) => a.order - b.order);
+}
+
+/** The containers (up to 4 levels up) of each add-to-cart or buy-now control. */
+function buyBoxes(dom: PageDom): Set<HtmlElement> {
+  const boxes = new Set<HtmlElement>();
+  const controls = [...dom.tag('button'), ...dom.tag('input'), ...dom.tag('a')];
+  for (const el of controls) {
+    const label =
+      el.name === 'input'
+        ? `${el.attribs.value ?? ''} ${el.attribs['aria-label'] ?? ''}`
+        : `${dom.textOf(el)} ${el.attribs['aria-label'] ?? ''}`;
+    if (label.length > 80 || !BUY_WORDING.test(label)) continue;
+    let anc: HtmlElement | null = el.parent;
+    for (let i = 0; anc && anc.attribs && i < 4; i += 1, anc = anc.parent) boxes.add(anc);
+  }
+  return boxes;
+}
+
+function hasPriceHint(el: HtmlElement): boolean {
+  const hints = hintsOf(el);
+  const prop = (el.attribs.itemprop ?? '').toLowerCase();
+  if (prop === 'price' || prop === 'lowprice' || prop === 'highprice') return true;
+  return hints !== '' && PRICE_HINT.test(hints) && !NOT_PRICE_HINT.test(hints);
+}
+
+/**
+ * Prices written without a currency ("Price: 49.99", "<span class=price>49.99</span>", "49.99"
+ * in the buy box). A bare number is a price only when its context says so: a price word before
+ * it, a price class or itemprop on it, or cents beside an add-to-cart control. Numbers elsewhere
+ * (counts, years, sizes) stay numbers.
+ */
+function detectBarePrices(ctx: PageContext, prices: Price[], used: Set<HtmlElement>): void {
+  const { dom } = ctx;
+  let boxes: Set<HtmlElement> | null = null;
+  const done = new Set<HtmlElement>();
+  const near = (el: HtmlElement, set: Set<HtmlElement>, depth: number): boolean => {
+    let anc: HtmlElement | null = el;
+    for (let i = 0; anc && i <= depth; i += 1, anc = anc.parent) if (set.has(anc)) return true;
+    return false;
+  };
+  const push = (el: HtmlElement, text: string, amountText: string, index: number): void => {
+    const amount = parseAmount(amountText);
+    if (!Number.isFinite(amount) || amount <= 0 || amount > 10_000_000) return;
+    const block = blockOf(dom, el);
+    const blockText = dom.textOf(block);
+    const posInBlock = blockText.indexOf(text);
+    const at = posInBlock >= 0 ? posInBlock + index : -1;
+    const after = at >= 0 ? blockText.slice(at + amountText.length, at + amountText.length + 40) : '';
+    const before = at >= 0 ? blockText.slice(Math.max(0, at - 30), at) : text.slice(0, index);
+    done.add(el);
+    prices.push({
+      ...dom.locate(el),
+      text: amountText,
+      amount,
+      currency: null,
+      period: periodOf(after),
+      isCompareAt: (isStruck(el) || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
+      context: at >= 0 ? contextAround(blockText, at, amountText.length) : text,
+    });
+  };
+
+  for (const run of dom.textRuns) {
+    if (prices.length >= 300) return;
+    const own = run.text;
+    if (!/\d/.test(own) || own.length > 200) continue;
+    const el = run.parent;
+    if (done.has(el) || near(el, used, 3) || near(el, done, 2)) continue;
+    // a price word and its amount may sit in sibling spans ("Price:" "49.99")
+    const holder = own.length <= 24 && el.parent && dom.textOf(el.parent).length <= 40 ? el.parent : el;
+    const labelText = holder === el ? own : dom.textOf(holder);
+    LABELLED_PRICE.lastIndex = 0;
+    const labelled = LABELLED_PRICE.exec(labelText);
+    if (labelled) {
+      const amountText = labelled[1];
+      const start = labelled.index + labelled[0].length - amountText.length;
+      // "Total 3" is as often a count as a sum: totals need cents to read as money
+      const money = /^(?:price|cost)/i.test(labelled[0]) || /[.,]\d{2}$/.test(amountText);
+      if (money && matchesIn(labelText).length === 0)
+        push(own.includes(amountText) ? el : holder, labelText, amountText, start);
+      continue;
+    }
+    if (!BARE_AMOUNT.test(own)) continue;
+    if (
+      hasPriceHint(el) ||
+      (el.parent !== null && el.parent.attribs !== undefined && hasPriceHint(el.parent))
+    ) {
+      push(el, own, own, 0);
+      continue;
+    }
+    if (!CENTS_AMOUNT.test(own)) continue;
+    boxes ??= buyBoxes(dom);
+    if (boxes.size > 0 && near(el, boxes, 4)) push(el, own, own, 0);
+  }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ctaIntent } from '../../../../lib/engine/model/detectors/ctas.js';
-import { snippetModel } from '../corpus-models.js';
+import { buildPageModel } from '../../../../lib/engine/model/build-model.js';
+import { snippetModel, staticHttp } from '../corpus-models.js';
+import { renderFacts } from '../../../support/model-fixture.js';
 
 describe('ctaIntent', () => {
   it('reads the intent from the wording', () => {
@@ -67,5 +69,57 @@ describe('detectCtas', () => {
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',
     );
     expect(model.ctas.map((c) => c.text)).toEqual(['Add to cart']);
+  });
+});
+
+describe('choosePrimary', () => {
+  it('keeps a vague but prominent hero button primary over a plain link with stronger wording', () => {
+    const model = snippetModel(
+      '<main><h1>Accounting for busy people</h1><p>Close your books in a day.</p><a class="btn btn-primary" href="/trial">Click here</a><p>Or <a href="/signup">sign up</a> later.</p><h2>More</h2><p>Text.</p><a href="/buy">Buy now</a></main>',
+    );
+    expect(model.ctas.find((c) => c.role === 'primary')).toMatchObject({
+      text: 'Click here',
+      intent: 'other',
+    });
+  });
+
+  it('ranks a styled button above a plain action link, and the stronger wording between equals', () => {
+    const model = snippetModel(
+      '<main><h1>Trail Runner 2</h1><p>Light and fast.</p><a href="/contact">Contact us</a><a class="btn" href="/learn">Learn more</a><a class="btn" href="/trial">Start free trial</a></main>',
+    );
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Start free trial');
+  });
+
+  it('does not promote media and tab controls over a real ask', () => {
+    const model = snippetModel(
+      '<main><h1>Video tools</h1><p>Record in one click.</p><button class="tab">React</button><button>Replay</button><a href="/signup">Sign up free</a></main>',
+    );
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Sign up free');
+  });
+
+  it('lets a measured, visible, above-the-fold button outrank one below the fold', () => {
+    const html =
+      '<html><body><main><h1 data-cas-id="1">Shop</h1><p>x</p><button data-cas-id="2">Get started</button><button data-cas-id="3">Buy now</button></main></body></html>';
+    const at = (y: number, w: number, h: number) => ({
+      desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
+    });
+    const model = buildPageModel({
+      url: 'https://shop.example/',
+      finalUrl: 'https://shop.example/',
+      html,
+      http: staticHttp(html.length),
+      render: {
+        layouts: { '1': at(50, 600, 60), '2': at(2400, 90, 30), '3': at(300, 260, 56) },
+        facts: renderFacts(),
+      },
+    });
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Buy now');
+  });
+
+  it('reads a breadcrumb trail as navigation and a camelCase button class as a button', () => {
+    const model = snippetModel(
+      '<main><ul id="breadcrumb"><li><a href="/shop">Shop Home</a></li></ul><h1>Coffee</h1><a class="btnStyle2LrgCheckout" href="/cart/add">ADD TO CART</a></main>',
+    );
+    expect(model.ctas.map((c) => [c.text, c.styledAsButton])).toEqual([['ADD TO CART', true]]);
   });
 });

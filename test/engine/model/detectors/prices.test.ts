@@ -83,3 +83,47 @@ describe('parseAmount', () => {
     expect(parseAmount('19')).toBe(19);
   });
 });
+
+describe('detectPrices without a currency', () => {
+  it('reads an amount after a price word as a price with no currency', () => {
+    const model = snippetModel(
+      '<p>Price: 49.99</p><div><span>Cost:</span> <span>120</span></div><p>Order total: 15.50</p>',
+    );
+    expect(model.prices.map((p) => [p.text, p.amount, p.currency])).toEqual([
+      ['49.99', 49.99, null],
+      ['120', 120, null],
+      ['15.50', 15.5, null],
+    ]);
+  });
+
+  it('reads an amount held by a price class or itemprop', () => {
+    const model = snippetModel(
+      '<div class="product-price">75</div><span itemprop="price" content="12.00">12.00</span>',
+    );
+    expect(model.prices.map((p) => [p.amount, p.currency])).toEqual([
+      [75, null],
+      [12, null],
+    ]);
+  });
+
+  it('reads an amount with cents beside an add-to-cart button', () => {
+    const model = snippetModel(
+      '<div class="buy-box"><h1>Leather bag</h1><span>49.99</span><button>Add to cart</button></div>',
+    );
+    expect(model.prices.map((p) => [p.text, p.currency])).toEqual([['49.99', null]]);
+    expect(model.prices[0]?.context).toContain('Add to cart');
+  });
+
+  it('leaves counts, years, sizes and percentages alone', () => {
+    const model = snippetModel(
+      '<p>Total 5 items</p><p>Founded in 1999 with 250 staff</p><p>Total: 3</p><p>Price 20% lower</p>' +
+        '<div class="price-filter"><span>10</span><span>500</span></div><p>4.50</p><p>Rated 4.99 by users</p>',
+    );
+    expect(model.prices).toEqual([]);
+  });
+
+  it('does not read the parts of a price with a currency again', () => {
+    const model = snippetModel('<div class="price"><span>$</span><span>19</span><span>.99</span></div>');
+    expect(model.prices.map((p) => p.currency)).toEqual(['USD']);
+  });
+});

@@ -130,8 +130,11 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
   const round = (n: number): number => Math.round(n * 10) / 10;
 
   const textSelector = 'p, li, blockquote';
+  // Header and navigation landmarks: their computed position says whether the menu stays on screen.
+  const landmarkSelector = 'header, nav, [role=banner], [role=navigation]';
   const otherSelector =
-    'h1, h2, h3, h4, h5, h6, a, button, input, select, textarea, form, img, svg, video, iframe, [role=button]';
+    'h1, h2, h3, h4, h5, h6, a, button, input, select, textarea, form, img, svg, video, iframe, [role=button], ' +
+    landmarkSelector;
   let otherCount = 0;
   let textCount = 0;
   document.querySelectorAll('[' + ATTR + ']').forEach((el) => {
@@ -219,7 +222,17 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
   const vh = window.innerHeight;
   const sx = window.scrollX;
   const sy = window.scrollY;
-  const noText = new Set(['img', 'svg', 'video', 'iframe', 'form']);
+  const noText = new Set(['img', 'svg', 'video', 'iframe', 'form', 'header', 'nav']);
+  // A header is kept on screen by its own position or by a wrapper's ("sticky-wrapper > header").
+  const pinnedPosition = (el: Element): string => {
+    const own = getComputedStyle(el).position;
+    if (own === 'fixed' || own === 'sticky') return own;
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      const p = getComputedStyle(node).position;
+      if (p === 'fixed' || p === 'sticky') return p;
+    }
+    return own;
+  };
   const layouts: Record<string, ElementLayout> = {};
   document.querySelectorAll('[' + ATTR + ']').forEach((el) => {
     const id = el.getAttribute(ATTR)!;
@@ -241,6 +254,7 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
       layout.backgroundColor = css(bg);
       layout.contrastRatio = Math.round(contrast(fg, bg) * 100) / 100;
     }
+    if (el.matches(landmarkSelector)) layout.position = pinnedPosition(el);
     layouts[id] = layout;
   });
 

@@ -54,6 +54,11 @@ export interface ElementLayout {
   backgroundColor?: string;
   /** WCAG contrast ratio of text colour against the effective background, 1..21. */
   contrastRatio?: number;
+  /**
+   * Computed CSS position, recorded for header and navigation landmarks only: 'fixed' or
+   * 'sticky' when the element or an ancestor keeps it on screen while scrolling.
+   */
+  position?: string;
 }
 
 /** Desktop and mobile layout of one element, when the page was rendered. */

@@ -6,6 +6,8 @@ import { renderPage, closeBrowser, type RenderResult } from '../../../lib/engine
 import { ForbiddenTargetError } from '../../../lib/errors.js';
 import type { ElementLayout } from '../../../lib/engine/model/page-model.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
+import { buildPageModel } from '../../../lib/engine/model/build-model.js';
+import { staticHttp } from '../model/corpus-models.js';
 
 const CORPUS = path.resolve(process.cwd(), '../shared/corpus');
 
@@ -23,6 +25,11 @@ const PNG = Buffer.from(
 );
 
 const PAGES: Record<string, string> = {
+  '/sticky-header': `<!doctype html><html><head><style>header{position:sticky;top:0;background:#fff}.wrap{position:fixed;top:0}</style></head>
+    <body><header><nav><a href="/a">A</a></nav></header><main><h1>Long page</h1><div style="height:4000px"></div></main>
+    <footer><nav><a href="/b">B</a></nav></footer></body></html>`,
+  '/static-header': `<!doctype html><html><body><header><nav><a href="/a">A</a></nav></header>
+    <main><h1>Long page</h1><div style="height:4000px"></div></main></body></html>`,
   '/hero': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
     <style>body{margin:0;font:16px/1.5 sans-serif} .hero{height:500px;padding:40px}
     h1{font-size:48px;font-weight:700;margin:0 0 20px} .cta{display:inline-block;padding:14px 28px;background:#0a58ca;color:#fff}
@@ -167,6 +174,28 @@ describe('renderPage', () => {
       expect(result.layouts[id].desktop).toBeDefined();
       expect(result.layouts[id].mobile).toBeDefined();
     }
+  });
+
+  it('records whether the header and its navigation stay on screen while scrolling', async () => {
+    const sticky = await render('/sticky-header');
+    expect(layoutOf(sticky, /<header[^>]*>/).desktop?.position).toBe('sticky');
+    // the nav inside the sticky header is pinned by its ancestor
+    expect(layoutOf(sticky, /<nav[^>]*>/).mobile?.position).toBe('sticky');
+    const plain = await render('/static-header');
+    expect(layoutOf(plain, /<header[^>]*>/).desktop?.position).toBe('static');
+    // ordinary elements carry no position
+    expect(layoutOf(plain, /<h1[^>]*>/).desktop?.position).toBeUndefined();
+
+    const modelOf = (r: RenderResult) =>
+      buildPageModel({
+        url: r.finalUrl,
+        finalUrl: r.finalUrl,
+        html: r.html,
+        http: staticHttp(r.html.length),
+        render: { layouts: r.layouts, facts: r.facts },
+      });
+    expect(modelOf(sticky).nav.sticky).toBe(true);
+    expect(modelOf(plain).nav.sticky).toBe(false);
   });
 
   it('measures horizontal overflow of a page wider than the phone', async () => {

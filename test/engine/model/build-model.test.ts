@@ -350,3 +350,45 @@ describe('buildPageModel document facts', () => {
     expect(model.markup.landmarks).toContain('main');
   });
 });
+
+describe('buildPageModel navigation stickiness', () => {
+  const build = (position: string | undefined, mode: 'render' | 'static' = 'render') => {
+    const html =
+      '<html><body><header data-cas-id="1"><nav data-cas-id="2"><a data-cas-id="3" href="/a">About</a><a data-cas-id="4" href="/b">Blog</a></nav></header><main><h1>Hi</h1></main></body></html>';
+    const layout = (extra: object = {}) => ({
+      desktop: { box: { x: 0, y: 0, width: 1280, height: 60 }, visible: true, aboveFold: true, ...extra },
+    });
+    return buildPageModel({
+      url: 'https://site.example/',
+      finalUrl: 'https://site.example/',
+      html,
+      http: staticHttp(html.length),
+      render:
+        mode === 'render'
+          ? {
+              layouts: {
+                '1': layout(position === undefined ? {} : { position }),
+                '2': layout(position === undefined ? {} : { position: 'static' }),
+                '3': layout(),
+                '4': layout(),
+              },
+              facts: renderFacts(),
+            }
+          : null,
+    });
+  };
+
+  it('reads a fixed or sticky header as sticky navigation in render mode', () => {
+    expect(build('fixed').nav.sticky).toBe(true);
+    expect(build('sticky').nav.sticky).toBe(true);
+  });
+
+  it('reads a header that scrolls away as not sticky', () => {
+    expect(build('relative').nav.sticky).toBe(false);
+  });
+
+  it('leaves stickiness unknown without measured positions', () => {
+    expect(build(undefined).nav.sticky).toBeNull();
+    expect(build('fixed', 'static').nav.sticky).toBeNull();
+  });
+});

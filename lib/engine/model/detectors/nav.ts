@@ -60,5 +60,39 @@ export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], h
   );
   const navElements =
     dom.tag('nav').length + dom.elements.filter((e) => e.attribs.role === 'navigation').length;
-  return { present: navElements > 0 || items.length > 0, items, hasSearch, sticky: null, hasLogoLinkHome };
+  return {
+    present: navElements > 0 || items.length > 0,
+    items,
+    hasSearch,
+    sticky: stickyNav(dom),
+    hasLogoLinkHome,
+  };
+}
+
+const PINNED = new Set(['fixed', 'sticky']);
+
+/**
+ * Whether the header or navigation stays on screen while scrolling, from the computed position
+ * the renderer recorded for those landmarks. Null when nothing was measured (static mode, or a
+ * renderer that did not record positions).
+ */
+function stickyNav(dom: PageDom): boolean | null {
+  const landmarks = [
+    ...dom.tag('header'),
+    ...dom.tag('nav'),
+    ...dom.elements.filter((e) => e.attribs.role === 'banner' || e.attribs.role === 'navigation'),
+  ];
+  let measured = false;
+  for (const el of landmarks) {
+    const info = dom.info.get(el);
+    if (!info || info.hidden) continue;
+    // a footer menu that is pinned is a cookie bar or a tab bar, not the site navigation
+    if (info.region === 'footer') continue;
+    for (const layout of [info.layout?.desktop, info.layout?.mobile]) {
+      if (layout?.position === undefined || !layout.visible) continue;
+      measured = true;
+      if (PINNED.has(layout.position)) return true;
+    }
+  }
+  return measured ? false : null;
 }

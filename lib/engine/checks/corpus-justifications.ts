@@ -50,9 +50,9 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
   CONV_006:
     'No saved page carries a recognised retargeting tag; the 3 with a tag manager are not applicable because what it loads cannot be seen in HTML.',
   CONV_007: 'Every page with an enquiry CTA offers at least one that is not a mailto: link.',
-  EMAIL_003: 'None of the 10 pages with an email signup says how often the emails come.',
-  EMAIL_004: 'None of the 10 pages with an email signup links to past issues or a sample email.',
-  EMAIL_009: 'None of the 10 pages with an email signup states a subscriber count.',
+  EMAIL_003: 'None of the 11 pages with an email signup says how often the emails come.',
+  EMAIL_004: 'None of the 11 pages with an email signup links to past issues or a sample email.',
+  EMAIL_009: 'None of the 11 pages with an email signup states a subscriber count.',
   EMAIL_010: 'No corpus form asks for the email address twice.',
   CHECK_003:
     'Only one corpus page has a checkout form (learnnode\u2019s course purchase), and it asks for no password.',

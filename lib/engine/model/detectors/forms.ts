@@ -201,9 +201,21 @@ export function detectForms(ctx: PageContext): { forms: Form[]; purposes: Map<Ht
   }
   const forms: Form[] = [];
   const fieldsByForm = new Map<HtmlElement, HtmlElement[]>();
+  const orphans: HtmlElement[] = [];
   for (const el of [...dom.tag('input'), ...dom.tag('select'), ...dom.tag('textarea')]) {
     const owner = closest(el, (e) => e.name === 'form', 60);
-    if (!owner) continue;
+    if (!owner) {
+      // a field naming its form by id belongs to it wherever it sits
+      const named = el.attribs.form ? dom.idIndex.get(el.attribs.form) : undefined;
+      if (named?.name !== 'form') {
+        orphans.push(el);
+        continue;
+      }
+      const list = fieldsByForm.get(named) ?? [];
+      list.push(el);
+      fieldsByForm.set(named, list);
+      continue;
+    }
     const list = fieldsByForm.get(owner) ?? [];
     list.push(el);
     fieldsByForm.set(owner, list);
@@ -234,5 +246,91 @@ export function detectForms(ctx: PageContext): { forms: Form[]; purposes: Map<Ht
       privacyNote: privacyNoteOf(dom, form),
     });
   }
+  forms.push(...formLikeGroups(ctx, orphans, labels, purposes));
+  forms.sort((a, b) => a.order - b.order);
   return { forms, purposes };
+}
+
+const GROUP_DEPTH = 5;
+const TEXT_TYPES = new Set(['text', 'email', 'tel', 'number', 'search', 'url', 'password', 'date']);
+/** A container this long is a page section, not a form. */
+const MAX_GROUP_TEXT = 1500;
+
+function isSubmitControl(dom: PageDom, el: HtmlElement): boolean {
+  if (el.name === 'button') return (el.attribs.type ?? 'submit').toLowerCase() !== 'reset';
+  if (el.name === 'input') return /^(?:submit|button|image)$/i.test(el.attribs.type ?? '');
+  return (el.attribs.role ?? '').toLowerCase() === 'button' && dom.textOf(el).length <= 60;
+}
+
+/**
+ * Fields outside any <form> that a script submits: each field joins the smallest container
+ * (up to a few levels up) that also holds a button, and each such container is listed as a form
+ * with no action. Fields with no button near them (filters, sliders) are not a form.
+ */
+function formLikeGroups(
+  ctx: PageContext,
+  orphans: HtmlElement[],
+  labels: Map<string, HtmlElement>,
+  purposes: Map<HtmlElement, FormPurpose>,
+): Form[] {
+  const { dom } = ctx;
+  const candidates = orphans.filter((el) => {
+    if (el.name !== 'input') return true;
+    return !NON_FIELD_TYPES.has((el.attribs.type ?? 'text').toLowerCase());
+  });
+  if (candidates.length === 0) return [];
+  // the containers of each button, nearest first, so a field finds its group by walking up
+  const buttonOf = new Map<HtmlElement, HtmlElement>();
+  for (const el of [...dom.tag('button'), ...dom.tag('input'), ...dom.tag('a'), ...dom.withHints]) {
+    if (!isSubmitControl(dom, el) || closest(el, (e) => e.name === 'form', 60) || !dom.isVisible(el))
+      continue;
+    let anc: HtmlElement | null = el.parent;
+    for (let i = 0; anc && anc.attribs && i < GROUP_DEPTH; i += 1, anc = anc.parent) {
+      if (anc.name === 'body' || anc.name === 'html') break;
+      if (!buttonOf.has(anc)) buttonOf.set(anc, el);
+    }
+  }
+  const groups = new Map<HtmlElement, HtmlElement[]>();
+  for (const el of candidates) {
+    let anc: HtmlElement | null = el.parent;
+    for (let i = 0; anc && anc.attribs && i < GROUP_DEPTH; i += 1, anc = anc.parent) {
+      if (buttonOf.has(anc)) {
+        const list = groups.get(anc) ?? [];
+        list.push(el);
+        groups.set(anc, list);
+        break;
+      }
+    }
+  }
+  const forms: Form[] = [];
+  for (const [container, els] of groups) {
+    if (dom.info.get(container)?.hidden || dom.textOf(container).length > MAX_GROUP_TEXT) continue;
+    const fields: FormField[] = [];
+    for (const el of els) {
+      const field = fieldOf(dom, el, labels);
+      if (field) fields.push(field);
+    }
+    // tick boxes, sliders and pickers alone are filters or settings, not something the visitor sends
+    if (!fields.some((f) => f.tag !== 'input' || TEXT_TYPES.has(f.type))) continue;
+    fields.sort((a, b) => a.order - b.order);
+    const button = buttonOf.get(container)!;
+    const submitText =
+      (button.name === 'input'
+        ? collapse(button.attribs.value ?? button.attribs['aria-label'] ?? '')
+        : dom.textOf(button) || collapse(button.attribs['aria-label'] ?? '')
+      ).slice(0, 120) || null;
+    const purpose = formPurpose(container, fields, submitText);
+    purposes.set(container, purpose);
+    forms.push({
+      ...dom.locate(container),
+      action: null,
+      // submitted by a script, not by the browser's form submission
+      method: 'script',
+      purpose,
+      fields,
+      submitText,
+      privacyNote: privacyNoteOf(dom, container),
+    });
+  }
+  return forms;
 }

@@ -3,6 +3,7 @@ import {
   descendants,
   hintsOf,
   isElement,
+  isInside,
   isText,
   wordCount,
   type HtmlElement,
@@ -21,7 +22,7 @@ const RATING_TEXT_ALL = new RegExp(
 const COUNT_TEXT_ALL = new RegExp(COUNT_TEXT.source, 'gi');
 
 const REVIEW_WIDGET =
-  /\b(?:sort (?:reviews )?by|write a review|rating snapshot|average (?:customer )?rating|see all \d+ reviews)\b|\b\d stars? \d+ \d stars? \d+/i;
+  /\b(?:sort (?:reviews )?by|write a review|rating snapshot|average (?:customer )?rating|see all \d+ reviews|images in this review|translate (?:all )?reviews|reviews? with images|based on [\d,]+ reviews)\b|\b\d stars? \d+ \d stars? \d+|\(\s*[\d,]+\s+(?:customer\s+)?reviews?\s*\)/i;
 /** Dates next to a name ("Desiree, December 2015") say when, not who. */
 const DATE_PART =
   /^(?:\d{1,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?(?:\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})$/i;
@@ -34,6 +35,11 @@ const AUTHOR_HINT =
 const ROLE_HINT = /(?:^|[\s_-])(?:role|position|job|job-?title|designation|occupation)(?:$|[\s_-])/i;
 const COMPANY_HINT = /(?:^|[\s_-])(?:company|org|organization|business|firm)(?:$|[\s_-])/i;
 const STAR_HINT = /star|rating/i;
+const LIST_TAGS = new Set(['ul', 'ol', 'dl', 'table', 'tbody', 'thead', 'tr']);
+/** Classes of the quote's own element ("review-text", "quote"); "smallText" meta lines are not. */
+const QUOTE_PART_HINT = /(?:^|[\s_-])(?:quote|text|content|body|message|comment)(?:$|\s)/i;
+/** "Margaret E.", "J. Smith", "Ana P. G." */
+const NAME_WITH_INITIAL = /^(?:\p{Lu}[\p{L}'’-]*\.?\s+){0,2}\p{Lu}\.$|^\p{Lu}\.\s+\p{Lu}[\p{L}'’-]+$/u;
 
 function isQualifying(dom: PageDom, el: HtmlElement): boolean {
   const hints = hintsOf(el);
@@ -42,6 +48,8 @@ function isQualifying(dom: PageDom, el: HtmlElement): boolean {
   const tokens = hints.split(/\s+/).filter((t) => ITEM_HINT.test(t));
   if (tokens.every((t) => PART_HINT.test(t.replace(ITEM_HINT, '')))) return false;
   if (
+    // a list of reviews is never one review, even once its items are gone
+    LIST_TAGS.has(el.name) ||
     el.name === 'a' ||
     el.name === 'button' ||
     el.name === 'img' ||
@@ -54,7 +62,8 @@ function isQualifying(dom: PageDom, el: HtmlElement): boolean {
   if (text.length > 3000) return false;
   // a star rating with a review count is a summary, not someone's words
   const words = wordCount(text.replace(RATING_TEXT_ALL, ' ').replace(COUNT_TEXT_ALL, ' '));
-  return words >= 8;
+  // a short quote with a name ("Love it!" — Ana P.) is still someone's words
+  return words >= 4;
 }
 
 function shortTextOf(dom: PageDom, el: HtmlElement, max = 8): string | null {
@@ -103,7 +112,13 @@ export function splitAttribution(raw: string): {
   role: string | null;
   company: string | null;
 } {
-  const text = collapse(raw.replace(/^[\s—–~-]+/, '').replace(/^by\s+/i, ''));
+  const text = collapse(
+    raw
+      .replace(/^[\s—–~-]+/, '')
+      .replace(/^by\s+/i, '')
+      // "Ana Ruiz (September 28, 2011)": the date in brackets is when, not who
+      .replace(/\s*\([^()]*\d[^()]*\)?\s*$/, ''),
+  );
   if (!text) return { author: null, role: null, company: null };
   const parts = text.split(/\s*[,|·•]\s*|\s+[—–-]\s+/).filter((p) => p && !DATE_PART.test(p));
   const author = parts[0] ?? null;
@@ -137,10 +152,7 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
     const hints = hintsOf(d);
     // the longest quote-like part is the body; a review's title is shorter
     if (
-      (d.name === 'blockquote' ||
-        d.name === 'q' ||
-        d.name === 'p' ||
-        /(?:quote|text|content|body|message|comment)(?:$|\s)/i.test(hints)) &&
+      (d.name === 'blockquote' || d.name === 'q' || d.name === 'p' || QUOTE_PART_HINT.test(hints)) &&
       !/title|heading|header/i.test(hints) &&
       !/helpful|was this review|report abuse/i.test(dom.textOf(d))
     ) {
@@ -176,7 +188,8 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
         ['strong', 'b', 'h3', 'h4', 'h5', 'h6', 'figcaption', 'footer'].includes(e.name),
       )) {
         const t = shortTextOf(dom, d, 8);
-        if (t && !/[.!?]$/.test(t)) {
+        // "Margaret E." ends in a full stop and is still a name, not a sentence
+        if (t && (!/[.!?]$/.test(t) || NAME_WITH_INITIAL.test(t))) {
           attribution = t;
           ({ author, role, company } = splitAttribution(t));
           // "<div>Jane Doe</div><div>CEO at Acme</div>": the parts are separate elements
@@ -195,8 +208,8 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
   if (!quoteEl && attribution && quote.includes(attribution)) quote = quote.replace(attribution, ' ');
   if (!quoteEl && role && quote.includes(role)) quote = quote.replace(role, ' ');
   if (!quoteEl && company && quote.includes(company)) quote = quote.replace(company, ' ');
-  quote = collapse(quote.replace(/^[“"']+|[”"']+$/g, '')).slice(0, 1000);
-  if (wordCount(quote) < 5) return null;
+  quote = collapse(collapse(quote).replace(/^[“"']+|[”"']+$/g, '')).slice(0, 1000);
+  if (wordCount(quote) < (author === null ? 5 : 3)) return null;
   // without a named person, a question or a status message is page copy, not a testimonial
   if (
     author === null &&
@@ -254,11 +267,23 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
       return;
     }
     if (taken.has(el)) return;
-    const t = testimonialFrom(dom, el, 'markup');
+    const item = withAttribution(el);
+    const t = testimonialFrom(dom, item, 'markup');
     if (t) {
       out.push(t);
-      taken.add(el);
+      taken.add(item);
     }
+  };
+  // "<li><p class=review>…</p><span class=by>by Ana</span></li>": the name sits beside the quote
+  const withAttribution = (el: HtmlElement): HtmlElement => {
+    const parent = el.parent;
+    if (!parent || !parent.attribs || qset.has(parent) || parent.name === 'body') return el;
+    const siblings = parent.children.filter((c): c is HtmlElement => isElement(c) && c !== el);
+    const named = siblings.some(
+      (c) => c.name === 'cite' || AUTHOR_HINT.test(hintsOf(c)) || c.attribs.itemprop === 'author',
+    );
+    if (!named || siblings.some((c) => qset.has(c))) return el;
+    return dom.textOf(parent).length <= dom.textOf(el).length + 200 ? parent : el;
   };
   for (const root of children.get(null) ?? []) visit(root);
 
@@ -270,6 +295,10 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
     }
     return false;
   };
+  for (const { element, ...t } of headedQuotes(dom, inTaken)) {
+    out.push(t);
+    taken.add(element);
+  }
   for (const el of [...dom.tag('blockquote'), ...dom.tag('q')]) {
     if (dom.info.get(el)?.hidden || inTaken(el)) continue;
     const region = dom.info.get(el)?.region;
@@ -288,6 +317,49 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
   }
   return out.sort((a, b) => a.order - b.order);
 }
+
+/** Section headings that introduce what customers say. */
+const TESTIMONIAL_HEADING =
+  /\b(?:testimonials?|what (?:our |my )?(?:clients|customers|people|patients|users|students|parents|guests) (?:say|are saying|think)|(?:clients|customers|patients) (?:speak|say)|hear (?:it )?from|kind words|in their (?:own )?words|success stories|love letters|don'?t (?:just )?take our word)\b/i;
+/** A paragraph that opens with a quotation mark. */
+const QUOTED = /^\s*[“"„«‘']\s*\S/;
+
+/**
+ * Testimonials with no class to go by: quoted paragraphs in the section a testimonial heading
+ * ("What our clients say") opens. The quote's parent carries the name when it is short.
+ */
+function headedQuotes(
+  dom: PageDom,
+  inTaken: (el: HtmlElement) => boolean,
+): (Testimonial & { element: HtmlElement })[] {
+  const out: (Testimonial & { element: HtmlElement })[] = [];
+  for (const level of ['h1', 'h2', 'h3', 'h4']) {
+    for (const h of dom.tag(level)) {
+      if (!TESTIMONIAL_HEADING.test(dom.textOf(h)) || dom.info.get(h)?.hidden) continue;
+      const region = dom.info.get(h)?.region;
+      if (region === 'nav' || region === 'footer') continue;
+      // the section: the nearest ancestor that holds more than the heading itself
+      let section: HtmlElement | null = h.parent;
+      for (let i = 0; section && section.attribs && i < 4; i += 1, section = section.parent) {
+        if (dom.textOf(section).length > dom.textOf(h).length + 40) break;
+      }
+      if (!section || !section.attribs || dom.textOf(section).length > 8000) continue;
+      for (const p of descendants(section, (e) => e.name === 'p' || e.name === 'div')) {
+        if (p.name === 'div' && p.children.some((c) => isElement(c) && BLOCKISH.has(c.name))) continue;
+        const text = dom.textOf(p);
+        if (!QUOTED.test(text) || wordCount(text) < 4 || inTaken(p) || dom.info.get(p)?.hidden) continue;
+        const parent = p.parent && p.parent !== section && p.parent.attribs ? p.parent : null;
+        const item = parent && dom.textOf(parent).length <= text.length + 120 ? parent : p;
+        if (out.some((t) => t.element === item || isInside(item, t.element))) continue;
+        const t = testimonialFrom(dom, item, 'heuristic');
+        if (t && t.author !== null) out.push({ ...t, element: item });
+      }
+    }
+  }
+  return out;
+}
+
+const BLOCKISH = new Set(['p', 'div', 'ul', 'ol', 'section', 'article', 'blockquote', 'figure', 'table']);
 
 export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): ReviewSummary[] {
   const out: ReviewSummary[] = [];

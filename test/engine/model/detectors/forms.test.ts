@@ -78,3 +78,50 @@ describe('detectForms', () => {
     expect(purposes).toEqual(expect.arrayContaining(['search', 'newsletter']));
   });
 });
+
+describe('detectForms without a <form> element', () => {
+  it('lists fields grouped with a button in a container as a form submitted by script', () => {
+    const model = snippetModel(
+      '<main><h2>Get our newsletter</h2><div class="signup"><label for="e">Email</label><input id="e" type="email" name="email"><button type="button">Subscribe</button></div></main>',
+    );
+    expect(model.forms).toHaveLength(1);
+    expect(model.forms[0]).toMatchObject({
+      action: null,
+      method: 'script',
+      purpose: 'newsletter',
+      submitText: 'Subscribe',
+      selector: 'html > body > main > div',
+    });
+    expect(model.forms[0].fields.map((f) => [f.name, f.label])).toEqual([['email', 'Email']]);
+  });
+
+  it('keeps separate groups apart and leaves real forms as they are', () => {
+    const model = snippetModel(
+      '<form action="/search"><input type="search" name="q"><button>Search</button></form>' +
+        '<section><div class="quote"><input name="name" placeholder="Name"><input name="phone" type="tel" placeholder="Phone"><a role="button" href="#">Get my quote</a></div></section>' +
+        '<aside><div><input name="zip" placeholder="ZIP"><button>Check delivery</button></div></aside>',
+    );
+    expect(model.forms.map((f) => [f.method, f.fields.length])).toEqual([
+      ['get', 1],
+      ['script', 2],
+      ['script', 1],
+    ]);
+    expect(model.forms[1].submitText).toBe('Get my quote');
+  });
+
+  it('ignores fields with no button near them and lone tick boxes', () => {
+    const model = snippetModel(
+      '<main><div class="filters"><input type="range" name="price"><label><input type="checkbox" name="red"> Red</label></div>' +
+        '<div><label><input type="checkbox" name="agree"> I agree</label><button>OK then</button></div></main>',
+    );
+    expect(model.forms).toEqual([]);
+  });
+
+  it('joins a field to the form its form attribute names', () => {
+    const model = snippetModel(
+      '<form id="f" action="/join"><button>Join</button></form><p><input form="f" type="email" name="email" placeholder="Email"></p>',
+    );
+    expect(model.forms).toHaveLength(1);
+    expect(model.forms[0].fields.map((f) => f.name)).toEqual(['email']);
+  });
+});

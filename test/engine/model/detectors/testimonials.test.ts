@@ -108,3 +108,59 @@ describe('detectReviewSummaries', () => {
     ]);
   });
 });
+
+describe('detectTestimonials edge cases', () => {
+  it('reads a short quote under a name that ends in an initial', () => {
+    const model = snippetModel(
+      '<section class="testimonials"><div class="testimonial-item"><img src="/m.jpg" alt=""><h5>Margaret E.</h5><p>"This is fantastic! Thanks so much guys!"</p></div>' +
+        '<div class="testimonial-item"><h5>Fred S.</h5><p>"Love it, truly."</p></div></section>',
+    );
+    expect(model.testimonials.map((t) => [t.author, t.quote])).toEqual([
+      ['Margaret E.', 'This is fantastic! Thanks so much guys!'],
+      ['Fred S.', 'Love it, truly.'],
+    ]);
+  });
+
+  it('takes the review body, not a "smallText" meta line, and the name beside a quote', () => {
+    const model = snippetModel(
+      '<div id="reviews"><div class="custReview"><div class="smallText"><div class="author">by Norman, ID</div><div class="date">March 4, 2015</div></div><p>Wife will only drink French Vanilla.</p></div>' +
+        '<div class="custReview"><div class="smallText"><div class="author">by Ann, NC</div></div><p>Smooth and rich, we order it every month.</p></div></div>' +
+        '<ul class="reviews"><li><p class="review">Shannon was awesome, kind and very patient with our daughter.</p><span class="by">by Jim McCurley (September 29, 2011)</span></li>' +
+        '<li><p class="review">The best dental office we have been to in years.</p><span class="by">by Tricia Riordan (September 28, 2011)</span></li></ul>',
+    );
+    expect(model.testimonials.map((t) => [t.author, t.quote])).toEqual([
+      ['Norman', 'Wife will only drink French Vanilla.'],
+      ['Ann', 'Smooth and rich, we order it every month.'],
+      ['Jim McCurley', 'Shannon was awesome, kind and very patient with our daughter.'],
+      ['Tricia Riordan', 'The best dental office we have been to in years.'],
+    ]);
+  });
+
+  it('does not read a list of reviews emptied of its quotes as one testimonial', () => {
+    const model = snippetModel(
+      '<ul class="reviews"><li><span class="rating">5</span><span class="by">by Tricia Riordan (September 28, 2011)</span></li>' +
+        '<li><span class="rating">5</span><span class="by">by Jim and Cathy McCurley (September 29, 2011)</span></li></ul>',
+    );
+    expect(model.testimonials).toEqual([]);
+  });
+
+  it('does not count rating summaries and review widgets as testimonials', () => {
+    const model = snippetModel(
+      '<div class="review-summary-block"><h3>Customer Reviews</h3><p>Average Rating 4.5 out of 5 stars (107 reviews) from verified buyers of this product</p></div>' +
+        '<div class="review">5.0 out of 5 stars Images in this review from a happy customer today</div>',
+    );
+    expect(model.testimonials).toEqual([]);
+  });
+
+  it('reads quoted paragraphs under a testimonial heading when no class names them', () => {
+    const model = snippetModel(
+      '<main><section><h2>What our clients say</h2><div><div><p>“They fixed our leaking terrace in two days and it has stayed dry for three monsoons.”</p><strong>Nasir Sarguru</strong></div>' +
+        '<div><p>"Professional, punctual and fairly priced."</p><strong>Jay Jariwala</strong></div></div></section>' +
+        '<section><h2>Our services</h2><p>"Waterproofing" covers terraces, tanks and basements.</p></section></main>',
+    );
+    expect(model.testimonials.map((t) => [t.author, t.source])).toEqual([
+      ['Nasir Sarguru', 'heuristic'],
+      ['Jay Jariwala', 'heuristic'],
+    ]);
+  });
+});

@@ -388,9 +388,14 @@ function detectBarePrices(ctx: PageContext, prices: Price[], used: Set<HtmlEleme
     if (done.has(el) || near(el, used, 3) || near(el, done, 2)) continue;
     // a price word and its amount may sit in sibling spans ("Price:" "49.99")
     const holder = own.length <= 24 && el.parent && dom.textOf(el.parent).length <= 40 ? el.parent : el;
-    const labelText = holder === el ? own : dom.textOf(holder);
     LABELLED_PRICE.lastIndex = 0;
-    const labelled = LABELLED_PRICE.exec(labelText);
+    let labelText = own;
+    let labelled = LABELLED_PRICE.exec(own);
+    if (!labelled && holder !== el) {
+      labelText = dom.textOf(holder);
+      LABELLED_PRICE.lastIndex = 0;
+      labelled = LABELLED_PRICE.exec(labelText);
+    }
     if (labelled) {
       const amountText = labelled[1];
       const start = labelled.index + labelled[0].length - amountText.length;

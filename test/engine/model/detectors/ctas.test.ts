@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ctaIntent } from '../../../../lib/engine/model/detectors/ctas.js';
 import { buildPageModel } from '../../../../lib/engine/model/build-model.js';
-import { snippetModel, staticHttp } from '../corpus-models.js';
+import { corpusModel, snippetModel, staticHttp } from '../corpus-models.js';
 import { renderFacts } from '../../../support/model-fixture.js';
 
 describe('ctaIntent', () => {
@@ -122,4 +122,13 @@ describe('choosePrimary', () => {
     );
     expect(model.ctas.map((c) => [c.text, c.styledAsButton])).toEqual([['ADD TO CART', true]]);
   });
+
+  it.each(['nordic-store-template', 'visionproject-home'])(
+    'names no primary on %s, whose only asks are "view product" and "Learn more..." text links',
+    (page) => {
+      const model = corpusModel(page);
+      expect(model.ctas.filter((c) => c.role === 'primary')).toEqual([]);
+      expect(model.hero.cta).toBeNull();
+    },
+  );
 });

@@ -96,6 +96,15 @@ describe('detectPrices without a currency', () => {
     ]);
   });
 
+  it('reads a labelled amount in a short box that also holds the buy button', () => {
+    const model = snippetModel(
+      '<div class="add-on"><h3>Gift wrapping</h3><p>Price: 49.99</p><button>Add to cart</button></div>',
+    );
+    expect(model.prices.map((p) => [p.text, p.currency, p.selector])).toEqual([
+      ['49.99', null, 'html > body > div > p'],
+    ]);
+  });
+
   it('reads an amount held by a price class or itemprop', () => {
     const model = snippetModel(
       '<div class="product-price">75</div><span itemprop="price" content="12.00">12.00</span>',

@@ -42,23 +42,6 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ],
 ];
 
-export const INTENT_STRENGTH: Record<CtaIntent, number> = {
-  // adding to the cart is the action a product page exists for, above any "shop..." link
-  cart: 12,
-  purchase: 9,
-  donate: 9,
-  trial: 9,
-  demo: 8,
-  signup: 8,
-  quote: 8,
-  book: 8,
-  contact: 6,
-  download: 6,
-  subscribe: 5,
-  learn: 2,
-  other: 1,
-};
-
 /** Controls that are not calls to action (menus, sliders, dialogs). */
 const UTILITY =
   /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency)$/i;

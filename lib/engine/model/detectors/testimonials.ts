@@ -299,6 +299,7 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
     out.push(t);
     taken.add(element);
   }
+  if (out.length === 0) out.push(...videoTestimonials(dom));
   for (const el of [...dom.tag('blockquote'), ...dom.tag('q')]) {
     if (dom.info.get(el)?.hidden || inTaken(el)) continue;
     const region = dom.info.get(el)?.region;
@@ -355,6 +356,59 @@ function headedQuotes(
         if (t && t.author !== null) out.push({ ...t, element: item });
       }
     }
+  }
+  return out;
+}
+
+const VIDEO_HREF =
+  /(?:youtube\.com\/(?:watch|embed|shorts)|youtu\.be\/|vimeo\.com\/|wistia\.|loom\.com\/share)/i;
+
+/**
+ * Video testimonials: videos between a testimonial heading ("Our Clients Speak") and the next
+ * section heading. They have no words on the page, so each one's quote is the heading that
+ * introduces it; they count only when the page has no written testimonial.
+ */
+function videoTestimonials(dom: PageDom): Testimonial[] {
+  const out: Testimonial[] = [];
+  const headings = dom.elements.filter((e) => /^h[1-4]$/.test(e.name) && !dom.info.get(e)?.hidden);
+  for (let i = 0; i < headings.length && out.length === 0; i += 1) {
+    const h = headings[i];
+    const text = dom.textOf(h);
+    const region = dom.info.get(h)?.region;
+    if (!TESTIMONIAL_HEADING.test(text) || region === 'nav' || region === 'footer') continue;
+    const from = dom.orderOf(h);
+    // a smaller heading right under it is its subtitle; the section ends at the next heading after that
+    const next = headings[i + 1];
+    const subtitle = next && next.name > h.name && dom.orderOf(next) - from <= 8 ? next : null;
+    const end = headings[subtitle ? i + 2 : i + 1];
+    const to = end ? dom.orderOf(end) : Infinity;
+    const seen = new Set<string>();
+    const intro = collapse(subtitle ? `${text} — ${dom.textOf(subtitle)}` : text);
+    for (const el of [...dom.tag('a'), ...dom.tag('iframe'), ...dom.tag('video')]) {
+      const order = dom.orderOf(el);
+      if (order <= from || order >= to || dom.info.get(el)?.hidden) continue;
+      const src = el.name === 'a' ? (el.attribs.href ?? '') : (el.attribs.src ?? '');
+      if (el.name !== 'video' && !VIDEO_HREF.test(src)) continue;
+      const key = src || String(order);
+      if (seen.has(key) || seen.size >= 12) continue;
+      seen.add(key);
+      const box = el.parent && el.parent.attribs ? el.parent : el;
+      const located = dom.locate(box);
+      // several videos in one strip: one testimonial each needs a box of its own
+      if (out.some((t) => t.selector === located.selector)) continue;
+      out.push({
+        ...located,
+        quote: intro.slice(0, 1000),
+        author: null,
+        role: null,
+        company: null,
+        hasPhoto: descendants(box, (e) => e.name === 'img').length > 0 || el.attribs.poster !== undefined,
+        rating: null,
+        source: 'heuristic',
+      });
+    }
+    // a lone video under the heading is a showreel as often as a testimonial
+    if (out.length < 2) out.length = 0;
   }
   return out;
 }

@@ -163,4 +163,27 @@ describe('detectTestimonials edge cases', () => {
       ['Jay Jariwala', 'heuristic'],
     ]);
   });
+
+  it('reads videos under a testimonial heading as testimonials when the page has no written one', () => {
+    const box = (id: string) =>
+      `<div class="col"><div class="video-box"><a href="https://www.youtube.com/watch?v=${id}" class="full-link"></a><img src="/${id}.jpg" alt=""><a href="https://www.youtube.com/watch?v=${id}" class="play">Play Video</a></div></div>`;
+    const model = snippetModel(
+      `<main><div><h1>Our Clients Speak</h1><h4>Hear from Those Who Trust Us</h4></div><div class="row">${box('a1')}${box('b2')}${box('c3')}</div>` +
+        '<h2>Our services</h2><div><a href="https://www.youtube.com/watch?v=zz">Play Video</a><a href="https://www.youtube.com/watch?v=yy">Play</a></div></main>',
+    );
+    expect(model.testimonials).toHaveLength(3);
+    expect(model.testimonials[0]).toMatchObject({
+      quote: 'Our Clients Speak — Hear from Those Who Trust Us',
+      source: 'heuristic',
+      hasPhoto: true,
+      author: null,
+    });
+  });
+
+  it('does not take one video under a testimonial heading for testimonials', () => {
+    const model = snippetModel(
+      '<main><h2>Testimonials</h2><iframe src="https://player.vimeo.com/video/1"></iframe><h2>Contact</h2></main>',
+    );
+    expect(model.testimonials).toEqual([]);
+  });
 });

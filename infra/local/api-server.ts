@@ -121,11 +121,12 @@ export async function startApiServer(opts: {
       if (body === 'too-large') {
         // The rest of the body was not read, so this connection cannot carry another request.
         res.setHeader('connection', 'close');
+        const socket = req.socket;
         send(
           res,
           envelope(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
         );
-        res.on('finish', () => req.socket.destroy());
+        res.on('finish', () => socket?.destroy());
         return;
       }
       const route = routeRequest(req.method ?? 'GET', url.pathname);

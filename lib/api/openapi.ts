@@ -15,14 +15,24 @@ const errorSchema = z.object({
 
 const acceptedScanSchema = z.object({
   scan_id: z.string(),
-  status: z.literal('pending'),
+  status: z
+    .enum(['pending', 'completed'])
+    .describe('completed when the page was served from the 24-hour cache (the webhook still fires)'),
   url: z.string(),
   status_url: z.string(),
+  cache_hit: z.literal(true).optional().describe('Present when served from the cache, at no charge.'),
 });
 const acceptedBatchSchema = z.object({
   batch_id: z.string(),
   status: z.literal('pending'),
-  scans: z.array(z.object({ scan_id: z.string(), url: z.string(), status_url: z.string() })),
+  scans: z.array(
+    z.object({
+      scan_id: z.string(),
+      url: z.string(),
+      status_url: z.string(),
+      cache_hit: z.literal(true).optional().describe('Served from the cache, at no charge.'),
+    }),
+  ),
 });
 const scanSummarySchema = z.object({
   scan_id: z.string(),

@@ -36,11 +36,20 @@ export function outcomeOf(it: IterationOutput): ScanOutcome {
   };
 }
 
+/**
+ * The job's outcomes: the scans the Map ran, plus those the API served from the cache (they never
+ * enter the Map), in the order the request listed them.
+ */
 export async function prepareDeliveriesTask(
   svc: Services,
-  input: JobInput & { outcomes: IterationOutput[] },
+  input: JobInput & { outcomes: IterationOutput[]; cached?: IterationOutput[]; order?: string[] },
 ): Promise<{ items: DeliveryState[] }> {
-  return prepareDeliveries(svc, input, input.outcomes.map(outcomeOf));
+  const all = [...input.outcomes, ...(input.cached ?? [])];
+  if (input.order) {
+    const position = new Map(input.order.map((id, i) => [id, i]));
+    all.sort((a, b) => (position.get(a.scan_id) ?? 0) - (position.get(b.scan_id) ?? 0));
+  }
+  return prepareDeliveries(svc, input, all.map(outcomeOf));
 }
 
 export const deliverWebhookTask = (svc: Services, input: DeliveryState) => deliverOnce(svc, input);

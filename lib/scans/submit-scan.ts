@@ -91,9 +91,31 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
   const options = optionsOf(req);
   const now = svc.now();
   const scanId = newScanId(now.getTime());
-  if (!req.async) {
-    const cached = await serveFromCache(svc, account, { scanId, url, options, now });
-    if (cached) return { status: 200, body: cached };
+  const cached = await cachedScan(svc, account, {
+    scanId,
+    url,
+    options,
+    now,
+    mode: req.async ? 'async' : 'sync',
+    webhookUrl,
+  });
+  if (cached && !req.async) return { status: 200, body: await resultOf(svc, cached) };
+  if (cached) {
+    // Served from the cache at no charge; the webhook still gets its scan.completed event.
+    await svc.jobs.send({
+      job_id: scanId,
+      kind: 'scan',
+      account_id: account.account_id,
+      webhook_url: webhookUrl,
+      scans: [],
+      cached: [cachedOutcome(cached)],
+      order: [scanId],
+      options,
+    });
+    return {
+      status: 202,
+      body: { scan_id: scanId, status: 'completed', url, status_url: statusUrl(scanId), cache_hit: true },
+    };
   }
   const charge = await chargeScan(svc.table, account, scanId, {
     pages: Array.isArray(options.pages) ? options.pages.length + 1 : options.pages,
@@ -154,21 +176,32 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
 }
 
 /**
- * A sync scan of a URL audited in the last 24 hours (by any account) and not significantly changed
+ * A scan of a URL audited in the last 24 hours (by any account) and not significantly changed
  * since: the caller gets its own completed scan record pointing at the cached audit, at no charge.
+ * Null when there is no usable cache entry.
  */
-async function serveFromCache(
+async function cachedScan(
   svc: Services,
   account: Account,
-  scan: { scanId: string; url: string; options: ScanOptions; now: Date },
-): Promise<ScanResult | null> {
+  scan: {
+    scanId: string;
+    url: string;
+    options: ScanOptions;
+    now: Date;
+    mode: ScanRecord['mode'];
+    batchId?: string;
+    webhookUrl?: string | null;
+  },
+): Promise<ScanRecord | null> {
   const decision = await decideCache(svc, scan.url, scan.options.pages, scan.now);
   if (decision.kind !== 'hit') return null;
-  const record = await createScan(svc.table, {
+  return createScan(svc.table, {
     scan_id: scan.scanId,
     account_id: account.account_id,
     url: scan.url,
-    mode: 'sync',
+    mode: scan.mode,
+    batch_id: scan.batchId,
+    webhook_url: scan.webhookUrl ?? undefined,
     options: scan.options,
     status: 'completed',
     created_at: scan.now.toISOString(),
@@ -181,7 +214,23 @@ async function serveFromCache(
     cost_usd: 0,
     duration_ms: decision.checkedMs,
   });
-  return resultOf(svc, record);
+}
+
+/** A cached scan as the jobs workflow's "Scan each URL" would have left it, for its webhook. */
+function cachedOutcome(record: ScanRecord) {
+  return {
+    scan_id: record.scan_id,
+    url: record.url,
+    result: {
+      scan_id: record.scan_id,
+      url: record.url,
+      status: 'completed',
+      score: record.score,
+      verdict: record.verdict,
+      industry: record.industry,
+      audit_key: record.audit_key,
+    },
+  };
 }
 
 async function failBeforeWorkflow(svc: Services, accountId: string, scanId: string): Promise<void> {
@@ -205,9 +254,17 @@ export async function submitBatch(
   const batchId = newBatchId(now.getTime());
   const scans: { scan_id: string; url: string }[] = [];
   const pages = Array.isArray(options.pages) ? options.pages.length + 1 : options.pages;
+  const ids = urls.map(() => newScanId(now.getTime()));
+  // URLs audited in the last 24 hours and unchanged are served from the cache, free.
+  const hits = await Promise.all(
+    urls.map((url, i) =>
+      cachedScan(svc, account, { scanId: ids[i], url, options, now, mode: 'batch', batchId, webhookUrl }),
+    ),
+  );
   try {
-    for (const url of urls) {
-      const scanId = newScanId(now.getTime());
+    for (const [i, url] of urls.entries()) {
+      if (hits[i]) continue;
+      const scanId = ids[i];
       const charge = await chargeScan(svc.table, account, scanId, { pages, now });
       scans.push({ scan_id: scanId, url });
       await createScan(svc.table, {
@@ -235,6 +292,8 @@ export async function submitBatch(
       account_id: account.account_id,
       webhook_url: webhookUrl,
       scans,
+      cached: hits.filter((h): h is ScanRecord => h !== null).map(cachedOutcome),
+      order: ids,
       options,
     });
   } catch (err) {
@@ -246,7 +305,12 @@ export async function submitBatch(
     body: {
       batch_id: batchId,
       status: 'pending',
-      scans: scans.map((s) => ({ ...s, status_url: statusUrl(s.scan_id) })),
+      scans: urls.map((url, i) => ({
+        scan_id: ids[i],
+        url,
+        status_url: statusUrl(ids[i]),
+        ...(hits[i] ? { cache_hit: true } : {}),
+      })),
     },
   };
 }

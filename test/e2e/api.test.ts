@@ -508,6 +508,42 @@ describe('async and batch scans', () => {
     }
   });
 
+  it('serves an async scan of a cached page for free and still delivers its scan.completed', async () => {
+    const first = await api('POST', '/api/v1/scan', { body: { url: page('Cached async') } });
+    expect(first.status).toBe(200);
+    const own = await account('dev', { credits: 3, overage: false });
+    const res = await api('POST', '/api/v1/scan', {
+      key: own.key,
+      body: { url: page('Cached async'), async: true, webhook_url: site.server.at('/hook/cached-async') },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ status: 'completed', cache_hit: true });
+    expect(await credits(own.id)).toBe(3);
+    const delivery = await site.waitForDelivery((d) => d.body.scan_id === res.body.scan_id);
+    expect(delivery.body).toMatchObject({ event: 'scan.completed', score: first.body.score });
+    const polled = await api('GET', res.body.status_url, { key: own.key });
+    expect(polled.body).toMatchObject({ status: 'completed', cache_hit: true, mode: 'async' });
+  });
+
+  it('serves the cached URLs of a batch for free and reports every URL in one batch.completed, in order', async () => {
+    await api('POST', '/api/v1/scan', { body: { url: page('Cached batch') } });
+    const own = await account('dev', { credits: 5, overage: false });
+    const urls = [page('Fresh batch'), page('Cached batch')];
+    const res = await api('POST', '/api/v1/scan/batch', {
+      key: own.key,
+      body: { urls, webhook_url: site.server.at('/hook/cached-batch') },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.scans[1].cache_hit).toBe(true);
+    expect(res.body.scans[0].cache_hit).toBeUndefined();
+    expect(await credits(own.id)).toBe(4);
+    const delivery = await site.waitForDelivery(
+      (d) => d.path === '/hook/cached-batch' && JSON.stringify(d.body).includes(res.body.batch_id),
+    );
+    expect(delivery.body.data.scans.map((s: { url: string }) => s.url)).toEqual(urls);
+    expect(delivery.body.data.completed).toBe(2);
+  });
+
   it('charges a batch all or nothing: 402 and no credit taken when the account cannot pay every URL', async () => {
     const own = await account('dev', { credits: 2, overage: false });
     const res = await api('POST', '/v1/scan/batch', {

@@ -540,8 +540,9 @@ describe('async and batch scans', () => {
     const delivery = await site.waitForDelivery(
       (d) => d.path === '/hook/cached-batch' && JSON.stringify(d.body).includes(res.body.batch_id),
     );
-    expect(delivery.body.data.scans.map((s: { url: string }) => s.url)).toEqual(urls);
-    expect(delivery.body.data.completed).toBe(2);
+    const data = delivery.body.data as { scans: { url: string }[]; completed: number };
+    expect(data.scans.map((s) => s.url)).toEqual(urls);
+    expect(data.completed).toBe(2);
   });
 
   it('charges a batch all or nothing: 402 and no credit taken when the account cannot pay every URL', async () => {

@@ -87,8 +87,10 @@ export async function benchRender(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  await renderPage(`${origin}/warm`, { allowPrivate: true });
-  const browserPid = (await getBrowser()).process()?.pid ?? null;
+  // The same process configuration as every render below, or getBrowser would start another browser.
+  const config = { allowPrivate: true };
+  await renderPage(`${origin}/warm`, config);
+  const browserPid = (await getBrowser(config)).process()?.pid ?? null;
   let peakRssKb = 0;
   const sample = (): void => {
     const own = process.memoryUsage().rss / 1024;
@@ -104,7 +106,7 @@ export async function benchRender(
       const file = files[next++];
       const started = performance.now();
       try {
-        const result = await renderPage(`${origin}/${file}`, { allowPrivate: true });
+        const result = await renderPage(`${origin}/${file}`, config);
         const ms = performance.now() - started;
         times.push(ms);
         log(

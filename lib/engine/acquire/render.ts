@@ -70,7 +70,19 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 const IDLE_MS = 500;
 /** A page that keeps two or fewer requests open (polling, analytics beacons) is loaded after this. */
 const BUSY_IDLE_MS = 1_500;
+/**
+ * Settling is counted in animation frames, not fixed sleeps: a fixed 100 ms twice per render was
+ * ~20% of a warm render of a local page. After the quiet network wait, two frames let pending
+ * rAF work and a paint happen. After the mobile switch, three frames cover the resize event, the
+ * new layout and the intersection observers (lazy images) that layout wakes, which is when the
+ * requests the switch causes start (2 frames, ~19 ms here, was measured too short for that).
+ */
+const LOAD_SETTLE_FRAMES = 2;
+const MOBILE_SETTLE_FRAMES = 3;
+/** Upper bound of one settle, for a page whose frames do not come. */
 const SETTLE_MS = 100;
+/** How often the load and mobile waits look at the network; each wait overshoots by up to this. */
+const POLL_MS = 10;
 const MAX_LISTED = 100;
 
 /** Time kept back from loading for measuring, so a page that never finishes loading is still measured. */
@@ -170,6 +182,7 @@ async function renderInPage(
   const documentUrls: string[] = [];
   let mainFrameId = '';
   let lastActivity = Date.now();
+  let requestsStarted = 0;
   let loadFired = false;
   let worldContextId: number | null = null;
   let crashed = false;
@@ -180,6 +193,7 @@ async function renderInPage(
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return;
     lastActivity = Date.now();
+    requestsStarted++;
     if (/^https?:/.test(e.request.url)) useOrigin(new URL(e.request.url).origin);
     if (e.type === 'Document' && e.frameId === mainFrameId) documentUrls.push(e.request.url);
     const previous = requests.get(e.requestId);
@@ -336,6 +350,13 @@ async function renderInPage(
     return result.result.value as R;
   };
 
+  // Only a wait: a document replaced meanwhile is noticed by the navigation count below.
+  const settle = (frames: number): Promise<void> =>
+    evaluate(waitForFrames, { frames, limitMs: Math.min(SETTLE_MS, remaining()) }).then(
+      () => undefined,
+      () => undefined,
+    );
+
   const desktopOptions: CollectOptions = {
     isMobile: false,
     smallTextPx: 14,
@@ -362,7 +383,7 @@ async function renderInPage(
       }, loadRemaining);
       if (lifeline.lost) throw new RenderFailedError(`The browser went away while rendering ${url}`);
       if (loadRemaining() <= 0) await stopLoading();
-      await sleep(Math.min(SETTLE_MS, remaining()));
+      await settle(LOAD_SETTLE_FRAMES);
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
 
       const desktop = await evaluate(collectViewport, desktopOptions);
@@ -378,19 +399,29 @@ async function renderInPage(
       // at once; what a second load would add is server-side UA sniffing and scripts that read the
       // viewport once at start-up. The mobile user agent still applies to every request made from
       // here on (lazy images, srcset candidates); navigator.userAgent of the loaded page stays desktop.
-      await cdp.send('Emulation.setDeviceMetricsOverride', { ...MOBILE_VIEWPORT, mobile: true });
-      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-      await cdp.send('Emulation.setUserAgentOverride', { userAgent: MOBILE_USER_AGENT, platform: 'iPhone' });
-      await sleep(Math.min(SETTLE_MS, remaining()));
+      await Promise.all([
+        cdp.send('Emulation.setDeviceMetricsOverride', { ...MOBILE_VIEWPORT, mobile: true }),
+        cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 }),
+        cdp.send('Emulation.setUserAgentOverride', { userAgent: MOBILE_USER_AGENT, platform: 'iPhone' }),
+      ]);
+      // The switch starts requests over a few frames (lazy images coming into range, then more as
+      // their boxes change: measured 20-70 ms after the switch on a corpus page), so the page is
+      // given frames again until a round of frames starts nothing new.
       const mobileDeadline = Date.now() + Math.min(1_000, remaining());
-      await waitForQuiet(
-        () =>
-          crashed ||
-          lifeline.lost ||
-          [...requests.values()].every((r) => r.done) ||
-          Date.now() - lastActivity >= IDLE_MS,
-        () => Math.max(0, mobileDeadline - Date.now()),
-      );
+      const mobileRemaining = (): number => Math.max(0, mobileDeadline - Date.now());
+      for (;;) {
+        const startedBefore = requestsStarted;
+        await settle(MOBILE_SETTLE_FRAMES);
+        await waitForQuiet(
+          () =>
+            crashed ||
+            lifeline.lost ||
+            [...requests.values()].every((r) => r.done) ||
+            Date.now() - lastActivity >= IDLE_MS,
+          mobileRemaining,
+        );
+        if (requestsStarted === startedBefore || mobileRemaining() <= 0 || crashed || lifeline.lost) break;
+      }
       const mobile = await evaluate(collectViewport, mobileOptions);
       const html = await evaluate(serializeDocument);
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
@@ -512,7 +543,20 @@ function navigationError(
 }
 
 async function waitForQuiet(isQuiet: () => boolean, remaining: () => number): Promise<void> {
-  while (remaining() > 0 && !isQuiet()) await sleep(Math.min(50, remaining()));
+  while (remaining() > 0 && !isQuiet()) await sleep(Math.min(POLL_MS, remaining()));
+}
+
+/** In the page: resolves after `frames` animation frames, or after `limitMs` if frames do not come. */
+function waitForFrames({ frames, limitMs }: { frames: number; limitMs: number }): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, limitMs);
+    let left = frames;
+    const tick = (): void => {
+      if (--left <= 0) resolve();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
 }
 
 function sleep(ms: number): Promise<void> {

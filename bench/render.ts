@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getBrowser } from '../lib/engine/acquire/browser.js';
 import { closeBrowser, renderPage } from '../lib/engine/acquire/render.js';
+import { defaultResolver, type Resolver } from '../lib/net/ssrf-guard.js';
 import { CORPUS_DIR } from './corpus.js';
 
 const CORPUS = path.join(CORPUS_DIR, 'pages');
@@ -85,11 +86,18 @@ export async function benchRender(
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  // Each page under its own name for 127.0.0.1: renders of one host run one at a time, so with
+  // --concurrency pages of one shared host would never overlap. Other names resolve as usual.
+  const resolver: Resolver = (hostname) =>
+    hostname.endsWith('.bench.test')
+      ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
+      : defaultResolver(hostname);
+  const urlOf = (file: string, index: number): string => `http://page-${index}.bench.test:${port}/${file}`;
 
   // The same process configuration as every render below, or getBrowser would start another browser.
-  const config = { allowPrivate: true };
-  await renderPage(`${origin}/warm`, config);
+  const config = { allowPrivate: true, resolver };
+  await renderPage(urlOf('warm', 0), config);
   const browserPid = (await getBrowser(config)).process()?.pid ?? null;
   let peakRssKb = 0;
   const sample = (): void => {
@@ -103,10 +111,11 @@ export async function benchRender(
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < files.length) {
-      const file = files[next++];
+      const index = next++;
+      const file = files[index];
       const started = performance.now();
       try {
-        const result = await renderPage(`${origin}/${file}`, config);
+        const result = await renderPage(urlOf(file, index + 1), config);
         const ms = performance.now() - started;
         times.push(ms);
         log(

@@ -42,7 +42,6 @@ export const objectKeys = {
   rewrites: (scanId: string) => `scans/${scanId}/rewrites.json`,
   audit: (scanId: string) => `scans/${scanId}/audit.json`,
 };
-const keys = objectKeys;
 
 /** Models read by the 27 group tasks of one scan: the same container serves many of them. */
 const modelCache = new Map<string, PageModel>();
@@ -62,7 +61,7 @@ export async function runCheckGroupTask(
 ): Promise<GroupStep> {
   const model = await loadModel(svc, input.model_key);
   const results = runGroup(model, input.group);
-  const key = keys.group(input.scan_id, input.group);
+  const key = objectKeys.group(input.scan_id, input.group);
   await svc.objects.putJson(key, results);
   const counts: Record<string, number> = {};
   for (const r of results) counts[r.status] = (counts[r.status] ?? 0) + 1;
@@ -102,7 +101,7 @@ export async function rewriteTask(
     loadResults(svc, input.checks),
   ]);
   const rewrites = await rewriteProviderFor(svc.env).rewrite(buildRewriteInput(model, results));
-  const key = keys.rewrites(input.scan_id);
+  const key = objectKeys.rewrites(input.scan_id);
   await svc.objects.putJson(key, rewrites);
   return { rewrites_key: key, provider: rewrites.provider, fallback_reason: rewrites.fallback_reason };
 }
@@ -154,7 +153,7 @@ export async function persistTask(
     cacheHit: false,
     scanMeta: { cost_usd: scan.cost_usd ?? 0, duration_ms: durationMs },
   });
-  const key = keys.audit(input.scan_id);
+  const key = objectKeys.audit(input.scan_id);
   await svc.objects.putJson(key, audit);
   const updated = await updateScan(
     svc.table,

@@ -8,7 +8,6 @@ import type {
   Form,
   FormField,
   Guarantee,
-  Heading,
   Link,
   LogoItem,
   PageModel,
@@ -16,7 +15,6 @@ import type {
   Price,
   ReviewSummary,
   Testimonial,
-  TextBlock,
 } from '../../lib/engine/model/page-model.js';
 import { located, modelWith } from './model-fixture.js';
 
@@ -25,13 +23,7 @@ import { located, modelWith } from './model-fixture.js';
  * clarity, objections, universal, checkout), and the table runner their tests share.
  */
 
-export function block(text: string, over: Partial<TextBlock> = {}): TextBlock {
-  return { ...located(), tag: 'p', text, words: text.split(/\s+/).filter(Boolean).length, ...over };
-}
-
-export function heading(text: string, level: Heading['level'] = 2, over: Partial<Heading> = {}): Heading {
-  return { ...located(), level, text, ...over };
-}
+export { block, heading } from './model-fixture.js';
 
 export function link(href: string, text: string, over: Partial<Link> = {}): Link {
   const kind: Link['kind'] = href.startsWith('mailto:') ? 'mailto' : href.startsWith('tel:') ? 'tel' : 'page';

@@ -10,22 +10,14 @@ import type {
   ContactPoint,
   Form,
   FormField,
-  Heading,
   Image,
   Link,
   PageModel,
   Price,
-  TextBlock,
   Video,
 } from '../../lib/engine/model/page-model.js';
 
-export function block(text: string, over: Partial<TextBlock> = {}): TextBlock {
-  return { ...located(), tag: 'p', text, words: text.split(/\s+/).filter(Boolean).length, ...over };
-}
-
-export function heading(text: string, level: Heading['level'] = 2, over: Partial<Heading> = {}): Heading {
-  return { ...located(), level, text, ...over };
-}
+export { block, heading } from './model-fixture.js';
 
 export function link(text: string, href: string, over: Partial<Link> = {}): Link {
   const kind: Link['kind'] = href.startsWith('mailto:')

@@ -1,5 +1,12 @@
 import { emptyModel } from '../../lib/engine/model/empty-model.js';
-import type { Located, PageModel, RenderFacts, ViewportFacts } from '../../lib/engine/model/page-model.js';
+import type {
+  Heading,
+  Located,
+  PageModel,
+  RenderFacts,
+  TextBlock,
+  ViewportFacts,
+} from '../../lib/engine/model/page-model.js';
 
 let counter = 0;
 
@@ -7,6 +14,16 @@ let counter = 0;
 export function located(overrides: Partial<Located> = {}): Located {
   counter += 1;
   return { selector: `#fixture-${counter}`, order: counter * 10, region: 'main', ...overrides };
+}
+
+/** A text block of the page, with a fresh location. */
+export function block(text: string, over: Partial<TextBlock> = {}): TextBlock {
+  return { ...located(), tag: 'p', text, words: text.split(/\s+/).filter(Boolean).length, ...over };
+}
+
+/** A heading of the page, with a fresh location. */
+export function heading(text: string, level: Heading['level'] = 2, over: Partial<Heading> = {}): Heading {
+  return { ...located(), level, text, ...over };
 }
 
 /** A page model of an empty page with the given top-level parts replaced. */

@@ -1,0 +1,61 @@
+/**
+ * `npm run eval [-- --labels FILE] [--pages DIR] [--out FILE] [--static] [--no-mutations] [--only a,b]`
+ *
+ * Audits every labelled page and prints a one-screen summary of how the audit agrees with the
+ * experts; the whole report (per page, per check, per mutation) goes to --out as JSON.
+ * Defaults: ../shared/labels/corpus.json, ../shared/corpus/pages, eval-report.json, render mode.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { closeBrowser } from '../../lib/engine/acquire/render.js';
+import { formatSummary, runEval } from './evaluate.js';
+
+const SHARED = path.resolve(import.meta.dirname, '../../../shared');
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      labels: { type: 'string', default: path.join(SHARED, 'labels/corpus.json') },
+      pages: { type: 'string', default: path.join(SHARED, 'corpus/pages') },
+      out: { type: 'string', default: 'eval-report.json' },
+      static: { type: 'boolean', default: false },
+      'no-mutations': { type: 'boolean', default: false },
+      only: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(
+      'Usage: npm run eval -- [--labels FILE] [--pages DIR] [--out FILE] [--static] [--no-mutations] [--only a,b] [--verbose]',
+    );
+    return 0;
+  }
+  const started = Date.now();
+  const report = await runEval({
+    labelsFile: path.resolve(values.labels),
+    pagesDir: path.resolve(values.pages),
+    mode: values.static ? 'static' : 'render',
+    mutations: !values['no-mutations'],
+    only: values.only?.split(',').filter(Boolean),
+    chromePath: process.env.CHROME_PATH ?? null,
+    onProgress: values.verbose ? (line) => console.error(line) : undefined,
+  });
+  writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(formatSummary(report));
+  console.log(`Report: ${values.out} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  return 0;
+}
+
+main().then(
+  async (code) => {
+    await closeBrowser();
+    process.exit(code);
+  },
+  async (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    await closeBrowser();
+    process.exit(2);
+  },
+);

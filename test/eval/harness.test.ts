@@ -1,0 +1,144 @@
+/**
+ * The harness on a tiny labelled set written here: real pages served over HTTP, audited through
+ * the real pipeline (static mode, to stay quick), held against labels that agree on some fields
+ * and deliberately disagree on others, so every metric is seen both to succeed and to fail.
+ */
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatSummary, runEval, type EvalReport } from '../../bench/eval/evaluate.js';
+
+const LANDING = `<!doctype html><html lang="en"><head><title>Invoicing software for freelancers | Billwise</title>
+<meta name="description" content="Send invoices in a minute, get paid twice as fast and keep every client and payment in one place. Free for 30 days.">
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+<header><a href="/"><img src="/logo.png" alt="Billwise"></a><nav><a href="/pricing">Pricing</a><a href="/contact">Contact</a></nav></header>
+<main><section class="hero"><h1>Invoicing that gets freelancers paid twice as fast</h1>
+<p>Create an invoice in a minute, send reminders automatically and see who owes you what.</p>
+<a class="btn btn-primary" href="/signup">Start your free trial</a></section>
+<section><h2>What freelancers say</h2>
+<blockquote class="testimonial"><p>"I was paid in four days instead of three weeks after switching to Billwise."</p><cite>Anna Berg, designer</cite></blockquote>
+<blockquote class="testimonial"><p>"The automatic reminders alone saved me two hours every month."</p><cite>Tom Reyes, developer</cite></blockquote></section>
+<section><h2>Pricing</h2><p>Pro plan $12 per month. 30-day money-back guarantee.</p></section>
+</main><footer><a href="/privacy">Privacy</a> <a href="mailto:hello@billwise.example">hello@billwise.example</a></footer></body></html>`;
+
+const LOREM = `<!doctype html><html><head><title>Home</title></head><body>
+<h1>Lorem ipsum dolor sit amet</h1><p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor.</p>
+<p>Your Company Name, 123 Main Street. Call 555-555-5555.</p></body></html>`;
+
+function label(
+  page: string,
+  headline: string | null,
+  cta: string | null,
+  score: number,
+  placeholder: boolean,
+) {
+  return {
+    page,
+    page_type: 'home_landing',
+    industry: 'saas',
+    language: 'en',
+    headline: { text: headline },
+    primary_cta: { text: cta, goal: 'trial' },
+    facts: { placeholder_text: placeholder },
+    key_checks: {
+      SEO_001: { verdict: 'pass', reason: null },
+      TRUST_011: placeholder ? 'fail' : 'pass',
+      HERO_001: 'unknown',
+    },
+    expert_score: score,
+  };
+}
+
+let report: EvalReport;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'eval-'));
+  mkdirSync(path.join(dir, 'pages', 'saas'), { recursive: true });
+  writeFileSync(path.join(dir, 'pages', 'saas', 'landing.html'), LANDING);
+  writeFileSync(path.join(dir, 'pages', 'saas', 'lorem.html'), LOREM);
+  writeFileSync(
+    path.join(dir, 'labels.json'),
+    JSON.stringify([
+      label(
+        'saas/landing.html',
+        'Invoicing that gets freelancers paid twice as fast',
+        'Start your free trial',
+        80,
+        false,
+      ),
+      // Deliberately wrong headline and call to action: agreement must drop below 100%.
+      label('saas/lorem.html', 'A headline this page does not have', 'Buy now', 10, true),
+      label('saas/missing.html', null, null, 50, false),
+    ]),
+  );
+  report = await runEval({
+    labelsFile: path.join(dir, 'labels.json'),
+    pagesDir: path.join(dir, 'pages'),
+    mode: 'static',
+  });
+}, 120_000);
+
+describe('npm run eval on a tiny labelled set', () => {
+  it('audits the pages it finds and reports the one it cannot', () => {
+    expect(report.summary.pages).toBe(3);
+    expect(report.summary.audited).toBe(2);
+    expect(report.summary.errors).toEqual(['saas/missing.html: page file not found']);
+  });
+
+  it('agrees where the labels match what the page shows and disagrees where they do not', () => {
+    expect(report.summary.headline).toEqual({ correct: 1, total: 2, rate: 0.5 });
+    expect(report.summary.primary_cta.correct).toBe(1);
+    expect(report.summary.language).toMatchObject({ total: 2 });
+    const landing = report.pages.find((p) => p.page === 'saas/landing.html')!;
+    expect(landing.got?.headline).toBe('Invoicing that gets freelancers paid twice as fast');
+    expect(landing.match?.primary_cta).toBe(true);
+  });
+
+  it('scores key checks against the experts and leaves unknown verdicts out', () => {
+    expect(report.per_check.SEO_001).toMatchObject({ fn: 0 });
+    expect(report.summary.key_checks.unknown).toBe(2);
+    const lorem = report.pages.find((p) => p.page === 'saas/lorem.html')!;
+    expect(lorem.key_checks?.TRUST_011).toEqual({ expert: 'fail', audit: 'fail' });
+    expect(report.per_check.TRUST_011.tp).toBe(1);
+  });
+
+  it('ranks the strong page above the placeholder page', () => {
+    const [landing, lorem] = ['saas/landing.html', 'saas/lorem.html'].map(
+      (p) => report.pages.find((x) => x.page === p)!.score!,
+    );
+    expect(landing).toBeGreaterThan(lorem);
+    expect(report.summary.spearman).toBeCloseTo(1);
+    expect(report.summary.placeholder.gap).toBe(landing - lorem);
+  });
+
+  it('runs the mutations that apply and judges each one', () => {
+    const applied = report.mutations.filter((m) => m.applied);
+    expect(applied.map((m) => `${m.page} ${m.mutation}`)).toContain('saas/landing.html remove_title');
+    for (const m of applied) {
+      expect(typeof m.ok, `${m.page} ${m.mutation}`).toBe('boolean');
+      expect(m.scoreBefore).toBeTypeOf('number');
+    }
+    const skipped = report.mutations.find(
+      (m) => m.page === 'saas/lorem.html' && m.mutation === 'remove_testimonials',
+    );
+    expect(skipped?.skipped).toMatch(/SOCIAL_001 is \w+ on the page as it is/);
+    expect(report.summary.mutations.applied).toBe(applied.length);
+  });
+
+  it('prints a one-screen summary with every metric and its target', () => {
+    const text = formatSummary(report);
+    expect(text.split('\n').length).toBeLessThanOrEqual(24);
+    for (const word of [
+      'page type',
+      'headline',
+      'precision',
+      'recall',
+      'Spearman',
+      'placeholder',
+      'Mutations',
+    ])
+      expect(text).toContain(word);
+    expect(text).toContain('headline                50.0%  (1/2)');
+  });
+});

@@ -1,4 +1,4 @@
-import type { CheckResult } from '../checks/check.js';
+import type { CheckResult, Severity } from '../checks/check.js';
 import { DIMENSIONS, type DimensionId } from '../checks/dimensions.js';
 import type { CheckLookup } from './catalogue.js';
 import type { DimensionScore } from './types.js';
@@ -8,9 +8,46 @@ export interface ScoreBreakdown {
   score: number;
   /** The overall score before rounding; points_if_fixed is measured on it. */
   exact: number;
+  /** Weighted pass rate over the applicable dimensions, 0..1, before the curve and the caps. */
+  passRate: number;
+  /** The decisive failures that capped the score, strongest first (empty when none). */
+  caps: { check_id: string; cap: number }[];
   dimensions: DimensionScore[];
   /** For each failed check: overall points gained if it alone passed (one decimal). */
   pointsIfFixed: ReadonlyMap<string, number>;
+}
+
+/**
+ * How much a check's verdict counts beside its declared weight: a critical check is worth eight
+ * low ones. With equal counting, the 200-odd minor checks that fail on almost every page drowned
+ * the few that decide whether a visitor can act at all.
+ */
+export const SEVERITY_FACTOR: Readonly<Record<Severity, number>> = {
+  critical: 8,
+  high: 4,
+  medium: 2,
+  low: 1,
+};
+
+/**
+ * Decisive failures: a page that fails one of these cannot convert whatever else it does well, so
+ * its score is scaled into 0..cap (order among such pages is kept). Placeholder text marks an
+ * unfinished page; no clear main call to action leaves the visitor no way to act.
+ */
+export const DECISIVE_CAPS: Readonly<Record<string, number>> = { TRUST_011: 30, CTA_001: 40 };
+
+/**
+ * The curve from weighted pass rate to score: a logistic centred on half the weighted checks
+ * passed. A plain percentage bunched every page between 35 and 65 because most checks pass or
+ * fail on most pages alike; the curve spreads the same order over the scale: 30% passed scores 12,
+ * 50% scores 50, 70% scores 88.
+ */
+export const CURVE = { midpoint: 0.5, steepness: 10 } as const;
+
+const round1 = (n: number): number => Math.round(n * 10) / 10;
+
+export function curve(passRate: number): number {
+  return 100 / (1 + Math.exp(-CURVE.steepness * (passRate - CURVE.midpoint)));
 }
 
 interface DimensionTally {
@@ -20,37 +57,43 @@ interface DimensionTally {
   failed: number;
 }
 
-const round1 = (n: number): number => Math.round(n * 10) / 10;
+type Verdicts = ReadonlyMap<string, 'pass' | 'fail'>;
 
-/**
- * Scores a page from its check results.
- *
- * A dimension scores the weighted pass rate of its applicable checks (check weight 1-5;
- * not_applicable and error are left out). The overall score averages the dimension scores by
- * their fixed weights, over the dimensions that had at least one applicable check, so a page is
- * never punished for checks that do not concern it. Results whose check is not in the catalogue
- * are ignored (nothing could explain them).
- *
- * @example computeScore(results, lookupOf(catalogue)).score // 73
- */
-export function computeScore(results: readonly CheckResult[], lookup: CheckLookup): ScoreBreakdown {
+/** The check's weight in the score: declared weight 1-5 times its severity factor. */
+function weightOf(lookup: CheckLookup, id: string): number | null {
+  const def = lookup(id);
+  return def ? def.weight * SEVERITY_FACTOR[def.severity] : null;
+}
+
+function tally(results: readonly CheckResult[], verdicts: Verdicts, lookup: CheckLookup) {
   const tallies = new Map<DimensionId, DimensionTally>(
     DIMENSIONS.map((d) => [d.id, { passedWeight: 0, totalWeight: 0, passed: 0, failed: 0 }]),
   );
   for (const r of results) {
-    if (r.status !== 'pass' && r.status !== 'fail') continue;
-    const def = lookup(r.id);
-    const tally = tallies.get(r.dimension);
-    if (!def || !tally) continue;
-    tally.totalWeight += def.weight;
-    if (r.status === 'pass') {
-      tally.passedWeight += def.weight;
-      tally.passed += 1;
-    } else {
-      tally.failed += 1;
-    }
+    const status = verdicts.get(r.id);
+    const weight = weightOf(lookup, r.id);
+    const t = tallies.get(r.dimension);
+    if (!status || weight === null || !t) continue;
+    t.totalWeight += weight;
+    if (status === 'pass') {
+      t.passedWeight += weight;
+      t.passed += 1;
+    } else t.failed += 1;
   }
+  return tallies;
+}
 
+function exactScore(
+  results: readonly CheckResult[],
+  verdicts: Verdicts,
+  lookup: CheckLookup,
+): {
+  exact: number;
+  passRate: number;
+  caps: { check_id: string; cap: number }[];
+  tallies: Map<DimensionId, DimensionTally>;
+} {
+  const tallies = tally(results, verdicts, lookup);
   let weightSum = 0;
   let weighted = 0;
   for (const d of DIMENSIONS) {
@@ -59,18 +102,40 @@ export function computeScore(results: readonly CheckResult[], lookup: CheckLooku
     weightSum += d.weight;
     weighted += d.weight * (t.passedWeight / t.totalWeight);
   }
-  const exact = weightSum === 0 ? 0 : (100 * weighted) / weightSum;
+  const passRate = weightSum === 0 ? 0 : weighted / weightSum;
+  const caps = Object.entries(DECISIVE_CAPS)
+    .filter(([id]) => verdicts.get(id) === 'fail' && lookup(id))
+    .map(([check_id, cap]) => ({ check_id, cap }))
+    .sort((a, b) => a.cap - b.cap);
+  const ceiling = caps[0]?.cap ?? 100;
+  const exact = weightSum === 0 ? 0 : (curve(passRate) * ceiling) / 100;
+  return { exact, passRate, caps, tallies };
+}
 
+/**
+ * Scores a page from its check results.
+ *
+ * A dimension scores the weighted pass rate of its applicable checks (check weight 1-5 times the
+ * severity factor; not_applicable and error are left out). The overall pass rate averages the
+ * dimension rates by their fixed weights, over the dimensions that had at least one applicable
+ * check, so a page is never punished for checks that do not concern it. The score is that rate
+ * through the logistic CURVE, scaled into 0..cap when a decisive check fails. Results whose check
+ * is not in the catalogue are ignored (nothing could explain them).
+ *
+ * @example computeScore(results, lookupOf(catalogue)).score // 73
+ */
+export function computeScore(results: readonly CheckResult[], lookup: CheckLookup): ScoreBreakdown {
+  const verdicts = new Map<string, 'pass' | 'fail'>();
+  for (const r of results) if (r.status === 'pass' || r.status === 'fail') verdicts.set(r.id, r.status);
+  const { exact, passRate, caps, tallies } = exactScore(results, verdicts, lookup);
+
+  // What fixing one check is worth: the whole arithmetic again with that check passed, so the
+  // curve and the caps are counted exactly.
   const pointsIfFixed = new Map<string, number>();
-  for (const r of results) {
-    if (r.status !== 'fail') continue;
-    const def = lookup(r.id);
-    const t = tallies.get(r.dimension);
-    const dim = DIMENSIONS.find((d) => d.id === r.dimension);
-    if (!def || !t || !dim || weightSum === 0) continue;
-    // Passing one more check raises its dimension's rate by weight/total; the overall moves by
-    // that times the dimension's share of the applicable weight.
-    pointsIfFixed.set(r.id, round1((100 * dim.weight * (def.weight / t.totalWeight)) / weightSum));
+  for (const [id, status] of verdicts) {
+    if (status !== 'fail' || !lookup(id)) continue;
+    const fixed = new Map(verdicts).set(id, 'pass');
+    pointsIfFixed.set(id, round1(exactScore(results, fixed, lookup).exact - exact));
   }
 
   const dimensions: DimensionScore[] = DIMENSIONS.map((d) => {
@@ -86,5 +151,12 @@ export function computeScore(results: readonly CheckResult[], lookup: CheckLooku
     };
   });
 
-  return { score: Math.min(100, Math.max(0, Math.round(exact))), exact, dimensions, pointsIfFixed };
+  return {
+    score: Math.min(100, Math.max(0, Math.round(exact))),
+    exact,
+    passRate,
+    caps,
+    dimensions,
+    pointsIfFixed,
+  };
 }

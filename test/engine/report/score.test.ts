@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSIONS } from '../../../lib/engine/checks/dimensions.js';
 import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
-import { computeScore } from '../../../lib/engine/report/score.js';
+import { computeScore, curve, DECISIVE_CAPS } from '../../../lib/engine/report/score.js';
 import { checkDef, result } from './catalogue-fixture.js';
 
 const heroA = checkDef('HERO_001', 'clarity', { weight: 3 });
 const heroB = checkDef('HERO_002', 'clarity', { weight: 1 });
-const ctaA = checkDef('CTA_001', 'cta', { weight: 2 });
+const ctaA = checkDef('CTA_003', 'cta', { weight: 2 });
 const ctaB = checkDef('CTA_002', 'cta', { weight: 2 });
 const trust = checkDef('TRUST_001', 'trust', { weight: 5 });
-const lookup = lookupOf(catalogueOf([heroA, heroB, ctaA, ctaB, trust]));
+const criticalHero = checkDef('HERO_003', 'clarity', { weight: 1, severity: 'critical' });
+const lowHero = checkDef('HERO_004', 'clarity', { weight: 1, severity: 'low' });
+const placeholder = checkDef('TRUST_011', 'trust', { weight: 4, severity: 'high' });
+const noCta = checkDef('CTA_001', 'cta', { weight: 5, severity: 'critical' });
+const lookup = lookupOf(
+  catalogueOf([heroA, heroB, ctaA, ctaB, trust, criticalHero, lowHero, placeholder, noCta]),
+);
+
+describe('the score curve', () => {
+  it('is 50 at half the weighted checks passed, rises strictly and stays inside 0-100', () => {
+    expect(curve(0.5)).toBeCloseTo(50, 10);
+    expect(Math.round(curve(0.3))).toBe(12);
+    expect(Math.round(curve(0.7))).toBe(88);
+    for (let r = 0; r < 1; r += 0.05) expect(curve(r + 0.05)).toBeGreaterThan(curve(r));
+    expect(curve(0)).toBeGreaterThan(0);
+    expect(curve(1)).toBeLessThan(100);
+  });
+});
 
 describe('computeScore', () => {
   it('scores each dimension as the weighted pass rate of its applicable checks', () => {
@@ -30,17 +47,27 @@ describe('computeScore', () => {
       applicable: 2,
     });
     expect(cta.score).toBe(50);
-    // (18 x 0.75 + 18 x 0.5) / 36 = 62.5
-    expect(s.exact).toBeCloseTo(62.5, 10);
-    expect(s.score).toBe(63);
+    // (18 x 0.75 + 18 x 0.5) / 36 = 0.625, through the curve
+    expect(s.passRate).toBeCloseTo(0.625, 10);
+    expect(s.exact).toBeCloseTo(curve(0.625), 10);
+    expect(s.score).toBe(78);
+    expect(s.caps).toEqual([]);
+  });
+
+  it('counts a critical check eight times a low one of the same weight', () => {
+    const s = computeScore([result(criticalHero, 'pass'), result(lowHero, 'fail')], lookup);
+
+    expect(s.dimensions.find((d) => d.dimension === 'clarity')!.score).toBeCloseTo((100 * 8) / 9, 1);
+    const flipped = computeScore([result(criticalHero, 'fail'), result(lowHero, 'pass')], lookup);
+    expect(flipped.dimensions.find((d) => d.dimension === 'clarity')!.score).toBeCloseTo(100 / 9, 1);
   });
 
   it('leaves dimensions without applicable checks out of the overall score', () => {
     const s = computeScore([result(trust, 'pass'), result(heroB, 'fail')], lookup);
 
     // (16 x 1 + 18 x 0) / 34
-    expect(s.exact).toBeCloseTo((16 * 100) / 34, 10);
-    expect(s.score).toBe(47);
+    expect(s.passRate).toBeCloseTo(16 / 34, 10);
+    expect(s.score).toBe(Math.round(curve(16 / 34)));
     expect(s.dimensions.filter((d) => d.score === null).map((d) => d.dimension)).toEqual(
       DIMENSIONS.map((d) => d.id).filter((id) => id !== 'trust' && id !== 'clarity'),
     );
@@ -73,6 +100,27 @@ describe('computeScore', () => {
     expect(s.pointsIfFixed.size).toBe(0);
   });
 
+  it('scales the score into 0..cap when a decisive check fails, keeping the order below it', () => {
+    const good = [result(heroA, 'pass'), result(heroB, 'pass'), result(trust, 'pass')];
+    const uncapped = computeScore([...good, result(placeholder, 'pass')], lookup);
+    const capped = computeScore([...good, result(placeholder, 'fail')], lookup);
+    const worse = computeScore(
+      [result(heroA, 'fail'), result(heroB, 'pass'), result(trust, 'pass'), result(placeholder, 'fail')],
+      lookup,
+    );
+
+    expect(uncapped.score).toBeGreaterThan(80);
+    expect(capped.caps).toEqual([{ check_id: 'TRUST_011', cap: DECISIVE_CAPS.TRUST_011 }]);
+    expect(capped.score).toBeLessThanOrEqual(DECISIVE_CAPS.TRUST_011);
+    expect(worse.score).toBeLessThan(capped.score);
+    // fixing the decisive check lifts the cap: worth far more than its share of the pass rate
+    expect(capped.pointsIfFixed.get('TRUST_011')).toBeGreaterThan(40);
+
+    const both = computeScore([...good, result(placeholder, 'fail'), result(noCta, 'fail')], lookup);
+    expect(both.caps.map((c) => c.check_id)).toEqual(['TRUST_011', 'CTA_001']);
+    expect(both.score).toBeLessThanOrEqual(30);
+  });
+
   it('measures points_if_fixed as the overall gain if that one check passed', () => {
     const results = [
       result(heroA, 'fail'),
@@ -89,9 +137,8 @@ describe('computeScore', () => {
         lookup,
       );
       expect(before.pointsIfFixed.get(id)).toBe(Math.round((fixed.exact - before.exact) * 10) / 10);
+      expect(before.pointsIfFixed.get(id)).toBeGreaterThan(0);
     }
-    // HERO_001: 18 x (3/4) / 52 x 100 = 25.96...
-    expect(before.pointsIfFixed.get('HERO_001')).toBe(26);
     expect(before.pointsIfFixed.has('HERO_002')).toBe(false);
   });
 
@@ -99,6 +146,7 @@ describe('computeScore', () => {
     const stranger = checkDef('HERO_099', 'clarity', { weight: 5 });
     const s = computeScore([result(heroA, 'pass'), result(stranger, 'fail')], lookup);
 
-    expect(s.score).toBe(100);
+    expect(s.passRate).toBe(1);
+    expect(s.score).toBe(Math.round(curve(1)));
   });
 });

@@ -58,17 +58,26 @@ function instructionOf(def: CheckDefinition, result: CheckResult): string {
   return `${step} Where: “${target.quote}”${target.selector ? ` (${target.selector})` : ''}.`;
 }
 
-/** Priority score: impact x confidence / effort, each high/medium/low as 3/2/1. */
-export function priorityScore(f: Pick<FullFinding, 'impact' | 'confidence' | 'fix_effort'>): number {
-  return (LEVEL_VALUE[f.impact] * LEVEL_VALUE[f.confidence]) / LEVEL_VALUE[f.fix_effort];
+/** How much of a finding's points to expect, by how sure the finding is. */
+export const CONFIDENCE_FACTOR: Record<Level, number> = { high: 1, medium: 0.8, low: 0.5 };
+/** What fixing it costs, as a divisor: low effort 1, medium 2, high 3. */
+export const EFFORT_DIVISOR: Record<Level, number> = { low: 1, medium: 2, high: 3 };
+
+/**
+ * Expected gain per unit of effort: points_if_fixed x confidence factor / effort divisor. Points
+ * already carry the check's weight and severity (report/score.ts), so a finding worth more,
+ * surer and no harder to fix always ranks higher.
+ */
+export function priorityScore(f: Pick<FullFinding, 'points_if_fixed' | 'confidence' | 'fix_effort'>): number {
+  return (f.points_if_fixed * CONFIDENCE_FACTOR[f.confidence]) / EFFORT_DIVISOR[f.fix_effort];
 }
 
-/** Ordering of findings: priority score, then points_if_fixed, then severity, then check id. */
+/** Ordering of findings: expected gain per effort, then severity, then points, then check id. */
 export function compareFindings(a: FullFinding, b: FullFinding): number {
   return (
     priorityScore(b) - priorityScore(a) ||
-    b.points_if_fixed - a.points_if_fixed ||
     SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+    b.points_if_fixed - a.points_if_fixed ||
     (a.check_id < b.check_id ? -1 : a.check_id > b.check_id ? 1 : 0)
   );
 }

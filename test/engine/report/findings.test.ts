@@ -34,10 +34,10 @@ function findingsOf(defs: CheckDefinition[], results: CheckResult[], model = pag
 }
 
 describe('buildFindings', () => {
-  it('ranks by impact x confidence / effort and numbers findings in that order', () => {
-    const quick = checkDef('CTA_001', 'cta', { impact: 'medium', fixEffort: 'low' }); // 2 x 2 / 1 = 4
-    const big = checkDef('TRUST_001', 'trust', { impact: 'high', fixEffort: 'medium' }); // 3 x 2 / 2 = 3
-    const slow = checkDef('SPEED_001', 'performance', { impact: 'high', fixEffort: 'high' }); // 3 x 2 / 3 = 2
+  it('ranks by expected gain (points x confidence) over effort and numbers findings in that order', () => {
+    const quick = checkDef('CTA_002', 'cta', { weight: 2, fixEffort: 'low' });
+    const big = checkDef('TRUST_001', 'trust', { weight: 5, fixEffort: 'medium' });
+    const slow = checkDef('SPEED_001', 'performance', { weight: 5, fixEffort: 'high' });
     const defs = [slow, big, quick];
 
     const findings = findingsOf(
@@ -45,27 +45,36 @@ describe('buildFindings', () => {
       defs.map((d) => result(d, 'fail')),
     );
 
-    expect(findings.map((f) => [f.id, f.check_id, f.priority])).toEqual([
-      ['finding_001', 'CTA_001', 1],
-      ['finding_002', 'TRUST_001', 2],
-      ['finding_003', 'SPEED_001', 3],
-    ]);
+    const gain = (f: (typeof findings)[number]) =>
+      (f.points_if_fixed * { high: 1, medium: 0.8, low: 0.5 }[f.confidence]) /
+      { low: 1, medium: 2, high: 3 }[f.fix_effort];
+    expect(findings.map((f) => gain(f))).toEqual([...findings.map((f) => gain(f))].sort((x, y) => y - x));
+    expect(findings.map((f) => f.priority)).toEqual([1, 2, 3]);
+    expect(findings.map((f) => f.id)).toEqual(['finding_001', 'finding_002', 'finding_003']);
   });
 
-  it('breaks priority ties by points_if_fixed, then severity, then check id', () => {
-    const heavy = checkDef('TRUST_002', 'trust', { weight: 5 });
-    const light = checkDef('TRUST_003', 'trust', { weight: 1, severity: 'critical' });
-    const lightLow = checkDef('TRUST_004', 'trust', { weight: 1, severity: 'low' });
-    const twinA = checkDef('TRUST_006', 'trust', { weight: 1, severity: 'low' });
-    const defs = [twinA, lightLow, light, heavy];
+  it('never ranks a finding above one that is more severe, surer and worth more at the same effort', () => {
+    const strong = checkDef('TRUST_002', 'trust', { weight: 5, severity: 'critical' });
+    const weak = checkDef('TRUST_004', 'trust', { weight: 1, severity: 'low' });
+    const defs = [weak, strong];
 
     const findings = findingsOf(
       defs,
       defs.map((d) => result(d, 'fail')),
     );
 
-    expect(findings.map((f) => f.check_id)).toEqual(['TRUST_002', 'TRUST_003', 'TRUST_004', 'TRUST_006']);
+    expect(findings.map((f) => f.check_id)).toEqual(['TRUST_002', 'TRUST_004']);
     expect(findings[0].points_if_fixed).toBeGreaterThan(findings[1].points_if_fixed);
+  });
+
+  it('breaks ties of expected gain by severity, then check id', () => {
+    const twinA = checkDef('TRUST_006', 'trust', { weight: 1, severity: 'low' });
+    const twinB = checkDef('TRUST_003', 'trust', { weight: 1, severity: 'low' });
+    const findings = findingsOf(
+      [twinA, twinB],
+      [twinA, twinB].map((d) => result(d, 'fail')),
+    );
+    expect(findings.map((f) => f.check_id)).toEqual(['TRUST_003', 'TRUST_006']);
   });
 
   it('orders deterministically whatever the order of the results', () => {

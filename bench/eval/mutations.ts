@@ -222,7 +222,7 @@ export interface MutationOutcome {
 
 interface AuditView {
   score: number;
-  findings: readonly { check_id: string }[];
+  findings: readonly { check_id: string; check_ids?: readonly string[] }[];
   strengths: readonly { check_id: string }[];
 }
 
@@ -232,7 +232,8 @@ export function judgeMutation(
   before: AuditView,
   after: AuditView,
 ): { scoreMoved: boolean; findingMoved: boolean; ok: boolean } {
-  const finding = (a: AuditView) => a.findings.some((f) => f.check_id === mutation.checkId);
+  const finding = (a: AuditView) =>
+    a.findings.some((f) => (f.check_ids ?? [f.check_id]).includes(mutation.checkId));
   const strength = (a: AuditView) => a.strengths.some((s) => s.check_id === mutation.checkId);
   const down = mutation.direction === 'down';
   const scoreMoved = down ? after.score < before.score : after.score > before.score;

@@ -8,6 +8,7 @@ import { buildBlueprint } from './blueprint.js';
 import type { CheckCatalogue } from './catalogue.js';
 import { lookupIn } from './default-catalogue.js';
 import { atDepth, buildFindings } from './findings.js';
+import { groupRootCauses } from './root-causes.js';
 import { computeScore } from './score.js';
 import { buildStrengths } from './strengths.js';
 import { buildSummary } from './summary.js';
@@ -55,13 +56,16 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
   const verdict = verdictOf(breakdown.score);
   const rewrites =
     input.rewrites ?? rewriteDeterministically(buildRewriteInput(input.model, input.results, lookup));
-  const findings = buildFindings({
-    model: input.model,
-    results: input.results,
-    lookup,
-    pointsIfFixed: breakdown.pointsIfFixed,
-    rewrites,
-  });
+  const findings = groupRootCauses(
+    buildFindings({
+      model: input.model,
+      results: input.results,
+      lookup,
+      pointsIfFixed: breakdown.pointsIfFixed,
+      rewrites,
+    }),
+    breakdown.gainIfFixed,
+  );
   const strengths = buildStrengths(input.results, lookup);
   const industry = input.model.industry.id;
   const benchmark =

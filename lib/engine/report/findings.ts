@@ -125,6 +125,7 @@ export function buildFindings({
       fix_effort: def.fixEffort,
       priority: 0,
       check_id: r.id,
+      check_ids: [r.id],
       points_if_fixed: pointsIfFixed.get(r.id) ?? 0,
       evidence: r.evidence
         .slice(0, EVIDENCE_KEPT)

@@ -44,7 +44,10 @@ export const briefFindingSchema = z.object({
   title: z.string().min(1).describe('What is wrong.'),
   severity,
   dimension: z.string().min(1).describe('Human label of the scoring dimension.'),
-  priority: z.int().min(1).describe('Rank by impact x confidence / effort; 1 is first.'),
+  priority: z
+    .int()
+    .min(1)
+    .describe('Rank by expected gain (points if fixed x confidence) over effort; 1 is first.'),
 });
 
 export const fullFindingSchema = briefFindingSchema.extend({
@@ -62,12 +65,19 @@ export const fullFindingSchema = briefFindingSchema.extend({
     .describe('Paste-in replacement copy for copy findings; otherwise the fix as an instruction.'),
   confidence: level,
   fix_effort: level,
-  check_id: z.string().regex(/^[A-Z]+_\d+$/),
+  check_id: z
+    .string()
+    .regex(/^[A-Z]+_\d+$/)
+    .describe('The lead check of this root cause.'),
+  check_ids: z
+    .array(z.string().regex(/^[A-Z]+_\d+$/))
+    .min(1)
+    .describe('Every check that failed for this root cause (the same element), the lead check first.'),
   points_if_fixed: z
     .number()
     .min(0)
     .max(100)
-    .describe('Overall score points gained if this check alone passed.'),
+    .describe('Overall score points gained if the checks of this finding passed.'),
   evidence: z.array(findingEvidenceSchema),
 });
 

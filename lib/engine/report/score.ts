@@ -15,6 +15,8 @@ export interface ScoreBreakdown {
   dimensions: DimensionScore[];
   /** For each failed check: overall points gained if it alone passed (one decimal). */
   pointsIfFixed: ReadonlyMap<string, number>;
+  /** Overall points gained if all these failed checks passed together (one decimal). */
+  gainIfFixed(ids: readonly string[]): number;
 }
 
 /**
@@ -131,11 +133,14 @@ export function computeScore(results: readonly CheckResult[], lookup: CheckLooku
 
   // What fixing one check is worth: the whole arithmetic again with that check passed, so the
   // curve and the caps are counted exactly.
+  const gainIfFixed = (ids: readonly string[]): number => {
+    const fixed = new Map(verdicts);
+    for (const id of ids) if (fixed.get(id) === 'fail') fixed.set(id, 'pass');
+    return round1(exactScore(results, fixed, lookup).exact - exact);
+  };
   const pointsIfFixed = new Map<string, number>();
   for (const [id, status] of verdicts) {
-    if (status !== 'fail' || !lookup(id)) continue;
-    const fixed = new Map(verdicts).set(id, 'pass');
-    pointsIfFixed.set(id, round1(exactScore(results, fixed, lookup).exact - exact));
+    if (status === 'fail' && lookup(id)) pointsIfFixed.set(id, gainIfFixed([id]));
   }
 
   const dimensions: DimensionScore[] = DIMENSIONS.map((d) => {
@@ -158,5 +163,6 @@ export function computeScore(results: readonly CheckResult[], lookup: CheckLooku
     caps,
     dimensions,
     pointsIfFixed,
+    gainIfFixed,
   };
 }

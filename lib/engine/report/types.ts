@@ -45,6 +45,11 @@ export interface FullFinding {
   fix_effort: Level;
   priority: number;
   check_id: string;
+  /**
+   * Every check that failed for this root cause (the same element), the lead check first;
+   * `[check_id]` when the finding stands alone.
+   */
+  check_ids: string[];
   /** Overall score gained if this one check passed, everything else equal (one decimal). */
   points_if_fixed: number;
   evidence: FindingEvidence[];

@@ -31,8 +31,13 @@ describe('composeAudit on the corpus pages', () => {
       });
 
       expect(fullAuditSchema.safeParse(audit).error?.issues, file).toBeUndefined();
-      expect(audit.findings_summary, file).toBe(
-        results.filter((r) => r.status === 'fail' && CHECKS.some((c) => c.id === r.id)).length,
+      // one finding per root cause; together they name every failed check exactly once
+      expect(audit.findings_summary, file).toBe(audit.findings.length);
+      expect(audit.findings.flatMap((f) => f.check_ids).sort(), file).toEqual(
+        results
+          .filter((r) => r.status === 'fail' && CHECKS.some((c) => c.id === r.id))
+          .map((r) => r.id)
+          .sort(),
       );
       expect(
         audit.findings.map((f) => f.priority),

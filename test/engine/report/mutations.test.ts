@@ -83,7 +83,7 @@ function dimensionScore(a: Audited, id: DimensionId): number {
 }
 
 function hasFinding(a: Audited, checkId: string): boolean {
-  return a.audit.findings.some((f) => f.check_id === checkId);
+  return a.audit.findings.some((f) => f.check_ids.includes(checkId));
 }
 
 /** Add-to-cart and buy-now wording. */
@@ -143,10 +143,10 @@ describe('mutations of corpus pages move the audit the right way', () => {
 
       expect(after.audit.score).toBeLessThan(before.audit.score);
       expect(dimensionScore(after, 'cta')).toBeLessThan(dimensionScore(before, 'cta'));
-      const failedBefore = new Set(before.audit.findings.map((f) => f.check_id));
+      const failedBefore = new Set(before.audit.findings.flatMap((f) => f.check_ids));
       const newTop = after.audit.findings
         .slice(0, 3)
-        .filter((f) => f.dimension_id === 'cta' && !failedBefore.has(f.check_id));
+        .filter((f) => f.dimension_id === 'cta' && f.check_ids.some((id) => !failedBefore.has(id)));
       expect(newTop.map((f) => f.check_id)).not.toEqual([]);
     },
   );
@@ -161,7 +161,9 @@ describe('mutations of corpus pages move the audit the right way', () => {
     expect(after.model.ctas.find((c) => c.role === 'primary')?.text).toBe('Click here');
     expect(statusOf(before, 'CTA_002')).toBe('pass');
     expect(statusOf(after, 'CTA_002')).toBe('fail');
-    expect(after.audit.findings.find((f) => f.check_id === 'CTA_002')?.explanation).toContain('Click here');
+    expect(after.audit.findings.find((f) => f.check_ids.includes('CTA_002'))?.explanation).toContain(
+      'Click here',
+    );
     expect(dimensionScore(after, 'cta')).toBeLessThan(dimensionScore(before, 'cta'));
     expect(after.audit.score).toBeLessThan(before.audit.score);
   });
@@ -310,7 +312,7 @@ describe('mutations of corpus pages move the audit the right way', () => {
 
     expect(statusOf(before, 'OFC_009')).toBe('pass');
     expect(statusOf(after, 'OFC_009')).toBe('fail');
-    const finding = after.audit.findings.find((f) => f.check_id === 'OFC_009');
+    const finding = after.audit.findings.find((f) => f.check_ids.includes('OFC_009'));
     expect(finding?.explanation).toContain('€9');
     expect(dimensionScore(after, 'clarity')).toBeLessThan(dimensionScore(before, 'clarity'));
   });
@@ -331,7 +333,7 @@ describe('mutations of corpus pages move the audit the right way', () => {
       expect(after.model.ctas.filter((c) => BUY_LABEL.test(c.text))).toEqual([]);
       expect(statusOf(before, 'PROD_001')).toBe('pass');
       expect(statusOf(after, 'PROD_001')).toBe('fail');
-      expect(after.audit.findings.find((f) => f.check_id === 'PROD_001')?.severity).toBe('critical');
+      expect(after.audit.findings.find((f) => f.check_ids.includes('PROD_001'))?.severity).toBe('critical');
       expect(dimensionScore(after, 'cta')).toBeLessThan(dimensionScore(before, 'cta'));
       expect(after.audit.score).toBeLessThan(before.audit.score);
     },
@@ -379,7 +381,9 @@ describe('mutations of corpus pages move the audit the right way', () => {
       expect(after.model.prices.some((p) => p.text === '49.99' && p.currency === null)).toBe(true);
       expect(statusOf(before, 'OFC_010')).not.toBe('fail');
       expect(statusOf(after, 'OFC_010')).toBe('fail');
-      expect(after.audit.findings.find((f) => f.check_id === 'OFC_010')?.explanation).toContain('49.99');
+      expect(after.audit.findings.find((f) => f.check_ids.includes('OFC_010'))?.explanation).toContain(
+        '49.99',
+      );
     },
   );
 

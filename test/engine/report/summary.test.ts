@@ -18,6 +18,7 @@ function finding(title: string, points: number): FullFinding {
     fix_effort: 'low',
     priority: 1,
     check_id: 'HERO_001',
+    check_ids: ['HERO_001'],
     points_if_fixed: points,
     evidence: [],
   };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
+import { buildFindings } from '../../../lib/engine/report/findings.js';
+import { groupRootCauses, rootKeyOf } from '../../../lib/engine/report/root-causes.js';
+import { computeScore } from '../../../lib/engine/report/score.js';
+import { rewriteDeterministically } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
+import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
+import type { CheckDefinition, CheckResult } from '../../../lib/engine/checks/check.js';
+import { modelWith } from '../../support/model-fixture.js';
+import { checkDef, result } from './catalogue-fixture.js';
+
+const h1 = { quote: 'Welcome to our website', selector: 'h1.hero' };
+const greeting = checkDef('HERO_003', 'clarity', { weight: 4, severity: 'high' });
+const vague = checkDef('HERO_002', 'clarity', { weight: 2, severity: 'medium' });
+const longHeadline = checkDef('MSG_001', 'clarity', { weight: 1, severity: 'low' });
+const noTestimonials = checkDef('SOCIAL_001', 'trust', { weight: 4, severity: 'high' });
+const noLang = checkDef('ACCESS_001', 'performance', { weight: 2 });
+const noZoom = checkDef('ACCESS_006', 'performance', { weight: 2 });
+const defs = [greeting, vague, longHeadline, noTestimonials, noLang, noZoom];
+
+function audit(results: CheckResult[], all: CheckDefinition[] = defs) {
+  const lookup = lookupOf(catalogueOf(all));
+  const score = computeScore(results, lookup);
+  const model = modelWith({});
+  const rewrites = rewriteDeterministically(buildRewriteInput(model, results, lookup));
+  const single = buildFindings({ model, results, lookup, pointsIfFixed: score.pointsIfFixed, rewrites });
+  return { single, grouped: groupRootCauses(single, score.gainIfFixed), score };
+}
+
+describe('root causes', () => {
+  const results = [
+    result(greeting, 'fail', [h1]),
+    result(vague, 'fail', [h1]),
+    result(longHeadline, 'fail', [h1]),
+    result(noTestimonials, 'fail', [{ quote: '', selector: null, absent: 'a customer testimonial' }]),
+    result(noLang, 'fail', [{ quote: '<html>', selector: 'html' }]),
+    result(noZoom, 'fail', [{ quote: 'user-scalable=no', selector: 'html' }]),
+  ];
+
+  it('merges failures on the same element into one finding that names every check', () => {
+    const { single, grouped } = audit(results);
+
+    expect(single).toHaveLength(6);
+    expect(grouped).toHaveLength(4);
+    const headline = grouped.find((f) => f.check_ids.includes('HERO_002'))!;
+    expect(headline.check_ids).toHaveLength(3);
+    expect(new Set(headline.check_ids)).toEqual(new Set(['HERO_003', 'HERO_002', 'MSG_001']));
+    expect(headline.check_id).toBe(headline.check_ids[0]);
+    expect(headline.severity).toBe('high');
+    expect(headline.explanation).toContain('The same element also fails:');
+    expect(headline.evidence).toEqual([h1]);
+  });
+
+  it('is worth what fixing all of its checks together is worth', () => {
+    const { single, grouped, score } = audit(results);
+    const headline = grouped.find((f) => f.check_ids.includes('HERO_002'))!;
+
+    expect(headline.points_if_fixed).toBe(score.gainIfFixed(headline.check_ids));
+    const parts = single.filter((f) => headline.check_ids.includes(f.check_id));
+    for (const p of parts) expect(headline.points_if_fixed).toBeGreaterThan(p.points_if_fixed);
+  });
+
+  it('never merges on the page as a whole or on an absence', () => {
+    expect(rootKeyOf({ check_id: 'ACCESS_001', evidence: [{ quote: '<html>', selector: 'html' }] })).toBe(
+      'check:ACCESS_001',
+    );
+    expect(
+      rootKeyOf({
+        check_id: 'SOCIAL_001',
+        evidence: [{ quote: '', selector: null, absent: 'a testimonial' }],
+      }),
+    ).toBe('check:SOCIAL_001');
+    const { grouped } = audit(results);
+    expect(
+      grouped
+        .filter((f) => f.check_ids.length === 1)
+        .map((f) => f.check_id)
+        .sort(),
+    ).toEqual(['ACCESS_001', 'ACCESS_006', 'SOCIAL_001']);
+  });
+
+  it('numbers the root causes in priority order', () => {
+    const { grouped } = audit(results);
+    expect(grouped.map((f) => f.priority)).toEqual([1, 2, 3, 4]);
+    expect(grouped.map((f) => f.id)).toEqual(['finding_001', 'finding_002', 'finding_003', 'finding_004']);
+  });
+});

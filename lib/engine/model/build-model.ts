@@ -22,7 +22,9 @@ import { detectReviewSummaries, detectTestimonials } from './detectors/testimoni
 import { detectChatWidget, detectCookieBanner } from './detectors/widgets.js';
 import { contentFingerprint } from './fingerprint.js';
 import { classifyIndustry } from './industry.js';
+import { declaredContentLanguage, detectLanguage } from './language.js';
 import type { HttpFacts, Layout, PageModel, RenderFacts } from './page-model.js';
+import { classifyPageType } from './page-type.js';
 import { siteFacts } from './site-pages.js';
 import { wordCount } from './dom.js';
 
@@ -113,6 +115,12 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     render: render ? render.facts : null,
   };
   model.industry = classifyIndustry(model);
+  model.pageType = classifyPageType(model);
+  model.language = detectLanguage({
+    text: `${head.title ?? ''} ${dom.text}`,
+    htmlLang: head.lang,
+    contentLanguage: declaredContentLanguage(dom, input.http.headers),
+  });
   model.site = siteFacts(model, []);
   model.fingerprint = contentFingerprint(model);
   return model;

@@ -82,6 +82,8 @@ export function emptyModel(url = 'https://example.com/'): PageModel {
     },
     render: null,
     industry: { id: 'other', confidence: 0, signals: [] },
+    pageType: { id: 'other', confidence: 0, signals: [] },
+    language: { code: null, source: 'none', declared: null },
     site: {
       pages: [],
       has: {

@@ -1,3 +1,8 @@
+/**
+ * The site's industry from the page's own signals. The expert labels also use 'real_estate', which
+ * has no engine industry: an estate agent or a property listing is a local business here, so
+ * real_estate maps to 'local' (RealEstateAgent is one of the LocalBusiness types below).
+ */
 import type { Industry, IndustryFacts, PageModel } from './page-model.js';
 
 type Scores = Record<Industry, number>;
@@ -72,7 +77,8 @@ export function industrySignals(model: PageModel): Signal[] {
   const periodic = model.prices.filter(
     (p) => p.period === 'month' || p.period === 'year' || p.period === 'week',
   ).length;
-  const oneOff = model.prices.filter((p) => p.period === null && !p.isCompareAt).length;
+  // $0.00 is an empty cart or a price left blank, not an offer
+  const oneOff = model.prices.filter((p) => p.period === null && !p.isCompareAt && p.amount > 0).length;
   if (periodic >= 2) add('saas', 5, `${periodic} prices per month or year (plans)`);
   else if (periodic === 1) add('saas', 2, 'a price per month or year');
   if (oneOff >= 3) add('ecommerce', 3, `${oneOff} one-off prices`);
@@ -97,32 +103,70 @@ export function industrySignals(model: PageModel): Signal[] {
   )
     add('saas', 1, 'log in link in the header');
 
-  if (ctaCount('quote') > 0) add('agency', 4, 'quote or estimate call to action');
+  // quotes, estimates and contact forms are how both agencies and local trades sell: their own
+  // words (below) tell the two apart
+  if (ctaCount('quote') > 0) {
+    add('agency', 2, 'quote or estimate call to action');
+    add('local', 2, 'quote or estimate call to action');
+  }
   if (ctaCount('book') > 0) add('local', 2, 'booking or appointment call to action');
-  if (ctaCount('contact') > 0) add('agency', 1, 'contact call to action');
+  if (ctaCount('contact') > 0) add('agency', 0.5, 'contact call to action');
   if (ctaCount('donate') > 0) add('nonprofit', 6, 'donate button');
   if (ctaCount('download') > 0) add('app', 2, 'download call to action');
-  if (model.forms.some((f) => f.purpose === 'contact' || f.purpose === 'lead'))
-    add('agency', 2, 'contact or lead form');
+  if (model.forms.some((f) => f.purpose === 'contact' || f.purpose === 'lead')) {
+    add('agency', 1, 'contact or lead form');
+    add('local', 1, 'contact or lead form');
+  }
 
   const appStore = model.links.some((l) =>
     /apps\.apple\.com|itunes\.apple\.com\/.*app|play\.google\.com\/store\/apps/i.test(l.href),
   );
   if (appStore) add('app', 5, 'app store links');
+  // templates and staging copies link their badges to "#": the badge says the same as the link
   else if (
     model.images.some((i) => /app[- ]?store|google[- ]?play|play[- ]?store/i.test(`${i.alt ?? ''} ${i.src}`))
   )
-    add('app', 3, 'app store badges');
+    add('app', 5, 'app store badges');
+  if (
+    model.links.some(
+      (l) =>
+        (l.region === 'header' || l.region === 'nav') &&
+        /^(?:download|get the app|download (?:the|our) app)\b/i.test(l.text.trim() || l.name.trim()),
+    )
+  )
+    add('app', 2, 'download in the header');
   const courseCtas = model.ctas.filter((c) =>
     /\b(?:course|class|lessons?|workshop|bootcamp|enrol+)\b/i.test(c.text),
   ).length;
   if (courseCtas > 0) add('course', 4, 'calls to action naming a course or class');
+  // a course sells with its checkout like a shop; its curriculum says what is being sold
+  const curriculum = model.headings.filter((h) =>
+    /\b(?:curriculum|syllabus|course (?:content|outline)|what you(?:'|’)?ll learn|module\s*#?\d+|lesson\s*#?\d+|chapter\s*#?\d+)/i.test(
+      h.text,
+    ),
+  ).length;
+  if (curriculum >= 2) add('course', 3, 'a curriculum of modules or lessons');
   // shops and firms list hours and addresses too, so these only tip the balance
   if (model.contacts.some((c) => c.kind === 'hours')) add('local', 2, 'opening hours');
   if (model.contacts.some((c) => c.kind === 'address')) add('local', 1.5, 'postal address');
   const tel = model.links.filter((l) => l.kind === 'tel').length;
   if (tel > 0) add('local', 2, 'click-to-call phone link');
   if (model.ctas.some((c) => /\bcall (?:now|us|today)\b/i.test(c.text))) add('local', 2, '"Call now" button');
+  // a trade or a practice puts its phone number at the top; a national seller's toll-free number
+  // (1-800, 888, 877...) says nothing about serving one area
+  const tollFree = (value: string): boolean => /^\D*(?:\+?1\D*)?8(?:00|33|44|55|66|77|88)\b/.test(value);
+  if (
+    model.contacts.some(
+      (c) => c.kind === 'phone' && !tollFree(c.value) && (c.region === 'header' || c.order < model.hero.end),
+    ) ||
+    model.links.some(
+      (l) =>
+        l.kind === 'tel' &&
+        !tollFree(l.href.replace(/^tel:/i, '')) &&
+        (l.region === 'header' || l.order < model.hero.end),
+    )
+  )
+    add('local', 2, 'phone number at the top of the page');
 
   const text = model.text.slice(0, 30_000).toLowerCase();
   const words = (industry: Industry, re: RegExp, perHit: number, cap: number, label: string): void => {
@@ -139,7 +183,7 @@ export function industrySignals(model: PageModel): Signal[] {
     .toLowerCase();
   words(
     'ecommerce',
-    /\b(?:in stock|out of stock|add to (?:cart|bag|wish ?list)|shopping cart|free shipping|sku|qty|quantity|checkout|shop now|ships (?:in|within|from)|customer reviews)\b/,
+    /\b(?:in[- ]stock|out of stock|add to (?:cart|bag|wish ?list)|shopping cart|free shipping|sku|qty|quantity|checkout|shop now|ships? (?:in|within|from)|customer reviews|order status|track (?:your |my )?orders?|shipping rates|made to order|happy shopping)\b/,
     0.5,
     8,
     'shop wording',
@@ -151,19 +195,29 @@ export function industrySignals(model: PageModel): Signal[] {
     14,
     'software wording',
   );
+  // "services", "free estimate" and "our clients" are said by plumbers as much as by agencies, so
+  // only the agency trade's own words count here
   words(
     'agency',
-    /\b(?:our services|services|case stud(?:y|ies)|portfolio|our work|our clients|agency|studio|consultation|get a quote|free estimate|design|branding|strategy)\b/,
+    /\b(?:agency|studio|case stud(?:y|ies)|portfolio|our work|branding|brand (?:identity|strategy)|marketing|seo|social media|advertising|web ?design|website design|web development|graphic design|ux|user experience|creative|campaigns?|digital (?:experiences?|products?|strategy))\b/,
     0.3,
     14,
-    'services wording',
+    'agency wording',
   );
   words(
     'local',
-    /\b(?:call (?:now|us|today)|serving|licensed|insured|free estimates?|near you|emergency|family[- ]owned|locally owned|appointments?|our office|visit us|directions|24\/7|same[- ]day|reservations?|menu)\b/,
+    /\b(?:call (?:now|us|today)|serving|licensed|insured|free estimates?|near you|emergency|family[- ]owned|locally owned|appointments?|our office|visit us|directions|24\/7|same[- ]day|reservations?|(?:our|the|view|food|lunch|dinner|breakfast|drinks) menu|service areas?|areas? we serve|showrooms?|store hours|office hours|located in|installation)\b/,
     0.35,
     12,
     'local business wording',
+  );
+  // the trades, practices and venues that serve people where they live
+  words(
+    'local',
+    /\b(?:plumb\w*|drains?|sewer|roof\w*|waterproof\w*|leaks?|junk|hauling|demolition|remodel\w*|renovat\w*|contractors?|flooring|hardwood|countertops?|hvac|furnace|heating|electricians?|pest control|locksmith|movers|landscap\w*|lawn|dentist\w*|dental|teeth|orthodont\w*|implants|clinic|patients?|physicians?|chiropract\w*|med ?spa|massage|facials?|botox|salon|lawyers?|attorneys?|law firm|personal injury|practice areas?|restaurant|dishes|chef|dining|cuisine|bakery|realtors?|real estate|homes for sale|auto repair|mechanics?|veterinar\w*|daycare)\b/,
+    0.3,
+    15,
+    'local trade or practice wording',
   );
   words(
     'course',
@@ -202,11 +256,11 @@ export function industrySignals(model: PageModel): Signal[] {
   );
 
   if (
-    /\b(?:services|what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|clients|our approach)\b/.test(
+    /\b(?:what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|clients|our approach)\b/.test(
       headingText + ' | ' + navText,
     )
   )
-    add('agency', 3, 'services, work or clients section');
+    add('agency', 2.5, 'work, portfolio or clients section');
   if (/\b(?:pricing|plans|features|integrations)\b/.test(navText))
     add('saas', 2, 'pricing/features navigation');
   if (/\b(?:shop|store|products|collections|catalog|cart)\b/.test(navText))
@@ -232,6 +286,13 @@ export function industrySignals(model: PageModel): Signal[] {
     add('course', 3, 'course or school wording in the title or description');
   if (/\b(?:news|magazine|blog|journal|times|post|gazette|recipes?)\b/.test(about))
     add('publisher', 2, 'publication wording in the title or description');
+
+  // shipping and returns policies are written by shops
+  const heading = `${model.title ?? ''} | ${model.headings.find((h) => h.level === 1)?.text ?? ''}`;
+  if (
+    /\b(?:shipping|delivery|returns?|refunds?|exchanges?)\s+(?:policy|policies|information)\b/i.test(heading)
+  )
+    add('ecommerce', 3, 'a shipping or returns policy page');
 
   const articleLike = model.meta.author !== null || model.openGraph['og:type'] === 'article';
   if (articleLike && model.wordCount > 600) add('publisher', 3, 'article with an author');

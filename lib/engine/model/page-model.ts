@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 1;
+export const PAGE_MODEL_VERSION = 2;
 
 export type Industry =
   | 'ecommerce'
@@ -27,6 +27,42 @@ export const INDUSTRIES: readonly Industry[] = [
   'publisher',
   'nonprofit',
   'event',
+  'other',
+];
+
+/** What kind of page this is, whatever the site's industry (see page-type.ts). */
+export type PageType =
+  | 'home_landing'
+  | 'product_detail'
+  | 'category_listing'
+  | 'pricing'
+  | 'article_blog'
+  | 'contact'
+  | 'about'
+  | 'policy'
+  | 'event'
+  | 'course'
+  | 'donation'
+  | 'app_landing'
+  | 'review_ugc'
+  | 'search_results'
+  | 'other';
+
+export const PAGE_TYPES: readonly PageType[] = [
+  'home_landing',
+  'product_detail',
+  'category_listing',
+  'pricing',
+  'article_blog',
+  'contact',
+  'about',
+  'policy',
+  'event',
+  'course',
+  'donation',
+  'app_landing',
+  'review_ugc',
+  'search_results',
   'other',
 ];
 
@@ -387,6 +423,24 @@ export interface IndustryFacts {
   signals: string[];
 }
 
+export interface PageTypeFacts {
+  id: PageType;
+  /** 0..1 */
+  confidence: number;
+  /** The evidence for the chosen type, in words. */
+  signals: string[];
+}
+
+/** The main language of the page's visible text (see language.ts). */
+export interface LanguageFacts {
+  /** ISO 639-1, lower case; null when neither the text nor the declaration decides. */
+  code: string | null;
+  /** 'content' when the visible text decided, 'html-lang' when the declaration did. */
+  source: 'content' | 'html-lang' | 'none';
+  /** The declared language (<html lang>, else Content-Language), as written. */
+  declared: string | null;
+}
+
 export interface PageSummary {
   url: string;
   kind: 'home' | 'pricing' | 'product' | 'about' | 'contact' | 'checkout' | 'cart' | 'blog' | 'other';
@@ -474,6 +528,9 @@ export interface PageModel {
   };
   render: RenderFacts | null;
   industry: IndustryFacts;
+  pageType: PageTypeFacts;
+  /** Detected main language; `lang` keeps the declared <html lang> as written. */
+  language: LanguageFacts;
   site: SiteFacts;
   /** Similarity hash of visible content and structure (hex); see fingerprint.ts. */
   fingerprint: string;

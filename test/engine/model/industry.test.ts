@@ -62,4 +62,49 @@ describe('classifyIndustry', () => {
     expect(facts.id).toBe('other');
     expect(facts.confidence).toBeLessThan(0.5);
   });
+
+  it('tells a local trade from an agency by its own words, though both sell services and quotes', () => {
+    const plumber = snippetModel(
+      '<header><p>Call 416 939 1530</p></header><main><h1>Emergency plumber in Toronto</h1>' +
+        '<a class="btn" href="/quote">Get a free quote</a><h2>Our services</h2>' +
+        '<p>Drain cleaning, leaking pipes, sewer repair and water heaters. Licensed and insured plumbers serving the Toronto area 24/7.</p></main>',
+      { url: 'https://plumber.example/' },
+    );
+    const agency = snippetModel(
+      '<main><h1>We design brands people remember</h1><a class="btn" href="/quote">Get a quote</a><h2>Our services</h2>' +
+        '<p>Branding, web design and digital marketing for ambitious companies.</p><h2>Case studies</h2><p>Our work for clients.</p></main>',
+      { url: 'https://studio.example/' },
+    );
+    expect(classifyIndustry(plumber).id).toBe('local');
+    expect(classifyIndustry(plumber).signals).toContain('phone number at the top of the page');
+    expect(classifyIndustry(agency).id).toBe('agency');
+  });
+
+  it('does not count a toll-free number at the top as a sign of a local business', () => {
+    const national = snippetModel(
+      '<header><p>Call 1-866-342-0201</p></header><main><h1>Wall decor</h1></main>',
+    );
+    expect(classifyIndustry(national).signals).not.toContain('phone number at the top of the page');
+  });
+
+  it('counts app-store badges as an app even when they link nowhere yet', () => {
+    const app = snippetModel(
+      '<main><h1>Discover the world</h1><a href="#"><img src="/app-store-badge.png" alt="App store badge"></a></main>',
+    );
+    expect(classifyIndustry(app).id).toBe('app');
+  });
+
+  it('does not read $0.00 (an empty cart or a blank price) as an offer', () => {
+    const blank = snippetModel(
+      '<main><h1>Floors</h1><p>Cart: $0.00</p><p>Total $0.00</p><p>Due $0.00</p></main>',
+    );
+    expect(classifyIndustry(blank).signals.some((s) => /one-off price/.test(s))).toBe(false);
+  });
+
+  it('reads a curriculum of modules as a course, even with a checkout form beside it', () => {
+    const course = snippetModel(
+      '<main><h1>Learn Node</h1><h3>Module #1 Setup</h3><p>Install.</p><h3>Module #2 Routing</h3><p>Routes.</p></main>',
+    );
+    expect(classifyIndustry(course).signals).toContain('a curriculum of modules or lessons');
+  });
 });

@@ -45,6 +45,7 @@ describe('golden audits of corpus pages', () => {
     const industries = GOLDEN_PAGES.map(
       (page) => (readGolden(page) as { industry: string } | null)?.industry,
     );
-    expect(industries).toEqual(['ecommerce', 'saas', 'agency']);
+    // the plumber is a local service business (the expert labels say local, not agency)
+    expect(industries).toEqual(['ecommerce', 'saas', 'local']);
   });
 });

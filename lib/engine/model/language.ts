@@ -1,0 +1,91 @@
+/**
+ * The page's main language, read from its visible text by counting stop words (the short function
+ * words every sentence of a language uses). Templates often keep lang="en" whatever the copy is
+ * written in, so the text wins when it clearly points to one language; otherwise the declared
+ * <html lang> or Content-Language decides; otherwise the language is unknown.
+ */
+import { attr, type PageDom } from './dom.js';
+import type { LanguageFacts } from './page-model.js';
+
+/** Frequent function words per language. A word shared by several languages counts for each, divided among them. */
+const STOP_WORDS: Record<string, string> = {
+  en: 'the and of to is in that for with you your are this on it be as was have from by or we our not at an will can all more they their has which about but if what when how been were would there',
+  de: 'der die das und ist nicht ein eine einen einem einer mit sich auf für von den dem zu im des auch es sie wir ihr ihre oder bei nach aus wie werden wird sind noch nur über kann können mehr unsere unser uns zum zur wenn dass haben hat',
+  fr: 'le la les et est des du une un pour dans que qui sur pas avec ce cette nous vous votre vos sont au aux par plus mais ou être été leur ses son sa ces il elle tout tous très',
+  es: 'el la los las y es del que en un una por con para se no su sus al lo como más pero este esta nuestro nuestra nuestros son está muy también hay usted todo todos desde sobre',
+  it: 'il lo la gli le di che è e un una per con non del della dei delle nel nella sono al alla anche come più ma questo questa si ci nostro nostra siamo tutti degli dal sul',
+  nl: 'de het een en van is dat die in op te voor met niet zijn er ook aan bij maar om wat als naar door wij we ons onze je uw meer worden wordt kunt hebben heeft deze dit',
+  pt: 'o a os as e de do da dos das que em um uma para com não por se no na nos nas ao mais mas como seu sua são é está você também nosso nossa pelo pela',
+};
+
+const WEIGHTS: Map<string, Map<string, number>> = (() => {
+  const owners = new Map<string, string[]>();
+  for (const [code, list] of Object.entries(STOP_WORDS))
+    for (const word of list.split(' ')) owners.set(word, [...(owners.get(word) ?? []), code]);
+  const weights = new Map<string, Map<string, number>>();
+  for (const [word, codes] of owners) weights.set(word, new Map(codes.map((c) => [c, 1 / codes.length])));
+  return weights;
+})();
+
+export const CONTENT_LANGUAGES: readonly string[] = Object.keys(STOP_WORDS);
+
+/** Below this much stop-word evidence the text decides nothing. */
+const MIN_EVIDENCE = 6;
+
+export interface LanguageScore {
+  code: string;
+  score: number;
+}
+
+/** Each language's stop-word score over the text, highest first. */
+export function scoreLanguages(text: string): LanguageScore[] {
+  const scores = new Map<string, number>(CONTENT_LANGUAGES.map((c) => [c, 0]));
+  const words =
+    text
+      .slice(0, 60_000)
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? [];
+  for (const word of words) {
+    const owners = WEIGHTS.get(word);
+    if (owners) for (const [code, w] of owners) scores.set(code, (scores.get(code) ?? 0) + w);
+  }
+  return [...scores]
+    .map(([code, score]) => ({ code, score: Math.round(score * 100) / 100 }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** The primary subtag of a language tag ("en-GB" -> "en"), or null when it is not an ISO 639-1 code. */
+export function primarySubtag(tag: string | null | undefined): string | null {
+  const m = /^\s*([a-z]{2})(?:[-_][a-z0-9]+)*\s*$/i.exec(tag?.split(',')[0] ?? '');
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** The declared Content-Language: a meta http-equiv in the page, else the response header. */
+export function declaredContentLanguage(dom: PageDom, headers: Record<string, string>): string | null {
+  for (const meta of dom.tag('meta')) {
+    if ((attr(meta, 'http-equiv') ?? '').toLowerCase() === 'content-language') {
+      const content = attr(meta, 'content');
+      if (content?.trim()) return content.trim();
+    }
+  }
+  return headers['content-language']?.trim() || null;
+}
+
+/**
+ * Decides the language: the text when one language clearly leads (twice the runner-up), else the
+ * declaration, else the text when it leads at all, else null.
+ */
+export function detectLanguage(input: {
+  text: string;
+  htmlLang: string | null;
+  contentLanguage?: string | null;
+}): LanguageFacts {
+  const declared = input.htmlLang?.trim() || input.contentLanguage?.trim() || null;
+  const [best, second] = scoreLanguages(input.text);
+  const evident = best.score >= MIN_EVIDENCE;
+  if (evident && best.score >= 2 * second.score) return { code: best.code, source: 'content', declared };
+  const declaredCode = primarySubtag(input.htmlLang) ?? primarySubtag(input.contentLanguage);
+  if (declaredCode) return { code: declaredCode, source: 'html-lang', declared };
+  if (evident && best.score >= 1.3 * second.score) return { code: best.code, source: 'content', declared };
+  return { code: null, source: 'none', declared };
+}

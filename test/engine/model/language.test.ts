@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildPageModel } from '../../../lib/engine/model/build-model.js';
+import { detectLanguage, primarySubtag, scoreLanguages } from '../../../lib/engine/model/language.js';
+import { snippetModel, staticHttp } from './corpus-models.js';
+
+/** A few sentences of ordinary page copy per language. */
+const COPY: Record<string, string> = {
+  en: 'We build the tools that your team needs to plan, track and ship the work. Sign up today and see how it helps you and your customers, with all the features you need.',
+  de: 'Wir bauen die Werkzeuge, die Ihr Team für die Planung braucht. Melden Sie sich noch heute an und sehen Sie, wie es Ihnen und Ihren Kunden hilft, mit allen Funktionen, die Sie brauchen.',
+  fr: 'Nous créons les outils dont votre équipe a besoin pour planifier le travail. Inscrivez-vous dès aujourd’hui et voyez comment cela vous aide, vous et vos clients, avec toutes les fonctions.',
+  es: 'Creamos las herramientas que su equipo necesita para planificar el trabajo. Regístrese hoy y vea cómo le ayuda a usted y a sus clientes, con todas las funciones que necesita para su negocio.',
+  it: 'Creiamo gli strumenti di cui il tuo team ha bisogno per pianificare il lavoro. Iscriviti oggi e scopri come aiuta te e i tuoi clienti, con tutte le funzioni che sono necessarie per la tua azienda e per il tuo lavoro.',
+  nl: 'Wij bouwen de tools die uw team nodig heeft om het werk te plannen. Meld u vandaag aan en zie hoe het u en uw klanten helpt, met alle functies die u nodig hebt voor uw bedrijf en voor het werk.',
+  pt: 'Criamos as ferramentas de que a sua equipe precisa para planejar o trabalho. Cadastre-se hoje e veja como isso ajuda você e os seus clientes, com todas as funções que são necessárias para o seu negócio.',
+};
+
+describe('detectLanguage', () => {
+  it.each(Object.entries(COPY))('recognises %s copy from its stop words', (code, text) => {
+    const facts = detectLanguage({ text, htmlLang: null });
+    expect(facts).toEqual({ code, source: 'content', declared: null });
+  });
+
+  it('lets clear content win over a template that declares lang="en"', () => {
+    const facts = detectLanguage({ text: COPY.de, htmlLang: 'en' });
+    expect(facts).toEqual({ code: 'de', source: 'content', declared: 'en' });
+  });
+
+  it('falls back to the declared language when the text is too short to decide', () => {
+    expect(detectLanguage({ text: 'Acme Pro 3000', htmlLang: 'fr-CA' })).toEqual({
+      code: 'fr',
+      source: 'html-lang',
+      declared: 'fr-CA',
+    });
+    expect(detectLanguage({ text: 'Acme Pro 3000', htmlLang: null, contentLanguage: 'nl, en' })).toEqual({
+      code: 'nl',
+      source: 'html-lang',
+      declared: 'nl, en',
+    });
+  });
+
+  it('says null when neither the text nor a declaration decides', () => {
+    expect(detectLanguage({ text: 'Acme Pro 3000', htmlLang: null })).toEqual({
+      code: null,
+      source: 'none',
+      declared: null,
+    });
+    // a declaration that is not an ISO 639-1 code does not decide either
+    expect(detectLanguage({ text: 'Acme', htmlLang: 'x-klingon' }).code).toBeNull();
+  });
+
+  it('keeps the main language of a page with a line in another language', () => {
+    const text = `A la cama no te irás, sin saber una cosa más. ${COPY.en} ${COPY.en}`;
+    expect(detectLanguage({ text, htmlLang: null }).code).toBe('en');
+  });
+
+  it('scores shared words for every language that uses them', () => {
+    const [best] = scoreLanguages('de de de');
+    // "de" is Dutch, Spanish, Portuguese and more: no language gets a whole point from it
+    expect(best.score).toBeLessThan(3);
+  });
+
+  it('reads the primary subtag of a language tag', () => {
+    expect(primarySubtag('en-GB')).toBe('en');
+    expect(primarySubtag('pt_BR')).toBe('pt');
+    expect(primarySubtag('')).toBeNull();
+    expect(primarySubtag(null)).toBeNull();
+  });
+});
+
+describe('the model language', () => {
+  it('is read from the page text and keeps the declared lang beside it', () => {
+    const model = snippetModel(`<h1>Willkommen</h1><p>${COPY.de}</p>`);
+    expect(model.lang).toBe('en');
+    expect(model.language).toEqual({ code: 'de', source: 'content', declared: 'en' });
+  });
+
+  it('falls back to a meta Content-Language when there is no lang attribute and little text', () => {
+    const html =
+      '<!doctype html><html><head><meta http-equiv="content-language" content="it"></head><body><h1>Acme</h1></body></html>';
+    const url = 'https://acme.example/';
+    const model = buildPageModel({ url, finalUrl: url, html, http: staticHttp(html.length) });
+    expect(model.lang).toBeNull();
+    expect(model.language).toEqual({ code: 'it', source: 'html-lang', declared: 'it' });
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_TYPES, type PageModel } from '../../../lib/engine/model/page-model.js';
+import { classifyPageType, pageTypeSignals } from '../../../lib/engine/model/page-type.js';
+import { snippetModel } from './corpus-models.js';
+
+/** A model of a page at `url` (an inner page of a shop unless told). */
+function page(body: string, url = 'https://shop.example.com/page', head = ''): PageModel {
+  return snippetModel(body, { url, head });
+}
+
+function labels(model: PageModel): string[] {
+  return pageTypeSignals(model).map((s) => `${s.type}: ${s.label}`);
+}
+
+const PARAGRAPH =
+  'The harbour was quiet that morning when the boat came in with its catch, and the crew had been at sea for eleven days with little sleep and less news from home than they had hoped for.';
+
+const PLANS =
+  '<div class="plan"><h3>Starter</h3><p>$19/mo</p><a class="btn" href="/s">Choose Starter</a></div>' +
+  '<div class="plan"><h3>Team</h3><p>$49 per month</p><a class="btn" href="/t">Choose Team</a></div>';
+
+describe('classifyPageType', () => {
+  it('lists every page type once, other last', () => {
+    expect(new Set(PAGE_TYPES).size).toBe(PAGE_TYPES.length);
+    expect(PAGE_TYPES.at(-1)).toBe('other');
+  });
+
+  it('calls a site root the home page and an inner page without evidence other', () => {
+    expect(classifyPageType(page('<h1>Welcome</h1><p>Hello.</p>', 'https://acme.example/')).id).toBe(
+      'home_landing',
+    );
+    expect(classifyPageType(page('<h1>Welcome</h1><p>Hello.</p>', 'https://acme.example/en/')).id).toBe(
+      'home_landing',
+    );
+    const inner = classifyPageType(page('<h1>Welcome</h1><p>Hello.</p>', 'https://acme.example/misc/notes'));
+    expect(inner.id).toBe('other');
+    expect(inner.confidence).toBeLessThan(0.5);
+  });
+
+  it('reads the address: /product/ with a child, /pricing, /contact-us, /about, /privacy-policy, /donate, ?q=', () => {
+    const at = (path: string) => classifyPageType(page('<p>Text.</p>', `https://acme.example${path}`)).id;
+    expect(at('/products/blue-shirt')).toBe('product_detail');
+    expect(at('/products')).toBe('other');
+    expect(at('/pricing')).toBe('pricing');
+    expect(at('/contact-us')).toBe('contact');
+    expect(at('/about')).toBe('about');
+    expect(at('/privacy-policy')).toBe('policy');
+    expect(at('/donate')).toBe('donation');
+    expect(at('/search?q=shoes')).toBe('search_results');
+    expect(at('/catalog?q=')).toBe('category_listing');
+    expect(at('/blog/2024/05/how-we-built-it')).toBe('article_blog');
+    expect(at('/blog')).toBe('other');
+  });
+
+  it('reads schema.org: one Product is a product page, three are a listing', () => {
+    const product = (name: string) =>
+      `<script type="application/ld+json">{"@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"10"}}</script>`;
+    expect(classifyPageType(page(`${product('A')}<h1>A</h1>`)).id).toBe('product_detail');
+    expect(classifyPageType(page(`${product('A')}${product('B')}${product('C')}<h1>Locks</h1>`)).id).toBe(
+      'category_listing',
+    );
+    expect(
+      classifyPageType(
+        page('<script type="application/ld+json">{"@type":"NewsArticle","headline":"X"}</script><h1>X</h1>'),
+      ).id,
+    ).toBe('article_blog');
+    expect(
+      classifyPageType(
+        page('<script type="application/ld+json">{"@type":"MusicEvent","name":"Gig"}</script><h1>Gig</h1>'),
+      ).id,
+    ).toBe('event');
+    expect(
+      classifyPageType(
+        page('<script type="application/ld+json">{"@type":"Course","name":"Node"}</script><h1>Node</h1>'),
+      ).id,
+    ).toBe('course');
+  });
+
+  it('finds one product with a price, a quantity and an add-to-cart button after its headline', () => {
+    const pdp = page(
+      '<main><h1>Leather Crossbody Bag</h1><p class="price">$89.00</p><form action="/cart/add" method="post">' +
+        '<label for="q">Quantity</label><input id="q" name="quantity" type="number" value="1">' +
+        '<button type="submit">Add to cart</button></form><h2>Product description</h2><p>Soft leather.</p></main>',
+    );
+    expect(classifyPageType(pdp).id).toBe('product_detail');
+    expect(labels(pdp)).toEqual(expect.arrayContaining(['product_detail: a quantity selector']));
+    // a price alone, without a way to buy, is not a product page
+    const priced = page('<main><h1>Leather bags</h1><p>From $89.00, made in Spain.</p></main>');
+    expect(classifyPageType(priced).id).not.toBe('product_detail');
+  });
+
+  it('finds a grid of priced items with sorting as a category listing', () => {
+    const item = (n: number) =>
+      `<div class="product"><h2>Lock ${n}</h2><span class="price">$${50 + n}.99</span><button>Add to Cart</button></div>`;
+    const grid = page(
+      `<main><h1>U-locks</h1><p>Sort by: Price</p>${[1, 2, 3, 4, 5].map(item).join('')}</main>`,
+      'https://shop.example.com/u-locks',
+    );
+    expect(classifyPageType(grid).id).toBe('category_listing');
+    // one product with the same button is not a grid
+    const single = page(
+      `<main><h1>Lock 1</h1><span class="price">$51.99</span><button>Add to Cart</button></main>`,
+    );
+    expect(classifyPageType(single).id).toBe('product_detail');
+  });
+
+  it('calls a page that leads with plan prices a pricing page, and a home page with a plans section home', () => {
+    const pricing = page(`<main><h1>Pay as you grow</h1>${PLANS}</main>`, 'https://saas.example/');
+    expect(classifyPageType(pricing).id).toBe('pricing');
+    const sections = ['Fast', 'Secure', 'Simple', 'Integrations']
+      .map((t) => `<section><h2>${t}</h2><p>${PARAGRAPH}</p></section>`)
+      .join('');
+    const home = page(
+      `<main><h1>Ship faster</h1><a class="btn" href="/signup">Start free trial</a>${sections}<h2>Pricing</h2>${PLANS}</main>`,
+      'https://saas.example/',
+    );
+    expect(classifyPageType(home).id).toBe('home_landing');
+  });
+
+  it('calls long prose under a byline and a date an article, but not a short post teaser', () => {
+    const article = page(
+      `<main><h1>Halibut season opens</h1><p>By Jane Smith</p><p>Published April 3, 2019</p>${`<p>${PARAGRAPH} ${PARAGRAPH}</p>`.repeat(10)}</main>`,
+      'https://news.example/business/halibut',
+    );
+    const facts = classifyPageType(article);
+    expect(facts.id).toBe('article_blog');
+    expect(facts.signals).toEqual(expect.arrayContaining(['a byline', 'a publication date']));
+    const teaser = page(
+      `<main><h1>Our news</h1><p>By Jane Smith</p><p>Published April 3, 2019</p><p>${PARAGRAPH}</p></main>`,
+      'https://news.example/misc',
+    );
+    expect(classifyPageType(teaser).id).not.toBe('article_blog');
+  });
+
+  it('calls a page headed Shipping Policy a policy page, but not a headline that only mentions shipping', () => {
+    const policy = page(
+      `<main><h1>Shipping Policy</h1><p>${PARAGRAPH}</p></main>`,
+      'https://shop.example.com/',
+    );
+    expect(classifyPageType(policy).id).toBe('policy');
+    const promo = page(
+      `<main><h1>Shipping made simple</h1><p>${PARAGRAPH}</p></main>`,
+      'https://shop.example.com/',
+    );
+    expect(classifyPageType(promo).id).toBe('home_landing');
+  });
+
+  it('calls a page whose main action is to donate, with amounts to choose, a donation page', () => {
+    const donate = page(
+      '<main><h1>Help a child read</h1><form action="/give"><label><input type="radio" name="amount" value="25"> $25</label>' +
+        '<label><input type="radio" name="amount" value="50"> $50</label><button type="submit">Donate now</button></form></main>',
+      'https://charity.example/campaign/reading',
+    );
+    expect(classifyPageType(donate).id).toBe('donation');
+    const home = page(
+      '<main><h1>Small help for a big change</h1><a class="btn" href="/signup">Join us</a><p>We build schools.</p><a href="/d">Donate</a></main>',
+      'https://charity.example/',
+    );
+    expect(classifyPageType(home).id).toBe('home_landing');
+  });
+
+  it('calls a page with app-store badges up front an app landing page, not one with badges in the footer', () => {
+    const badges =
+      '<a href="https://apps.apple.com/app/id1"><img src="/app-store-badge.png" alt="Download on the App Store"></a>' +
+      '<a href="https://play.google.com/store/apps/details?id=x"><img src="/google-play.png" alt="Get it on Google Play"></a>';
+    const app = page(
+      `<main><h1>The #1 mobile rewards app</h1><p>Earn points.</p>${badges}</main>`,
+      'https://app.example/',
+    );
+    expect(classifyPageType(app).id).toBe('app_landing');
+    const site = page(
+      `<main><h1>Project management</h1><a class="btn" href="/trial">Start free trial</a><p>${PARAGRAPH}</p></main><footer>${badges}</footer>`,
+      'https://saas.example/',
+    );
+    expect(classifyPageType(site).id).toBe('home_landing');
+  });
+
+  it('calls a page made of customer testimonials a reviews page', () => {
+    const quote = (n: number) =>
+      `<div class="testimonial"><blockquote>${PARAGRAPH}</blockquote><p class="author">Customer ${n}</p></div>`;
+    const reviews = page(
+      `<main>${[1, 2, 3, 4, 5, 6].map(quote).join('')}</main>`,
+      'https://builders.example/page-7',
+      '<title>What Our Customers Say | Builders</title>',
+    );
+    expect(classifyPageType(reviews).id).toBe('review_ugc');
+    const home = page(
+      `<main><h1>We build homes</h1><p>${PARAGRAPH} ${PARAGRAPH} ${PARAGRAPH}</p>${quote(1)}</main>`,
+      'https://builders.example/',
+    );
+    expect(classifyPageType(home).id).toBe('home_landing');
+  });
+
+  it('calls a dated event with tickets on the first screen an event page', () => {
+    const event = page(
+      '<main><h1>Summer Jazz Night</h1><p>Saturday, July 12, 2025 at the Riverside Hall</p><a class="btn" href="/t">Buy tickets</a>' +
+        '<h2>Line-up</h2><p>Five bands.</p><h2>Venue</h2><p>Riverside Hall.</p></main>',
+      'https://hall.example/summer-jazz',
+    );
+    expect(classifyPageType(event).id).toBe('event');
+    const shop = page(
+      '<main><h1>Jazz records</h1><p>Restocked July 12, 2025.</p><a class="btn" href="/shop">Shop now</a></main>',
+      'https://records.example/jazz',
+    );
+    expect(classifyPageType(shop).id).not.toBe('event');
+  });
+
+  it('calls a curriculum of modules with an enrol button a course page', () => {
+    const course = page(
+      '<main><h1>Learn Node</h1><a class="btn" href="/buy">Buy the course</a><h2>What you will build</h2>' +
+        '<h3>Module 1: Setup</h3><p>Install.</p><h3>Module 2: Routing</h3><p>Routes.</p><h3>Module 3: Data</h3><p>Mongo.</p></main>',
+      'https://learn.example/node',
+    );
+    expect(classifyPageType(course).id).toBe('course');
+    const blog = page(
+      '<main><h1>Node tips</h1><h3>Setup</h3><p>Install.</p></main>',
+      'https://learn.example/tips',
+    );
+    expect(classifyPageType(blog).id).not.toBe('course');
+  });
+
+  it('calls a short page built around a contact form a contact page', () => {
+    const form =
+      '<form action="/send" method="post"><label>Name <input name="name"></label><label>Email <input name="email" type="email"></label>' +
+      '<label>Message <textarea name="message"></textarea></label><button type="submit">Send message</button></form>';
+    const contact = page(`<main><h1>Write to us</h1>${form}</main>`, 'https://firm.example/reach');
+    expect(classifyPageType(contact).id).toBe('contact');
+    const long = page(
+      `<main><h1>Write to us</h1>${`<h2>Section</h2><p>${PARAGRAPH} ${PARAGRAPH}</p>`.repeat(5)}${form}</main>`,
+      'https://firm.example/reach',
+    );
+    expect(classifyPageType(long).id).not.toBe('contact');
+  });
+
+  it('calls a page headed About us an about page, but not a home page with an About section', () => {
+    expect(
+      classifyPageType(
+        page(`<main><h1>About us</h1><p>${PARAGRAPH}</p></main>`, 'https://acme.example/company-info'),
+      ).id,
+    ).toBe('about');
+    const home = page(`<main><h3>About</h3><p>${PARAGRAPH}</p></main>`, 'https://acme.example/');
+    expect(classifyPageType(home).id).toBe('home_landing');
+  });
+
+  it('calls a page reporting a result count a search results page', () => {
+    const results = page(
+      '<main><h1>Shoes</h1><p>24 results for "shoes"</p></main>',
+      'https://shop.example.com/find',
+    );
+    expect(classifyPageType(results).id).toBe('search_results');
+    expect(
+      classifyPageType(
+        page('<main><h1>Shoes</h1><p>24 styles in stock</p></main>', 'https://shop.example.com/find'),
+      ).id,
+    ).not.toBe('search_results');
+  });
+
+  it('explains its choice in words with a confidence between 0 and 1', () => {
+    const facts = classifyPageType(
+      page('<main><h1>Pricing</h1><p>Text.</p></main>', 'https://saas.example/pricing'),
+    );
+    expect(facts.id).toBe('pricing');
+    expect(facts.signals).toEqual(
+      expect.arrayContaining(['pricing address (/pricing/)', 'a pricing headline']),
+    );
+    expect(facts.confidence).toBeGreaterThan(0.5);
+    expect(facts.confidence).toBeLessThanOrEqual(1);
+  });
+});

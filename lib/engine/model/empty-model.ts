@@ -81,6 +81,15 @@ export function emptyModel(url = 'https://example.com/'): PageModel {
       carousel: false,
     },
     render: null,
+    delivery: {
+      loopback: false,
+      localFile: false,
+      degraded: false,
+      reasons: [],
+      stylesheetsFailed: [],
+      fontsFailed: [],
+      requestsFailed: 0,
+    },
     industry: { id: 'other', confidence: 0, signals: [] },
     site: {
       pages: [],

@@ -20,7 +20,7 @@ import { detectScripts, detectStylesheets } from './detectors/scripts.js';
 import { detectStructuredData } from './detectors/structured-data.js';
 import { detectReviewSummaries, detectTestimonials } from './detectors/testimonials.js';
 import { detectChatWidget, detectCookieBanner } from './detectors/widgets.js';
-import { deliveryFacts } from './delivery.js';
+import { deliveryFacts, siteUrlOf } from './delivery.js';
 import { contentFingerprint } from './fingerprint.js';
 import { classifyIndustry } from './industry.js';
 import type { HttpFacts, Layout, PageModel, RenderFacts } from './page-model.js';
@@ -55,10 +55,13 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   const dom = buildPageDom(input.html, render && !delivery.degraded ? render.layouts : null);
   const baseUrl = baseUrlOf(dom.tag('base'), finalUrl);
   const host = hostOf(finalUrl) ?? '';
-  const ctx: PageContext = { dom, baseUrl, host, site: siteOf(host), lang: null };
+  const ctx: PageContext = { dom, baseUrl, host, site: siteOf(host), liveSite: null, lang: null };
 
   const head = detectHead(ctx);
   ctx.lang = head.lang;
+  // 127.0.0.1 is not the site: a local audit compares hosts with the page's own canonical.
+  const siteUrl = siteUrlOf({ finalUrl, canonical: head.canonical, delivery });
+  if (siteUrl !== finalUrl) ctx.liveSite = siteOf(hostOf(siteUrl) ?? '');
   const structured = detectStructuredData(dom);
   const headings = detectHeadings(dom);
   const textBlocks = detectTextBlocks(dom);

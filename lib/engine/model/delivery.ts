@@ -107,3 +107,26 @@ export function localDeliveryReason(delivery: DeliveryFacts): string | null {
   const where = delivery.reasons.find((r) => r.startsWith('served from')) ?? delivery.reasons[0];
   return `${where ?? 'served locally'}: HTTPS, response headers and network speed are those of the local server, not the live site`;
 }
+
+/**
+ * The URL host comparisons should use: on a loopback or local-file audit, 127.0.0.1 is not the
+ * site, so the page's own absolute canonical link stands for it when it names a public host;
+ * otherwise (a live fetch, or no usable canonical) the final URL.
+ *
+ * @example siteUrlOf({ finalUrl: 'http://127.0.0.1:5173/', canonical: 'https://shop.example.com/', delivery }) // 'https://shop.example.com/'
+ */
+export function siteUrlOf(model: {
+  finalUrl: string;
+  canonical: string | null;
+  delivery: Pick<DeliveryFacts, 'loopback' | 'localFile'>;
+}): string {
+  if (!model.delivery.loopback && !model.delivery.localFile) return model.finalUrl;
+  const canonical = model.canonical?.trim() ?? '';
+  if (!/^https?:\/\//i.test(canonical)) return model.finalUrl;
+  try {
+    const host = new URL(canonical).hostname;
+    return host.includes('.') && localHost(canonical) === null ? canonical : model.finalUrl;
+  } catch {
+    return model.finalUrl;
+  }
+}

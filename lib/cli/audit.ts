@@ -86,7 +86,12 @@ async function main(argv: string[]): Promise<number> {
   // A local file is served on loopback, which only the development setting may fetch.
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
-    const audit = await auditInProcess(served ? served.url : target, { config, env, pages });
+    const audit = await auditInProcess(served ? served.url : target, {
+      config,
+      env,
+      pages,
+      localFile: served !== null,
+    });
     const text = flags.has('--json')
       ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url }, null, 2)}\n`
       : summaryText(audit, target);

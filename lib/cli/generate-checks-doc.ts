@@ -103,6 +103,19 @@ export function renderChecksDoc(
       'estimates, labelled as such.',
   );
   line();
+  line(
+    'The Needs column also lists what a check reads of the way the page was served or loaded ' +
+      '(`uses` in its declaration). **transport** (HTTPS of the served URL, response headers, redirects, ' +
+      'transfer bytes, which files the server delivered) and **timing** (TTFB, LCP, blocking time) are ' +
+      '`not_applicable` when the page was served from a loopback, private or local-network address or ' +
+      'audited from a local file (`model.delivery.loopback` / `localFile`): those are the local ' +
+      "server's, not the live site's. **layout** (sizes, positions, contrast, tap targets, the fold) is " +
+      '`not_applicable` on a degraded render: one of the render-blocking stylesheets of the page (not a ' +
+      'web-font stylesheet) failed to load or answered outside 2xx, so the page was measured unstyled ' +
+      '(`model.delivery.degraded`, with the failed stylesheets and the reason). Links and mixed content ' +
+      'inside the page are content and are judged everywhere.',
+  );
+  line();
 
   line('## Dimensions');
   line();
@@ -146,7 +159,7 @@ export function renderChecksDoc(
       line(
         `| ${c.id} | ${cell(c.title)} / ${cell(c.label)} | ${c.dimension} | ${c.severity} | ${c.weight} | ${cell(
           industries(c),
-        )} | ${c.needs} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} |`,
+        )} | ${c.needs}${c.uses?.length ? ` (${c.uses.join(', ')})` : ''} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} |`,
       );
     }
     line();

@@ -15,7 +15,13 @@ import { newScanId } from './scan-ids.js';
  */
 export async function auditInProcess(
   url: string,
-  opts: { config: ServiceConfig; env: NodeJS.ProcessEnv; pages?: number | string[] },
+  opts: {
+    config: ServiceConfig;
+    env: NodeJS.ProcessEnv;
+    pages?: number | string[];
+    /** The URL serves a local file (the CLI's path argument): see PageModel.delivery. */
+    localFile?: boolean;
+  },
 ): Promise<FullAudit> {
   const started = Date.now();
   const model = await acquireModel(url, {
@@ -23,6 +29,7 @@ export async function auditInProcess(
     renderMode: opts.config.renderMode,
     chromePath: opts.config.chromePath,
     pages: opts.pages,
+    localFile: opts.localFile,
   });
   const results = runChecks(model);
   const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));

@@ -69,6 +69,9 @@ export function renderFacts(
     weight: { requests: 30, transferBytes: 800_000, byType: {} },
     consoleErrors: [],
     failedRequests: [],
+    stylesheets: { requested: 2, failed: [] },
+    fonts: { requested: 1, failed: [] },
+    requestsFailed: 0,
     ...rest,
   };
 }

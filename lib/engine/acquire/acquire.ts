@@ -13,6 +13,8 @@ export interface AcquireOptions {
   chromePath?: string | null;
   /** A page count 1-5 (the main page plus the most useful others) or explicit same-site paths. */
   pages?: number | string[];
+  /** The page is a local file served on loopback (CLI audit of a path); recorded in model.delivery. */
+  localFile?: boolean;
   /** Called with each phase's duration, for scan_meta and benchmarks. */
   onTiming?: (phase: 'fetch' | 'render' | 'model' | 'pages', ms: number) => void;
 }
@@ -101,6 +103,7 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
     fetchedAt: new Date().toISOString(),
     render: typeof rendered === 'string' ? null : { layouts: rendered.layouts, facts: rendered.facts },
     staticReason: typeof rendered === 'string' ? rendered : null,
+    localFile: opts.localFile,
   });
   opts.onTiming?.('model', performance.now() - started);
   return model;

@@ -102,6 +102,10 @@ interface RequestRecord {
   bytes: number;
   done: boolean;
   failure: string | null;
+  /** HTTP status of the response, null until one arrived (or for a redirect hop). */
+  status: number | null;
+  /** Chromium's render-blocking verdict for the request, when it gives one. */
+  blocking: string | undefined;
 }
 
 /**
@@ -207,11 +211,14 @@ async function renderInPage(
       bytes: 0,
       done: false,
       failure: null,
+      status: null,
+      blocking: e.renderBlockingBehavior,
     });
   });
   cdp.on('Network.responseReceived', (e) => {
     const record = requests.get(e.requestId);
     if (!record) return;
+    record.status = e.response.status;
     const headers = Object.fromEntries(
       Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
@@ -450,6 +457,7 @@ async function renderInPage(
           weight,
           consoleErrors,
           failedRequests,
+          ...resourceFailures(requests, proxyFailures),
         },
       };
     } catch (err) {
@@ -509,6 +517,72 @@ function summariseWeight(requests: Map<string, RequestRecord>): RenderFacts['wei
     bucket.bytes += bytes;
   }
   return { requests: count, transferBytes, byType };
+}
+
+/**
+ * Hosts whose stylesheets only declare web fonts: when one fails, text falls back to a system
+ * font and sizes stay close, so the layout is still the visitor's (the fonts are listed instead).
+ */
+const FONT_STYLESHEET_HOSTS = new Set([
+  'fonts.googleapis.com',
+  'fonts.bunny.net',
+  'use.typekit.net',
+  'fonts.cdnfonts.com',
+  'fast.fonts.net',
+]);
+
+/** A request that failed at the network or answered outside 2xx. */
+function failureOf(record: RequestRecord, proxyFailures: readonly ProxyFailure[]): string | null {
+  if (record.failure !== null) return explainFailure(record, proxyFailures);
+  if (record.status !== null && (record.status < 200 || record.status >= 300)) return `HTTP ${record.status}`;
+  return null;
+}
+
+/**
+ * Stylesheets and fonts that did not arrive, and how many requests failed in all. A stylesheet
+ * counts as layout-bearing when Chromium ranked it render-blocking ('Blocking': a
+ * <link rel=stylesheet> that applies to the screen, or an @import of one; 'InBodyParserBlocking':
+ * one in the body) and it is not a web-font stylesheet; without such a verdict (an older browser)
+ * every stylesheet counts.
+ */
+function resourceFailures(
+  requests: Map<string, RequestRecord>,
+  proxyFailures: readonly ProxyFailure[],
+): Pick<RenderFacts, 'stylesheets' | 'fonts' | 'requestsFailed'> {
+  const stylesheets: RenderFacts['stylesheets'] = { requested: 0, failed: [] };
+  const fonts: RenderFacts['fonts'] = { requested: 0, failed: [] };
+  let requestsFailed = 0;
+  for (const [id, record] of requests) {
+    // A redirect hop is one step of a request listed under its own id.
+    if (id.includes(':hop')) continue;
+    const failure = failureOf(record, proxyFailures);
+    if (failure !== null) requestsFailed++;
+    if (record.type === 'stylesheet') {
+      stylesheets.requested++;
+      if (failure === null || stylesheets.failed.length >= MAX_LISTED) continue;
+      let host = '';
+      try {
+        host = new URL(record.url).hostname;
+      } catch {
+        // An unparsable URL keeps an empty host and counts as layout-bearing.
+      }
+      const blocking =
+        record.blocking === undefined ||
+        record.blocking === 'Blocking' ||
+        record.blocking === 'InBodyParserBlocking';
+      stylesheets.failed.push({
+        url: record.url,
+        reason: failure,
+        layout: blocking && !FONT_STYLESHEET_HOSTS.has(host),
+      });
+    } else if (record.type === 'font') {
+      fonts.requested++;
+      if (failure !== null && fonts.failed.length < MAX_LISTED) {
+        fonts.failed.push({ url: record.url, reason: failure, layout: false });
+      }
+    }
+  }
+  return { stylesheets, fonts, requestsFailed };
 }
 
 /** Chromium only says a tunnel failed; the proxy knows whether DNS failed or the guard refused. */

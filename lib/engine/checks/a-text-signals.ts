@@ -4,6 +4,7 @@
  * word lists those checks match. Regexes live here, compiled once, so checks stay cheap.
  */
 import type { CallToAction, Heading, PageModel, Region } from '../model/page-model.js';
+import { siteUrlOf } from '../model/delivery.js';
 
 /** A heading or text block of the page copy (navigation and footer excluded). */
 export interface CopyBlock {
@@ -192,7 +193,8 @@ export function brandNames(model: PageModel): string[] {
   if (site) names.push(site);
   for (const img of model.images) if (img.isLogo && img.alt) names.push(img.alt.replace(LOGO_WORD_RE, ''));
   try {
-    const labels = new URL(model.finalUrl).hostname.replace(/^www\./, '').split('.');
+    // On a local audit the domain is the live site's (its canonical), not 127.0.0.1.
+    const labels = new URL(siteUrlOf(model)).hostname.replace(/^www\./, '').split('.');
     if (labels.length >= 2) names.push(labels[labels.length - 2]);
   } catch {
     // An unparsable URL leaves the names from the markup.

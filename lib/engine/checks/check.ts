@@ -24,6 +24,18 @@ export type CheckOutcome =
     }
   | { status: 'not_applicable'; reason: string };
 
+/**
+ * - layout: sizes, positions, visibility, contrast, tap targets or above-the-fold measurements from
+ *   the render; not applicable on a degraded render (a stylesheet failed, so they are not what
+ *   visitors see).
+ * - transport: the served URL's scheme (HTTPS), response headers (security, caching, compression),
+ *   redirects, transfer bytes and which of its files the server delivered; not applicable on a
+ *   loopback or local-file audit.
+ * - timing: network speed measures (TTFB, FCP, LCP, TBT, transfer time); not applicable on a
+ *   loopback or local-file audit.
+ */
+export type CheckDependency = 'layout' | 'transport' | 'timing';
+
 /** One check: metadata beside a pure function of the page model. */
 export interface CheckDefinition {
   /** `<PREFIX>_<nnn>`, e.g. HERO_001. */
@@ -45,6 +57,12 @@ export interface CheckDefinition {
   industries: 'all' | readonly Industry[];
   /** 'render' checks need render facts; in static mode they are not_applicable. */
   needs: 'static' | 'render';
+  /**
+   * Facts of how the page was served or loaded that the verdict depends on (see CheckDependency).
+   * runCheck makes the check not_applicable when model.delivery says those facts are not the
+   * live site's. Content facts (http:// links, mixed content inside the page) are not listed.
+   */
+  uses?: readonly CheckDependency[];
   fixSteps: readonly string[];
   fixEffort: Level;
   impact: Level;

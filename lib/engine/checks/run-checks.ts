@@ -1,3 +1,4 @@
+import { degradedReason, localDeliveryReason } from '../model/delivery.js';
 import type { PageModel } from '../model/page-model.js';
 import type { CheckDefinition, CheckResult } from './check.js';
 import type { GroupId } from './groups.js';
@@ -10,13 +11,29 @@ import { CHECKS } from './registry.js';
  */
 export const CHECK_BUDGET_MS = 250;
 
-/** Why a check does not apply before it runs: its industries or its need for render facts. */
+/**
+ * Why a check does not apply before it runs: its industries, its need for render facts, or facts
+ * of the delivery it uses (check.uses) that are not the live site's: HTTPS, headers and speed of
+ * a page served from a local address or file, layout of a render whose stylesheets failed.
+ */
 export function applicability(check: CheckDefinition, model: PageModel): string | null {
   if (check.industries !== 'all' && !check.industries.includes(model.industry.id)) {
     return `applies to ${check.industries.join(', ')} pages; this page was classified as ${model.industry.id}`;
   }
   if (check.needs === 'render' && !model.render) {
     return `needs a rendered page; this scan ran in static mode${model.staticReason ? ` (${model.staticReason})` : ''}`;
+  }
+  const uses = check.uses ?? [];
+  // Models cached before delivery facts existed have none; they were all live fetches.
+  const delivery = model.delivery as PageModel['delivery'] | undefined;
+  if (!delivery || uses.length === 0) return null;
+  if (uses.includes('transport') || uses.includes('timing')) {
+    const local = localDeliveryReason(delivery);
+    if (local) return local;
+  }
+  if (uses.includes('layout') && model.render) {
+    const degraded = degradedReason(delivery);
+    if (degraded) return degraded;
   }
   return null;
 }

@@ -20,6 +20,7 @@ import { detectScripts, detectStylesheets } from './detectors/scripts.js';
 import { detectStructuredData } from './detectors/structured-data.js';
 import { detectReviewSummaries, detectTestimonials } from './detectors/testimonials.js';
 import { detectChatWidget, detectCookieBanner } from './detectors/widgets.js';
+import { deliveryFacts, siteUrlOf } from './delivery.js';
 import { contentFingerprint } from './fingerprint.js';
 import { classifyIndustry } from './industry.js';
 import { declaredContentLanguage, detectLanguage } from './language.js';
@@ -37,6 +38,8 @@ export interface BuildModelInput {
   /** Present in render mode: layouts keyed by the data-cas-id the renderer stamped on elements. */
   render?: { layouts: Record<string, Layout>; facts: RenderFacts } | null;
   staticReason?: string | null;
+  /** The page is a local file the CLI served on loopback. */
+  localFile?: boolean;
 }
 
 /**
@@ -47,14 +50,20 @@ export interface BuildModelInput {
  */
 export function buildPageModel(input: BuildModelInput): PageModel {
   const render = input.render ?? null;
-  const dom = buildPageDom(input.html, render ? render.layouts : null);
   const finalUrl = input.finalUrl || input.url;
+  const delivery = deliveryFacts({ finalUrl, localFile: input.localFile, render: render?.facts ?? null });
+  // A degraded render (stylesheets failed) laid the page out unstyled: hidden menus show and sizes
+  // are wrong, so its element layouts are left off and perception reads the markup as in static mode.
+  const dom = buildPageDom(input.html, render && !delivery.degraded ? render.layouts : null);
   const baseUrl = baseUrlOf(dom.tag('base'), finalUrl);
   const host = hostOf(finalUrl) ?? '';
-  const ctx: PageContext = { dom, baseUrl, host, site: siteOf(host), lang: null };
+  const ctx: PageContext = { dom, baseUrl, host, site: siteOf(host), liveSite: null, lang: null };
 
   const head = detectHead(ctx);
   ctx.lang = head.lang;
+  // 127.0.0.1 is not the site: a local audit compares hosts with the page's own canonical.
+  const siteUrl = siteUrlOf({ finalUrl, canonical: head.canonical, delivery });
+  if (siteUrl !== finalUrl) ctx.liveSite = siteOf(hostOf(siteUrl) ?? '');
   const structured = detectStructuredData(dom);
   const headings = detectHeadings(dom);
   const textBlocks = detectTextBlocks(dom);
@@ -113,6 +122,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     elementCount: dom.elementCount,
     markup: detectMarkup(dom, inline),
     render: render ? render.facts : null,
+    delivery,
   };
   model.industry = classifyIndustry(model);
   model.pageType = classifyPageType(model);

@@ -413,7 +413,50 @@ export interface RenderFacts {
     byType: Record<string, { requests: number; bytes: number }>;
   };
   consoleErrors: string[];
+  /** Requests that failed at the network level, "url (reason)" (at most 100). */
   failedRequests: string[];
+  /** Stylesheets the page asked for (link rel=stylesheet, @import) and those that did not arrive. */
+  stylesheets: { requested: number; failed: FailedResource[] };
+  /** Web fonts the page asked for and those that did not arrive. */
+  fonts: { requested: number; failed: FailedResource[] };
+  /** Every request that failed at the network level or answered with a status outside 2xx. */
+  requestsFailed: number;
+}
+
+/** A stylesheet or font that failed to load or answered outside 2xx. */
+export interface FailedResource {
+  url: string;
+  /** "net::ERR_NAME_NOT_RESOLVED", "HTTP 404", or the SSRF guard's verdict. */
+  reason: string;
+  /**
+   * The layout depends on it: a render-blocking stylesheet (not a web-font stylesheet). Always
+   * false for fonts, whose failure changes the typeface but not what is on screen.
+   */
+  layout: boolean;
+}
+
+/**
+ * How the page reached the audit, and what of it failed on the way. Checks whose facts come from
+ * the way the page was served or loaded rather than from the page (see CheckDefinition.uses) are
+ * not applicable when these say the facts are not the live site's.
+ */
+export interface DeliveryFacts {
+  /** Served from 127.0.0.0/8, ::1, localhost, or a private/link-local address (a draft, not the live site). */
+  loopback: boolean;
+  /** The page came from a local file (CLI audit of a path). */
+  localFile: boolean;
+  /**
+   * Layout facts are not what visitors see: at least one layout-bearing stylesheet of the page
+   * (render-blocking, not a web-font stylesheet) failed to load or answered outside 2xx. Element
+   * layouts are then left off the model and checks that use layout are not applicable.
+   */
+  degraded: boolean;
+  /** Human-readable reasons, e.g. "3 of 4 stylesheets failed to load", "served from 127.0.0.1 (a local address)". */
+  reasons: string[];
+  /** "url (reason)" of every stylesheet that failed, layout-bearing or not. */
+  stylesheetsFailed: string[];
+  fontsFailed: string[];
+  requestsFailed: number;
 }
 
 export interface IndustryFacts {
@@ -527,6 +570,8 @@ export interface PageModel {
     carousel: boolean;
   };
   render: RenderFacts | null;
+  /** Where the page was served from and what failed while loading it. */
+  delivery: DeliveryFacts;
   industry: IndustryFacts;
   pageType: PageTypeFacts;
   /** Detected main language; `lang` keeps the declared <html lang> as written. */

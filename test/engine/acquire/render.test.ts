@@ -61,6 +61,18 @@ const PAGES: Record<string, string> = {
   ).join('')}</body></html>`,
   '/hang': `<!doctype html><html><body><h1>Before the stuck script</h1>
     <script src="/never-answers.js"></script><p>After it</p></body></html>`,
+  '/css-missing': `<!doctype html><html><head><link rel="stylesheet" href="/css/ok.css">
+    <link rel="stylesheet" href="/css/missing.css">
+    <style>@font-face{font-family:Brand;src:url(/fonts/missing.woff2) format('woff2')} body{font-family:Brand,sans-serif}</style></head>
+    <body><nav class="menu"><a href="/a">Menu item</a></nav><h1>Unstyled page</h1><a class="cta" href="/buy">Buy</a></body></html>`,
+  '/css-ok': `<!doctype html><html><head><link rel="stylesheet" href="/css/ok.css"></head>
+    <body><h1>Styled page</h1><a class="cta" href="/buy">Buy</a></body></html>`,
+  '/css-import-missing': `<!doctype html><html><head><style>@import url(/css/imported-missing.css);</style></head>
+    <body><h1>Imported styles</h1></body></html>`,
+  '/css-fonts-only': `<!doctype html><html><head><link rel="stylesheet" href="/css/ok.css">
+    <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">
+    <link rel="stylesheet" media="print" href="/css/print-missing.css"></head>
+    <body><h1>Font stylesheet only</h1></body></html>`,
   '/moves': `<!doctype html><html><body><h1>Old page</h1>
     <script>addEventListener('resize', () => { location.href = '/moved'; });</script></body></html>`,
   '/moved': `<!doctype html><html><body><h1>New page</h1><a href="/x">Link</a></body></html>`,
@@ -82,6 +94,11 @@ beforeAll(async () => {
     if (url.pathname.startsWith('/img/')) {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': String(PNG.length) });
       res.end(PNG);
+      return;
+    }
+    if (url.pathname === '/css/ok.css') {
+      res.writeHead(200, { 'content-type': 'text/css' });
+      res.end('.cta{display:inline-block;padding:12px 24px}');
       return;
     }
     if (url.pathname === '/never-answers.js') {
@@ -326,6 +343,69 @@ describe('renderPage', () => {
 
   it('rejects a response that is not HTML', async () => {
     await expect(render('/data.json')).rejects.toThrow(/application\/json, not an HTML page/);
+  });
+
+  it('records stylesheets and fonts that did not load, and calls the render degraded', async () => {
+    const modelOf = (r: RenderResult) =>
+      buildPageModel({
+        url: r.finalUrl,
+        finalUrl: r.finalUrl,
+        html: r.html,
+        http: staticHttp(r.html.length),
+        render: { layouts: r.layouts, facts: r.facts },
+      });
+
+    const broken = await render('/css-missing');
+    expect(broken.facts.stylesheets.requested).toBe(2);
+    expect(broken.facts.stylesheets.failed).toEqual([
+      { url: server.at('/css/missing.css'), reason: 'HTTP 404', layout: true },
+    ]);
+    expect(broken.facts.fonts.failed).toEqual([
+      { url: server.at('/fonts/missing.woff2'), reason: 'HTTP 404', layout: false },
+    ]);
+    expect(broken.facts.requestsFailed).toBe(2);
+    const degraded = modelOf(broken);
+    expect(degraded.delivery).toMatchObject({
+      loopback: true,
+      localFile: false,
+      degraded: true,
+      stylesheetsFailed: [`${server.at('/css/missing.css')} (HTTP 404)`],
+      fontsFailed: [`${server.at('/fonts/missing.woff2')} (HTTP 404)`],
+      requestsFailed: 2,
+    });
+    expect(degraded.delivery.reasons).toContain('1 of 2 stylesheets failed to load');
+    expect(degraded.delivery.reasons).toContain('served from 127.0.0.1 (a local address)');
+    // Layouts of an unstyled render are left off; render facts that stay true are kept.
+    expect(degraded.mode).toBe('render');
+    expect(degraded.headings[0].layout).toBeUndefined();
+    expect(degraded.links.every((l) => l.layout === undefined)).toBe(true);
+    expect(degraded.render?.timing).toBeDefined();
+
+    const styled = await render('/css-ok');
+    expect(styled.facts.stylesheets).toEqual({ requested: 1, failed: [] });
+    expect(styled.facts.requestsFailed).toBe(0);
+    const ok = modelOf(styled);
+    expect(ok.delivery.degraded).toBe(false);
+    expect(ok.delivery.stylesheetsFailed).toEqual([]);
+    expect(ok.headings[0].layout?.desktop?.visible).toBe(true);
+
+    // An @import of the page's own styles carries layout as much as a link does.
+    const imported = await render('/css-import-missing');
+    expect(imported.facts.stylesheets.failed.map((f) => [f.url, f.layout])).toEqual([
+      [server.at('/css/imported-missing.css'), true],
+    ]);
+    expect(modelOf(imported).delivery.degraded).toBe(true);
+
+    // A web-font stylesheet and a print stylesheet are listed but leave the layout alone.
+    const fontsOnly = await render('/css-fonts-only');
+    const failed = fontsOnly.facts.stylesheets.failed;
+    expect(failed.map((f) => f.url).sort()).toEqual(
+      [server.at('/css/print-missing.css'), 'https://fonts.googleapis.com/css2?family=Inter'].sort(),
+    );
+    expect(failed.every((f) => !f.layout)).toBe(true);
+    const fontModel = modelOf(fontsOnly);
+    expect(fontModel.delivery.degraded).toBe(false);
+    expect(fontModel.delivery.stylesheetsFailed).toHaveLength(2);
   });
 
   it('renders real corpus pages from every industry', async () => {

@@ -392,3 +392,32 @@ describe('buildPageModel navigation stickiness', () => {
     expect(build('fixed', 'static').nav.sticky).toBeNull();
   });
 });
+
+describe('buildPageModel on a page served from this machine', () => {
+  const html = `<!doctype html><html><head><title>Acme shop</title>
+    <link rel="canonical" href="https://shop.acme-goods.com/">
+    <script src="https://shop.acme-goods.com/app.js"></script><script src="https://cdn.tracker.test/t.js"></script></head>
+    <body><h1>Fresh goods</h1><a href="https://shop.acme-goods.com/pricing">Pricing</a>
+    <a href="/about">About</a><a href="https://elsewhere.test/">Partner</a><p>Only $12 today.</p></body></html>`;
+  const build = (finalUrl: string, localFile = false) =>
+    buildPageModel({ url: finalUrl, finalUrl, html, http: staticHttp(html.length), localFile });
+
+  it('says it was served locally and treats the canonical site as its own', () => {
+    const model = build('http://127.0.0.1:5173/index.html', true);
+    expect(model.delivery).toMatchObject({ loopback: true, localFile: true, degraded: false });
+    expect(model.delivery.reasons).toEqual([
+      'audited from a local file served on this machine',
+      'served from 127.0.0.1 (a local address)',
+    ]);
+    const internal = Object.fromEntries(model.links.map((l) => [l.text, l.internal]));
+    expect(internal).toEqual({ Pricing: true, About: true, Partner: false });
+    expect(model.scripts.thirdPartyHosts).toEqual(['cdn.tracker.test']);
+  });
+
+  it('compares hosts with the served URL on a live fetch', () => {
+    const model = build('https://www.acme-goods-mirror.com/');
+    expect(model.delivery).toMatchObject({ loopback: false, localFile: false, reasons: [] });
+    expect(model.links.find((l) => l.text === 'Pricing')?.internal).toBe(false);
+    expect(model.scripts.thirdPartyHosts).toContain('shop.acme-goods.com');
+  });
+});

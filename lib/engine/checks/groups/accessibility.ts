@@ -201,6 +201,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Darken body text to at least #595959 on white (4.5:1).',
       'Check buttons, placeholders and text over images with a contrast checker.',

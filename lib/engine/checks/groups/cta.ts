@@ -434,6 +434,7 @@ const checks: CheckDefinition[] = [
     weight: 4,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Move the primary call to action directly under the headline in the mobile layout.',
       'Shrink the header image and spacing above it on small screens.',
@@ -467,6 +468,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Place the primary call to action beside or under the headline.',
       'Reduce the height of the hero image or header so the button fits the first view.',

@@ -339,6 +339,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Shrink the header and any announcement bar on mobile.',
       'Remove spacing and decorative images above the headline on small screens.',
@@ -372,6 +373,7 @@ const checks: CheckDefinition[] = [
     weight: 2,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       `Set the headline to at least ${DESKTOP_HEADLINE_MIN_PX} px on desktop.`,
       'Make it clearly the largest text on the first screen.',

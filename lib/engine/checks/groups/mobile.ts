@@ -81,6 +81,7 @@ const checks: CheckDefinition[] = [
     weight: 4,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Find the element wider than the screen (fixed widths, wide tables, images without max-width).',
       'Give images and embeds max-width: 100% and let tables scroll inside a wrapper.',
@@ -110,6 +111,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Set the base font size to 16 px or more on small screens.',
       'Keep line height around 1.5 for body text.',
@@ -140,6 +142,7 @@ const checks: CheckDefinition[] = [
     weight: 2,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Raise captions, footnotes and labels to at least 12 px (14 px preferred) on small screens.',
       'Check prices, guarantees and form hints first.',
@@ -172,6 +175,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Give links and buttons padding so each is at least 24 px (ideally 44 px) high.',
       'Add space between adjacent small links (menus, footers, pagination) or stack them vertically on mobile.',
@@ -213,6 +217,7 @@ const checks: CheckDefinition[] = [
     weight: 4,
     industries: ['local', 'agency'],
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Put the phone number as a tel: link (or a "Call now" button) in the mobile header.',
       'Keep it visible when the menu is collapsed.',
@@ -362,6 +367,7 @@ const checks: CheckDefinition[] = [
     weight: 2,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Set font-size: 16px (or more) on input, select and textarea on small screens.',
       'Do not disable zoom to hide the jump; fix the font size instead.',
@@ -443,6 +449,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Find the elements hidden by mobile media queries (display: none) and show them in a mobile-friendly form.',
       'Shorten or stack content instead of removing it; collapse long sections into accordions.',
@@ -487,6 +494,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Give the primary button at least 44 px height on small screens (padding, not font size).',
       'Consider making it full width on phones.',

@@ -175,6 +175,7 @@ const checks: CheckDefinition[] = [
     weight: 2,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Make the header position: sticky (top: 0) with a compact height.',
       'Keep the main call to action inside the sticky header.',

@@ -83,6 +83,7 @@ const checks: CheckDefinition[] = [
     ...PROD,
     id: 'PROD_002',
     needs: 'render',
+    uses: ['layout'],
     dimension: 'friction',
     title: 'The price sits far from the add-to-cart button',
     label: 'Price and add-to-cart sit together',

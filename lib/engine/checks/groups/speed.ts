@@ -49,6 +49,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'static',
+    uses: ['timing'],
     fixSteps: [
       'Cache the rendered HTML (page cache or CDN) instead of building it per request.',
       'Serve from a region or CDN edge close to your visitors.',
@@ -78,6 +79,7 @@ const checks: CheckDefinition[] = [
     weight: 5,
     industries: 'all',
     needs: 'render',
+    uses: ['timing'],
     fixSteps: [
       'Find the LCP element (usually the hero image or headline) and load it first: preload it, never lazy-load it.',
       'Compress and resize the hero image; serve WebP/AVIF.',
@@ -103,6 +105,7 @@ const checks: CheckDefinition[] = [
     weight: 4,
     industries: 'all',
     needs: 'render',
+    uses: ['layout'],
     fixSteps: [
       'Give images, videos and embeds width and height (or aspect-ratio) so space is reserved.',
       'Reserve space for banners, cookie bars and ads instead of pushing content down.',
@@ -133,6 +136,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['timing'],
     fixSteps: [
       'Remove or delay third-party scripts that are not needed for the first interaction (chat, heatmaps, A/B tools).',
       'Split large bundles and defer code for below-the-fold widgets.',
@@ -157,6 +161,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['transport'],
     fixSteps: [
       'Fix or remove each failing URL listed in the evidence.',
       'Check the browser console on the live page after every deploy.',
@@ -194,6 +199,7 @@ const checks: CheckDefinition[] = [
     weight: 3,
     industries: 'all',
     needs: 'render',
+    uses: ['transport'],
     fixSteps: [
       'Compress and resize images (they are usually most of the weight).',
       'Remove unused scripts, fonts and video autoloads.',
@@ -253,6 +259,7 @@ const checks: CheckDefinition[] = [
     weight: 2,
     industries: 'all',
     needs: 'static',
+    uses: ['transport'],
     fixSteps: [
       'Enable Brotli or gzip compression for text/html (and CSS/JS) on the server or CDN.',
       'Confirm with `curl -sI -H "Accept-Encoding: br, gzip" <url>` that Content-Encoding appears.',
@@ -313,6 +320,7 @@ const checks: CheckDefinition[] = [
     weight: 5,
     industries: 'all',
     needs: 'static',
+    uses: ['transport'],
     fixSteps: [
       "Install a TLS certificate (free from Let's Encrypt or your host/CDN).",
       'Redirect every http:// URL to its https:// version with a 301.',
@@ -464,6 +472,7 @@ const checks: CheckDefinition[] = [
     weight: 2,
     industries: 'all',
     needs: 'static',
+    uses: ['transport'],
     fixSteps: [
       'Point ads, emails and internal links straight at the final URL (https, with or without www, trailing slash).',
       'Collapse http→https→www chains into one redirect at the edge.',

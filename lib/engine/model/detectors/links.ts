@@ -1,6 +1,6 @@
 import { collapse, isElement, type HtmlElement, type PageDom } from '../dom.js';
 import type { Link, LinkKind } from '../page-model.js';
-import { isSameSite, resolveUrl, type PageContext } from './page-context.js';
+import { isOwnSite, resolveUrl, type PageContext } from './page-context.js';
 
 const FILE_EXT =
   /\.(?:pdf|zip|rar|7z|gz|tar|docx?|xlsx?|pptx?|csv|txt|rtf|odt|ods|dmg|exe|msi|apk|pkg|mp3|wav|mp4|mov|avi|epub|mobi)(?:$|[?#])/i;
@@ -80,8 +80,7 @@ export function detectLinks(ctx: PageContext, pageUrl: string): LinkCandidate[] 
     const href = resolved ?? raw.trim();
     const text = dom.textOf(el);
     const name = accessibleName(dom, el);
-    const internal =
-      kind === 'anchor' || ((kind === 'page' || kind === 'file') && isSameSite(href, ctx.site));
+    const internal = kind === 'anchor' || ((kind === 'page' || kind === 'file') && isOwnSite(href, ctx));
     const target = (el.attribs.target ?? '').toLowerCase();
     out.push({
       element: el,

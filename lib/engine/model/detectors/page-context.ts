@@ -9,6 +9,11 @@ export interface PageContext {
   host: string;
   /** Registrable-ish part of the host ("shop.example.co.uk" -> "example.co.uk"). */
   site: string;
+  /**
+   * On a loopback or local-file audit, the site of the page's own canonical URL (see siteUrlOf):
+   * links and scripts there are the page's own site too. Null otherwise.
+   */
+  liveSite: string | null;
   lang: string | null;
 }
 
@@ -46,4 +51,9 @@ export function hostOf(url: string): string | null {
 export function isSameSite(url: string, site: string): boolean {
   const host = hostOf(url);
   return host !== null && siteOf(host) === site;
+}
+
+/** Same site as the page: the site it was served from, or the live site it names on a local audit. */
+export function isOwnSite(url: string, ctx: Pick<PageContext, 'site' | 'liveSite'>): boolean {
+  return isSameSite(url, ctx.site) || (ctx.liveSite !== null && isSameSite(url, ctx.liveSite));
 }

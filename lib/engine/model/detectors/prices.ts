@@ -111,7 +111,7 @@ function currencyOf(token: string, ctx: PageContext): string | null {
   if (CODES.includes(t.toUpperCase()) && t === t.toUpperCase()) return t.toUpperCase();
   if (t === '$') {
     // a bare dollar sign follows the site's country where the domain says so
-    const tld = ctx.host.split('.').pop() ?? '';
+    const tld = (ctx.liveSite ?? ctx.host).split('.').pop() ?? '';
     if (tld === 'ca') return 'CAD';
     if (tld === 'au') return 'AUD';
     if (tld === 'nz') return 'NZD';

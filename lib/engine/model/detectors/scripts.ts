@@ -93,7 +93,7 @@ export function detectScripts(ctx: PageContext): {
       const resolved = resolveUrl(src, ctx.baseUrl) ?? src;
       sources.push(resolved);
       const host = hostOf(resolved);
-      if (host && siteOf(host) !== ctx.site) hosts.add(host);
+      if (host && siteOf(host) !== ctx.site && siteOf(host) !== ctx.liveSite) hosts.add(host);
       const deferred =
         el.attribs.async !== undefined ||
         el.attribs.defer !== undefined ||

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../errors.js';
 import { scanResultSchema } from '../engine/report/schema.js';
+import { CHECK_STATUSES, scanChecksSchema } from '../scans/scan-checks.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
 import { batchRequestSchema, scanRequestSchema, webhookRequestSchema } from './schemas.js';
 
@@ -118,6 +119,7 @@ export const API_SCHEMAS = {
   AcceptedBatch: acceptedBatchSchema,
   ScanList: scanListSchema,
   ScanDetail: scanDetailSchema,
+  ScanChecks: scanChecksSchema,
   WebhookEndpoint: endpointSchema,
   WebhookEndpointCreated: createdEndpointSchema,
   WebhookEndpointList: z.object({ data: z.array(endpointSchema) }),
@@ -182,6 +184,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'One scan, with its result once completed (poll an async scan)',
     ok: { 200: { description: 'The scan', schema: 'ScanDetail' } },
     errors: [404],
+  },
+  'GET /scans/{id}/checks': {
+    summary: 'Every check of one scan (pass, fail, not_applicable, error) with its evidence',
+    ok: {
+      200: {
+        description: 'The check table; counts and checks are null until the scan is completed',
+        schema: 'ScanChecks',
+      },
+    },
+    errors: [400, 404],
   },
   'GET /webhooks': {
     summary: 'List webhook endpoints',
@@ -312,6 +324,16 @@ export function openApiDocument(): Record<string, unknown> {
           schema: { type: 'string' },
         },
       );
+    if (route.method === 'GET' && route.path === '/scans/{id}/checks')
+      parameters.push({
+        name: 'status',
+        in: 'query',
+        description: `Only checks with these statuses (comma-separated, or the parameter repeated): ${CHECK_STATUSES.join(', ')}. counts stay over all checks.`,
+        schema: {
+          type: 'string',
+          pattern: `^(${CHECK_STATUSES.join('|')})(,(${CHECK_STATUSES.join('|')}))*$`,
+        },
+      });
     if (route.method === 'DELETE' && route.path === '/webhooks')
       parameters.push({ name: 'id', in: 'query', schema: { type: 'string' } });
     if (spec.idempotent)

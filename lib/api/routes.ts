@@ -21,6 +21,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/scan/batch', handler: 'api/post-scan-batch' },
   { method: 'GET', path: '/scans', handler: 'api/get-scans' },
   { method: 'GET', path: '/scans/{id}', handler: 'api/get-scan' },
+  { method: 'GET', path: '/scans/{id}/checks', handler: 'api/get-scan-checks' },
   { method: 'GET', path: '/webhooks', handler: 'api/get-webhooks' },
   { method: 'POST', path: '/webhooks', handler: 'api/post-webhook' },
   { method: 'DELETE', path: '/webhooks', handler: 'api/delete-webhook' },

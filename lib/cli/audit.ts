@@ -7,11 +7,15 @@ import { readConfig } from '../config.js';
 import { ServiceError } from '../errors.js';
 import { closeBrowser } from '../engine/acquire/render.js';
 import type { FullAudit } from '../engine/report/types.js';
+import { GROUPS } from '../engine/checks/groups.js';
 import { auditInProcess } from '../scans/audit-in-process.js';
+import { checkCounts, checkTable, type ScanCheck } from '../scans/scan-checks.js';
 
-const USAGE = `Usage: npm run audit -- <url | path/to/page.html> [--json] [--static] [--pages N]
+const USAGE = `Usage: npm run audit -- <url | path/to/page.html> [--json] [--checks] [--static] [--pages N]
 
 Runs the scan pipeline in this process and prints a summary (or the full JSON audit with --json).
+--checks adds the whole table: every check's status with its observed value or reason, by group.
+--json always carries that table as "checks" (the items of GET /api/v1/scans/{id}/checks).
 A file is served from a throwaway server on 127.0.0.1 so it is fetched and rendered like a page.`;
 
 /** Serve one file's folder on 127.0.0.1 so a local page goes through the real fetch and render. */
@@ -68,6 +72,28 @@ function summaryText(audit: FullAudit, target: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Every check, one line each (id, status, title, then observed or reason), by group; counts last. */
+function checksText(checks: readonly ScanCheck[]): string {
+  const lines = ['', 'All checks:'];
+  for (const group of GROUPS) {
+    const rows = checks.filter((c) => c.group === group.id);
+    if (rows.length === 0) continue;
+    lines.push('', `${group.name} (${rows.length}):`);
+    for (const c of rows) {
+      // A passed check reads as what is right (its label); the others as what is checked for.
+      const title = c.status === 'pass' ? c.label : c.title;
+      const detail = c.observed ?? c.reason;
+      lines.push(`  ${c.id.padEnd(11)} ${c.status.padEnd(14)} ${title}${detail ? ` — ${detail}` : ''}`);
+    }
+  }
+  const n = checkCounts(checks);
+  lines.push(
+    '',
+    `${checks.length} checks: ${n.pass} pass, ${n.fail} fail, ${n.not_applicable} not applicable, ${n.error} error`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => !a.startsWith('--'));
   const flags = new Set(argv.filter((a) => a.startsWith('--')));
@@ -86,15 +112,16 @@ async function main(argv: string[]): Promise<number> {
   // A local file is served on loopback, which only the development setting may fetch.
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
-    const audit = await auditInProcess(served ? served.url : target, {
+    const { audit, results } = await auditInProcess(served ? served.url : target, {
       config,
       env,
       pages,
       localFile: served !== null,
     });
+    const checks = checkTable(results);
     const text = flags.has('--json')
-      ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url }, null, 2)}\n`
-      : summaryText(audit, target);
+      ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url, checks }, null, 2)}\n`
+      : summaryText(audit, target) + (flags.has('--checks') ? checksText(checks) : '');
     // Wait for the pipe to take all of it: process.exit would cut a large audit short.
     await new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
     return 0;

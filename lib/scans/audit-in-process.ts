@@ -1,4 +1,5 @@
 import { acquireModel } from '../engine/acquire/acquire.js';
+import type { CheckResult } from '../engine/checks/check.js';
 import { runChecks } from '../engine/checks/run-checks.js';
 import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
 import { composeAudit } from '../engine/report/build-report.js';
@@ -11,7 +12,8 @@ import { newScanId } from './scan-ids.js';
 /**
  * The scan pipeline in one process, with no store: acquire -> 307 checks -> rewrite -> audit.
  * The same functions the workflow states call, in the same order; the CLI uses it. The benchmark
- * has no stored sample here, so it reports the page as its only sample.
+ * has no stored sample here, so it reports the page as its only sample. The check results come
+ * back beside the audit, for the whole table (`npm run audit -- --checks`).
  */
 export async function auditInProcess(
   url: string,
@@ -22,7 +24,7 @@ export async function auditInProcess(
     /** The URL serves a local file (the CLI's path argument): see PageModel.delivery. */
     localFile?: boolean;
   },
-): Promise<FullAudit> {
+): Promise<{ audit: FullAudit; results: CheckResult[] }> {
   const started = Date.now();
   const model = await acquireModel(url, {
     allowPrivate: opts.config.allowPrivateTargets,
@@ -33,7 +35,7 @@ export async function auditInProcess(
   });
   const results = runChecks(model);
   const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));
-  return composeAudit({
+  const audit = composeAudit({
     scanId: newScanId(),
     url,
     model,
@@ -43,4 +45,5 @@ export async function auditInProcess(
     cacheHit: false,
     scanMeta: { cost_usd: 0, duration_ms: Date.now() - started },
   });
+  return { audit, results };
 }

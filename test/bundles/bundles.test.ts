@@ -84,6 +84,7 @@ describe('the esbuild artifacts', () => {
     'api/post-scan-batch',
     'api/get-scans',
     'api/get-scan',
+    'api/get-scan-checks',
     'api/get-webhooks',
     'api/post-webhook',
     'api/delete-webhook',

@@ -104,6 +104,7 @@ describe('the OpenAPI document', () => {
         '/scan/batch',
         '/scans',
         '/scans/{id}',
+        '/scans/{id}/checks',
         '/webhooks',
         '/webhooks/{id}',
       ].sort(),
@@ -400,6 +401,159 @@ describe('GET /scans and GET /scans/{id}', () => {
     expect(foreign.body.error.code).toBe('NOT_FOUND');
     const unknown = await api('GET', '/v1/scans/sc_doesnotexist0000');
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('GET /scans/{id}/checks', () => {
+  const STATUSES = ['pass', 'fail', 'not_applicable', 'error'];
+
+  it('returns all 307 checks in group and id order, with counts, evidence and reasons, on both base paths', async () => {
+    const own = await account('dev');
+    const done = await api('POST', '/api/v1/scan', { key: own.key, body: { url: page('Check table') } });
+    expect(done.status).toBe(200);
+    const res = await api('GET', `/api/v1/scans/${done.body.scan_id}/checks`, { key: own.key });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ scan_id: done.body.scan_id, status: 'completed', error: null });
+    const checks = res.body.checks as {
+      id: string;
+      group: string;
+      status: string;
+      evidence: unknown[];
+      observed?: string;
+      reason?: string;
+    }[];
+    expect(checks).toHaveLength(307);
+    expect(new Set(checks.map((c) => c.id)).size).toBe(307);
+    const counts = res.body.counts as Record<string, number>;
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(307);
+    for (const status of STATUSES)
+      expect(counts[status], status).toBe(checks.filter((c) => c.status === status).length);
+    // The findings of the audit are the failed checks.
+    expect(counts.fail).toBe(done.body.findings_summary);
+    const failed = new Set(checks.filter((c) => c.status === 'fail').map((c) => c.id));
+    for (const f of done.body.findings) expect(failed).toContain(f.check_id);
+    // Catalogue group order, id order within a group.
+    const catalogue = await api('GET', '/api/v1/checks', { key: null });
+    const groupOrder = catalogue.body.groups.map((g: { id: string }) => g.id);
+    const expected = [...checks].sort(
+      (a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group) || (a.id < b.id ? -1 : 1),
+    );
+    expect(checks.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+    for (const c of checks) {
+      if (c.status === 'pass' || c.status === 'fail') expect(c.evidence.length, c.id).toBeGreaterThan(0);
+      else expect(c.reason, c.id).toEqual(expect.any(String));
+    }
+    // A static scan of a small page leaves render-only and other-industry checks not applicable.
+    expect(counts.not_applicable).toBeGreaterThan(0);
+
+    const v1 = await api('GET', `/v1/scans/${done.body.scan_id}/checks`, { key: own.key });
+    expect(v1.status).toBe(200);
+    expect(v1.body).toEqual(res.body);
+  });
+
+  it('filters by ?status= (one or several) and keeps the counts over all checks; a bad value is 400', async () => {
+    const own = await account('dev');
+    const done = await api('POST', '/api/v1/scan', { key: own.key, body: { url: page('Check filter') } });
+    const path = `/api/v1/scans/${done.body.scan_id}/checks`;
+    const all = await api('GET', path, { key: own.key });
+    const fails = await api('GET', `${path}?status=fail`, { key: own.key });
+    expect(fails.status).toBe(200);
+    expect(fails.body.counts).toEqual(all.body.counts);
+    expect(fails.body.checks).toHaveLength(all.body.counts.fail);
+    expect(fails.body.checks.every((c: { status: string }) => c.status === 'fail')).toBe(true);
+    const two = await api('GET', `/v1/scans/${done.body.scan_id}/checks?status=fail,not_applicable`, {
+      key: own.key,
+    });
+    expect(two.body.checks).toHaveLength(all.body.counts.fail + all.body.counts.not_applicable);
+    const repeated = await api('GET', `${path}?status=fail&status=not_applicable`, { key: own.key });
+    expect(repeated.body.checks).toEqual(two.body.checks);
+
+    for (const bad of ['failed', 'fail,nope', '']) {
+      const res = await api('GET', `${path}?status=${bad}`, { key: own.key });
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error).toEqual({
+        code: 'INVALID_REQUEST',
+        message: expect.stringMatching(/^status: .*pass, fail, not_applicable, error/),
+        status: 400,
+      });
+    }
+  });
+
+  it('is owner-only: 404 NOT_FOUND for a foreign or unknown id, 401 without a key', async () => {
+    const own = await account('dev');
+    const done = await api('POST', '/api/v1/scan', { key: own.key, body: { url: page('Check owner') } });
+    const foreign = await api('GET', `/api/v1/scans/${done.body.scan_id}/checks`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toEqual({ code: 'NOT_FOUND', message: expect.any(String), status: 404 });
+    const unknown = await api('GET', '/v1/scans/sc_doesnotexist0000/checks');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('NOT_FOUND');
+    const anonymous = await api('GET', `/api/v1/scans/${done.body.scan_id}/checks`, { key: null });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('AUTH_INVALID');
+    const wrongMethod = await fetch(`${runtime.url}/v1/scans/${done.body.scan_id}/checks`, {
+      method: 'POST',
+    });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET');
+  });
+
+  it('serves a cached scan the checks of the scan it was served from', async () => {
+    const first = await api('POST', '/api/v1/scan', { body: { url: page('Cached checks') } });
+    const other = await account('dev');
+    const again = await api('POST', '/api/v1/scan', { key: other.key, body: { url: page('Cached checks') } });
+    expect(again.body.cache_hit).toBe(true);
+    const source = await api('GET', `/api/v1/scans/${first.body.scan_id}/checks`);
+    const cached = await api('GET', `/api/v1/scans/${again.body.scan_id}/checks`, { key: other.key });
+    expect(cached.status).toBe(200);
+    expect(cached.body).toEqual({ ...source.body, scan_id: again.body.scan_id });
+    // Still owner-only: the source's owner cannot read the cache hit, nor the other the source.
+    expect((await api('GET', `/v1/scans/${again.body.scan_id}/checks`)).status).toBe(404);
+    expect((await api('GET', `/v1/scans/${first.body.scan_id}/checks`, { key: other.key })).status).toBe(404);
+  });
+
+  it('answers a scan in flight and a failed scan as GET /scans/{id} does: status, error, no table', async () => {
+    const own = await account('dev');
+    const res = await api('POST', '/api/v1/scan', {
+      key: own.key,
+      body: {
+        url: site.server.at('/slow/checks-in-flight'),
+        async: true,
+        webhook_url: site.server.at('/hook/c'),
+      },
+    });
+    await site.slowHeld(1);
+    const inFlight = await api('GET', `/api/v1/scans/${res.body.scan_id}/checks?status=fail`, {
+      key: own.key,
+    });
+    expect(inFlight.status).toBe(200);
+    expect(inFlight.body).toEqual({
+      scan_id: res.body.scan_id,
+      status: expect.stringMatching(/^(pending|running)$/),
+      error: null,
+      counts: null,
+      checks: null,
+    });
+    site.releaseSlow();
+    await site.waitForDelivery((d) => d.body.scan_id === res.body.scan_id);
+    const finished = await api('GET', `/api/v1/scans/${res.body.scan_id}/checks`, { key: own.key });
+    expect(finished.body.status).toBe('completed');
+    expect(finished.body.checks).toHaveLength(307);
+
+    const blocked = await api('POST', '/api/v1/scan', {
+      key: own.key,
+      body: { url: site.server.at('/challenge') },
+    });
+    expect(blocked.status).toBe(422);
+    const listed = await api('GET', '/api/v1/scans?limit=1', { key: own.key });
+    const failed = await api('GET', `/api/v1/scans/${listed.body.data[0].scan_id}/checks`, { key: own.key });
+    expect(failed.status).toBe(200);
+    expect(failed.body).toMatchObject({
+      status: 'failed',
+      error: { code: 'BOT_BLOCKED', blocked: true },
+      counts: null,
+      checks: null,
+    });
   });
 });
 
@@ -831,6 +985,10 @@ describe('coverage of the contract', () => {
       'GET /scans 200',
       'GET /scans/{id} 200',
       'GET /scans/{id} 404',
+      'GET /scans/{id}/checks 200',
+      'GET /scans/{id}/checks 400',
+      'GET /scans/{id}/checks 401',
+      'GET /scans/{id}/checks 404',
       'GET /webhooks 200',
       'POST /webhooks 201',
       'DELETE /webhooks 200',

@@ -5,6 +5,7 @@
  * add-to-cart button, a grid of priced items, plan prices with billing periods, a byline over long
  * prose...). Each piece of evidence adds a weight to one type; the highest total wins.
  */
+import { siteUrlOf } from './delivery.js';
 import type { PageModel, PageType, PageTypeFacts } from './page-model.js';
 
 interface Signal {
@@ -154,9 +155,14 @@ function pathSignals(
   model: PageModel,
   add: (type: PageType, weight: number, label: string) => void,
 ): boolean {
+  // On a local audit the address is the file's or the dev server's, not the site's: only the
+  // page's own canonical link says where it lives, and without one the address says nothing.
+  const local = model.delivery.loopback || model.delivery.localFile;
+  const address = local ? siteUrlOf(model) : model.finalUrl || model.url;
+  if (local && address === model.finalUrl) return false;
   let url: URL;
   try {
-    url = new URL(model.finalUrl || model.url);
+    url = new URL(address);
   } catch {
     return false;
   }
@@ -549,7 +555,11 @@ export function classifyPageType(model: PageModel): PageTypeFacts {
   const [bestId, best] = ranked[0] ?? ['other', 0];
   const second = ranked[1]?.[1] ?? 0;
   if (best < DECISIVE) {
-    const id: PageType = (scores.get('home_landing') ?? 0) > 0 ? 'home_landing' : 'other';
+    // With no address to go by (a local file or dev server without a canonical link), a page
+    // that shows no other type is taken for what most audited pages are: a home or landing page.
+    const addressUnknown =
+      (model.delivery.loopback || model.delivery.localFile) && siteUrlOf(model) === model.finalUrl;
+    const id: PageType = (scores.get('home_landing') ?? 0) > 0 || addressUnknown ? 'home_landing' : 'other';
     return {
       id,
       confidence: 0.3,

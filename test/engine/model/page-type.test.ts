@@ -37,6 +37,20 @@ describe('classifyPageType', () => {
     expect(inner.confidence).toBeLessThan(0.5);
   });
 
+  it('ignores the address of a local file or dev server and reads the canonical link instead', () => {
+    const draft = page('<h1>Welcome</h1><p>Hello.</p>', 'http://127.0.0.1:5173/misc/notes.html');
+    expect(draft.delivery.loopback).toBe(true);
+    expect(classifyPageType(draft).id).toBe('home_landing');
+    expect(labels(draft).some((l) => l.includes('/misc/'))).toBe(false);
+
+    const withCanonical = page(
+      '<h1>Welcome</h1><p>Hello.</p>',
+      'http://127.0.0.1:5173/draft.html',
+      '<link rel="canonical" href="https://acme.example/privacy-policy">',
+    );
+    expect(labels(withCanonical).some((l) => l.startsWith('policy:'))).toBe(true);
+  });
+
   it('reads the address: /product/ with a child, /pricing, /contact-us, /about, /privacy-policy, /donate, ?q=', () => {
     const at = (path: string) => classifyPageType(page('<p>Text.</p>', `https://acme.example${path}`)).id;
     expect(at('/products/blue-shirt')).toBe('product_detail');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { acquireModel } from '../../lib/engine/acquire/acquire.js';
 import type { CheckResult } from '../../lib/engine/checks/check.js';
 import { runChecks } from '../../lib/engine/checks/run-checks.js';
+import { degradedReason, localDeliveryReason } from '../../lib/engine/model/delivery.js';
 import type { PageModel } from '../../lib/engine/model/page-model.js';
 import { HISTOGRAM_SIZE } from '../../lib/engine/report/benchmark.js';
 import { composeAudit } from '../../lib/engine/report/build-report.js';
@@ -236,6 +237,18 @@ function statusOf(results: readonly CheckResult[], id: string): AuditStatus {
   return results.find((r) => r.id === id)?.status ?? 'missing';
 }
 
+/** The check's status, or 'unmeasured' when delivery, not the page, made it not applicable. */
+function keyStatusOf(results: readonly CheckResult[], id: string, model: PageModel): AuditStatus {
+  const r = results.find((x) => x.id === id);
+  if (!r) return 'missing';
+  if (r.status !== 'not_applicable' || !r.reason) return r.status;
+  const byDelivery =
+    r.reason === localDeliveryReason(model.delivery) ||
+    r.reason === degradedReason(model.delivery) ||
+    r.reason.startsWith('needs a rendered page');
+  return byDelivery ? 'unmeasured' : r.status;
+}
+
 async function runMutation(
   server: PageServer,
   rel: string,
@@ -305,7 +318,7 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
       const got = perceivedOf(audited);
       const keyChecks: PageOutcome['key_checks'] = {};
       for (const [id, expert] of Object.entries(label.key_checks))
-        keyChecks[id] = { expert, audit: statusOf(audited.results, id) };
+        keyChecks[id] = { expert, audit: keyStatusOf(audited.results, id, audited.model) };
       pages.push({
         ...base,
         got,
@@ -423,7 +436,7 @@ export function formatSummary(report: EvalReport): string {
     line('language', s.language),
     line('headline', s.headline, TARGETS.headline),
     line('primary call to action', s.primary_cta, TARGETS.primary_cta),
-    `Key checks, "fail" against the experts (${k.tp + k.fp + k.fn + k.tn} verdicts, ${k.unknown} unknown left out):`,
+    `Key checks, "fail" against the experts (${k.tp + k.fp + k.fn + k.tn} verdicts; left out: ${k.unknown} unknown to the experts, ${k.unmeasured} not measurable on this delivery):`,
     `  ${mark(k.precision === null ? null : k.precision >= TARGETS.precision)} precision ${pct(k.precision)}  (tp ${k.tp}, fp ${k.fp})  target ${TARGETS.precision * 100}%`,
     `  ${mark(k.recall === null ? null : k.recall >= TARGETS.recall)} recall    ${pct(k.recall)}  (fn ${k.fn})  target ${TARGETS.recall * 100}%`,
     `  most disagreements: ${worst.join(', ') || 'none'}`,

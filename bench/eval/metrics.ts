@@ -44,7 +44,12 @@ export function agreement(pairs: readonly boolean[]): Agreement {
   return { correct, total: pairs.length, rate: pairs.length ? correct / pairs.length : null };
 }
 
-export type AuditStatus = 'pass' | 'fail' | 'not_applicable' | 'error' | 'missing';
+/**
+ * 'unmeasured': not applicable because of how this audit got the page (served from a local
+ * address, stylesheets that did not load, no render), not because of the page: the verdict the
+ * experts gave cannot be compared on this audit, so it counts neither way.
+ */
+export type AuditStatus = 'pass' | 'fail' | 'not_applicable' | 'error' | 'missing' | 'unmeasured';
 
 /** Confusion counts for "the page has this problem" (fail) against the experts' verdicts. */
 export interface FailAgreement {
@@ -58,14 +63,17 @@ export interface FailAgreement {
   tn: number;
   /** Pages the experts marked unknown (needs the live render): not counted. */
   unknown: number;
+  /** Verdicts this audit could not measure (a local or degraded delivery): not counted. */
+  unmeasured: number;
   precision: number | null;
   recall: number | null;
 }
 
 export function failAgreement(pairs: readonly { expert: KeyVerdict; audit: AuditStatus }[]): FailAgreement {
-  const out = { tp: 0, fp: 0, fn: 0, tn: 0, unknown: 0 };
+  const out = { tp: 0, fp: 0, fn: 0, tn: 0, unknown: 0, unmeasured: 0 };
   for (const { expert, audit } of pairs) {
     if (expert === 'unknown') out.unknown += 1;
+    else if (audit === 'unmeasured') out.unmeasured += 1;
     else if (audit === 'fail') out[expert === 'fail' ? 'tp' : 'fp'] += 1;
     else out[expert === 'fail' ? 'fn' : 'tn'] += 1;
   }

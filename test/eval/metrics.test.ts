@@ -48,8 +48,9 @@ describe('agreement and fail precision/recall', () => {
       { expert: 'fail', audit: 'not_applicable' },
       { expert: 'pass', audit: 'pass' },
       { expert: 'unknown', audit: 'fail' },
+      { expert: 'fail', audit: 'unmeasured' },
     ]);
-    expect(r).toMatchObject({ tp: 2, fp: 2, fn: 1, tn: 1, unknown: 1 });
+    expect(r).toMatchObject({ tp: 2, fp: 2, fn: 1, tn: 1, unknown: 1, unmeasured: 1 });
     expect(r.precision).toBe(0.5);
     expect(r.recall).toBeCloseTo(2 / 3);
     expect(failAgreement([{ expert: 'pass', audit: 'pass' }]).precision).toBeNull();

@@ -186,28 +186,15 @@ async function auditUrl(url: string, opts: EvalOptions): Promise<Audited> {
   return { model, results, audit };
 }
 
-interface PageView {
-  page_type?: string | null;
-  industry?: string | null;
-  language?: string | null;
-  headline?: { text: string | null } | null;
-  primary_cta?: { text: string | null } | null;
-}
-
-/** What the audit saw: the response's `page` object when the audit carries one, else the model. */
-export function perceivedOf(a: Pick<Audited, 'model' | 'audit'>): Perceived {
-  const page = (a.audit as unknown as { page?: PageView }).page;
-  const model = a.model as PageModel & { pageType?: { id: string }; language?: { code: string | null } };
+/** What the audit saw: the response's `page` object. */
+export function perceivedOf(a: Pick<Audited, 'audit'>): Perceived {
+  const page = a.audit.page;
   return {
-    page_type: page?.page_type ?? model.pageType?.id ?? null,
+    page_type: page?.page_type ?? null,
     industry: page?.industry ?? a.audit.industry ?? null,
-    language: page?.language ?? model.language?.code ?? model.lang?.slice(0, 2).toLowerCase() ?? null,
-    headline:
-      page?.headline !== undefined ? (page.headline?.text ?? null) : (model.hero.headline?.text ?? null),
-    primary_cta:
-      page?.primary_cta !== undefined
-        ? (page.primary_cta?.text ?? null)
-        : (model.ctas.find((c) => c.role === 'primary')?.text ?? null),
+    language: page?.language ?? null,
+    headline: page?.headline.text ?? null,
+    primary_cta: page?.primary_cta.text ?? null,
   };
 }
 

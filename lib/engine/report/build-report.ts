@@ -8,6 +8,7 @@ import { buildBlueprint } from './blueprint.js';
 import type { CheckCatalogue } from './catalogue.js';
 import { lookupIn } from './default-catalogue.js';
 import { atDepth, buildFindings } from './findings.js';
+import { pageViewOf } from './page-view.js';
 import { groupRootCauses } from './root-causes.js';
 import { computeScore } from './score.js';
 import { buildStrengths } from './strengths.js';
@@ -23,7 +24,7 @@ import {
 import { verdictOf } from './verdict.js';
 
 /** Bump when the audit's shape or arithmetic changes (cached audits carry it). */
-export const REPORT_VERSION = 1;
+export const REPORT_VERSION = 2;
 
 export const DEFAULT_FINDING_LIMIT = 10;
 export const MAX_FINDING_LIMIT = 20;
@@ -87,6 +88,7 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
     growth_blueprint: buildBlueprint(findings),
     benchmark,
     industry,
+    page: pageViewOf(input.model),
     cache_hit: input.cacheHit ?? false,
     scan_meta: input.scanMeta,
   };
@@ -122,6 +124,7 @@ export function shapeResponse(audit: FullAudit, options: ResponseOptions = {}): 
     findings_summary: audit.findings_summary,
     strengths: audit.strengths,
     industry: audit.industry,
+    ...(audit.page ? { page: audit.page } : {}),
     cache_hit: options.cacheHit ?? audit.cache_hit,
     scan_meta: options.scanMeta ?? audit.scan_meta,
     dimensions: audit.dimensions,
@@ -147,6 +150,7 @@ const SPEC_ORDER: readonly (keyof ScanResult)[] = [
   'growth_blueprint',
   'benchmark',
   'industry',
+  'page',
   'cache_hit',
   'scan_meta',
   'dimensions',

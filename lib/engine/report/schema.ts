@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIMENSION_IDS, type DimensionId } from '../checks/dimensions.js';
 import { COPY_ELEMENTS } from '../rewrite/rewrite-types.js';
+import { PAGE_TYPES, type PageType } from '../model/page-model.js';
 import type { Verdict } from './types.js';
 import { VERDICTS } from './verdict.js';
 
@@ -133,6 +134,56 @@ export const scanMetaSchema = z.object({
   duration_ms: z.int().min(0),
 });
 
+const ctaGoal = z.enum([
+  'buy',
+  'add_to_cart',
+  'signup',
+  'trial',
+  'demo',
+  'contact',
+  'quote',
+  'call',
+  'book',
+  'download',
+  'donate',
+  'subscribe',
+  'register',
+  'read',
+  'other',
+]);
+
+export const pageViewSchema = z
+  .object({
+    page_type: z
+      .enum(PAGE_TYPES as [PageType, ...PageType[]])
+      .describe('What kind of page the audit took this to be; checks that do not fit it are not applicable.'),
+    page_type_confidence: z.number().min(0).max(1),
+    industry: z.string(),
+    language: z.string().nullable().describe('ISO 639-1 code of the main language; null when undecided.'),
+    headline: z
+      .object({ text: z.string().nullable(), selector: z.string().nullable() })
+      .describe('The headline the audit judged (null text: none found).'),
+    primary_cta: z
+      .object({ text: z.string().nullable(), selector: z.string().nullable(), goal: ctaGoal.nullable() })
+      .describe('The main call to action the audit judged (null text: none found).'),
+    render: z
+      .object({
+        mode: z.enum(['render', 'static']),
+        degraded: z
+          .boolean()
+          .describe(
+            'True when what was measured differs from what a visitor of the live site sees: stylesheets that did not load, a local address or file, or no render.',
+          ),
+        reason: z.string().nullable(),
+        stylesheets_failed: z.int().min(0),
+        requests_failed: z.int().min(0),
+      })
+      .describe('How faithfully the audit saw the page.'),
+  })
+  .describe(
+    'What the audit saw: page type, industry, language, headline, main call to action and render quality.',
+  );
+
 /** The stored audit (composeAudit). */
 export const fullAuditSchema = z.object({
   report_version: z.int(),
@@ -149,6 +200,7 @@ export const fullAuditSchema = z.object({
   growth_blueprint: z.array(blueprintPhaseSchema),
   benchmark: benchmarkSchema,
   industry: z.string(),
+  page: pageViewSchema.optional(),
   cache_hit: z.boolean(),
   scan_meta: scanMetaSchema,
 });
@@ -167,6 +219,7 @@ export const scanResultSchema = z.object({
   growth_blueprint: z.array(blueprintPhaseSchema).optional(),
   benchmark: benchmarkSchema.optional(),
   industry: z.string(),
+  page: pageViewSchema.optional().describe('What the audit saw; on every audit since report_version 2.'),
   cache_hit: z.boolean(),
   scan_meta: scanMetaSchema,
   dimensions: z.array(dimensionScoreSchema).describe('The 8 scoring dimensions and how each scored.'),

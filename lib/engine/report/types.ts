@@ -1,5 +1,6 @@
 import type { Level, Severity } from '../checks/check.js';
 import type { DimensionId } from '../checks/dimensions.js';
+import type { PageType } from '../model/page-model.js';
 import type { CopyRewrites } from '../rewrite/rewrite-types.js';
 
 export type { CopyRewrites } from '../rewrite/rewrite-types.js';
@@ -89,6 +90,45 @@ export interface BlueprintPhase {
   expected_effect: string;
 }
 
+/** The conversion goal of a call to action. */
+export type CtaGoal =
+  | 'buy'
+  | 'add_to_cart'
+  | 'signup'
+  | 'trial'
+  | 'demo'
+  | 'contact'
+  | 'quote'
+  | 'call'
+  | 'book'
+  | 'download'
+  | 'donate'
+  | 'subscribe'
+  | 'register'
+  | 'read'
+  | 'other';
+
+/** What the audit saw: see report/page-view.ts. */
+export interface PageView {
+  page_type: PageType;
+  /** 0..1: how clearly the page showed its type. */
+  page_type_confidence: number;
+  industry: string;
+  /** ISO 639-1 code of the page's main language; null when nothing decided it. */
+  language: string | null;
+  headline: { text: string | null; selector: string | null };
+  primary_cta: { text: string | null; selector: string | null; goal: CtaGoal | null };
+  render: {
+    mode: 'render' | 'static';
+    degraded: boolean;
+    reason: string | null;
+    /** Stylesheets that failed to load (count). */
+    stylesheets_failed: number;
+    /** Requests of the render that failed (count). */
+    requests_failed: number;
+  };
+}
+
 /** SPEC 2.3. */
 export interface BenchmarkStats {
   industry_average: number;
@@ -124,6 +164,8 @@ export interface FullAudit {
   growth_blueprint: BlueprintPhase[];
   benchmark: BenchmarkStats;
   industry: string;
+  /** What the audit saw (absent from audits stored before report_version 2). */
+  page?: PageView;
   cache_hit: boolean;
   scan_meta: ScanMeta;
 }
@@ -167,6 +209,8 @@ export interface ScanResult {
   growth_blueprint?: BlueprintPhase[];
   benchmark?: BenchmarkStats;
   industry: string;
+  /** What the audit saw; present on every audit of report_version 2 or later. */
+  page?: PageView;
   cache_hit: boolean;
   scan_meta: ScanMeta;
 }

@@ -1,0 +1,63 @@
+import type { CallToAction, PageModel } from '../model/page-model.js';
+import type { CtaGoal, PageView } from './types.js';
+
+/** A CTA's conversion goal from how it is built and worded (tel: is a call, cart is add to cart). */
+export function goalOf(cta: Pick<CallToAction, 'intent' | 'href'> & { goal?: CtaGoal }): CtaGoal {
+  if (cta.goal) return cta.goal;
+  if (cta.href?.startsWith('tel:')) return 'call';
+  const byIntent: Record<CallToAction['intent'], CtaGoal> = {
+    purchase: 'buy',
+    cart: 'add_to_cart',
+    signup: 'signup',
+    trial: 'trial',
+    demo: 'demo',
+    contact: 'contact',
+    quote: 'quote',
+    book: 'book',
+    download: 'download',
+    subscribe: 'subscribe',
+    donate: 'donate',
+    learn: 'read',
+    other: 'other',
+  };
+  return byIntent[cta.intent];
+}
+
+/**
+ * What the audit took the page to be, so a reader can tell at once why a finding is wrong ("main
+ * call to action: Kasse"): page type, industry, language, the headline and primary call to action
+ * it chose, and how faithfully it saw the page.
+ *
+ * `render.degraded` is true when what the audit measured differs from what a visitor of the live
+ * site sees: stylesheets that did not load, a page served from a local address or file, or a scan
+ * without a render. `render.reason` says which, in words; checks that depend on it are
+ * not_applicable with the same reason.
+ */
+export function pageViewOf(model: PageModel): PageView {
+  const headline = model.hero.headline;
+  const primary = model.ctas.find((c) => c.role === 'primary') ?? null;
+  const delivery = model.delivery;
+  const reasons = [
+    ...(model.mode === 'static' ? [`no render: ${model.staticReason ?? 'static mode'}`] : []),
+    ...delivery.reasons,
+  ];
+  return {
+    page_type: model.pageType.id,
+    page_type_confidence: model.pageType.confidence,
+    industry: model.industry.id,
+    language: model.language.code,
+    headline: headline
+      ? { text: headline.text, selector: headline.selector }
+      : { text: null, selector: null },
+    primary_cta: primary
+      ? { text: primary.text, selector: primary.selector, goal: goalOf(primary) }
+      : { text: null, selector: null, goal: null },
+    render: {
+      mode: model.mode,
+      degraded: model.mode === 'static' || delivery.degraded || delivery.loopback || delivery.localFile,
+      reason: reasons.length ? reasons.join('; ') : null,
+      stylesheets_failed: delivery.stylesheetsFailed.length,
+      requests_failed: delivery.requestsFailed,
+    },
+  };
+}

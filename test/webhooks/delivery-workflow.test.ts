@@ -431,7 +431,7 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
 
     const env = { ...process.env, DATA_DIR: dataDir };
     const admin = (...args: string[]) =>
-      promisify(execFile)(path.join(REPO, 'node_modules/.bin/tsx'), ['lib/cli/admin.ts', ...args], {
+      promisify(execFile)(path.join(REPO, 'node_modules/.bin/tsx'), ['infra/local/admin.ts', ...args], {
         cwd: REPO,
         env,
       });

@@ -1,3 +1,4 @@
+import { jobMessage } from '../runtime/job-message.js';
 import type { JobQueue } from '../runtime/job-queue.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import type { HeldDeadLetter, WebhookDeadLetterQueue } from './dead-letter-queue.js';
@@ -35,12 +36,12 @@ export function redeliveryJob(
     status: 'pending',
     next_delay_seconds: 0,
   };
-  return {
+  return jobMessage({
     job_id: `redeliver_${record.delivery_id}_${round}`,
-    kind: 'redeliver' as const,
+    kind: 'redeliver',
     account_id: record.account_id,
     deliveries: { items: [item] },
-  };
+  });
 }
 
 /** What the dead-letter queue holds, one entry per delivery, oldest first; nothing is taken out. */

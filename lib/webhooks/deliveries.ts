@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OutboundRequestError, guardedRequest } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
-import { getScan } from '../scans/scans.js';
 import { ConditionFailedError } from '../store/table.js';
 import { accountWebhookSecret, listEndpoints, type WebhookEvent } from './endpoints.js';
 import { delayAfterAttempt, retrySchedule } from './schedule.js';
@@ -398,7 +397,10 @@ export async function getDelivery(
 }
 
 /** The deliveries about one scan: its own events and, for a scan of a batch, the batch's event. */
-export async function deliveriesOfScan(svc: Services, scanId: string): Promise<DeliveryRecord[]> {
+export async function deliveriesOf(
+  svc: Pick<Services, 'table'>,
+  scan: { scan_id: string; batch_id?: string },
+): Promise<DeliveryRecord[]> {
   const byIndex = async (pk: string) =>
     (
       await svc.table.query<DeliveryRecord>({
@@ -407,8 +409,7 @@ export async function deliveriesOfScan(svc: Services, scanId: string): Promise<D
         ExpressionAttributeValues: { ':pk': pk },
       })
     ).items;
-  const scan = await getScan(svc.table, scanId);
-  const own = await byIndex(`SCAN#${scanId}#DELIVERIES`);
-  const batch = scan?.batch_id ? await byIndex(`BATCH#${scan.batch_id}#DELIVERIES`) : [];
+  const own = await byIndex(`SCAN#${scan.scan_id}#DELIVERIES`);
+  const batch = scan.batch_id ? await byIndex(`BATCH#${scan.batch_id}#DELIVERIES`) : [];
   return [...own, ...batch].sort((a, b) => a.gsi1sk.localeCompare(b.gsi1sk));
 }

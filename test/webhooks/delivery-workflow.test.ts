@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { LOCAL_CREDENTIALS } from '../../infra/local/local-store.js';
 import { WebhookDeadLetterQueue } from '../../lib/webhooks/dead-letter-queue.js';
+import { deliveriesOfScan } from '../../lib/scans/scan-view.js';
 import {
   deadLetter,
   deliverOnce,
-  deliveriesOfScan,
   prepareDeliveries,
   type DeliveryRecord,
 } from '../../lib/webhooks/deliveries.js';

@@ -14,7 +14,7 @@ import { ServiceError } from '../errors.js';
 import { SqsJobQueue } from '../runtime/job-queue.js';
 import { Table } from '../store/table.js';
 import { WebhookDeadLetterQueue } from '../webhooks/dead-letter-queue.js';
-import { getDelivery } from '../webhooks/deliveries.js';
+import { getDelivery } from '../webhooks/delivery-views.js';
 import { accountWebhookSecret } from '../webhooks/endpoints.js';
 import { listDeadLetters, redeliver } from '../webhooks/redelivery.js';
 

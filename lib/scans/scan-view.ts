@@ -1,5 +1,6 @@
 import type { Services } from '../runtime/services.js';
-import { deliveriesOf, type DeliveryRecord } from '../webhooks/deliveries.js';
+import type { DeliveryRecord } from '../webhooks/delivery-records.js';
+import { deliveriesOf } from '../webhooks/delivery-views.js';
 import { getScan, type ScanRecord } from './scans.js';
 import { resultOf } from './submit-scan.js';
 

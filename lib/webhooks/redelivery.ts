@@ -2,12 +2,8 @@ import { jobMessage } from '../runtime/job-message.js';
 import type { JobQueue } from '../runtime/job-queue.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import type { HeldDeadLetter, WebhookDeadLetterQueue } from './dead-letter-queue.js';
-import {
-  deliveryKey,
-  type DeadLetterMessage,
-  type DeliveryRecord,
-  type DeliveryState,
-} from './deliveries.js';
+import type { DeadLetterMessage } from './dead-lettering.js';
+import { deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
 
 export interface RedeliveryDeps {
   table: Table;

@@ -13,12 +13,9 @@ import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.
 import { LOCAL_CREDENTIALS } from '../../infra/local/local-store.js';
 import { WebhookDeadLetterQueue } from '../../lib/webhooks/dead-letter-queue.js';
 import { deliveriesOfScan } from '../../lib/scans/scan-view.js';
-import {
-  deadLetter,
-  deliverOnce,
-  prepareDeliveries,
-  type DeliveryRecord,
-} from '../../lib/webhooks/deliveries.js';
+import { deadLetter } from '../../lib/webhooks/dead-lettering.js';
+import { deliverOnce } from '../../lib/webhooks/delivery-attempts.js';
+import { prepareDeliveries, type DeliveryRecord } from '../../lib/webhooks/delivery-records.js';
 import { accountWebhookSecret, createEndpoint, deleteEndpoint } from '../../lib/webhooks/endpoints.js';
 import { listDeadLetters, redeliver } from '../../lib/webhooks/redelivery.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';

@@ -8,7 +8,7 @@
  *   npm run corpus-report -- --uniform     only the uniform and erroring checks
  */
 import type { CheckResult } from '../lib/engine/checks/check.js';
-import { CORPUS_JUSTIFICATIONS } from '../lib/engine/checks/corpus-justifications.js';
+import { CORPUS_JUSTIFICATIONS } from './corpus-justifications.js';
 import { runChecks } from '../lib/engine/checks/run-checks.js';
 import { closeBrowser, renderPage } from '../lib/engine/acquire/render.js';
 import { buildPageModel } from '../lib/engine/model/build-model.js';

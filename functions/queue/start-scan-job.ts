@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { parseJobMessage } from '../../lib/runtime/job-message.js';
 import { logger } from '../../lib/runtime/logger.js';
 import { services } from '../../lib/runtime/services.js';
 
@@ -11,7 +12,7 @@ export const handler = middy<SQSEvent, SQSBatchResponse>().handler(async (event)
   const failures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      const job = JSON.parse(record.body) as { job_id: string };
+      const job = parseJobMessage(record.body);
       await services().workflows.startJobs(job.job_id, job);
     } catch (err) {
       logger.error('could not start a scan job', { messageId: record.messageId, err: String(err) });

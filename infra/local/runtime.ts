@@ -76,7 +76,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     table,
     objects: dataDir ? new FsObjectStore(path.join(dataDir, 'objects')) : new MemoryObjectStore(),
     jobs: new SqsJobQueue(queues.client, queues.urls[scanJobsId]),
-    webhookDeadLetters: new SqsJobQueue(queues.client, queues.urls[webhookDlqId]),
+    webhookDeadLetters: new SqsJobQueue<Record<string, unknown>>(queues.client, queues.urls[webhookDlqId]),
     workflows,
     env,
     now: () => new Date(),

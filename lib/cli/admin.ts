@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import * as path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import {
@@ -16,15 +14,9 @@ import { ServiceError } from '../errors.js';
 import { SqsJobQueue } from '../runtime/job-queue.js';
 import { Table } from '../store/table.js';
 import { WebhookDeadLetterQueue } from '../webhooks/dead-letter-queue.js';
-import { getDelivery } from '../webhooks/deliveries.js';
+import { getDelivery } from '../webhooks/delivery-views.js';
 import { accountWebhookSecret } from '../webhooks/endpoints.js';
 import { listDeadLetters, redeliver } from '../webhooks/redelivery.js';
-import {
-  createTemplateTables,
-  LOCAL_CREDENTIALS,
-  localDynamoClient,
-  startDynalite,
-} from '../../infra/local/local-store.js';
 
 const USAGE = `Usage: npm run admin -- <command> [--json]
 
@@ -45,75 +37,46 @@ with --aws, on the DynamoDB table named by TABLE_NAME in the current AWS account
 The deliveries commands read the queues of a running \`npm start\` (DATA_DIR/runtime.json); with
 --aws, WEBHOOK_DLQ_URL and SCAN_JOBS_QUEUE_URL name the stack's queues.`;
 
-interface Store {
+export interface AdminStore {
   table: Table;
   close(): Promise<void>;
 }
 
-/** The table of a running `npm start` (via DATA_DIR/runtime.json), else the data folder opened here. */
-async function openStore(aws: boolean): Promise<Store> {
-  if (aws) {
-    const name = process.env.TABLE_NAME;
-    if (!name) throw new Error('--aws needs TABLE_NAME (the stack output) in the environment');
-    return { table: new Table(name, new DynamoDBClient({})), close: async () => undefined };
-  }
-  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-  const running = await readFile(path.join(dataDir, 'runtime.json'), 'utf8')
-    .then((s) => JSON.parse(s) as { dynamodb: string; table: string })
-    .catch(() => null);
-  if (running) {
-    const alive = await fetch(running.dynamodb, { method: 'POST' }).then(
-      () => true,
-      () => false,
-    );
-    if (alive)
-      return {
-        table: new Table(running.table, localDynamoClient(running.dynamodb)),
-        close: async () => undefined,
-      };
-  }
-  const dynamo = await startDynalite(dataDir);
-  const client = localDynamoClient(dynamo.endpoint);
-  // CDK is loaded only here: commands against a running runtime start in a fraction of the time.
-  const { synthTemplate } = await import('../../infra/synth.js');
-  const tables = await createTemplateTables(client, synthTemplate());
-  return { table: new Table(Object.keys(tables)[0], client), close: () => dynamo.close() };
-}
-
-interface DeliveryQueues {
+export interface DeliveryQueues {
   deadLetters: WebhookDeadLetterQueue;
   jobs: SqsJobQueue;
 }
 
+/**
+ * How the commands reach the embedded runtime's table and queues. The entry point
+ * (infra/local/admin.ts) supplies it, so lib/ does not import the embedded runtime.
+ */
+export interface LocalAdminAccess {
+  /** The table of a running `npm start` (via DATA_DIR/runtime.json), else the data folder opened. */
+  openStore(): Promise<AdminStore>;
+  /** The queues of a running `npm start`; throws when none runs. */
+  openQueues(): Promise<DeliveryQueues>;
+}
+
+/** With --aws, the table named by TABLE_NAME; else the embedded runtime's. */
+async function openStore(aws: boolean, local: LocalAdminAccess): Promise<AdminStore> {
+  if (!aws) return local.openStore();
+  const name = process.env.TABLE_NAME;
+  if (!name) throw new Error('--aws needs TABLE_NAME (the stack output) in the environment');
+  return { table: new Table(name, new DynamoDBClient({})), close: async () => undefined };
+}
+
 /** The webhook dead-letter queue and the ScanJobs queue whose consumer starts the jobs machine. */
-async function openQueues(aws: boolean): Promise<DeliveryQueues> {
-  if (aws) {
-    const dlq = process.env.WEBHOOK_DLQ_URL;
-    const jobs = process.env.SCAN_JOBS_QUEUE_URL;
-    if (!dlq || !jobs)
-      throw new Error(
-        '--aws needs WEBHOOK_DLQ_URL and SCAN_JOBS_QUEUE_URL (the stack queues) in the environment',
-      );
-    const client = new SQSClient({});
-    return { deadLetters: new WebhookDeadLetterQueue(client, dlq), jobs: new SqsJobQueue(client, jobs) };
-  }
-  const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-  const running = await readFile(path.join(dataDir, 'runtime.json'), 'utf8')
-    .then((s) => JSON.parse(s) as { sqs?: string; webhook_dlq_url?: string; scan_jobs_url?: string })
-    .catch(() => null);
-  // Queued work only moves while the runtime runs (it consumes ScanJobs), so it must be up.
-  if (!running?.sqs || !running.webhook_dlq_url || !running.scan_jobs_url)
-    throw new Error(`no running runtime on ${dataDir}: start it with npm start (DATA_DIR=${dataDir}) first`);
-  const client = new SQSClient({
-    endpoint: running.sqs,
-    region: 'us-east-1',
-    credentials: LOCAL_CREDENTIALS,
-    useQueueUrlAsEndpoint: false,
-  });
-  return {
-    deadLetters: new WebhookDeadLetterQueue(client, running.webhook_dlq_url),
-    jobs: new SqsJobQueue(client, running.scan_jobs_url),
-  };
+async function openQueues(aws: boolean, local: LocalAdminAccess): Promise<DeliveryQueues> {
+  if (!aws) return local.openQueues();
+  const dlq = process.env.WEBHOOK_DLQ_URL;
+  const jobs = process.env.SCAN_JOBS_QUEUE_URL;
+  if (!dlq || !jobs)
+    throw new Error(
+      '--aws needs WEBHOOK_DLQ_URL and SCAN_JOBS_QUEUE_URL (the stack queues) in the environment',
+    );
+  const client = new SQSClient({});
+  return { deadLetters: new WebhookDeadLetterQueue(client, dlq), jobs: new SqsJobQueue(client, jobs) };
 }
 
 function print(value: Record<string, unknown>, json: boolean): void {
@@ -123,7 +86,7 @@ function print(value: Record<string, unknown>, json: boolean): void {
       console.log(`${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`);
 }
 
-async function run(argv: string[]): Promise<number> {
+async function run(argv: string[], local: LocalAdminAccess): Promise<number> {
   const json = argv.includes('--json');
   const aws = argv.includes('--aws');
   const args = argv.filter((a) => a !== '--json' && a !== '--aws');
@@ -137,8 +100,8 @@ async function run(argv: string[]): Promise<number> {
     return group ? 0 : 2;
   }
   // Checked before the store opens, so a missing runtime is reported at once.
-  const queues = group === 'deliveries' && command !== 'show' ? await openQueues(aws) : null;
-  const store = await openStore(aws);
+  const queues = group === 'deliveries' && command !== 'show' ? await openQueues(aws, local) : null;
+  const store = await openStore(aws, local);
   try {
     const { table } = store;
     switch (group === 'usage' ? 'usage' : `${group} ${command ?? ''}`.trim()) {
@@ -280,12 +243,19 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(
-      err instanceof ServiceError ? `${err.code}: ${err.message}` : err instanceof Error ? err.message : err,
-    );
-    process.exit(1);
-  },
-);
+/** Runs one admin command and exits with its code; `local` reaches the embedded runtime's data. */
+export function adminMain(argv: string[], local: LocalAdminAccess): void {
+  run(argv, local).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      console.error(
+        err instanceof ServiceError
+          ? `${err.code}: ${err.message}`
+          : err instanceof Error
+            ? err.message
+            : err,
+      );
+      process.exit(1);
+    },
+  );
+}

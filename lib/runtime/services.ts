@@ -5,7 +5,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import { readConfig, type ServiceConfig } from '../config.js';
 import { FsObjectStore, S3ObjectStore, type ObjectStore } from '../store/object-store.js';
 import { Table } from '../store/table.js';
-import { SqsJobQueue, type JobQueue } from './job-queue.js';
+import { SqsJobQueue, type JobQueue, type MessageQueue } from './job-queue.js';
 import { StepFunctionsWorkflowClient, type WorkflowClient } from './workflow-client.js';
 
 /** Everything a handler needs from the outside world, built once per process. */
@@ -15,7 +15,7 @@ export interface Services {
   objects: ObjectStore;
   jobs: JobQueue;
   /** Webhook events whose every attempt failed. */
-  webhookDeadLetters: JobQueue;
+  webhookDeadLetters: MessageQueue<Record<string, unknown>>;
   workflows: WorkflowClient;
   env: NodeJS.ProcessEnv;
   now(): Date;
@@ -55,7 +55,7 @@ function fromEnv(env: NodeJS.ProcessEnv): Services {
     table,
     objects,
     jobs: new SqsJobQueue(sqs, env.SCAN_JOBS_QUEUE_URL ?? ''),
-    webhookDeadLetters: new SqsJobQueue(sqs, env.WEBHOOK_DLQ_URL ?? ''),
+    webhookDeadLetters: new SqsJobQueue<Record<string, unknown>>(sqs, env.WEBHOOK_DLQ_URL ?? ''),
     workflows: new StepFunctionsWorkflowClient(
       new SFNClient({ region }),
       env.SCAN_STATE_MACHINE_ARN ?? '',

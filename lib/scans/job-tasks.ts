@@ -1,12 +1,8 @@
 import type { Services } from '../runtime/services.js';
-import {
-  deadLetter,
-  deliverOnce,
-  prepareDeliveries,
-  type DeliveryState,
-  type JobInput,
-  type ScanOutcome,
-} from '../webhooks/deliveries.js';
+import { deadLetter } from '../webhooks/dead-lettering.js';
+import { deliverOnce } from '../webhooks/delivery-attempts.js';
+import type { JobInput, ScanOutcome } from '../webhooks/delivery-payloads.js';
+import { prepareDeliveries, type DeliveryState } from '../webhooks/delivery-records.js';
 import type { FailureOutput, PersistOutput } from './scan-tasks.js';
 
 /** What one iteration of "Scan each URL" leaves behind: the persisted result, or the recorded failure. */

@@ -1,6 +1,7 @@
 import type { Services } from '../runtime/services.js';
-import { deliveriesOfScan } from '../webhooks/deliveries.js';
-import type { ScanRecord } from './scans.js';
+import type { DeliveryRecord } from '../webhooks/delivery-records.js';
+import { deliveriesOf } from '../webhooks/delivery-views.js';
+import { getScan, type ScanRecord } from './scans.js';
 import { resultOf } from './submit-scan.js';
 
 /** A scan as GET /scans lists it. */
@@ -23,7 +24,7 @@ export function scanSummary(scan: ScanRecord) {
 
 /** A scan as GET /scans/{id} shows it: the summary, the result once completed, the webhook attempts. */
 export async function scanDetail(svc: Services, scan: ScanRecord) {
-  const deliveries = await deliveriesOfScan(svc, scan.scan_id);
+  const deliveries = await deliveriesOf(svc, scan);
   return {
     ...scanSummary(scan),
     result: scan.status === 'completed' ? await resultOf(svc, scan) : null,
@@ -35,4 +36,10 @@ export async function scanDetail(svc: Services, scan: ScanRecord) {
       attempts: d.attempts,
     })),
   };
+}
+
+/** The deliveries about the scan with this id, the event of its batch included. */
+export async function deliveriesOfScan(svc: Services, scanId: string): Promise<DeliveryRecord[]> {
+  const scan = await getScan(svc.table, scanId);
+  return deliveriesOf(svc, { scan_id: scanId, batch_id: scan?.batch_id });
 }

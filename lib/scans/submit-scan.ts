@@ -5,6 +5,7 @@ import type { BatchRequest, ScanRequest } from '../api/schemas.js';
 import { ServiceError, isErrorCode } from '../errors.js';
 import { shapeResponse } from '../engine/report/build-report.js';
 import type { FullAudit, ScanResult, SelectableField } from '../engine/report/types.js';
+import { jobMessage } from '../runtime/job-message.js';
 import type { Services } from '../runtime/services.js';
 import { decideCache } from './cache-freshness.js';
 import { newBatchId, newScanId } from './scan-ids.js';
@@ -102,16 +103,18 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
   if (cached && !req.async) return { status: 200, body: await resultOf(svc, cached) };
   if (cached) {
     // Served from the cache at no charge; the webhook still gets its scan.completed event.
-    await svc.jobs.send({
-      job_id: scanId,
-      kind: 'scan',
-      account_id: account.account_id,
-      webhook_url: webhookUrl,
-      scans: [],
-      cached: [cachedOutcome(cached)],
-      order: [scanId],
-      options,
-    });
+    await svc.jobs.send(
+      jobMessage({
+        job_id: scanId,
+        kind: 'scan',
+        account_id: account.account_id,
+        webhook_url: webhookUrl,
+        scans: [],
+        cached: [cachedOutcome(cached)],
+        order: [scanId],
+        options,
+      }),
+    );
     return {
       status: 202,
       body: { scan_id: scanId, status: 'completed', url, status_url: statusUrl(scanId), cache_hit: true },
@@ -136,14 +139,16 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
 
   if (req.async) {
     try {
-      await svc.jobs.send({
-        job_id: scanId,
-        kind: 'scan',
-        account_id: account.account_id,
-        webhook_url: webhookUrl,
-        scans: [{ scan_id: scanId, url }],
-        options,
-      });
+      await svc.jobs.send(
+        jobMessage({
+          job_id: scanId,
+          kind: 'scan',
+          account_id: account.account_id,
+          webhook_url: webhookUrl,
+          scans: [{ scan_id: scanId, url }],
+          options,
+        }),
+      );
     } catch (err) {
       await failBeforeWorkflow(svc, account.account_id, scanId);
       throw err;
@@ -224,7 +229,7 @@ function cachedOutcome(record: ScanRecord) {
     result: {
       scan_id: record.scan_id,
       url: record.url,
-      status: 'completed',
+      status: 'completed' as const,
       score: record.score,
       verdict: record.verdict,
       industry: record.industry,
@@ -286,16 +291,18 @@ export async function submitBatch(
     throw err;
   }
   try {
-    await svc.jobs.send({
-      job_id: batchId,
-      kind: 'batch',
-      account_id: account.account_id,
-      webhook_url: webhookUrl,
-      scans,
-      cached: hits.filter((h): h is ScanRecord => h !== null).map(cachedOutcome),
-      order: ids,
-      options,
-    });
+    await svc.jobs.send(
+      jobMessage({
+        job_id: batchId,
+        kind: 'batch',
+        account_id: account.account_id,
+        webhook_url: webhookUrl,
+        scans,
+        cached: hits.filter((h): h is ScanRecord => h !== null).map(cachedOutcome),
+        order: ids,
+        options,
+      }),
+    );
   } catch (err) {
     for (const s of scans) await failBeforeWorkflow(svc, account.account_id, s.scan_id);
     throw err;

@@ -4,7 +4,7 @@ import {
   ReceiveMessageCommand,
   type SQSClient,
 } from '@aws-sdk/client-sqs';
-import type { DeadLetterMessage } from './deliveries.js';
+import type { DeadLetterMessage } from './dead-lettering.js';
 
 /**
  * How soon a released message is visible again. Not 0: fauxqs with a data folder loses a message

@@ -1,12 +1,9 @@
+import { jobMessage } from '../runtime/job-message.js';
 import type { JobQueue } from '../runtime/job-queue.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import type { HeldDeadLetter, WebhookDeadLetterQueue } from './dead-letter-queue.js';
-import {
-  deliveryKey,
-  type DeadLetterMessage,
-  type DeliveryRecord,
-  type DeliveryState,
-} from './deliveries.js';
+import type { DeadLetterMessage } from './dead-lettering.js';
+import { deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
 
 export interface RedeliveryDeps {
   table: Table;
@@ -35,12 +32,12 @@ export function redeliveryJob(
     status: 'pending',
     next_delay_seconds: 0,
   };
-  return {
+  return jobMessage({
     job_id: `redeliver_${record.delivery_id}_${round}`,
-    kind: 'redeliver' as const,
+    kind: 'redeliver',
     account_id: record.account_id,
     deliveries: { items: [item] },
-  };
+  });
 }
 
 /** What the dead-letter queue holds, one entry per delivery, oldest first; nothing is taken out. */

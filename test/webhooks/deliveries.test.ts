@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryIdOf,
-  eventPayloads,
-  receiverKey,
-  type JobInput,
-  type ScanOutcome,
-} from '../../lib/webhooks/deliveries.js';
+import { eventPayloads, type JobInput, type ScanOutcome } from '../../lib/webhooks/delivery-payloads.js';
+import { deliveryIdOf, receiverKey } from '../../lib/webhooks/delivery-records.js';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const eventId = (s: string) => `evt_${s}`;

@@ -12,13 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { LOCAL_CREDENTIALS } from '../../infra/local/local-store.js';
 import { WebhookDeadLetterQueue } from '../../lib/webhooks/dead-letter-queue.js';
-import {
-  deadLetter,
-  deliverOnce,
-  deliveriesOfScan,
-  prepareDeliveries,
-  type DeliveryRecord,
-} from '../../lib/webhooks/deliveries.js';
+import { deliveriesOfScan } from '../../lib/scans/scan-view.js';
+import { deadLetter } from '../../lib/webhooks/dead-lettering.js';
+import { deliverOnce } from '../../lib/webhooks/delivery-attempts.js';
+import { prepareDeliveries, type DeliveryRecord } from '../../lib/webhooks/delivery-records.js';
 import { accountWebhookSecret, createEndpoint, deleteEndpoint } from '../../lib/webhooks/endpoints.js';
 import { listDeadLetters, redeliver } from '../../lib/webhooks/redelivery.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
@@ -431,7 +428,7 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
 
     const env = { ...process.env, DATA_DIR: dataDir };
     const admin = (...args: string[]) =>
-      promisify(execFile)(path.join(REPO, 'node_modules/.bin/tsx'), ['lib/cli/admin.ts', ...args], {
+      promisify(execFile)(path.join(REPO, 'node_modules/.bin/tsx'), ['infra/local/admin.ts', ...args], {
         cwd: REPO,
         env,
       });

@@ -4,7 +4,7 @@ import type { PageModel } from '../model/page-model.js';
 import { copyElementOf } from '../rewrite/copy-target.js';
 import { fittingAlternative } from '../rewrite/fitting-alternative.js';
 import type { CopyRewrites } from '../rewrite/rewrite-types.js';
-import type { CheckLookup } from './catalogue.js';
+import type { CheckLookup } from '../checks/catalogue.js';
 import type { BriefFinding, Finding, FindingDepth, FullFinding } from './types.js';
 
 /** high/medium/low as numbers for the priority arithmetic. */

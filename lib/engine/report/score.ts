@@ -1,6 +1,6 @@
 import type { CheckResult, Severity } from '../checks/check.js';
 import { DIMENSIONS, type DimensionId } from '../checks/dimensions.js';
-import type { CheckLookup } from './catalogue.js';
+import type { CheckLookup } from '../checks/catalogue.js';
 import type { DimensionScore } from './types.js';
 
 export interface ScoreBreakdown {

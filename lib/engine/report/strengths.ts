@@ -1,6 +1,6 @@
 import type { CheckResult, Evidence } from '../checks/check.js';
 import { DIMENSIONS } from '../checks/dimensions.js';
-import type { CheckLookup } from './catalogue.js';
+import type { CheckLookup } from '../checks/catalogue.js';
 import { SEVERITY_RANK } from './findings.js';
 import type { Strength } from './types.js';
 

@@ -1,7 +1,7 @@
 import type { CheckResult } from '../checks/check.js';
 import type { PageModel } from '../model/page-model.js';
-import type { CheckCatalogue } from '../report/catalogue.js';
-import { lookupIn } from '../report/default-catalogue.js';
+import type { CheckCatalogue } from '../checks/catalogue.js';
+import { lookupIn } from '../checks/default-catalogue.js';
 import { copyElementOf, primaryCta } from './copy-target.js';
 import { PageVocabulary } from './guardrail.js';
 import { extractPageFacts, pageTextOf } from './page-facts.js';

@@ -5,8 +5,8 @@ import {
   corpusSummary,
   renderChecksDoc,
   type CorpusSummary,
-} from '../../../lib/cli/generate-checks-doc.js';
-import { CORPUS_JUSTIFICATIONS } from '../../../lib/engine/checks/corpus-justifications.js';
+} from '../../../bench/generate-checks-doc.js';
+import { CORPUS_JUSTIFICATIONS } from '../../../bench/corpus-justifications.js';
 import { DIMENSIONS } from '../../../lib/engine/checks/dimensions.js';
 import { GROUPS } from '../../../lib/engine/checks/groups.js';
 import { CHECKS } from '../../../lib/engine/checks/registry.js';
@@ -31,16 +31,15 @@ describe('docs/checks.md', () => {
     const unjustified = summary.tallies
       .filter((t) => t.uniform !== null && !CORPUS_JUSTIFICATIONS[t.id])
       .map((t) => `${t.id} (always ${t.uniform} on ${t.applicable} pages)`);
-    expect(
-      unjustified,
-      'add a one-line reason to lib/engine/checks/corpus-justifications.ts, or fix the check',
-    ).toEqual([]);
+    expect(unjustified, 'add a one-line reason to bench/corpus-justifications.ts, or fix the check').toEqual(
+      [],
+    );
   });
 
   it('keeps no justification for a check that is not uniform on the corpus', () => {
     const uniform = new Set(summary.tallies.filter((t) => t.uniform !== null).map((t) => t.id));
     const stale = Object.keys(CORPUS_JUSTIFICATIONS).filter((id) => !uniform.has(id));
-    expect(stale, 'remove these from lib/engine/checks/corpus-justifications.ts').toEqual([]);
+    expect(stale, 'remove these from bench/corpus-justifications.ts').toEqual([]);
   });
 
   it('lists every dimension with its weight, every group and every check', () => {

@@ -4,7 +4,7 @@ import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { buildBlueprint } from '../../../lib/engine/report/blueprint.js';
 import { buildReport, composeAudit, shapeResponse } from '../../../lib/engine/report/build-report.js';
 import { curve } from '../../../lib/engine/report/score.js';
-import { catalogueOf } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf } from '../../../lib/engine/checks/catalogue.js';
 import { fullAuditSchema, scanResultSchema } from '../../../lib/engine/report/schema.js';
 import type { FullAudit, FullFinding, ScanResult } from '../../../lib/engine/report/types.js';
 import type { z } from 'zod';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
 import { atDepth, buildFindings, compareFindings } from '../../../lib/engine/report/findings.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import { rewriteDeterministically } from '../../../lib/engine/rewrite/deterministic-rewriter.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
 import { buildFindings } from '../../../lib/engine/report/findings.js';
 import { groupRootCauses, rootKeyOf } from '../../../lib/engine/report/root-causes.js';
 import { computeScore } from '../../../lib/engine/report/score.js';

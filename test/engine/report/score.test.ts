@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSIONS } from '../../../lib/engine/checks/dimensions.js';
-import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
 import { computeScore, curve, DECISIVE_CAPS } from '../../../lib/engine/report/score.js';
 import { checkDef, result } from './catalogue-fixture.js';
 

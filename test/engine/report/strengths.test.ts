@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, lookupOf } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
 import { STRENGTH_LIMIT, buildStrengths } from '../../../lib/engine/report/strengths.js';
 import { checkDef, result } from './catalogue-fixture.js';
 

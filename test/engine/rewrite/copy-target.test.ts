@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyElementOf } from '../../../lib/engine/rewrite/copy-target.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
-import { catalogueOf } from '../../../lib/engine/report/catalogue.js';
+import { catalogueOf } from '../../../lib/engine/checks/catalogue.js';
 import { checkDef, result } from '../report/catalogue-fixture.js';
 import { saasPage } from './page-fixture.js';
 

@@ -1,7 +1,7 @@
 /**
  * Writes docs/checks.md from the check registry: the dimensions and their weights, one table per
  * group, every check's fix steps, and the checks whose verdict never varies over the real-page
- * corpus with the reason recorded for each in lib/engine/checks/corpus-justifications.ts.
+ * corpus with the reason recorded for each in bench/corpus-justifications.ts.
  *
  *   npm run docs:checks
  *
@@ -10,14 +10,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadCorpus, settledResults, staticModel, tallyCorpus, type CheckTally } from '../../bench/corpus.js';
-import type { CheckDefinition } from '../engine/checks/check.js';
-import { CORPUS_JUSTIFICATIONS } from '../engine/checks/corpus-justifications.js';
-import { DIMENSIONS } from '../engine/checks/dimensions.js';
-import { GROUPS } from '../engine/checks/groups.js';
-import { CHECKS } from '../engine/checks/registry.js';
+import { loadCorpus, settledResults, staticModel, tallyCorpus, type CheckTally } from './corpus.js';
+import type { CheckDefinition } from '../lib/engine/checks/check.js';
+import { CORPUS_JUSTIFICATIONS } from './corpus-justifications.js';
+import { DIMENSIONS } from '../lib/engine/checks/dimensions.js';
+import { GROUPS } from '../lib/engine/checks/groups.js';
+import { CHECKS } from '../lib/engine/checks/registry.js';
 
-export const CHECKS_DOC_PATH = path.resolve(import.meta.dirname, '../../docs/checks.md');
+export const CHECKS_DOC_PATH = path.resolve(import.meta.dirname, '../docs/checks.md');
 
 /** How the catalogue fared over the corpus, as the doc reports it. */
 export interface CorpusSummary {
@@ -86,7 +86,7 @@ export function renderChecksDoc(
   line('# Check catalogue');
   line();
   line(
-    '<!-- Generated from lib/engine/checks by `npm run docs:checks` (lib/cli/generate-checks-doc.ts). Do not edit by hand. -->',
+    '<!-- Generated from lib/engine/checks by `npm run docs:checks` (bench/generate-checks-doc.ts). Do not edit by hand. -->',
   );
   line();
   line(
@@ -180,7 +180,7 @@ export function renderChecksDoc(
     `Every check runs on the static model of each of the ${summary.pages} real pages in \`../shared/corpus\` ` +
       '(shops, software sites, agencies and local businesses, publishers, templates; most saved in ' +
       '2013-2016). A check whose verdict is the same on every page it applies to does not tell those ' +
-      'pages apart, so each one carries a reason here, kept in `lib/engine/checks/corpus-justifications.ts`; ' +
+      'pages apart, so each one carries a reason here, kept in `bench/corpus-justifications.ts`; ' +
       'the catalogue test fails when a uniform check has none. Pages are audited under the address of ' +
       'their own canonical link (else `https://www.<page>.example/`), as a 200 response without redirects. ' +
       'Per-check counts: `npm run corpus-report` (add `--render` to render each page in Chromium).',
@@ -226,7 +226,7 @@ function main(): void {
   console.log(
     `wrote ${path.relative(process.cwd(), CHECKS_DOC_PATH)}: ${CHECKS.length} checks, ${uniform} uniform on the corpus` +
       (missing > 0
-        ? `, ${missing} without a justification (add them to lib/engine/checks/corpus-justifications.ts)`
+        ? `, ${missing} without a justification (add them to bench/corpus-justifications.ts)`
         : ''),
   );
   if (missing > 0) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { getCheck } from '../checks/registry.js';
+import { getCheck } from './registry.js';
 import { lookupOf, type CheckCatalogue, type CheckLookup } from './catalogue.js';
 
 /** A lookup over the given catalogue, or over the registry of all checks when none is given. */

@@ -1,9 +1,10 @@
-import type { CheckDefinition } from '../checks/check.js';
+import type { CheckDefinition } from './check.js';
 
 /**
- * Where the report looks up a check's declaration (weight, titles, fix steps). A parameter rather
- * than the live registry, so the report can be computed against any catalogue (tests, old builds).
- * The registry default lives in default-catalogue.ts, so this module loads no check.
+ * Where the report and the rewrite input look up a check's declaration (weight, titles, fix
+ * steps). A parameter rather than the live registry, so the report can be computed against any
+ * catalogue (tests, old builds). The registry default lives in default-catalogue.ts, so this
+ * module loads no check.
  */
 export type CheckCatalogue =
   ReadonlyMap<string, CheckDefinition> | ((id: string) => CheckDefinition | undefined);

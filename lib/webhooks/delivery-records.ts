@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import type { Services } from '../runtime/services.js';
+import { ConditionFailedError } from '../store/table.js';
+import { eventPayloads, type JobInput, type ScanOutcome } from './delivery-payloads.js';
+import { listEndpoints, type WebhookEvent } from './endpoints.js';
+
+export interface DeliveryAttempt {
+  attempt: number;
+  at: string;
+  status: number | null;
+  latency_ms: number;
+  error: string | null;
+}
+
+export interface DeliveryRecord {
+  pk: string;
+  sk: 'DELIVERY';
+  gsi1pk: string;
+  gsi1sk: string;
+  delivery_id: string;
+  event_id: string;
+  event: WebhookEvent;
+  account_id: string;
+  url: string;
+  /** Scans the event is about (one, or every scan of a batch). */
+  scan_ids: string[];
+  /** 'account' or the endpoint id whose secret signs it. */
+  signer: string;
+  body: string;
+  /** `cancelled`: the endpoint was deleted before the event reached it. */
+  status: 'pending' | 'delivered' | 'exhausted' | 'dead_lettered' | 'cancelled';
+  /** Every attempt ever made, redeliveries included. */
+  attempts: DeliveryAttempt[];
+  created_at: string;
+  /** Attempts made before the current round; a redelivery starts the retry schedule afresh. */
+  round_start?: number;
+  /** How many times the event was taken out of the dead-letter queue and sent again. */
+  redeliveries?: number;
+  dead_lettered_at?: string;
+}
+
+/** The small object the Wait-loop of the jobs machine carries between attempts. */
+export interface DeliveryState {
+  delivery_id: string;
+  attempt: number;
+  status: 'pending' | 'retry' | 'delivered' | 'exhausted' | 'skipped';
+  next_delay_seconds: number;
+}
+
+export const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: 'DELIVERY' as const });
+
+/** The form two spellings of one receiver share (host case, default port, empty path). */
+export function receiverKey(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** One id per (event, receiver), so a retried Prepare step finds its deliveries already there. */
+export function deliveryIdOf(eventId: string, url: string): string {
+  const digest = createHash('sha256')
+    .update(`${eventId}\n${receiverKey(url)}`)
+    .digest('hex');
+  return `dlv_${digest.slice(0, 24)}`;
+}
+
+/** Batch events are indexed under the batch, and GET /scans/{id} of each of its scans reads them there. */
+const deliveryIndexOf = (payload: { event: WebhookEvent; scan_ids: string[] }, job: JobInput) =>
+  payload.event === 'batch.completed'
+    ? `BATCH#${job.job_id}#DELIVERIES`
+    : `SCAN#${payload.scan_ids[0]}#DELIVERIES`;
+
+/**
+ * One delivery per (event, URL): the request's webhook_url and every registered endpoint
+ * subscribed to the event. A URL that is both gets the event once, signed with the endpoint's secret.
+ */
+export async function prepareDeliveries(
+  svc: Services,
+  job: JobInput,
+  outcomes: ScanOutcome[],
+): Promise<{ items: DeliveryState[] }> {
+  const now = svc.now();
+  const endpoints = await listEndpoints(svc.table, job.account_id);
+  const items: DeliveryState[] = [];
+  const eventId = (subject: string) => `evt_${subject}`;
+  for (const payload of eventPayloads(job, outcomes, eventId, now)) {
+    const targets = new Map<string, { url: string; signer: string }>();
+    for (const e of endpoints)
+      if (e.events.includes(payload.event) && !targets.has(receiverKey(e.url)))
+        targets.set(receiverKey(e.url), { url: e.url, signer: e.id });
+    if (job.webhook_url && !targets.has(receiverKey(job.webhook_url)))
+      targets.set(receiverKey(job.webhook_url), { url: job.webhook_url, signer: 'account' });
+    const body = JSON.stringify(payload.body);
+    const event_id = payload.body.id as string;
+    for (const { url, signer } of targets.values()) {
+      const deliveryId = deliveryIdOf(event_id, url);
+      const record: DeliveryRecord = {
+        ...deliveryKey(deliveryId),
+        gsi1pk: deliveryIndexOf(payload, job),
+        gsi1sk: `${now.toISOString()}#${deliveryId}`,
+        delivery_id: deliveryId,
+        event_id,
+        event: payload.event,
+        account_id: job.account_id,
+        url,
+        scan_ids: payload.scan_ids,
+        signer,
+        body,
+        status: 'pending',
+        attempts: [],
+        created_at: now.toISOString(),
+        round_start: 0,
+        redeliveries: 0,
+      };
+      try {
+        await svc.table.put(record, { ifAbsent: true });
+      } catch (err) {
+        if (!(err instanceof ConditionFailedError)) throw err;
+      }
+      items.push({ delivery_id: deliveryId, attempt: 0, status: 'pending', next_delay_seconds: 0 });
+    }
+  }
+  return { items };
+}

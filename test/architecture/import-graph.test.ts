@@ -1,0 +1,141 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/architecture.md: lib/ holds the domain and knows neither runtime nor the dev tooling. This
+ * reads the import graph of lib/ (every import, export-from and dynamic import of every .ts file,
+ * as the TypeScript pre-processor finds them) and checks two rules: no file of lib/ imports from
+ * outside the domain, and no two folders of lib/ depend on each other, directly or around a loop.
+ */
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const LIB = path.join(REPO, 'lib');
+
+/** Top-level folders lib/ must not import from: the runtimes, the handlers and the dev tooling. */
+const OUTSIDE_THE_DOMAIN = ['bench', 'functions', 'infra', 'test', 'tools'];
+
+/**
+ * Cycles allowed between a folder and its own subfolder, where the folder's entry assembles the
+ * parts the subfolder declares against the folder's contracts: the check registry and its groups
+ * (groups/*.ts use check.ts), build-model.ts and its detectors (detectors/*.ts use page-model.ts).
+ * A cycle that reaches any third folder is still reported.
+ */
+const ALLOWED_CYCLES = [
+  ['lib/engine/checks', 'lib/engine/checks/groups'],
+  ['lib/engine/model', 'lib/engine/model/detectors'],
+];
+
+interface ImportEdge {
+  /** Importing file, relative to the repository, with forward slashes. */
+  from: string;
+  /** Imported file as resolved from the specifier, relative to the repository. */
+  to: string;
+  specifier: string;
+}
+
+const rel = (abs: string) => path.relative(REPO, abs).split(path.sep).join('/');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return tsFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Every relative import of every .ts file under lib/, resolved to a repository path. */
+function libImports(): ImportEdge[] {
+  return tsFiles(LIB).flatMap((file) =>
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.map((f) => f.fileName)
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => ({
+        from: rel(file),
+        to: rel(path.resolve(path.dirname(file), specifier)),
+        specifier,
+      })),
+  );
+}
+
+const folderOf = (file: string) => path.posix.dirname(file);
+
+/** Strongly connected components of more than one folder (Tarjan). */
+function folderCycles(edges: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return cycles;
+}
+
+describe('the import graph of lib/', () => {
+  const imports = libImports();
+
+  it('is read from the sources (a known edge is found)', () => {
+    expect(imports.length).toBeGreaterThan(100);
+    expect(imports).toContainEqual(
+      expect.objectContaining({ from: 'lib/scans/submit-scan.ts', to: 'lib/runtime/job-message.js' }),
+    );
+  });
+
+  it(`has no import from lib/ into ${OUTSIDE_THE_DOMAIN.join('/, ')}/`, () => {
+    const leaving = imports
+      .filter((i) => OUTSIDE_THE_DOMAIN.includes(i.to.split('/')[0]))
+      .map((i) => `${i.from} imports ${i.specifier}`);
+    expect(leaving, 'lib/ must not know the runtimes or the dev tooling').toEqual([]);
+  });
+
+  it('has no cycle between folders of lib/', () => {
+    const edges = new Map<string, Set<string>>();
+    const witnesses = new Map<string, string[]>();
+    for (const i of imports) {
+      const [a, b] = [folderOf(i.from), folderOf(i.to)];
+      if (a === b || !b.startsWith('lib')) continue;
+      edges.set(a, (edges.get(a) ?? new Set()).add(b));
+      const key = `${a} -> ${b}`;
+      witnesses.set(key, [...(witnesses.get(key) ?? []), `${i.from} imports ${i.specifier}`]);
+    }
+    const allowed = new Set(ALLOWED_CYCLES.map((c) => [...c].sort().join(' ')));
+    const cycles = folderCycles(edges).filter((c) => !allowed.has(c.join(' ')));
+    const described = cycles.map((folders) => ({
+      folders,
+      imports: [...witnesses]
+        .filter(([key]) => {
+          const [a, b] = key.split(' -> ');
+          return folders.includes(a) && folders.includes(b);
+        })
+        .map(
+          ([key, files]) =>
+            `${key}: ${files.slice(0, 3).join('; ')}${files.length > 3 ? ` (+${files.length - 3} more)` : ''}`,
+        ),
+    }));
+    expect(described, 'folders of lib/ that import each other').toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 1;
+export const PAGE_MODEL_VERSION = 2;
 
 export type Industry =
   | 'ecommerce'
@@ -118,6 +118,24 @@ export type CtaIntent =
   | 'learn'
   | 'other';
 
+/** What the visitor gets by following a call to action (finer than CtaIntent: call, read, register). */
+export type CtaGoal =
+  | 'buy'
+  | 'add_to_cart'
+  | 'signup'
+  | 'trial'
+  | 'demo'
+  | 'contact'
+  | 'quote'
+  | 'call'
+  | 'book'
+  | 'download'
+  | 'donate'
+  | 'subscribe'
+  | 'register'
+  | 'read'
+  | 'other';
+
 export interface CallToAction extends Located {
   text: string;
   /** How it is built: a real <button>, an input/submit, or a link styled or worded as an action. */
@@ -130,6 +148,8 @@ export interface CallToAction extends Located {
   styledAsButton: boolean;
   /** Inside a form. */
   inForm: boolean;
+  /** The goal its wording or target names (tel: and phone numbers -> call); set by the detector. */
+  goal?: CtaGoal;
 }
 
 export interface FormField extends Located {

@@ -73,8 +73,6 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   const videos = detectVideos(ctx);
   const heroBase = detectHero(dom, headings, textBlocks, images);
   const ctas = detectCtas(dom, linkCandidates, purposes);
-  choosePrimary(ctas, heroBase.end);
-  const primary = ctas.find((c) => c.role === 'primary') ?? null;
   const { scripts, sources, inline } = detectScripts(ctx);
 
   const model: PageModel = {
@@ -113,7 +111,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     socialLinks: detectSocialLinks(linkCandidates),
     cookieBanner: detectCookieBanner(dom, sources),
     chatWidget: detectChatWidget(dom, sources, inline),
-    hero: { ...heroBase, cta: primary && primary.order < heroBase.end ? primary : null },
+    hero: { ...heroBase, cta: null },
     nav: detectNav(dom, linkCandidates, forms, finalUrl),
     scripts,
     stylesheets: detectStylesheets(dom),
@@ -125,6 +123,10 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     delivery,
   };
   model.industry = classifyIndustry(model);
+  // the primary call to action is chosen once the site's industry is known: the asks that fit it weigh more
+  choosePrimary(ctas, heroBase.end, { dom, industry: model.industry.id });
+  const primary = ctas.find((c) => c.role === 'primary') ?? null;
+  model.hero.cta = primary && primary.order < heroBase.end ? primary : null;
   model.pageType = classifyPageType(model);
   model.language = detectLanguage({
     text: `${head.title ?? ''} ${dom.text}`,

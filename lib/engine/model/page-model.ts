@@ -154,6 +154,24 @@ export type CtaIntent =
   | 'learn'
   | 'other';
 
+/** What the visitor gets by following a call to action (finer than CtaIntent: call, read, register). */
+export type CtaGoal =
+  | 'buy'
+  | 'add_to_cart'
+  | 'signup'
+  | 'trial'
+  | 'demo'
+  | 'contact'
+  | 'quote'
+  | 'call'
+  | 'book'
+  | 'download'
+  | 'donate'
+  | 'subscribe'
+  | 'register'
+  | 'read'
+  | 'other';
+
 export interface CallToAction extends Located {
   text: string;
   /** How it is built: a real <button>, an input/submit, or a link styled or worded as an action. */
@@ -166,6 +184,8 @@ export interface CallToAction extends Located {
   styledAsButton: boolean;
   /** Inside a form. */
   inForm: boolean;
+  /** The goal its wording or target names (tel: and phone numbers -> call); set by the detector. */
+  goal?: CtaGoal;
 }
 
 export interface FormField extends Located {

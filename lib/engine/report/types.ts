@@ -1,6 +1,8 @@
 import type { Level, Severity } from '../checks/check.js';
 import type { DimensionId } from '../checks/dimensions.js';
-import type { PageType } from '../model/page-model.js';
+import type { CtaGoal, PageType } from '../model/page-model.js';
+
+export type { CtaGoal } from '../model/page-model.js';
 import type { CopyRewrites } from '../rewrite/rewrite-types.js';
 
 export type { CopyRewrites } from '../rewrite/rewrite-types.js';
@@ -89,24 +91,6 @@ export interface BlueprintPhase {
   /** Always labelled as an estimate: "estimate: up to +N points". */
   expected_effect: string;
 }
-
-/** The conversion goal of a call to action. */
-export type CtaGoal =
-  | 'buy'
-  | 'add_to_cart'
-  | 'signup'
-  | 'trial'
-  | 'demo'
-  | 'contact'
-  | 'quote'
-  | 'call'
-  | 'book'
-  | 'download'
-  | 'donate'
-  | 'subscribe'
-  | 'register'
-  | 'read'
-  | 'other';
 
 /** What the audit saw: see report/page-view.ts. */
 export interface PageView {

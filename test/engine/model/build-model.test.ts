@@ -109,11 +109,11 @@ describe('buildPageModel on real pages', () => {
 
   it('reads a restaurant: booking CTA, reservation form as a lead, menu prices and contacts', () => {
     const model = corpusModel('grilli-restaurant-template');
-    // the hero's "View Our Menu" button outranks the header's "Find A Table" by prominence
+    // a restaurant's ask is a table: "View Our Menu" browses, the booking buttons convert
     expect(model.ctas.find((c) => c.role === 'primary')).toMatchObject({
-      text: 'View Our Menu',
+      intent: 'book',
+      goal: 'book',
       styledAsButton: true,
-      region: 'main',
     });
     expect(model.ctas.some((c) => c.intent === 'book' && /find a table/i.test(c.text))).toBe(true);
     expect(model.ctas.some((c) => /slide/i.test(c.text))).toBe(false);
@@ -128,13 +128,18 @@ describe('buildPageModel on real pages', () => {
     expect(model.testimonials.every((t) => t.author !== null && t.quote.split(' ').length >= 5)).toBe(true);
   });
 
-  it('finds the phone number, social links and quote CTA of a plumber', () => {
+  it('finds the phone number, social links and the call CTA of a plumber', () => {
     const model = corpusModel('misterplumber-home');
     expect(
       model.contacts.some((c) => c.kind === 'phone' && c.value.replace(/\D/g, '') === '4169391530'),
     ).toBe(true);
     expect(model.socialLinks.map((s) => s.network)).toEqual(expect.arrayContaining(['facebook', 'youtube']));
-    expect(model.ctas.find((c) => c.role === 'primary')?.intent).toBe('quote');
+    // the 30 pt number in the hero is what a visitor with a burst pipe acts on
+    expect(model.ctas.find((c) => c.role === 'primary')).toMatchObject({
+      text: '416 939 1530',
+      goal: 'call',
+    });
+    expect(model.ctas.some((c) => c.intent === 'quote')).toBe(true);
   });
 
   it('recognises the news article schema and analytics vendors of a news page', () => {

@@ -1,6 +1,7 @@
-import { closest, collapse, type HtmlElement, type PageDom } from '../dom.js';
-import type { CallToAction, CtaIntent, FormPurpose } from '../page-model.js';
+import { closest, collapse, isElement, wordCount, type HtmlElement, type PageDom } from '../dom.js';
+import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry } from '../page-model.js';
 import { accessibleName, type LinkCandidate } from './links.js';
+import { concealment, hintWords, isSkipLink, measuredFold, seenOnScreen } from './perception.js';
 
 /** Wording of each intent, strongest first: the first pattern that matches decides. */
 const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
@@ -11,7 +12,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ['donate', /\b(?:donate|give (?:now|today|monthly|a gift)|make a (?:gift|donation)|sponsor a)\b/i],
   [
     'trial',
-    /\b(?:free trial|start (?:your |a |my )?(?:\d+[- ]day )?(?:free )?trial|try (?:it |us |\w+ )?(?:for )?free|try (?:it )?now|start trial)\b/i,
+    /\b(?:free trial|(?:start|take) (?:your |a |my )?(?:free )?(?:\d+[- ]day )?(?:free )?trial|(?:free )?\d+[- ]day (?:free )?trial|try (?:it |us |\w+ )?(?:for )?free|try (?:it )?now|^try it$|start trial)\b/i,
   ],
   ['demo', /\b(?:demo|see it in action|book a call|schedule a call|talk to (?:sales|an expert))\b/i],
   [
@@ -25,7 +26,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ],
   [
     'signup',
-    /\b(?:sign ?up|get started|create (?:an? |your |my )?(?:free )?account|join(?: now| free| us| today)?|register|start (?:now|for free|free|today|building|selling|here)|open (?:an |your )?account|enroll|apply now|get access|claim)\b/i,
+    /\b(?:sign ?up|get started|create (?:an? |your |my )?(?:free )?account|join(?: now| free| us| today)?|register|start (?:now|for free|free|today|building|selling|here|learning|saving|using)|open (?:an |your )?account|enroll|apply now|get access|claim)\b/i,
   ],
   ['download', /\b(?:download|get the app|install|app store|google play)\b/i],
   [
@@ -44,7 +45,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
 
 /** Controls that are not calls to action (menus, sliders, dialogs). */
 const UTILITY =
-  /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency)$/i;
+  /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|anmelden|einloggen|abmelden|mein konto|konto|warenkorb|merkzettel|wunschliste|suche|suchen|schließen|weiter|zurück|se connecter|connexion|déconnexion|mon compte|panier|rechercher|fermer|suivant|précédent|iniciar sesión|acceder|mi cuenta|carrito|cesta|buscar|cerrar|siguiente|anterior|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency)$/i;
 
 const STYLED = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
 /** camelCase button classes: "btnStyle2LrgCheckout", "buttonPrimary". */
@@ -96,6 +97,7 @@ const FORM_INTENT: Partial<Record<FormPurpose, CtaIntent>> = {
 };
 
 const STRONG_HEADER_INTENTS = new Set<CtaIntent>([
+  'subscribe',
   'cart',
   'purchase',
   'donate',
@@ -105,6 +107,22 @@ const STRONG_HEADER_INTENTS = new Set<CtaIntent>([
   'quote',
   'book',
   'download',
+]);
+
+/** Class words that single a header link out as the site's ask ("header-subscribe-link", "nav-donate"). */
+const ACTION_HINTS = new Set([
+  'cta',
+  'subscribe',
+  'donate',
+  'signup',
+  'register',
+  'trial',
+  'demo',
+  'quote',
+  'book',
+  'booking',
+  'apply',
+  'buy',
 ]);
 
 function inMenu(el: HtmlElement): boolean {
@@ -130,10 +148,96 @@ function inBreadcrumb(el: HtmlElement): boolean {
   );
 }
 
+/** A word-bounded pattern for wording with accented letters (\\b only knows ASCII words). */
+function words(source: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/** The same intents in German, French and Spanish, checked in the same order of strength. */
+const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
+  cart: words(
+    'in den (?:warenkorb|einkaufswagen)|zum warenkorb hinzufügen|in die einkaufstasche|ajouter au panier|mettre au panier|ajouter à mon panier|añadir al carrito|agregar al carrito|añadir a la (?:cesta|bolsa)|añadir a mi carrito',
+  ),
+  donate: words(
+    '(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
+  ),
+  trial: words(
+    '(?:kostenlos|gratis) (?:testen|ausprobieren)|testversion|essai gratuit|essayer gratuitement|(?:prueba|probar) gratis|prueba gratuita',
+  ),
+  demo: words('demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir) (?:una )?demo|demostración'),
+  purchase: words(
+    '(?:jetzt )?kaufen|(?:jetzt )?bestellen|zur kasse|kasse|acheter(?: maintenant)?|commander|passer (?:la|à la) commande|comprar(?: ahora)?|pedir ahora|finalizar (?:compra|pedido)|tramitar pedido|tickets kaufen|billets',
+  ),
+  quote: words(
+    '(?:kostenloses )?angebot anfordern|kostenvoranschlag|(?:demander un |demande de |obtenir un )?devis(?: gratuit)?|(?:solicitar |pedir )?(?:un )?presupuesto(?: gratis)?|cotización',
+  ),
+  book: words(
+    'termin (?:vereinbaren|buchen)|jetzt buchen|buchen|(?:tisch )?reservieren|réserver(?: une table)?|prendre rendez-vous|reservar(?: mesa)?|pedir cita|reserva(?: ahora)?',
+  ),
+  signup: words(
+    "(?:jetzt )?registrieren|konto erstellen|kostenlos starten|jetzt starten|s'inscrire|inscrivez-vous|inscription|créer (?:un |mon )?compte|commencer|registrarse|regístrate|crear (?:una )?cuenta|inscríbete|empezar|comenzar",
+  ),
+  download: words('herunterladen|télécharger|descargar(?: ahora)?|app (?:installieren|laden)|installer'),
+  subscribe: words(
+    "abonnieren|newsletter abonnieren|jetzt abonnieren|s'abonner|abonnez-vous|suscribirse|suscríbete|suscribirme",
+  ),
+  contact: words(
+    'kontakt(?:ieren sie uns)?|kontaktieren|(?:jetzt )?anrufen|rufen sie (?:uns )?an|nous contacter|contactez-nous|contacter|appelez(?:-nous)?|contacto|contáctanos|contactar|llámanos|llamar(?: ahora)?',
+  ),
+  learn: words(
+    'mehr erfahren|weiterlesen|mehr lesen|en savoir plus|lire la suite|découvrir|voir plus|más información|leer más|ver más|descubrir',
+  ),
+};
+
 export function ctaIntent(text: string): CtaIntent {
-  for (const [intent, re] of INTENT_PATTERNS) if (re.test(text)) return intent;
+  for (const [intent, re] of INTENT_PATTERNS) {
+    if (re.test(text)) return intent;
+    if (FOREIGN_INTENT_PATTERNS[intent]?.test(text)) return intent;
+  }
   return 'other';
 }
+
+const REGISTER_WORDING = words(
+  "register|registration|apply(?: now| today| online)?|enrol+(?: now| today)?|registrieren|anmelden|bewerben|s'inscrire|inscription|registrarse|regístrate|inscríbete|inscripción",
+);
+const CALL_WORDING = words(
+  'call(?: us| now| today| our office)?|give us a call|phone us|ring us|(?:jetzt )?anrufen|rufen sie (?:uns )?an|appelez(?:-nous)?|llámanos|llamar(?: ahora)?',
+);
+
+/** The goal of a call to action, from its target (tel: calls) and its wording. */
+export function ctaGoal(cta: Pick<CallToAction, 'text' | 'intent' | 'href'>): CtaGoal {
+  const href = (cta.href ?? '').toLowerCase();
+  if (href.startsWith('tel:') || href.startsWith('callto:')) return 'call';
+  switch (cta.intent) {
+    case 'cart':
+      return 'add_to_cart';
+    case 'purchase':
+      return 'buy';
+    case 'signup':
+      return REGISTER_WORDING.test(cta.text) ? 'register' : 'signup';
+    case 'contact':
+      return CALL_WORDING.test(cta.text) || PHONE_NUMBER.test(cta.text) ? 'call' : 'contact';
+    case 'learn':
+      return 'read';
+    case 'trial':
+    case 'demo':
+    case 'quote':
+    case 'book':
+    case 'download':
+    case 'donate':
+    case 'subscribe':
+      return cta.intent;
+    default:
+      return PHONE_NUMBER.test(cta.text) ? 'call' : 'other';
+  }
+}
+
+/**
+ * A phone number as pages print them: North American (416 939 1530, (512)897-1849, 303.333.PAUL)
+ * and international (+49 30 1234567, 01 23 45 67 89, 0800 123 456).
+ */
+export const PHONE_NUMBER =
+  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-](?:\d{4}\b|[A-Z]{4}\b)|\+\d{2,3}(?:[\s.-]?\d{1,4}){3,5}\b|\b0\d{1,4}(?:[\s./-]\d{2,8}){2,4}\b/;
 
 /** Utility-class buttons (Tailwind and the like): padding, rounded corners and a fill or border. */
 function utilityStyledButton(cls: string): boolean {
@@ -179,6 +283,7 @@ export function detectCtas(
     text: string,
     href: string | undefined,
     submits = false,
+    forced?: CtaIntent,
   ): void => {
     const clean = collapse(text).slice(0, 200);
     if (
@@ -193,7 +298,7 @@ export function detectCtas(
       return;
     const form = closest(el, (e) => e.name === 'form', 40);
     const inForm = form !== null;
-    let intent = ctaIntent(clean);
+    let intent = forced ?? ctaIntent(clean);
     // size and colour pickers ("S", "XL", "UNSZ") are options, not actions
     if (intent === 'other' && !submits && clean.length <= 4) return;
     if (form && submits && (intent === 'other' || GENERIC_SUBMIT.test(clean)) && !SIDE_ACTION.test(clean)) {
@@ -241,6 +346,13 @@ export function detectCtas(
     add(el, 'input', text, undefined, type !== 'button');
   }
   for (const { link, element } of links) {
+    if (link.kind === 'tel') {
+      // a phone link asks for a call, whatever its styling; footers list numbers as contact details
+      if (link.region === 'footer') continue;
+      const text = link.name || link.text || link.href.replace(/^tel:/i, '');
+      add(element, 'link', text, link.href, false, 'contact');
+      continue;
+    }
     if (link.kind === 'javascript' && !styledAsButton(element)) continue;
     // "Shop Home ›" in a breadcrumb trail says where the page sits, it asks for nothing
     if (inBreadcrumb(element)) continue;
@@ -255,7 +367,8 @@ export function detectCtas(
       // a header link outside the menu list ("Sign up" beside the logo) still asks for action
       if (
         (link.region === 'nav' || link.region === 'header') &&
-        (!STRONG_HEADER_INTENTS.has(intent) || inMenu(element))
+        (!STRONG_HEADER_INTENTS.has(intent) || inMenu(element)) &&
+        !(intent !== 'other' && intent !== 'learn' && hintWords(element).some((w) => ACTION_HINTS.has(w)))
       )
         continue;
       const standaloneClick =
@@ -286,6 +399,7 @@ export function detectCtas(
     if (dom.info.get(el)?.hidden) continue;
     add(el, 'button', accessibleName(dom, el), undefined);
   }
+  for (const { el, text } of phoneCallouts(dom)) add(el, 'link', text, undefined, false, 'contact');
   ctas.sort((a, b) => a.order - b.order);
   // the same element can be reached twice (role=button link); keep one entry per selector
   const unique: CallToAction[] = [];
@@ -293,9 +407,91 @@ export function detectCtas(
   for (const cta of ctas) {
     if (seen.has(cta.selector)) continue;
     seen.add(cta.selector);
+    cta.goal = ctaGoal(cta);
     unique.push(cta);
   }
   return unique;
+}
+
+/** Wording that turns a printed phone number into an ask. */
+const CALL_PROMPT = words(
+  'call|give us a call|phone us|ring us|free (?:consultation|quote|estimate)|call (?:us|now|today)|anrufen|rufen sie|appelez|llámanos|llame|llamar',
+);
+/** Class words of a highlighted phone number. */
+const PHONE_HINT = new Set([
+  'phone',
+  'tel',
+  'telephone',
+  'call',
+  'hotline',
+  'callout',
+  'number',
+  'telefon',
+  'telefono',
+]);
+
+function inlineFontPx(el: HtmlElement): number {
+  const m = /font-size\s*:\s*([\d.]+)\s*(px|pt|em|rem)/i.exec(el.attribs.style ?? '');
+  if (m) {
+    const n = Number(m[1]);
+    return m[2] === 'pt' ? n * 1.333 : m[2] === 'px' ? n : n * 16;
+  }
+  const size = el.name === 'font' ? Number(el.attribs.size) : NaN;
+  return Number.isFinite(size) ? ([0, 10, 13, 16, 18, 24, 32, 48][size] ?? 16) : 0;
+}
+
+/** Set off from body text: large inline type, a heading or bold wrapper, or a phone class. */
+function highlighted(el: HtmlElement): boolean {
+  let current: HtmlElement | null = el;
+  for (let i = 0; current && i < 4; i += 1) {
+    if (/^(?:h[1-6]|strong|b)$/.test(current.name) || inlineFontPx(current) >= 18) return true;
+    if (hintWords(current).some((w) => PHONE_HINT.has(w))) return true;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return false;
+}
+
+/**
+ * Phone numbers printed as an ask ("Call us 416 939 1530", a 30 pt number in the header): the
+ * smallest element holding the number, widened to take in the call wording beside it. Numbers in
+ * sentences, address blocks and footers are contact details, not calls to action.
+ */
+function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
+  const out: { el: HtmlElement; text: string }[] = [];
+  const seen = new Set<HtmlElement>();
+  for (const run of dom.textRuns) {
+    if (!PHONE_NUMBER.test(run.text)) continue;
+    let el = run.parent;
+    const info = dom.info.get(el);
+    if (!info || info.hidden || info.region === 'footer' || info.region === 'aside') continue;
+    if (
+      closest(
+        el,
+        (e) => e.name === 'a' || e.name === 'form' || e.name === 'address' || e.name === 'button',
+        8,
+      )
+    )
+      continue;
+    if (concealment(el)) continue;
+    // take in the ask beside the number ("Call our office" + "636-349-2400")
+    for (let i = 0; i < 3; i += 1) {
+      const parent = el.parent && isElement(el.parent) ? el.parent : null;
+      if (!parent || parent.name === 'body' || (parent.name === 'p' && wordCount(dom.textOf(parent)) > 14))
+        break;
+      const parentText = dom.textOf(parent);
+      if (wordCount(parentText) > 14) break;
+      const extra = parentText.replace(dom.textOf(el), ' ');
+      if (!CALL_PROMPT.test(extra)) break;
+      el = parent;
+    }
+    if (seen.has(el)) continue;
+    const text = dom.textOf(el);
+    if (wordCount(text) > 16) continue;
+    if (!CALL_PROMPT.test(text) && !highlighted(el)) continue;
+    seen.add(el);
+    out.push({ el, text });
+  }
+  return out;
 }
 
 /**
@@ -342,7 +538,8 @@ const WORDING: Record<CtaIntent, number> = {
   contact: 10,
   download: 10,
   subscribe: 8,
-  learn: 4,
+  // "Learn more" and "View our menu" browse; any real ask beside them is the one the page wants
+  learn: -4,
   other: 0,
 };
 
@@ -365,12 +562,67 @@ function primaryScore(c: CtaCandidate, heroEnd: number): number {
   return prominence(c, heroEnd) + wording(c.cta);
 }
 
+/** A cart, bag or checkout link: in the header it is the mini-cart, never the page's main ask. */
+const CART_WORDING = words(
+  'checkout|check out|proceed to checkout|view (?:my )?(?:cart|bag|basket)|(?:my |your )?(?:shopping )?(?:cart|bag|basket)(?: \\(\\d+\\))?|kasse|zur kasse|warenkorb(?: anzeigen| ansehen)?|zum warenkorb|panier|voir (?:le |mon )?panier|paiement|valider (?:le|mon) panier|carrito|ver (?:el )?carrito|cesta|tramitar pedido|finalizar compra|pagar',
+);
+
+/** How well a goal fits what the site sells: the ask a consultant expects on such a page. */
+const INDUSTRY_FIT: Partial<Record<Industry, Partial<Record<CtaGoal, number>>>> = {
+  ecommerce: { add_to_cart: 10, buy: 8 },
+  saas: { trial: 10, signup: 8, demo: 8, buy: 4 },
+  app: { download: 14, signup: 6 },
+  local: { call: 14, book: 10, quote: 10, contact: 8 },
+  agency: { contact: 8, call: 10, quote: 8, book: 6 },
+  nonprofit: { donate: 18 },
+  publisher: { subscribe: 14 },
+  course: { register: 8, buy: 8, signup: 6 },
+  event: { buy: 10, register: 8, book: 8 },
+};
+
+/** Below this, the best candidate is a control or a stray link, and the page has no primary ask. */
+const MIN_PRIMARY_SCORE = 15;
+
+export interface PrimaryOptions {
+  /** The parsed page, to tell concealed containers (modals, cookie banners, cart widgets). */
+  dom?: PageDom;
+  /** What the site sells: the asks that fit it weigh more. */
+  industry?: Industry;
+}
+
+/** Why a CTA can never be the primary one, or null when it can. */
+function disqualified(cta: CallToAction, dom: PageDom | undefined): string | null {
+  const el = dom?.elements[cta.order];
+  if (el && dom?.info.get(el)?.hidden) return 'hidden';
+  const why = el ? concealment(el) : null;
+  if (why) return why;
+  if (el && isSkipLink(el, cta.text)) return 'skip';
+  const d = cta.layout?.desktop;
+  if (d && !seenOnScreen(d)) return 'not on screen';
+  if ((cta.region === 'header' || cta.region === 'nav') && CART_WORDING.test(cta.text)) return 'cart';
+  return null;
+}
+
+/** Rendered prominence: how far down, how large, and whether it was on the first screen at all. */
+function renderedAdjustment(cta: CallToAction, fold: number): number {
+  const d = cta.layout?.desktop;
+  if (!d) return 0;
+  let score = 0;
+  // several screens down, the size of a button no longer matters: nobody sees it first
+  if (d.box.y > fold * 2) score -= 25;
+  else if (d.box.y > fold) score -= 8;
+  return score;
+}
+
 /**
  * Marks exactly one CTA as primary: the most prominent (styling, first screen, size, region,
- * repetition), with the strongest intent breaking ties.
+ * repetition), with the strongest intent and the fit to the site breaking ties. Concealed CTAs
+ * (hidden, in a modal, a cookie banner or a cart widget, skip links, unmeasured boxes) never win.
  */
-export function choosePrimary(ctas: CallToAction[], heroEnd: number): void {
+export function choosePrimary(ctas: CallToAction[], heroEnd: number, options: PrimaryOptions = {}): void {
   if (ctas.length === 0) return;
+  const { dom, industry } = options;
+  const fold = dom ? measuredFold(dom) : 800;
   const counts = new Map<string, number>();
   for (const cta of ctas) {
     const key = cta.text.toLowerCase();
@@ -380,11 +632,18 @@ export function choosePrimary(ctas: CallToAction[], heroEnd: number): void {
   let bestScore = -Infinity;
   for (const cta of ctas) {
     cta.role = 'secondary';
-    const score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, heroEnd);
+    if (disqualified(cta, dom)) continue;
+    let score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, heroEnd);
+    const goal = cta.goal ?? ctaGoal(cta);
+    // a phone number set off as an ask is a button in all but markup
+    if (goal === 'call' && !cta.styledAsButton && /\d/.test(cta.text)) score += 20;
+    if (industry) score += INDUSTRY_FIT[industry]?.[goal] ?? 0;
+    score += renderedAdjustment(cta, fold);
     if (score > bestScore) {
       best = cta;
       bestScore = score;
     }
   }
-  if (best) best.role = 'primary';
+  // a control that asks for nothing ("Amazon", a tab) is no call to action, however prominent
+  if (best && bestScore >= MIN_PRIMARY_SCORE) best.role = 'primary';
 }

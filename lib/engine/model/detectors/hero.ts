@@ -1,51 +1,409 @@
-import { closest, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import {
+  closest,
+  descendants,
+  hintsOf,
+  isElement,
+  wordCount,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
 import type { Heading, HeroFacts, Image, TextBlock } from '../page-model.js';
+import { concealment, hasLayouts, hintWords, measuredFold, seenOnScreen, shownText } from './perception.js';
 
 /** How many elements after the headline the first screen spans when no layout is known. */
 const STATIC_HERO_SPAN = 120;
 
-/** Containers that CSS usually keeps closed: a heading inside one is not the page's headline. */
-const CLOSED_CONTAINER =
-  /^(?:[a-z]+-)?(?:modal|popup|pop-up|popover|tooltip|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|dropdown-menu)(?:-[a-z-]+)?$|^(?:hidden|d-none|invisible|sr-only|visually-hidden|screen-reader-text)$/;
-
-/** Class/id tokens: "hidden-xs" (hidden on phones only) must not read as "hidden". */
-function closedContainer(el: HtmlElement): boolean {
-  const hints = hintsOf(el);
-  return hints !== '' && hints.split(/\s+/).some((token) => CLOSED_CONTAINER.test(token));
-}
-
 const TITLE_HINT =
   /(?:^|[\s_-])(?:title|product-?title|product-?name|page-?title|headline|hero|entry-title|post-title)(?:$|[\s_-])/i;
 
-function inClosedContainer(dom: PageDom, heading: Heading): boolean {
-  const el = dom.elements[heading.order];
-  return (
-    el !== undefined &&
-    closest(
+/** Headings that name a part of the site rather than make a promise. */
+const PLACEHOLDER_HEADING =
+  /^(?:home|home ?page|start(?:seite)?|accueil|inicio|main(?: content)?|content|menu|navigation|search(?: form)?|site index|skip.*|breadcrumbs?)$/i;
+
+/** Generic titles of page sections ("Latest Reviews", "Blog Feed", "Follow Us", "Comment"). */
+const SECTION_LABEL =
+  /^(?:(?:latest|recent|popular|related|featured|our|more|top|best|customer|leave an?|post an?|new)\s+)?(?:reviews?|comments?|blog(?: feed| posts?)?|news|posts?|articles?|services|products|sellers|gallery|photo gallery|videos?|testimonials|categories|archives?|tags|links|resources|partners|clients|events|twitter feed|facebook|instagram|follow us|share(?: this)?|contact(?: us)?|about(?: us)?|newsletter|faqs?|sitemap|(?:from|in) (?:the|our) blog|from blog|coverage|stories|reply)\s*[:!.]?$|^(?:neueste|kundenbewertungen|bewertungen|kommentare|aktuelles|avis(?: clients)?|commentaires|actualités|reseñas|comentarios|noticias|opiniones)$/i;
+
+/** Announcement-bar copy: a discount or shipping offer running across the top of every page. */
+const PROMO_BAR =
+  /\b\d+\s?% off\b|\bfree shipping\b|\buse (?:promo )?code\b|\bsitewide\b|\bversandkostenfrei\b|\bgratis versand\b|\brabattcode\b|\blivraison (?:gratuite|offerte)\b|\bcode promo\b|\benv[íi]o gratis\b|\bc[óo]digo (?:promocional|de descuento)\b/i;
+
+/** Class words of a logo or site-name block: a heading there is the brand, not the headline. */
+const BRAND_WORDS = new Set(['logo', 'brand', 'branding', 'headerimg', 'sitename', 'sitetitle', 'blogname']);
+const BRAND_PAIRS: [string, string][] = [
+  ['site', 'title'],
+  ['site', 'name'],
+  ['site', 'logo'],
+  ['blog', 'title'],
+  ['blog', 'name'],
+];
+
+/** Class words of the hero area: what sits there is what the first screen shows. */
+const HERO_WORDS = new Set([
+  'hero',
+  'jumbotron',
+  'masthead',
+  'banner',
+  'slider',
+  'slideshow',
+  'slides',
+  'slide',
+  'carousel',
+  'swiper',
+  'splash',
+  'showcase',
+  'intro',
+  'cover',
+  'feature',
+]);
+const CAROUSEL_WORDS = new Set([
+  'slider',
+  'slideshow',
+  'slides',
+  'slide',
+  'carousel',
+  'swiper',
+  'slick',
+  'owl',
+  'sequence',
+]);
+
+/** Large display type set by utility or framework classes ("tw-text-6xl", "display-3", "h1"). */
+const DISPLAY_CLASS =
+  /^(?:[\w-]+:)?(?:tw-)?text-(?:[4-9]xl)$|^display-[1-6]$|^(?:x{2,3}-?large|xxxl|jumbo|h1|hero-?title|hero__title|hero-?heading|hero-?headline|headline|banner-?title|slider-?title|main-?title|big-?title|page-?headline|jumbotron-?heading)$/;
+
+const PRODUCT_NAME_WORDS = /(?:^|[\s_-])product[-_]?(?:name|title)(?:$|[\s_-])|^productname$|^producttitle$/i;
+
+interface Candidate {
+  heading: Heading;
+  el: HtmlElement;
+  /** h1-h6 element, large display text, or the product's name. */
+  kind: 'heading' | 'display' | 'product';
+}
+
+function ancestors(el: HtmlElement, depth: number): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  let current: HtmlElement | null = el;
+  for (let i = 0; current && i <= depth; i += 1) {
+    if (current.name === 'body' || current.name === 'html') break;
+    out.push(current);
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return out;
+}
+
+/** A heading in the logo block that is only a name or the logo image's alt text. */
+function brandBlock(dom: PageDom, el: HtmlElement, text: string): boolean {
+  if (dom.textOf(el) !== '' && wordCount(text) > 4) return false;
+  return ancestors(el, 3).some((a) => {
+    const words = hintWords(a);
+    return (
+      words.some((w) => BRAND_WORDS.has(w)) ||
+      BRAND_PAIRS.some(([x, y]) => words.includes(x) && words.includes(y))
+    );
+  });
+}
+
+function inSidebar(el: HtmlElement): boolean {
+  return ancestors(el, 25).some((a) => {
+    const words = hintWords(a);
+    if (words.includes('no') || words.includes('without')) return false;
+    return words.includes('sidebar') || (words.includes('side') && words.includes('bar'));
+  });
+}
+
+function within(el: HtmlElement, words: Set<string>, depth: number): HtmlElement | null {
+  return ancestors(el, depth).find((a) => hintWords(a).some((w) => words.has(w))) ?? null;
+}
+
+/** The outermost carousel around an element ("slider-text" inside "main-slider" is one slider). */
+function carouselOf(el: HtmlElement): HtmlElement | null {
+  const chain = ancestors(el, 14).filter((a) => hintWords(a).some((w) => CAROUSEL_WORDS.has(w)));
+  return chain.length ? chain[chain.length - 1] : null;
+}
+
+/** A header menu entry ("View All", "Baby Registry" in a mega menu). */
+function inHeaderMenu(el: HtmlElement, heading: Heading): boolean {
+  if (heading.region !== 'header' && heading.region !== 'nav') return false;
+  if (carouselOf(el)) return false;
+  return closest(el, (e) => e.name === 'li' || e.name === 'ul' || e.name === 'nav', 8) !== null;
+}
+
+/** A heading whose whole text is one link to another page: a teaser or card title. */
+function linkOnly(dom: PageDom, el: HtmlElement, text: string): boolean {
+  const links = descendants(el, (e) => e.name === 'a' && (e.attribs.href ?? '') !== '');
+  if (links.length !== 1) return false;
+  const href = links[0].attribs.href ?? '';
+  if (href.startsWith('#')) return false;
+  return dom.textOf(links[0]) === text;
+}
+
+/** Tag names of the ancestors up to `depth` levels: cards of one grid share them. */
+function shape(el: HtmlElement, depth: number): string {
+  return ancestors(el, depth)
+    .map((a) => a.name)
+    .join('<');
+}
+
+function headingOf(dom: PageDom, el: HtmlElement, text: string): Heading {
+  return { ...dom.locate(el), level: 1, text: text.slice(0, 500) };
+}
+
+function displayCandidates(dom: PageDom): Candidate[] {
+  const out: Candidate[] = [];
+  for (const el of dom.withHints) {
+    if (
+      /^(?:h[1-6]|a|button|input|label|li|ul|ol|nav|header|footer|img|svg|section|body|html)$/.test(el.name)
+    )
+      continue;
+    const tokens = (el.attribs.class ?? '').toLowerCase().split(/\s+/);
+    if (!tokens.some((t) => DISPLAY_CLASS.test(t))) continue;
+    if (dom.info.get(el)?.hidden) continue;
+    // the outermost display block holds the whole line; headings inside are candidates themselves
+    if (closest(el.parent ?? el, (e) => e !== el && /^h[1-6]$/.test(e.name), 6)) continue;
+    if (descendants(el, (e) => /^h[1-6]$/.test(e.name) || e.name === 'a' || e.name === 'button').length)
+      continue;
+    // a teaser title inside a link leads to another page
+    const inHero = carouselOf(el) !== null || within(el, HERO_WORDS, 10) !== null;
+    if (!inHero && closest(el, (e) => e.name === 'li' || e.name === 'article' || e.name === 'a', 8)) continue;
+    const text = shownText(dom, el);
+    const words = wordCount(text);
+    if (words < 2 || words > 20) continue;
+    out.push({ heading: headingOf(dom, el, text), el, kind: 'display' });
+  }
+  return out;
+}
+
+/** The product's own name, when the page names exactly one product outside a listing. */
+function productCandidates(dom: PageDom): Candidate[] {
+  const found: Candidate[] = [];
+  for (const el of dom.elements) {
+    if (el.info?.inHead || el.info?.hidden || /^h[1-6]$/.test(el.name) || el.name === 'meta') continue;
+    const prop = el.attribs.itemprop === 'name';
+    const scope = prop
+      ? closest(el, (e) => e.attribs.itemscope !== undefined && /Product/i.test(e.attribs.itemtype ?? ''), 12)
+      : null;
+    if (
+      !(prop && scope) &&
+      !PRODUCT_NAME_WORDS.test(el.attribs.class ?? '') &&
+      !PRODUCT_NAME_WORDS.test(el.attribs.id ?? '')
+    )
+      continue;
+    if (closest(el, (e) => e.name === 'li' || e.name === 'a', 6)) continue;
+    if (descendants(el, (e) => /^h[1-6]$/.test(e.name)).length) continue;
+    const text = shownText(dom, el);
+    const words = wordCount(text);
+    if (words < 1 || words > 30) continue;
+    found.push({ heading: headingOf(dom, el, text), el, kind: 'product' });
+  }
+  const texts = new Set(found.map((c) => c.heading.text.toLowerCase()));
+  return texts.size === 1 ? found.slice(0, 1) : [];
+}
+
+/**
+ * Cards of one grid: three or more same-level headings of one shape under one container, close
+ * together (section titles share a shape too, but with whole sections between them). Slides of a
+ * carousel are shown one at a time, and h1s are never card titles.
+ */
+function cardHeadings(candidates: Candidate[]): Set<Candidate> {
+  const groups = new Map<string, Candidate[]>();
+  for (const c of candidates) {
+    if (c.kind !== 'heading' || c.heading.level === 1 || within(c.el, CAROUSEL_WORDS, 12)) continue;
+    const chain = ancestors(c.el, 4);
+    const container = chain[chain.length - 1];
+    if (!container) continue;
+    const key = `${c.heading.level}|${shape(c.el, 3)}|${dom_id(container)}`;
+    let list = groups.get(key);
+    if (!list) groups.set(key, (list = []));
+    list.push(c);
+  }
+  const cards = new Set<Candidate>();
+  for (const list of groups.values()) {
+    // runs of headings close to each other; a heading far from the others stands alone
+    let run: Candidate[] = [];
+    const flush = (): void => {
+      const texts = new Set(run.map((c) => c.heading.text.toLowerCase()));
+      if (run.length >= 3 && texts.size >= 3) for (const c of run) cards.add(c);
+      run = [];
+    };
+    for (const c of list) {
+      if (run.length && c.heading.order - run[run.length - 1].heading.order > 30) flush();
+      run.push(c);
+    }
+    flush();
+  }
+  return cards;
+}
+
+const ids = new WeakMap<HtmlElement, number>();
+let nextId = 0;
+function dom_id(el: HtmlElement): number {
+  let id = ids.get(el);
+  if (id === undefined) {
+    id = nextId += 1;
+    ids.set(el, id);
+  }
+  return id;
+}
+
+/** A label repeated on every slide beside slide headings that change ("WE ARE LIU" above each). */
+function carouselKickers(candidates: Candidate[]): Set<Candidate> {
+  const byCarousel = new Map<HtmlElement, Candidate[]>();
+  for (const c of candidates) {
+    const carousel = carouselOf(c.el);
+    if (!carousel) continue;
+    let list = byCarousel.get(carousel);
+    if (!list) byCarousel.set(carousel, (list = []));
+    list.push(c);
+  }
+  const kickers = new Set<Candidate>();
+  for (const list of byCarousel.values()) {
+    const counts = new Map<string, number>();
+    for (const c of list)
+      counts.set(c.heading.text.toLowerCase(), (counts.get(c.heading.text.toLowerCase()) ?? 0) + 1);
+    if (counts.size < 2) continue;
+    // cloned slides repeat every text alike; a kicker repeats more often than the rest
+    const most = Math.max(...counts.values());
+    const others = [...counts.values()].filter((n) => n < most);
+    if (most < 3 || others.length !== counts.size - 1) continue;
+    for (const c of list) if (counts.get(c.heading.text.toLowerCase()) === most) kickers.add(c);
+  }
+  return kickers;
+}
+
+/** Candidates a visitor could read as the page's promise, in document order. */
+function candidatesOf(headings: Heading[], dom: PageDom): Candidate[] {
+  const all: Candidate[] = [];
+  for (const heading of headings) {
+    const el = dom.elements[heading.order];
+    if (!el) continue;
+    const text = shownText(dom, el) || heading.text;
+    all.push({
+      heading: text === heading.text ? heading : { ...heading, text: text.slice(0, 500) },
       el,
-      (e) => e.name !== 'body' && e.name !== 'html' && (closedContainer(e) || e.name === 'dialog'),
-      12,
-    ) !== null
+      kind: 'heading',
+    });
+  }
+  all.push(...displayCandidates(dom), ...productCandidates(dom));
+  all.sort((a, b) => a.heading.order - b.heading.order);
+  const kept = all.filter((c) => {
+    const h = c.heading;
+    if (h.region === 'footer' || h.region === 'aside' || h.region === 'nav') return false;
+    if (concealment(c.el)) return false;
+    if (!shownText(dom, c.el) && c.kind !== 'heading') return false;
+    if (PLACEHOLDER_HEADING.test(h.text.trim()) || PROMO_BAR.test(h.text)) return false;
+    if (brandBlock(dom, c.el, h.text) || inSidebar(c.el) || inHeaderMenu(c.el, h)) return false;
+    // the title of a form or a buy box names the form, not the page
+    if (c.kind === 'heading' && closest(c.el, (e) => e.name === 'form', 12)) return false;
+    // a short label at h4-h6 ("Best Sellers", "Who We Are") titles a section, it promises nothing
+    if (c.kind === 'heading' && h.level >= 4 && wordCount(h.text) < 4) return false;
+    if (h.level > 1 && SECTION_LABEL.test(h.text.trim())) return false;
+    return true;
+  });
+  // headings that are each one link elsewhere, several of them, are a list of teasers
+  const teasers = kept.filter(
+    (c) => c.kind === 'heading' && c.heading.level > 1 && linkOnly(dom, c.el, dom.textOf(c.el)),
   );
+  const teaserLevels = new Map<number, number>();
+  for (const c of teasers) teaserLevels.set(c.heading.level, (teaserLevels.get(c.heading.level) ?? 0) + 1);
+  const cards = cardHeadings(kept);
+  for (const c of teasers) if ((teaserLevels.get(c.heading.level) ?? 0) >= 2) cards.add(c);
+  const kickers = carouselKickers(kept);
+  return kept.filter((c) => !cards.has(c) && !kickers.has(c));
+}
+
+const LEVEL_POINTS: Record<Heading['level'], number> = { 1: 40, 2: 30, 3: 22, 4: 18, 5: 14, 6: 12 };
+
+/** Words of visible text before each element order, for "how far down" without a layout. */
+function wordsBefore(dom: PageDom): (order: number) => number {
+  const orders: number[] = [];
+  const totals: number[] = [];
+  let total = 0;
+  for (const run of dom.textRuns) {
+    const info = dom.info.get(run.parent);
+    if (!info || info.region !== 'main') continue;
+    const order = info.order;
+    total += wordCount(run.text);
+    orders.push(order);
+    totals.push(total);
+  }
+  return (order) => {
+    // last run whose element comes before `order`
+    let lo = 0;
+    let hi = orders.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (orders[mid] < order) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found < 0 ? 0 : totals[found];
+  };
+}
+
+/**
+ * Static prominence: the heading level (or display size), the hero area, and how much text a
+ * visitor reads past before reaching it. The header is on top whatever its place in the markup.
+ */
+function staticPick(candidates: Candidate[], dom: PageDom): Heading | null {
+  if (!candidates.length) return null;
+  const before = wordsBefore(dom);
+  const first = candidates.find((c) => c.heading.region !== 'header') ?? candidates[0];
+  const start = before(first.heading.order);
+  let best: Candidate | null = null;
+  let bestScore = -Infinity;
+  for (const c of candidates) {
+    const h = c.heading;
+    let score = c.kind === 'heading' ? LEVEL_POINTS[h.level] : c.kind === 'display' ? 36 : 40;
+    if (TITLE_HINT.test(hintsOf(c.el))) score += 10;
+    // the first screen shows the hero; of a carousel, the slide that is up when the page opens
+    if (carouselOf(c.el)) score += 15;
+    else if (within(c.el, HERO_WORDS, 10)) score += 10;
+    const down = h.region === 'header' ? 0 : Math.max(0, before(h.order) - start);
+    score -= Math.min(45, down / 3);
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best && bestScore > 0 ? best.heading : null;
+}
+
+/**
+ * Rendered prominence: only what was on screen counts (visible, a real box, on the first screen or
+ * just below it); bigger, bolder and higher type wins, main content over the header.
+ */
+function renderedPick(candidates: Candidate[], dom: PageDom): Heading | null {
+  const fold = measuredFold(dom);
+  let best: Candidate | null = null;
+  let bestScore = -Infinity;
+  for (const c of candidates) {
+    const d = c.heading.layout?.desktop;
+    if (!d || !seenOnScreen(d)) continue;
+    // a banner several screens down is never the headline of the first screen
+    if (d.box.y > fold * 1.5) continue;
+    const size = d.fontSizePx ?? (c.kind === 'heading' ? 40 - c.heading.level * 4 : 16);
+    let score = Math.min(size, 96) * 2;
+    if ((d.fontWeight ?? 400) >= 600) score += 6;
+    if (d.aboveFold) score += 30;
+    score -= (d.box.y / fold) * 25;
+    if (c.kind === 'heading') score += (7 - c.heading.level) * 2;
+    if (c.heading.region === 'main') score += 5;
+    if (score > bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best ? best.heading : null;
 }
 
 export function pickHeadline(headings: Heading[], dom?: PageDom): Heading | null {
-  const open = dom ? headings.filter((h) => !inClosedContainer(dom, h)) : headings;
-  const h1s = open.filter((h) => h.level === 1 && h.region !== 'footer' && h.region !== 'aside');
-  // with several h1s, one named as the title ("productTitle", "page-title", "hero") is the headline
-  const named = dom ? h1s.find((h) => TITLE_HINT.test(hintsOf(dom.elements[h.order]))) : undefined;
-  if (named) return named;
-  if (h1s.length) return h1s[0];
-  if (open.length) headings = open;
-  const withFont = headings.filter((h) => h.layout?.desktop?.aboveFold && h.layout.desktop.fontSizePx);
-  if (withFont.length)
-    return withFont.reduce((a, b) =>
-      (b.layout?.desktop?.fontSizePx ?? 0) > (a.layout?.desktop?.fontSizePx ?? 0) ? b : a,
-    );
-  const main = headings.filter((h) => h.region === 'main');
-  if (!main.length) return headings[0] ?? null;
-  const best = Math.min(...main.slice(0, 5).map((h) => h.level));
-  return main.find((h) => h.level === best) ?? null;
+  if (!dom) return headings.find((h) => h.level === 1) ?? headings[0] ?? null;
+  const candidates = candidatesOf(headings, dom);
+  const rendered = candidates.some((c) => c.heading.layout?.desktop);
+  return rendered && hasLayouts(dom) ? renderedPick(candidates, dom) : staticPick(candidates, dom);
 }
 
 /**

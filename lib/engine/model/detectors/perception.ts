@@ -1,0 +1,212 @@
+import { isElement, type HtmlElement, type PageDom } from '../dom.js';
+import type { ElementLayout, Located } from '../page-model.js';
+
+/**
+ * What a visitor can see of an element, shared by the headline and call-to-action pickers: the
+ * containers whose content is never the page's message (hidden, closed, cookie banners, cart
+ * widgets, skip links) and, when the page was rendered, the measured layout.
+ */
+
+const wordsMemo = new WeakMap<HtmlElement, string[]>();
+
+/**
+ * The words of an element's class and id: split on spaces, dashes, underscores and camelCase, lower
+ * case ("miniCartDrawer" -> mini, cart, drawer; "rt-sidebar-a" -> rt, sidebar, a).
+ */
+export function hintWords(el: HtmlElement): string[] {
+  if (!el.attribs) return [];
+  const memo = wordsMemo.get(el);
+  if (memo) return memo;
+  const raw = `${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`;
+  const words = raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  wordsMemo.set(el, words);
+  return words;
+}
+
+/** Whole class tokens that hide an element from view (screen-reader-only text included). */
+const HIDDEN_CLASS =
+  /^(?:hidden|hide|is-hidden|u-hidden|d-none|invisible|sr-only|visually-hidden|visuallyhidden|screen-reader-text|screen-reader-only|element-invisible|element-hidden|offscreen|off-screen|assistive-text|a11y-hidden|aok-hidden|a-hidden)$/;
+
+/** Inline styles that move text out of sight while keeping it for screen readers and crawlers. */
+const OFFSCREEN_STYLE =
+  /(?:^|;)\s*(?:(?:width|height)\s*:\s*[01]px[^;]*;(?:.*;)?\s*overflow\s*:\s*hidden|text-indent\s*:\s*-\d{3,}|(?:left|top)\s*:\s*-\d{4,}px|clip\s*:\s*rect\(\s*0)/i;
+
+/** Containers CSS keeps closed until the visitor opens them. */
+const CLOSED_CLASS =
+  /^(?:[a-z]+-)?(?:modal|popup|pop-up|popover|tooltip|dialog|collapse|collapsed|offcanvas|drawer|tab-pane|panel-body|accordion-body|accordion-content|dropdown-menu|flyout|lightbox)(?:-[a-z-]+)?$/;
+
+const OPEN_CLASS = /^(?:active|show|in|open|is-open|is-active|is-visible|visible|expanded)$/;
+
+const COOKIE_WORDS = new Set([
+  'cookie',
+  'cookies',
+  'consent',
+  'gdpr',
+  'ccpa',
+  'cookiebot',
+  'onetrust',
+  'cookielaw',
+  'usercentrics',
+  'didomi',
+  'truste',
+  'cmp',
+]);
+const CART_WORDS = new Set(['cart', 'basket', 'bag', 'warenkorb', 'panier', 'carrito', 'cesta', 'trolley']);
+/** Words that make a cart container a widget (a drawer, a header counter) rather than the cart page. */
+const WIDGET_WORDS = new Set([
+  'mini',
+  'drawer',
+  'flyout',
+  'dropdown',
+  'popup',
+  'popover',
+  'overlay',
+  'modal',
+  'sidebar',
+  'side',
+  'widget',
+  'preview',
+  'panel',
+  'offcanvas',
+  'slideout',
+  'header',
+  'count',
+  'counter',
+  'icon',
+  'toggle',
+  'quick',
+  'summary',
+  'notification',
+]);
+
+export type Concealment = 'hidden' | 'closed' | 'cookie' | 'cart' | 'skip';
+
+function classTokens(el: HtmlElement): string[] {
+  const cls = el.attribs?.class;
+  return cls ? cls.toLowerCase().split(/\s+/).filter(Boolean) : [];
+}
+
+/** Why this one element (not its ancestors) keeps its content from being the page's message. */
+function ownConcealment(el: HtmlElement): Concealment | null {
+  const a = el.attribs;
+  if (!a) return null;
+  if (el.name === 'dialog' || (a.role ?? '').toLowerCase() === 'dialog' || a['aria-modal'] === 'true')
+    return 'closed';
+  if (el.name === 'details' && a.open === undefined) return 'closed';
+  const tokens = classTokens(el);
+  const id = (a.id ?? '').toLowerCase();
+  if (tokens.some((t) => HIDDEN_CLASS.test(t))) return 'hidden';
+  if (a.style && OFFSCREEN_STYLE.test(a.style)) return 'hidden';
+  // an open panel ("tab-pane active", "collapse show") and the desktop navbar are on screen
+  const open = tokens.some((t) => OPEN_CLASS.test(t));
+  if (!open && (tokens.some((t) => CLOSED_CLASS.test(t) && t !== 'navbar-collapse') || CLOSED_CLASS.test(id)))
+    return 'closed';
+  const words = hintWords(el);
+  if (words.length === 0) return null;
+  if (words.some((w) => COOKIE_WORDS.has(w))) return 'cookie';
+  if (words.includes('minicart') || words.includes('minibasket')) return 'cart';
+  if (words.some((w) => CART_WORDS.has(w)) && words.some((w) => WIDGET_WORDS.has(w))) {
+    // "add to cart" forms and buttons are the action itself, not a cart widget
+    if (!words.includes('add')) return 'cart';
+  }
+  if (words.includes('skip') && (words.includes('link') || words.includes('links') || words.includes('nav')))
+    return 'skip';
+  return null;
+}
+
+const concealMemo = new WeakMap<HtmlElement, Concealment | null>();
+
+/**
+ * Why an element is not part of what a visitor reads as the page: it or an ancestor is hidden by
+ * class, closed (modal, collapsed panel, closed details), a cookie banner, a cart widget or a skip
+ * link. Attribute hiding (hidden, aria-hidden, inline display:none) is already in dom.info.hidden.
+ */
+export function concealment(el: HtmlElement): Concealment | null {
+  let current: HtmlElement | null = el;
+  const path: HtmlElement[] = [];
+  let found: Concealment | null = null;
+  for (let depth = 0; current && depth < 40; depth += 1) {
+    const memo = concealMemo.get(current);
+    if (memo !== undefined) {
+      found = memo;
+      break;
+    }
+    if (current.name === 'body' || current.name === 'html') break;
+    path.push(current);
+    const own = ownConcealment(current);
+    if (own) {
+      found = own;
+      break;
+    }
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  // every element walked shares the answer of the nearest concealing ancestor (or none)
+  for (const p of path) if (!concealMemo.has(p)) concealMemo.set(p, found);
+  // the concealing element itself memoises its own answer
+  return found;
+}
+
+/** The visible text of an element without screen-reader-only and class-hidden descendants. */
+export function shownText(dom: PageDom, el: HtmlElement): string {
+  const out: string[] = [];
+  const visit = (node: HtmlElement): void => {
+    for (const child of node.children) {
+      if (child.type === 'text') {
+        out.push((child as unknown as { data: string }).data);
+        continue;
+      }
+      if (!isElement(child)) continue;
+      if (child.name === 'script' || child.name === 'style' || child.name === 'svg') continue;
+      if (dom.info.get(child)?.hidden) continue;
+      if (classTokens(child).some((t) => HIDDEN_CLASS.test(t))) continue;
+      if (child.name === 'br' || /^(?:div|p|li|h[1-6])$/.test(child.name)) out.push(' ');
+      visit(child);
+    }
+  };
+  visit(el);
+  return out.join('').replace(/\s+/g, ' ').trim();
+}
+
+const SKIP_TEXT =
+  /^(?:skip|jump)\s+(?:to|navigation)|^(?:zum|direkt zum)\s+(?:inhalt|hauptinhalt)|^(?:inhalt|navigation) überspringen|^(?:aller|passer) (?:au|directement au) contenu|^(?:saltar|ir) al contenido/i;
+
+/** A link whose only job is to move keyboard focus past the header. */
+export function isSkipLink(el: HtmlElement, text: string): boolean {
+  const href = el.attribs?.href ?? '';
+  if (SKIP_TEXT.test(text)) return true;
+  return href.startsWith('#') && hintWords(el).includes('skip');
+}
+
+/** The desktop layout, when the page was rendered. */
+export function desktopLayout(item: Located): ElementLayout | undefined {
+  return item.layout?.desktop;
+}
+
+/** Measured as seen: visible and with a real box. */
+export function seenOnScreen(layout: ElementLayout): boolean {
+  return layout.visible && layout.box.width >= 2 && layout.box.height >= 2;
+}
+
+/**
+ * The height of the first screen as measured: the top of the highest visible element the renderer
+ * marked below the fold (800 px when nothing was). Used to tell "just below the fold" from
+ * "several screens down".
+ */
+export function measuredFold(dom: PageDom): number {
+  let fold = Infinity;
+  for (const el of dom.elements) {
+    const d = el.info?.layout?.desktop;
+    if (d && d.visible && !d.aboveFold && d.box.y > 0 && d.box.y < fold) fold = d.box.y;
+  }
+  return Number.isFinite(fold) ? Math.max(fold, 400) : 800;
+}
+
+/** Whether any element of the page carries a desktop layout (render mode with layouts). */
+export function hasLayouts(dom: PageDom): boolean {
+  for (const el of dom.elements) if (el.info?.layout?.desktop) return true;
+  return false;
+}

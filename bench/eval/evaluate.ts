@@ -436,3 +436,54 @@ export function formatSummary(report: EvalReport): string {
     ...(s.errors.length ? ['Errors:', ...s.errors.slice(0, 5).map((e) => `  ${e}`)] : []),
   ].join('\n');
 }
+
+const cell = (r: number | null) => (r === null ? 'n/a' : `${(r * 100).toFixed(0)}%`);
+
+/**
+ * The figures of a report as Markdown, for docs/accuracy.md (`npm run eval -- --doc FILE` puts
+ * them between the `<!-- eval:begin -->` and `<!-- eval:end -->` markers).
+ */
+export function formatAccuracyDoc(report: EvalReport, command: string): string {
+  const s = report.summary;
+  const k = s.key_checks;
+  const rows = Object.entries(report.per_check).map(
+    ([id, c]) =>
+      `| ${id} | ${c.tp} | ${c.fp} | ${c.fn} | ${c.tn} | ${c.unknown + c.unmeasured} | ${cell(c.precision)} | ${cell(c.recall)} |`,
+  );
+  const mutations = Object.entries(s.mutations.by_mutation).map(
+    ([name, m]) =>
+      `| ${name} | ${m.applied} | ${m.ok} | ${m.failed.length ? m.failed.map((p) => p.replace(/\.html?$/, '')).join(', ') : ''} |`,
+  );
+  const agreement = (name: string, a: Agreement) => `| ${name} | ${a.correct}/${a.total} | ${cell(a.rate)} |`;
+  return [
+    `Produced by \`${command}\` (${report.mode} mode) on ${s.audited} of ${s.pages} labelled pages.`,
+    '',
+    '| what the audit saw | agreed | rate |',
+    '|---|---|---|',
+    agreement('page type', s.page_type),
+    agreement('industry', s.industry),
+    agreement('language', s.language),
+    agreement('headline', s.headline),
+    agreement('primary call to action', s.primary_cta),
+    '',
+    '| score | value |',
+    '|---|---|',
+    `| Spearman rank correlation with the expert score | ${s.spearman === null ? 'n/a' : s.spearman.toFixed(2)} |`,
+    `| mean score, pages with placeholder text (${s.placeholder.pages_with_placeholder}) | ${s.placeholder.with_placeholder?.toFixed(1) ?? 'n/a'} |`,
+    `| mean score, the rest | ${s.placeholder.without?.toFixed(1) ?? 'n/a'} |`,
+    `| score range | ${s.score_min}-${s.score_max} |`,
+    `| median findings (root causes) per page | ${s.median_findings ?? 'n/a'} |`,
+    '',
+    `Key checks, "fail" against the experts: precision ${cell(k.precision)} (tp ${k.tp}, fp ${k.fp}), recall ${cell(k.recall)} (fn ${k.fn}); ${k.unknown} verdicts the experts marked unknown and ${k.unmeasured} this delivery cannot measure are left out.`,
+    '',
+    '| check | tp | fp | fn | tn | left out | precision | recall |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `Mutations: ${s.mutations.ok} of ${s.mutations.applied} applied edits moved the score and the finding the right way.`,
+    '',
+    '| mutation | applied | right way | pages where it did not |',
+    '|---|---|---|---|',
+    ...mutations,
+  ].join('\n');
+}

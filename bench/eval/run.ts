@@ -5,11 +5,23 @@
  * experts; the whole report (per page, per check, per mutation) goes to --out as JSON.
  * Defaults: ../shared/labels/corpus.json, ../shared/corpus/pages, eval-report.json, render mode.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeBrowser } from '../../lib/engine/acquire/render.js';
-import { formatSummary, runEval } from './evaluate.js';
+import { formatAccuracyDoc, formatSummary, runEval } from './evaluate.js';
+
+const BEGIN = '<!-- eval:begin -->';
+const END = '<!-- eval:end -->';
+
+/** Replace the figures between the markers of a Markdown file (they must be there). */
+function writeDoc(file: string, figures: string): void {
+  const text = readFileSync(file, 'utf8');
+  const a = text.indexOf(BEGIN);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${file} has no ${BEGIN} ... ${END} section to fill`);
+  writeFileSync(file, `${text.slice(0, a + BEGIN.length)}\n\n${figures}\n\n${text.slice(b)}`);
+}
 
 const SHARED = path.resolve(import.meta.dirname, '../../../shared');
 
@@ -23,12 +35,13 @@ async function main(): Promise<number> {
       'no-mutations': { type: 'boolean', default: false },
       only: { type: 'string' },
       verbose: { type: 'boolean', default: false },
+      doc: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: npm run eval -- [--labels FILE] [--pages DIR] [--out FILE] [--static] [--no-mutations] [--only a,b] [--verbose]',
+      'Usage: npm run eval -- [--labels FILE] [--pages DIR] [--out FILE] [--doc FILE] [--static] [--no-mutations] [--only a,b] [--verbose]',
     );
     return 0;
   }
@@ -43,6 +56,8 @@ async function main(): Promise<number> {
     onProgress: values.verbose ? (line) => console.error(line) : undefined,
   });
   writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+  if (values.doc)
+    writeDoc(values.doc, formatAccuracyDoc(report, `npm run eval${values.static ? ' -- --static' : ''}`));
   console.log(formatSummary(report));
   console.log(`Report: ${values.out} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   return 0;

@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatSummary, runEval, type EvalReport } from '../../bench/eval/evaluate.js';
+import { formatAccuracyDoc, formatSummary, runEval, type EvalReport } from '../../bench/eval/evaluate.js';
 
 const LANDING = `<!doctype html><html lang="en"><head><title>Invoicing software for freelancers | Billwise</title>
 <meta name="description" content="Send invoices in a minute, get paid twice as fast and keep every client and payment in one place. Free for 30 days.">
@@ -140,5 +140,13 @@ describe('npm run eval on a tiny labelled set', () => {
     ])
       expect(text).toContain(word);
     expect(text).toContain('headline                50.0%  (1/2)');
+  });
+
+  it('publishes the figures per check as Markdown for docs/accuracy.md', () => {
+    const doc = formatAccuracyDoc(report, 'npm run eval -- --static');
+    expect(doc).toContain('Produced by `npm run eval -- --static` (static mode) on 2 of 3 labelled pages.');
+    expect(doc).toContain('| headline | 1/2 | 50% |');
+    expect(doc).toMatch(/^\| TRUST_011 \| 1 \| 0 \| 0 \| 1 \| 0 \| 100% \| 100% \|$/m);
+    expect(doc).toMatch(/^\| remove_title \| \d+ \| \d+ \|/m);
   });
 });

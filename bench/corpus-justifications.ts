@@ -22,6 +22,10 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'None of the 6 lead and booking forms (law firm, dentist, med spa, restaurant, summer school, law template) says what happens after sending.',
   OFC_009:
     'Every corpus page prices in one currency (USD, CAD on well.ca, GBP on one template); none sells in two.',
+  SERV_001:
+    'All 13 agency and local pages state where they work: a street address, "serving ..." or a place beside the work ("plumber in Toronto", "projects across Mumbai"); the experts agree on every one.',
+  MOBILE_006:
+    'In static mode only a phone number without any tel: link is decided (placing a tel: link needs the render): the 8 such local and agency pages all fail, as the experts say.',
   OBJ_006:
     'The 4 pages with recurring prices (3 templates and the New York Times subscription teaser) never say the subscription can be cancelled.',
   OBJ_007:

@@ -100,6 +100,49 @@ export function sellingPrices(model: PageModel): Price[] {
   return model.prices.filter((p) => !p.isCompareAt && p.amount > 0);
 }
 
+/** "$3 million", "$13.7bn", "$50 off": a sum of money or a discount, not what something costs. */
+const MONEY_FIGURE = /^\s*(?:million|billion|trillion|thousand|mn|bn|m|k|off)\b/i;
+/**
+ * Prose mentions prices in passing (an article, a story, a quote): a block of 30 words or more, or
+ * a paragraph of 12 or more that ends as a sentence. A price on offer stands in its own element.
+ */
+const PROSE_WORDS = 30;
+const SENTENCE_WORDS = 12;
+const SENTENCE_END = /[.!?]["'”’)]?$/;
+
+/**
+ * Prices at which the page offers something: shown prices (free tiers included) that are not a
+ * crossed-out compare-at price, a sum of money ("$3 million in settlements", "$50 off"), a
+ * mention inside a paragraph of prose or a customer's quote ("redeemed my points for a $15 card").
+ */
+export function offerPrices(model: PageModel): Price[] {
+  const prose = new Set(
+    model.textBlocks
+      .filter(
+        (b) =>
+          b.words >= PROSE_WORDS ||
+          (b.tag === 'p' && b.words >= SENTENCE_WORDS && SENTENCE_END.test(b.text.trim())),
+      )
+      .map((b) => b.selector),
+  );
+  return model.prices.filter((p) => {
+    if (p.isCompareAt || p.amount < 0 || prose.has(p.selector)) return false;
+    const at = p.context.indexOf(p.text);
+    if (at >= 0 && MONEY_FIGURE.test(p.context.slice(at + p.text.length))) return false;
+    return !model.testimonials.some((t) => t.order <= p.order && t.quote.includes(p.text));
+  });
+}
+
+const SELLING_INTENTS = new Set<CallToAction['intent']>(['purchase', 'cart']);
+
+/**
+ * The page sells something: it shows prices (see offerPrices) or a buy or add-to-cart button.
+ * Sign-up, subscribe, booking and apply buttons alone are leads, not sales.
+ */
+export function sellsOnPage(model: PageModel): boolean {
+  return offerPrices(model).length > 0 || model.ctas.some((c) => SELLING_INTENTS.has(c.intent));
+}
+
 /** Prices billed on a recurring period (plans and subscriptions). */
 export function recurringPrices(model: PageModel): Price[] {
   return model.prices.filter(

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/mobile.js';
 import type {
   CallToAction,
@@ -286,4 +286,22 @@ describe('mobile checks', () => {
   });
 
   describeChecks(checks, cases);
+});
+
+describe('MOBILE_006 without a render', () => {
+  const check = checks.find((c) => c.id === 'MOBILE_006')!;
+  const phone = contact('phone', '(555) 123-4567');
+
+  it('fails a local page that shows a phone number with no tel: link at all, a markup fact', () => {
+    const outcome = check.run(modelWith({ contacts: [phone] }));
+    expect(outcome.status).toBe('fail');
+  });
+
+  it('leaves the place of an existing tel: link to the render', () => {
+    const model = modelWith({ contacts: [phone], links: [telLink(true)] });
+    const outcome = check.run(model);
+    expect(outcome.status).toBe('not_applicable');
+    expect(outcome.status === 'not_applicable' && outcome.reason).toMatch(/^needs a rendered page/);
+    expect(check.run({ ...model, render: renderFacts() }).status).toBe('pass');
+  });
 });

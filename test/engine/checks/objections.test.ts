@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/objections.js';
 import {
   block,
+  cta,
   expectOutcome,
   expectSequentialIds,
   expectWellFormed,
@@ -11,6 +12,7 @@ import {
   guarantee,
   page,
   price,
+  testimonial,
   type CheckCase,
 } from '../../support/b-page-parts.js';
 
@@ -127,6 +129,51 @@ describe('objection handling checks', () => {
 
     it('fails on a page that misses the threshold, quoting the evidence', () => {
       expectOutcome(check.run(fail()), 'fail', failQuote);
+    });
+  });
+
+  describe('OBJ_004 asks for a guarantee only where the page sells', () => {
+    const check = getCheck('OBJ_004')!;
+
+    it('leaves sign-up, booking and apply buttons without prices to other checks', () => {
+      const model = page({
+        ctas: [
+          cta('Sign up free', 'signup'),
+          cta('Book an appointment', 'book'),
+          cta('Subscribe', 'subscribe'),
+        ],
+      });
+      expect(check.run(model).status).toBe('not_applicable');
+    });
+
+    it('reads sums of money, discounts and prices in prose or quotes as mentions, not offers', () => {
+      const story = block(
+        'Fresh halibut fillets routinely sell for $24 to $28 a pound at the market, and often more.',
+        { tag: 'p', selector: '#story' },
+      );
+      const model = page({
+        textBlocks: [story],
+        prices: [
+          price('$3', 3, { context: 'Discrimination suit wins $3 million' }),
+          price('$50', 50, { context: 'get $50 off your first order' }),
+          price('$24', 24, { selector: '#story', context: 'sell for $24 to $28 a pound' }),
+          price('$15', 15, { order: 40, context: 'for a $15 gift card' }),
+        ],
+        testimonials: [testimonial('I redeemed my points for a $15 gift card!', { order: 39 })],
+      });
+      expect(check.run(model).status).toBe('not_applicable');
+    });
+
+    it('fails a buy button or a price tag with no guarantee, and a free tier beside paid plans', () => {
+      expect(check.run(page({ ctas: [cta('Buy tickets', 'purchase')] })).status).toBe('fail');
+      expect(
+        check.run(page({ prices: [price('$0.00', 0, { context: 'Oak plank $0.00 sq. ft.' })] })).status,
+      ).toBe('fail');
+      const guaranteed = page({
+        ctas: [cta('Buy tickets', 'purchase')],
+        guarantees: [guarantee('money-back', '100% money-back guarantee')],
+      });
+      expect(check.run(guaranteed).status).toBe('pass');
     });
   });
 

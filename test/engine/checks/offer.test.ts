@@ -146,6 +146,28 @@ describe('offer checks', () => {
     });
   });
 
+  it('OFFER_006 sees a free plan priced at 0, a plan named Free, a free account or a free download', () => {
+    const check = getCheck('OFFER_006')!;
+    const passes = [
+      page({
+        prices: [price('$0', 0, { period: 'month', context: 'Free $0 / mo. 1 user' }), price('$9', 9)],
+      }),
+      page({
+        prices: [price('12', 12)],
+        textBlocks: [block('Free', { tag: 'th' }), block('Pro', { tag: 'th' })],
+      }),
+      page({ ctas: [cta('Create Free Account', 'signup')] }),
+      page({ ctas: [cta('Free Download', 'download')] }),
+    ];
+    for (const model of passes) expect(check.run(model).status).toBe('pass');
+    // "Free" as a word of copy, without a price table, and paid plans alone are no free start
+    const fails = [
+      page({ textBlocks: [block('Free'), block('Shipping on every order')] }),
+      page({ prices: [price('$9', 9), price('$49', 49)], textBlocks: [block('Pro'), block('Enterprise')] }),
+    ];
+    for (const model of fails) expect(check.run(model).status).toBe('fail');
+  });
+
   it('is not applicable to price questions on a page without prices', () => {
     const model = page({ textBlocks: [block('About our studio.')] });
     for (const id of [

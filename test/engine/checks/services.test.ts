@@ -116,6 +116,26 @@ describe('services checks', () => {
     assertCase(check, c);
   });
 
+  it('SERV_001 reads where the business works from its address or a place named beside its work', () => {
+    const check = getCheck('SERV_001')!;
+    const passes = [
+      modelWith({ contacts: [contact('address', '2730 Wilshire Blvd., Suite 320, Santa Monica, CA 90403')] }),
+      modelWith({
+        textBlocks: [block('Remodeling projects throughout Seattle and the Greater Puget Sound Area.')],
+      }),
+      modelWith({ headings: [heading('Top legal consultancy in Vegas')] }),
+      modelWith({ textBlocks: [block('Erin Clark -- a Dallas website design and graphic design company.')] }),
+    ];
+    for (const model of passes) expect(check.run(model).status).toBe('pass');
+    const fails = [
+      modelWith({ headings: [heading('Beautiful Across Devices')] }),
+      modelWith({ textBlocks: [block('We help clients in every industry, across the web.')] }),
+      modelWith({ textBlocks: [block('We are a Leading digital agency for ambitious brands.')] }),
+      modelWith({ contacts: [contact('phone', '206-588-2075')] }),
+    ];
+    for (const model of fails) expect(check.run(model).status).toBe('fail');
+  });
+
   it('counts links to individual service pages as listed services', () => {
     const model = modelWith({
       links: ['plumbing', 'heating', 'drains'].map((s) => link(s, `https://example.com/services/${s}`)),

@@ -14,6 +14,7 @@ import {
   testimonial,
   type CheckCase,
 } from '../../support/b-page-parts.js';
+import { snippetModel } from '../model/corpus-models.js';
 
 const getCheck = (id: string) => checks.find((c) => c.id === id);
 
@@ -174,5 +175,49 @@ describe('social proof checks', () => {
 
   it('is not applicable to the first screen when the hero is unknown', () => {
     expect(getCheck('SOCIAL_006')!.run(page({ testimonials: [bare('Hi.')] })).status).toBe('not_applicable');
+  });
+});
+
+describe('SOCIAL_001 finds testimonials that carry no testimonial class', () => {
+  const check = checks.find((c) => c.id === 'SOCIAL_001')!;
+  const status = (body: string) => check.run(snippetModel(body)).status;
+
+  it('passes on a quote followed by the customer\'s name, a quote card, a "Name X - words" line', () => {
+    // a first-person quote with the name on the next line
+    expect(
+      status(
+        '<main><div><p>My husband and I wanted to see a play, and Todd secured fantastic seats for us.</p><p>Lynn Brod</p></div></main>',
+      ),
+    ).toBe('pass');
+    // repeated cards: words, then an avatar, a name and a role
+    const card = (name: string) =>
+      `<div><p>The onboarding took an afternoon and support answered every question within the hour.</p><div><img src="a.jpg" alt=""><div><div>${name}</div><div>Acme, ceo</div></div></div></div>`;
+    expect(status(`<main><section>${card('Trich B')}${card('John B')}</section></main>`)).toBe('pass');
+    // a section labelled testimonials with an abbreviated class
+    expect(
+      status(
+        '<main><section class="section testi" aria-label="testimonials"><p class="testi-text">The food was extraordinary, thank you for the evening.</p><div class="profile"><p class="profile-name">Sam Jhonson</p></div></section></main>',
+      ),
+    ).toBe('pass');
+    expect(status('<main><aside><div>Karen D - Quick and easy, thanks!</div></aside></main>')).toBe('pass');
+  });
+
+  it('fails on feature grids, team bios, article paragraphs and button rows', () => {
+    // a feature list: each paragraph is followed by the next feature's title
+    expect(
+      status(
+        '<main><h3>Fast Sync</h3><p>Changes reach every device within seconds of saving them anywhere.</p><h3>Secure Storage</h3><p>Files are encrypted at rest and in transit with modern ciphers.</p><h3>Team Sharing</h3></main>',
+      ),
+    ).toBe('fail');
+    // team bios: the name comes before the words
+    const bio = (name: string) =>
+      `<div><img src="t.jpg" alt=""><h4>${name}</h4><p>She has led our design team for ten years and loves typography.</p></div>`;
+    expect(status(`<main>${bio('Ana Ruiz')}${bio('Lee Park')}</main>`)).toBe('fail');
+    // article paragraphs broken up by ad labels, and paragraphs followed by buttons
+    expect(
+      status(
+        '<main><p>Officials said the government had already shown important progress on several fronts.</p><div>Advertisement</div><p>The executive order keeps some sanctions in place for another six months.</p><div>Advertisement</div><p>Plans start with a free tier that covers small teams and personal projects.</p><div>Read More</div></main>',
+      ),
+    ).toBe('fail');
   });
 });

@@ -147,6 +147,30 @@ describe('trust checks', () => {
     });
   });
 
+  it('TRUST_011 reads template filler and unfilled template variables as placeholder text', () => {
+    const check = getCheck('TRUST_011')!;
+    const filler = [
+      'Copyright © Your Website 2023',
+      'To activate this form, sign up at startbootstrap.com/solution/contact-forms',
+      'This free and open-source landing page template was built using Tailwind CSS.',
+    ];
+    for (const text of filler) expect(check.run(page({ textBlocks: [block(text)] })).status).toBe('fail');
+    const base = page({ textBlocks: [block('Handmade leather bags, stitched in Leeds.')] });
+    const unfilled = { ...base, meta: { ...base.meta, description: '$metaDescriptionE' } };
+    expect(check.run(unfilled).status).toBe('fail');
+    expect(check.run({ ...base, title: '{{ page.title }}' }).status).toBe('fail');
+    // a real copyright line, a template shop selling templates and a price in the head stay passes
+    const real = page({
+      textBlocks: [
+        block('© 2024 Leeds Leather Ltd. Build your website with our templates.'),
+        block('Choose a website template and grow your business.'),
+      ],
+    });
+    expect(
+      check.run({ ...real, meta: { ...real.meta, description: 'Bags from $49, free delivery.' } }).status,
+    ).toBe('pass');
+  });
+
   it('finds the address in structured data when the text has none', () => {
     const model = page({
       structuredData: [

@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, MAPS_HREF, firstEvidence, measured, percent } from '../c-page-signals.js';
+import { degradedReason } from '../../model/delivery.js';
 import type { FormField, Located, PageModel, TapTarget } from '../../model/page-model.js';
 
 const DEVICE_WIDTH = /(?:^|[\s,;])width\s*=\s*device-width\b/i;
@@ -216,8 +217,8 @@ const checks: CheckDefinition[] = [
     severity: 'high',
     weight: 4,
     industries: ['local', 'agency'],
-    needs: 'render',
-    uses: ['layout'],
+    // a phone number without any tel: link is a markup fact; only placing a tel: link needs the render
+    needs: 'static',
     fixSteps: [
       'Put the phone number as a tel: link (or a "Call now" button) in the mobile header.',
       'Keep it visible when the menu is collapsed.',
@@ -229,25 +230,33 @@ const checks: CheckDefinition[] = [
       const tels = model.links.filter((l) => l.kind === 'tel');
       const phone = model.contacts.find((c) => c.kind === 'phone');
       if (tels.length === 0 && !phone) return notApplicable('the page shows no phone number');
+      if (tels.length === 0) {
+        return fail(
+          [seen(phone!, phone!.value), absent('a tel: link on the first mobile screen')],
+          'phone shown without tel: link',
+        );
+      }
+      // where the tel: link sits on the phone's first screen is the render's to say
+      if (!model.render) {
+        return notApplicable(
+          `needs a rendered page to place the tel: link on the first mobile screen; this scan ran in static mode${model.staticReason ? ` (${model.staticReason})` : ''}`,
+        );
+      }
+      const degraded = degradedReason(model.delivery);
+      if (degraded) return notApplicable(degraded);
       const top = tels.find((l) => l.layout?.mobile?.visible && l.layout.mobile.aboveFold);
       if (top)
         return pass(
           seen(top, `${top.text || top.name} → ${top.href}`),
           'tel: link in the first mobile screen',
         );
-      if (tels.length > 0) {
-        const first = tels[0];
-        const y = first.layout?.mobile?.box.y;
-        return fail(
-          seen(first, `${first.text || first.name} → ${first.href}`),
-          y !== undefined
-            ? `first tel: link at ${Math.round(y)} px on mobile`
-            : 'tel: link not on the first mobile screen',
-        );
-      }
+      const first = tels[0];
+      const y = first.layout?.mobile?.box.y;
       return fail(
-        [seen(phone!, phone!.value), absent('a tel: link on the first mobile screen')],
-        'phone shown without tel: link',
+        seen(first, `${first.text || first.name} → ${first.href}`),
+        y !== undefined
+          ? `first tel: link at ${Math.round(y)} px on mobile`
+          : 'tel: link not on the first mobile screen',
       );
     },
   },

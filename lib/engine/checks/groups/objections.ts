@@ -1,7 +1,6 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import {
-  buyingCtas,
   excerpt,
   findAllText,
   findText,
@@ -9,6 +8,7 @@ import {
   near,
   recurringPrices,
   sellingPrices,
+  sellsOnPage,
   type TextHit,
 } from '../b-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
@@ -39,10 +39,6 @@ function riskReversals(model: PageModel): TextHit[] {
     (g) => g.kind === 'money-back' || g.kind === 'warranty' || g.kind === 'free-returns',
   );
   return [...listed, ...findAllText(model, RISK_REVERSAL)];
-}
-
-function hasOffer(model: PageModel): boolean {
-  return sellingPrices(model).length > 0 || buyingCtas(model).length > 0;
 }
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
@@ -166,7 +162,7 @@ const checks: CheckDefinition[] = [
     impact: 'high',
     impactEstimate: 'estimate: +3-10% conversion; an estimate, refunds usually rise less than sales',
     run(model) {
-      if (!hasOffer(model)) return notApplicable('nothing is sold on the page (no prices or buy buttons)');
+      if (!sellsOnPage(model)) return notApplicable('nothing is sold on the page (no prices or buy buttons)');
       const r = riskReversals(model)[0];
       return r
         ? pass(seen(r, r.text), 'risk reversal shown')

@@ -9,6 +9,7 @@ import {
   planPricePoints,
   recurringPrices,
   sellingPrices,
+  textElements,
 } from '../b-text-signals.js';
 import type { Price } from '../../model/page-model.js';
 
@@ -20,7 +21,9 @@ const ANNUAL = /\b(annual(ly)?|yearly|per year|billed (annually|yearly))\b|\/\s?
 const ANNUAL_SAVING =
   /\b(save (up to )?\d{1,2}\s?%|\d{1,2}\s?% off|(\d|one|two|three) months? free|save \$\d+|get \d months free)\b/i;
 const FREE_START =
-  /\b(free trial|try (it )?(for )?free|free plan|free forever|free tier|free version|freemium|start(ed)? (for )?free|get started free|sign up free|\d{1,2}[- ]day trial)\b/i;
+  /\b(free trial|try (it )?(for )?free|free plan|free forever|free tier|free version|freemium|start(ed)? (for )?free|get started free|sign up free|\d{1,2}[- ]day trial|free download|download (it )?(for )?free|get it (for )?free|(create|open|get) (a |your )?free account|free account)\b/i;
+/** A plan named "Free" in a price table. */
+const FREE_PLAN_NAME = /^free$/i;
 const SAVING =
   /\b(save|saving|you save)\s*[$€£]?\d|\b\d{1,2}\s?% off\b|\b(save|saving) \d{1,2}\s?%|(^|\s)[-−–]\s?\d{1,2}\s?%/i;
 const SAVING_WINDOW = 10;
@@ -218,9 +221,14 @@ const checks: CheckDefinition[] = [
       const g = model.guarantees.find((x) => x.kind === 'free-trial');
       if (g) return pass(seen(g, g.text), 'free trial');
       const hit = findText(model, FREE_START);
-      return hit
-        ? pass(excerpt(hit, FREE_START), 'free start offered')
-        : fail(absent('a free trial, free plan or free version'), 'none');
+      if (hit) return pass(excerpt(hit, FREE_START), 'free start offered');
+      // a plan at 0 ("$0/mo", "£0 for one user"), or a plan named "Free" beside priced plans
+      const zero = model.prices.find((p) => p.amount === 0 && !p.isCompareAt);
+      if (zero) return pass(seen(zero, zero.context), 'free plan priced at 0');
+      const named =
+        model.prices.length > 0 ? textElements(model).find((e) => FREE_PLAN_NAME.test(e.text.trim())) : null;
+      if (named) return pass(seen(named, named.text), 'plan named Free');
+      return fail(absent('a free trial, free plan or free version'), 'none');
     },
   },
   {

@@ -5,6 +5,57 @@ import type { PageModel } from '../../model/page-model.js';
 
 const SERVICE_AREA =
   /\b(serving|service areas?|areas (we )?serve|we serve|proudly serving|(offices?|studios?|locations?) in|based in|located in|near you)\b/i;
+/** A place name: a capitalised word or two ("Toronto", "the UK", "Greater Puget Sound", "West Seattle"). */
+const PLACE = String.raw`(?:the\s+)?(?:Greater\s+)?(?!(?:Web|Internet|Board|Globe|Clock|Country|Process)\b)\p{Lu}[\p{L}'’.-]+`;
+const WORKS = [
+  'plumbers?',
+  'electricians?',
+  'roofers?',
+  'contractors?',
+  'builders?',
+  'remodel(?:l)?ers?',
+  'dentists?',
+  'dentistry',
+  'clinics?',
+  'lawyers?',
+  'attorneys?',
+  'law firm',
+  'consultancy',
+  'agency',
+  'agencies',
+  'firm',
+  'company',
+  'studio',
+  'restaurants?',
+  'salon',
+  'spa',
+  'projects',
+  'clients',
+  'customers',
+  'businesses',
+  'companies',
+  'homeowners',
+  'families',
+  'residents',
+  'patients',
+]
+  // either case for the first letter only: the place name after it must stay capitalised
+  .map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`)
+  .join('|');
+/**
+ * Where the business works, read from the wording around a place name (case matters: a lower-case
+ * preposition then a capitalised name, so "across Mumbai" counts and a title-case "Across Devices"
+ * does not): "projects across Mumbai", "throughout Seattle", "plumber in Toronto", "a Dallas web
+ * design company".
+ */
+const PLACE_AREA = [
+  new RegExp(String.raw`\b(?:throughout|across|all over)\s+${PLACE}`, 'u'),
+  new RegExp(String.raw`\b(?:${WORKS})\s+(?:in|near|around)\s+${PLACE}`, 'u'),
+  new RegExp(
+    String.raw`\b(?:a|an)\s+(?!(?:Leading|Full|Top|Premier|Creative|Digital|Professional|Boutique|Trusted|Award)\b)\p{Lu}[\p{L}'’.-]+(?:\s+\p{Ll}[\p{L}-]*){0,6}\s+(?:company|agency|firm|studio|practice|clinic|contractor)\b`,
+    'u',
+  ),
+];
 const ENGAGEMENT =
   /\b(retainers?|fixed[- ](price|fee|scope)|project[- ]based|hourly (rate|basis|billing)|time (and|&) materials|monthly (plans?|packages?|retainers?)|ways to work (with us|together)|how we (engage|work with clients)|engagement (models?|options)|(service|pricing) packages)\b/i;
 const SERVICES_HEADING =
@@ -86,7 +137,16 @@ const checks: CheckDefinition[] = [
     impact: 'high',
     impactEstimate: 'estimate: +3-8% enquiries from local visitors',
     run(model) {
-      return textCheck(model, SERVICE_AREA, 'a statement of the area served or where the business is based');
+      const hit = findText(model, SERVICE_AREA);
+      if (hit) return pass(hitEvidence(hit, SERVICE_AREA), 'area stated');
+      // a postal address says where the business is based
+      const address = model.contacts.find((c) => c.kind === 'address');
+      if (address) return pass(seen(address, address.value), 'address shown');
+      for (const re of PLACE_AREA) {
+        const place = findText(model, re);
+        if (place) return pass(hitEvidence(place, re), 'area named');
+      }
+      return fail(absent('a statement of the area served or where the business is based'), 'not found');
     },
   },
   {

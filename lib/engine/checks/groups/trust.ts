@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, notApplicable, pass, quote, seen } from '../outcome.js';
 import { dataEvidence, excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
 
 const SECURITY_CLAIM =
@@ -23,6 +23,11 @@ const TRACK_RECORD =
   /\b(since|est\.?|established( in)?|founded( in)?|serving [\w\s]{0,30} since|in business since)\s*(19|20)\d{2}\b|\b\d{1,3}\+?\s+years? (of )?(experience|in business|serving|of service|of expertise)\b/i;
 const PLACEHOLDER =
   /\b(lorem ipsum|dolor sit amet|consectetur adipiscing|your company name|company name here|your (business|brand) name|placeholder text|yourdomain\.com|example\.com|123 main st(reet)?|john doe|jane doe|(555)[-. ]\d{4})\b|\[(your|insert) [^\]]{1,30}\]/i;
+/** Template filler a theme ships with: its copyright line, its demo notices, its own sales pitch. */
+const TEMPLATE_FILLER =
+  /(©|\bcopyright\b|\(c\))\s*(\d{4}\s*)?(your (website|site|company|business|brand)|company name|site name|brand name)\b|\bto activate this form\b|\b(this|a) free (and open[- ]source )?(landing page |website |html |bootstrap |tailwind )?template\b/i;
+/** An unfilled template variable in the title or meta description: "$metaDescriptionE", "{{ title }}", "%%title%%". */
+const TEMPLATE_VAR = /\$[a-z]+[A-Z]\w*|\{\{\s*[\w.]+\s*\}\}|%%\w+%%|\[\[\s*\w+\s*\]\]/;
 const FREE_MAIL =
   /@(gmail|googlemail|yahoo|hotmail|outlook|aol|icloud|live|msn|ymail|protonmail|gmx|mail|comcast|att|verizon)\.[a-z.]{2,6}\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
@@ -381,10 +386,23 @@ const checks: CheckDefinition[] = [
     impactEstimate:
       'estimate: +2-10% conversion on affected pages; an estimate, varies by how visible the leftovers are',
     run(model) {
-      const hit = findText(model, PLACEHOLDER);
-      return hit
-        ? fail(excerpt(hit, PLACEHOLDER), 'placeholder text found')
-        : pass(absent('placeholder text (lorem ipsum, example.com, John Doe)'), 'none found');
+      for (const re of [PLACEHOLDER, TEMPLATE_FILLER]) {
+        const hit = findText(model, re);
+        if (hit) return fail(excerpt(hit, re), 'placeholder text found');
+      }
+      // what search results show: an unfilled variable there is seen before the page is
+      const head: [string | null, string][] = [
+        [model.title, 'title'],
+        [model.meta.description, 'meta[name="description"]'],
+      ];
+      for (const [text, selector] of head) {
+        if (text && (TEMPLATE_VAR.test(text) || PLACEHOLDER.test(text)))
+          return fail({ quote: quote(text), selector }, 'unfilled template variable in the head');
+      }
+      return pass(
+        absent('placeholder text (lorem ipsum, example.com, John Doe, template filler)'),
+        'none found',
+      );
     },
   },
   {

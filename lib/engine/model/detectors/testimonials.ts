@@ -26,7 +26,7 @@ const REVIEW_WIDGET =
 /** Dates next to a name ("Desiree, December 2015") say when, not who. */
 const DATE_PART =
   /^(?:\d{1,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?(?:\s+\d{4})?|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}-\d{2}-\d{2})$/i;
-const ITEM_HINT = /testimonial|review|quote|endorsement/i;
+const ITEM_HINT = /testimonial|review|quote|endorsement|(?:^|[\s_-])testi(?:$|[\s_-])/i;
 /** Parts of a testimonial (or widgets about reviews) rather than the testimonial itself. */
 const PART_HINT =
   /(?:author|name|title|count|rating|star|avatar|img|image|photo|meta|nav|button|btn|link|form|write|summary|total|histogram|filter|sort|pagination|dots|arrow|icon|date|score|widget-header|heading|header|tab)/i;
@@ -299,6 +299,10 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
     out.push(t);
     taken.add(element);
   }
+  for (const { element, ...t } of attributedParagraphs(dom, inTaken)) {
+    out.push(t);
+    taken.add(element);
+  }
   if (out.length === 0) out.push(...videoTestimonials(dom));
   for (const el of [...dom.tag('blockquote'), ...dom.tag('q')]) {
     if (dom.info.get(el)?.hidden || inTaken(el)) continue;
@@ -321,7 +325,7 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
 
 /** Section headings that introduce what customers say. */
 const TESTIMONIAL_HEADING =
-  /\b(?:testimonials?|what (?:our |my )?(?:clients|customers|people|patients|users|students|parents|guests) (?:say|are saying|think)|(?:clients|customers|patients) (?:speak|say)|hear (?:it )?from|kind words|in their (?:own )?words|success stories|love letters|don'?t (?:just )?take our word)\b/i;
+  /\b(?:testimonials?|what (?:our |my )?(?:clients|customers|people|patients|users|students|parents|guests) (?:say|are saying|think)|(?:clients|customers|patients) (?:speak|say)|hear (?:it )?from|kind words|in their (?:own )?words|success stories|love letters|don'?t (?:just )?take our word|(?:clients|customers|users|people|patients|guests|students|parents) love (?:us|it)|loved by (?:our )?(?:clients|customers|users))\b/i;
 /** A paragraph that opens with a quotation mark. */
 const QUOTED = /^\s*[“"„«‘']\s*\S/;
 
@@ -358,6 +362,143 @@ function headedQuotes(
     }
   }
   return out;
+}
+
+/** A person's name on a line of its own: "Lynn Brod", "- Ferman", "Trich B", "Sam Jhonson". */
+const NAME_LINE = /^[—–~-]?\s*(\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){0,2})$/u;
+/** Button and menu wording that looks like a name in title case ("Read More", "Contact Us"). */
+const NOT_A_NAME =
+  /^(?:read|learn|see|view|get|contact|more|click|shop|buy|sign|log|start|try|book|call|download|explore|discover|by|posted|continue|next|previous|back|home|about|menu|our|the|your|all|free|new|join|watch|follow|share|advertisement|advertising|sponsored|related|photo|image|source|credit|tags?|comments?|reply|top)\b/i;
+/** First person singular: a customer speaks of themselves; a business says "we" and "our". */
+const FIRST_PERSON = /\b(?:I|I'm|I've|I'd|I'll|my|me)\b/;
+/** "Karen D - Quick and easy, thanks!": a first name and initial, a dash, then the words. */
+const NAME_DASH_QUOTE = /^(\p{Lu}\p{Ll}+\s+\p{Lu}\.?)\s*[-–—:]\s+(\S.{8,300})$/u;
+const QUOTE_CUE = /testi|review|quote|feedback|client|customer|endorse/i;
+
+/** The first element after `el` among its siblings that has text. */
+function nextWithText(dom: PageDom, el: HtmlElement): HtmlElement | null {
+  for (let n = el.next; n; n = n.next) {
+    if (!isElement(n)) {
+      if (isText(n) && /\S/.test(n.data)) return null;
+      continue;
+    }
+    if (dom.textOf(n)) return n;
+  }
+  return null;
+}
+
+/** The name a short block opens with: the block itself, or its first text-bearing descendant. */
+function nameIn(dom: PageDom, el: HtmlElement): { name: string; el: HtmlElement; rest: string } | null {
+  const text = dom.textOf(el);
+  if (text.length > 80 || el.name === 'a' || el.name === 'button' || /\d/.test(text)) return null;
+  const lines = descendants(el, (e) => e.children.some((c) => isText(c) && /\S/.test(c.data)));
+  const first = el.children.some((c) => isText(c) && /\S/.test(c.data)) ? el : (lines[0] ?? el);
+  const firstText = dom.textOf(first);
+  const m = NAME_LINE.exec(firstText);
+  if (!m || NOT_A_NAME.test(m[1]) || first.name === 'a') return null;
+  return { name: m[1], el: first, rest: collapse(text.slice(text.indexOf(firstText) + firstText.length)) };
+}
+
+/** A testimonial cue on the item or the section around it: a class, an aria-label or a heading. */
+function cued(dom: PageDom, el: HtmlElement): boolean {
+  let p: HtmlElement | null = el;
+  for (let i = 0; p && p.attribs && i < 6; i += 1, p = p.parent) {
+    if (QUOTE_CUE.test(`${hintsOf(p)} ${p.attribs['aria-label'] ?? ''}`)) return true;
+    if (
+      i >= 1 &&
+      descendants(
+        p,
+        (e) =>
+          (/^h[1-6]$/.test(e.name) || /header|heading|title/.test(hintsOf(e))) &&
+          dom.textOf(e).length <= 400 &&
+          TESTIMONIAL_HEADING.test(dom.textOf(e)),
+      ).length > 0
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Testimonials with no class to go by: a paragraph of someone's words followed by their name on a
+ * line of its own ("<p>…</p><b>- Ferman</b>", a card with the quote, an avatar, "Trich B"), or a
+ * "Karen D - Quick and easy, thanks!" line. A quote comes before its name (a team member's bio
+ * comes after). One such pair counts when a testimonial cue surrounds it or the words are in the
+ * first person; otherwise only a repeated pattern (two or more) does.
+ */
+function attributedParagraphs(
+  dom: PageDom,
+  inTaken: (el: HtmlElement) => boolean,
+): (Testimonial & { element: HtmlElement })[] {
+  const found: { t: Testimonial & { element: HtmlElement }; strong: boolean; heading: boolean }[] = [];
+  const usable = (el: HtmlElement): boolean => {
+    const info = dom.info.get(el);
+    return !info?.hidden && info?.region !== 'nav' && info?.region !== 'footer' && !inTaken(el);
+  };
+  for (const p of [...dom.tag('p'), ...dom.tag('blockquote')]) {
+    if (!usable(p)) continue;
+    const text = collapse(dom.textOf(p));
+    const words = wordCount(text);
+    if (words < 6 || words > 150 || /\?\s*$/.test(text)) continue;
+    const next = nextWithText(dom, p);
+    const name = next ? nameIn(dom, next) : null;
+    if (!next || !name) continue;
+    const parent = p.parent && p.parent.attribs ? p.parent : null;
+    const item =
+      parent &&
+      parent.name !== 'body' &&
+      dom.textOf(parent).length <= text.length + dom.textOf(next).length + 60
+        ? parent
+        : p;
+    if (found.some((f) => f.t.element === item)) continue;
+    const { role, company } = splitAttribution(`x, ${name.rest}`);
+    found.push({
+      t: {
+        ...dom.locate(item),
+        element: item,
+        quote: text.replace(/^[“"'„«‘]+|[”"'»’]+$/g, '').slice(0, 1000),
+        author: name.name,
+        role: name.rest ? role : null,
+        company: name.rest ? company : null,
+        hasPhoto: descendants(item, (e) => e.name === 'img').length > 0,
+        rating: ratingFrom(dom, item),
+        source: 'heuristic',
+      },
+      strong: cued(dom, item) || FIRST_PERSON.test(text),
+      heading: /^h[1-6]$/.test(name.el.name) || /^h[1-6]$/.test(next.name),
+    });
+  }
+  for (const run of dom.textRuns) {
+    const el = run.parent;
+    // the name and the words often sit in sibling spans: read the short block around them
+    const item =
+      el.parent && el.parent.attribs && el.parent.name !== 'body' && dom.textOf(el.parent).length <= 320
+        ? el.parent
+        : el;
+    const m = NAME_DASH_QUOTE.exec(collapse(dom.textOf(item)));
+    if (!m || !usable(item) || NOT_A_NAME.test(m[1]) || (!FIRST_PERSON.test(m[2]) && !/thank/i.test(m[2])))
+      continue;
+    if (found.some((f) => f.t.element === item || isInside(item, f.t.element))) continue;
+    found.push({
+      t: {
+        ...dom.locate(item),
+        element: item,
+        quote: m[2],
+        author: m[1],
+        role: null,
+        company: null,
+        hasPhoto: false,
+        rating: null,
+        source: 'heuristic',
+      },
+      strong: true,
+      heading: false,
+    });
+  }
+  // a heading after a paragraph is as often the next feature's title as a name: only with a cue
+  const usableFound = found.filter((f) => !f.heading || f.strong);
+  const repeated = usableFound.length >= 2;
+  return usableFound.filter((f) => f.strong || repeated).map((f) => f.t);
 }
 
 const VIDEO_HREF =

@@ -42,6 +42,8 @@ function textFields(model: PageModel): FormField[] {
 const checks: CheckDefinition[] = [
   {
     id: 'MOBILE_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'The page has no mobile viewport, so phones show a shrunken desktop page',
@@ -70,6 +72,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'The page scrolls sideways on a phone',
@@ -100,6 +104,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Body text is too small to read on a phone',
@@ -131,6 +137,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Much of the text on mobile is fine print',
@@ -163,6 +171,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Many links and buttons are too small or too cramped to tap',
@@ -205,6 +215,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'cta',
     title: 'A local business hides its tap-to-call below the first mobile screen',
@@ -253,6 +265,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'cta',
     title: 'The phone number cannot be tapped to call',
@@ -281,6 +295,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'Email and phone fields bring up the wrong keyboard on mobile',
@@ -320,6 +336,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'Number-only fields open the full keyboard on mobile',
@@ -356,6 +374,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_010',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'Form fields make iPhones zoom in when tapped',
@@ -391,6 +411,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_011',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Phones download desktop-size images',
@@ -437,6 +459,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_012',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Content shown on desktop is hidden on mobile',
@@ -483,6 +507,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_013',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'cta',
     title: 'The main button is too small for a thumb on mobile',
@@ -514,6 +540,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_014',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'The address does not open in a maps app',

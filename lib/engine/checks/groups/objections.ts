@@ -12,6 +12,7 @@ import {
   type TextHit,
 } from '../b-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
+import { CONVERTING, LANDING, OFFER_PAGES } from '../scope.js';
 
 const PRICE_QUESTION =
   /\b(cost|costs|price|prices|pricing|how much|fees?|charge|charged|pay|payment|expensive|afford)\b/i;
@@ -50,6 +51,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const checks: CheckDefinition[] = [
   {
     id: 'OBJ_001',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
     group: 'objections',
     dimension: 'persuasion',
     title: 'The page answers no common questions',
@@ -86,6 +89,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_002',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The FAQ avoids the question of cost',
@@ -118,6 +123,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_003',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'objections',
     dimension: 'persuasion',
     title: 'Some FAQ answers are too short to answer anything',
@@ -146,6 +153,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_004',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'There is no guarantee to take the risk out of buying',
@@ -175,6 +184,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_005',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The guarantee does not state its terms',
@@ -203,6 +214,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_006',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'A subscription is sold without saying it can be cancelled',
@@ -234,6 +247,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_007',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The FAQ ignores what happens after buying',
@@ -266,6 +281,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_008',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The form asks for personal details without a privacy reassurance',
@@ -310,6 +327,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_009',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The page does not say what happens when the trial ends',
@@ -340,6 +359,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_010',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'objections',
     dimension: 'persuasion',
     title: 'The page does not rule out hidden fees',

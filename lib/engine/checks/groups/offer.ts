@@ -11,6 +11,7 @@ import {
   sellingPrices,
 } from '../b-text-signals.js';
 import type { Price } from '../../model/page-model.js';
+import { LANDING, OFFER_PAGES } from '../scope.js';
 
 const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
 const PRICING_HREF = /\/(pricing|plans|prices|rates)\b/i;
@@ -41,6 +42,9 @@ function priceEvidence(p: Price) {
 const checks: CheckDefinition[] = [
   {
     id: 'OFFER_001',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'required',
     group: 'offer',
     dimension: 'offer',
     title: 'Prices are neither shown nor linked',
@@ -72,6 +76,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_002',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'A high one-time price is offered without a way to spread it',
@@ -106,6 +113,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_003',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Some plan prices do not say what period they cover',
@@ -134,6 +144,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_004',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'A discount is announced without the original price',
@@ -163,6 +176,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_005',
+    pageTypes: LANDING,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Annual billing is offered without saying what it saves',
@@ -196,6 +212,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_006',
+    pageTypes: ['home_landing', 'app_landing', 'pricing', 'other'],
+    languages: ['en'],
     group: 'offer',
     dimension: 'offer',
     title: 'There is no free way to start',
@@ -225,6 +243,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_007',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Too many plans compete for attention',
@@ -256,6 +277,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_008',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'A reduced price does not say how much the shopper saves',
@@ -289,6 +313,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_009',
+    pageTypes: LANDING,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Plans offer no route for larger buyers',
@@ -317,6 +344,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_010',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'required',
     group: 'offer',
     dimension: 'offer',
     title: 'Prices are hidden behind a request or a login',
@@ -346,6 +376,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_011',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'cta',
     title: 'The price is not followed by a way to buy',
@@ -382,6 +415,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_012',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Plans do not list what is included',

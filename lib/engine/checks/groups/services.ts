@@ -2,6 +2,7 @@ import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { findHeading, findText, hitEvidence, pathOf } from '../d-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
+import { CONVERTING } from '../scope.js';
 
 const SERVICE_AREA =
   /\b(serving|service areas?|areas (we )?serve|we serve|proudly serving|(offices?|studios?|locations?) in|based in|located in|near you)\b/i;
@@ -69,6 +70,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_001',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The page does not say where the business works',
     label: 'The service area is stated',
@@ -92,6 +95,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_002',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['agency'],
     dimension: 'clarity',
     title: 'The page does not say how clients can engage the agency',
@@ -116,6 +121,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_003',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The services offered are not listed',
     label: 'The services are listed',
@@ -150,6 +157,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'offer',
     title: 'No free first step (consultation, quote or estimate)',
     label: 'A free first step is offered',
@@ -172,6 +181,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_005',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'cta',
     title: 'Appointments cannot be booked online',
     label: 'Appointments can be booked online',
@@ -199,6 +210,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_006',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['local'],
     dimension: 'offer',
     title: 'No financing or payment plans for a large purchase',
@@ -222,6 +235,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_007',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['local'],
     dimension: 'clarity',
     title: 'Opening hours are not shown',
@@ -247,6 +262,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_008',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The page does not say how long the work takes',
     label: 'Turnaround time is stated',
@@ -269,6 +286,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_009',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'friction',
     title: 'The enquiry form does not ask what the visitor needs',
     label: 'The enquiry form asks what the visitor needs',
@@ -304,6 +323,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_010',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['local'],
     dimension: 'offer',
     title: 'No offer for first-time clients',

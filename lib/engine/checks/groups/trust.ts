@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { dataEvidence, excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
+import { CONVERTING, LANDING } from '../scope.js';
 
 const SECURITY_CLAIM =
   /\b(SOC ?2|ISO[ /-]?27001|GDPR|HIPAA|PCI[- ]DSS|CCPA|encrypt(ed|ion)|256-bit|TLS|penetration test(s|ing)?|single sign-on|SSO|data (protection|residency|security))\b/i;
@@ -45,6 +46,8 @@ function isAboutHref(href: string): boolean {
 const checks: CheckDefinition[] = [
   {
     id: 'TRUST_001',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The page does not say how customer data is secured',
@@ -74,6 +77,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_002',
+    pageTypes: 'all',
+    languages: ['en', 'de', 'fr', 'es'],
     group: 'trust',
     dimension: 'trust',
     title: 'No privacy policy is linked',
@@ -103,6 +108,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_003',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No terms of service or sale are linked',
@@ -138,6 +145,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No physical address is shown',
@@ -174,6 +183,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_005',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'trust',
     dimension: 'trust',
     title: 'No phone number is shown',
@@ -205,6 +216,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_006',
+    pageTypes: 'all',
+    languages: ['en', 'de', 'fr', 'es', 'it'],
     group: 'trust',
     dimension: 'trust',
     title: 'There is no way to contact the business',
@@ -228,7 +241,9 @@ const checks: CheckDefinition[] = [
       if (contact) return pass(seen(contact, contact.value), `${contact.kind} contact`);
       const mail = model.links.find((l) => l.kind === 'mailto');
       if (mail) return pass(seen(mail, mail.text || mail.href), 'mailto link');
-      const link = model.links.find((l) => CONTACT_LINK.test(l.text) || /\/contact/i.test(l.href));
+      const link = model.links.find(
+        (l) => CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href),
+      );
       if (link) return pass(seen(link, link.text || link.href), 'contact page linked');
       const form = model.forms.find((f) => f.purpose === 'contact');
       return form
@@ -238,6 +253,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'trust',
     dimension: 'trust',
     title: 'The copyright year is out of date',
@@ -274,6 +291,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_008',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No "About" page is linked',
@@ -306,6 +325,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_009',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The page does not say how fast support answers',
@@ -333,6 +354,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_010',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The page does not state the business’s track record',
@@ -360,6 +383,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_011',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'Placeholder text is left on the page',
@@ -389,6 +414,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_012',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'trust',
     dimension: 'trust',
     title: 'The contact email uses a free webmail address',
@@ -427,6 +454,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_013',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The people behind the business are not shown',
@@ -456,6 +485,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_014',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No credentials, licences or awards are shown',

@@ -91,4 +91,25 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
   UNIV_003:
     'Only 2 pages date a promotion (LIU\u2019s summer 2019 sessions, Abbey Road\u2019s 2014 brochure), both years before the 2026 scan date.',
   UNIV_007: 'No corpus page shows a "best viewed in", Flash Player or Internet Explorer notice.',
+  MSG_004:
+    'The 48 pages with running copy of their own (the shipping policy and the testimonials page are left out) average at most 20 words a sentence; a long-winded page would fail.',
+  OFC_002:
+    'Only 2 landing pages offer a trial (landwind’s template and a web-design studio), and both state its length.',
+  OFC_005: 'The 20 priced offer pages all show at least one plain price; none prices only with "from".',
+  PSY_008:
+    'None of the 35 landing pages of selling industries quantifies the effort of the first step ("in 2 minutes"); most are 2013-2016 sites and templates.',
+  DIFF_003:
+    'None of the 21 shop, software and course landing pages has a section heading that compares ("X vs. Y", "How we compare").',
+  NARR_006:
+    'The 7 landing pages with both an FAQ or guarantee and a call to action all answer the doubt before the last ask.',
+  CHECK_001:
+    'Only one corpus page is a checkout context (learnnode’s course page with its own payment form), and it shows no order total.',
+  CHECK_002:
+    'Only one corpus page is a checkout context (learnnode’s payment form), and it offers "Pay with PayPal".',
+  CHECK_009:
+    'Only one corpus page is a checkout context (learnnode’s payment form), and "Secure SSL Payment via Stripe" sits by its pay button.',
+  CHECK_010:
+    'Only one corpus page is a checkout context (learnnode’s payment form), and it shows an open coupon code field.',
+  CHECK_011:
+    'Only one corpus page is a checkout context (learnnode’s payment form), and it does not say whether tax is included.',
 };

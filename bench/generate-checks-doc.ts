@@ -16,6 +16,17 @@ import { CORPUS_JUSTIFICATIONS } from './corpus-justifications.js';
 import { DIMENSIONS } from '../lib/engine/checks/dimensions.js';
 import { GROUPS } from '../lib/engine/checks/groups.js';
 import { CHECKS } from '../lib/engine/checks/registry.js';
+import {
+  ACTIONABLE,
+  CHECKOUT_CONTEXT,
+  CONVERTING,
+  DONATION_PAGES,
+  LANDING,
+  LOW_PAGE_TYPE_CONFIDENCE,
+  OFFER_PAGES,
+  READABLE,
+} from '../lib/engine/checks/scope.js';
+import type { PageType } from '../lib/engine/model/page-model.js';
 
 export const CHECKS_DOC_PATH = path.resolve(import.meta.dirname, '../docs/checks.md');
 
@@ -45,6 +56,38 @@ function cell(text: string): string {
 
 function industries(check: CheckDefinition): string {
   return check.industries === 'all' ? 'all' : check.industries.join(', ');
+}
+
+/** The named page-type sets of scope.ts, as the doc names them. */
+const PAGE_TYPE_SETS: [string, readonly PageType[]][] = [
+  ['landing', LANDING],
+  ['offer pages', OFFER_PAGES],
+  ['converting', CONVERTING],
+  ['actionable', ACTIONABLE],
+  ['readable', READABLE],
+  ['checkout context', CHECKOUT_CONTEXT],
+  ['donation pages', DONATION_PAGES],
+];
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((x) => b.includes(x));
+}
+
+/** The check's page types: 'all', a named set (plus extra types), or the list. */
+function pageTypes(check: CheckDefinition): string {
+  if (check.pageTypes === 'all') return 'all';
+  const types = check.pageTypes;
+  for (const [name, set] of PAGE_TYPE_SETS) if (sameSet(types, set)) return name;
+  for (const [name, set] of PAGE_TYPE_SETS) {
+    const extra = types.filter((t) => !set.includes(t));
+    if (set.every((t) => types.includes(t)) && extra.length < types.length - 1 && extra.length <= 2)
+      return `${name} + ${extra.join(', ')}`;
+  }
+  return types.join(', ');
+}
+
+function languages(check: CheckDefinition): string {
+  return check.languages === 'any' ? 'any' : check.languages.join(', ');
 }
 
 /** The anchor GitHub gives a heading: lower case, punctuation other than - and _ dropped. */
@@ -97,10 +140,39 @@ export function renderChecksDoc(
   );
   line();
   line(
-    'A check that does not serve the industry the page was classified as, or that needs render facts in ' +
+    'A check that does not serve the industry or the page type the page was classified as, that reads ' +
+      'words of another language, or that needs render facts in ' +
       'a static scan, is `not_applicable` and does not count towards the score. The title is shown as a ' +
       'finding when the check fails; the label as a strength when it passes. Impact estimates are ' +
       'estimates, labelled as such.',
+  );
+  line();
+  line(
+    '**Page types.** Every check declares the page types it applies to (`pageTypes`); on a page ' +
+      'classified as another type (`model.pageType`) it is `not_applicable` with the type and its ' +
+      `signals as the reason. A page type decided with confidence below ${LOW_PAGE_TYPE_CONFIDENCE} also ` +
+      'counts as home_landing, so an uncertain classification can add landing-page checks but never ' +
+      'removes them. The named sets (lib/engine/checks/scope.ts): ' +
+      PAGE_TYPE_SETS.map(([name, set]) => `**${name}** = ${set.join(', ')}`).join('; ') +
+      '. Cart and checkout pages have no type of their own: the checkout checks run on the checkout ' +
+      'context types and only when the page has a checkout form or a cart form that is not an ' +
+      'add-to-cart form.',
+  );
+  line();
+  line(
+    '**Languages.** The Language column names the languages whose words a check matches; on a page ' +
+      'whose text is in another language (`model.language`) it is `not_applicable` ("reads English ' +
+      'wording; this page is in German"). `any`: the verdict rests on markup, numbers or names only. ' +
+      'A page whose language is unknown runs every check.',
+  );
+  line();
+  line(
+    '**Prices.** A check marked *prices shown* judges the prices on the page and is `not_applicable` ' +
+      'on a donation page or a nonprofit page whose main ask is a gift (the amounts are donations). ' +
+      'A check marked *prices required* asks the page to show prices and is also `not_applicable` ' +
+      'where the business sells by quote: no price on the page, and a "request a quote" / "contact ' +
+      'sales" / "get a proposal" call to action or link, or an agency or local service whose way in ' +
+      'is a lead or contact form.',
   );
   line();
   line(
@@ -152,14 +224,14 @@ export function renderChecksDoc(
     line(`## ${groupHeading(g)}`);
     line();
     line(
-      '| Id | Title when failing / label when passing | Dimension | Severity | Weight | Industries | Needs | Threshold | Fix effort | Impact estimate |',
+      '| Id | Title when failing / label when passing | Dimension | Severity | Weight | Industries | Page types | Language | Needs | Threshold | Fix effort | Impact estimate |',
     );
-    line('|---|---|---|---|---:|---|---|---|---|---|');
+    line('|---|---|---|---|---:|---|---|---|---|---|---|---|');
     for (const c of inGroup) {
       line(
         `| ${c.id} | ${cell(c.title)} / ${cell(c.label)} | ${c.dimension} | ${c.severity} | ${c.weight} | ${cell(
           industries(c),
-        )} | ${c.needs}${c.uses?.length ? ` (${c.uses.join(', ')})` : ''} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} |`,
+        )} | ${cell(pageTypes(c))}${c.prices ? ` (prices ${c.prices})` : ''} | ${languages(c)} | ${c.needs}${c.uses?.length ? ` (${c.uses.join(', ')})` : ''} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} |`,
       );
     }
     line();

@@ -192,6 +192,20 @@ export function checkoutForms(model: PageModel): Form[] {
   return model.forms.filter((f) => f.purpose === 'checkout' || f.purpose === 'cart');
 }
 
+const ADD_TO_CART_FORM = /add to (?:cart|bag|basket)|buy (?:it )?now|cart\/add|add-?to-?cart|addtocart/i;
+
+/**
+ * The page is a cart or a checkout step: it has a checkout form, or a cart form that is the cart
+ * itself rather than a product's add-to-cart form (which the form detector also calls a cart form).
+ */
+export function inCheckoutContext(model: PageModel): boolean {
+  return model.forms.some(
+    (f) =>
+      f.purpose === 'checkout' ||
+      (f.purpose === 'cart' && !ADD_TO_CART_FORM.test(`${f.submitText ?? ''} ${f.action ?? ''}`)),
+  );
+}
+
 const CART_CTA = /\b(add to (cart|bag|basket)|buy (it )?now|checkout|check out|place order)\b/i;
 
 /** The page sells something directly: an e-commerce page, or any page with a cart or checkout. */

@@ -1,6 +1,6 @@
 import type { DimensionId } from './dimensions.js';
 import type { GroupId } from './groups.js';
-import type { Industry, PageModel } from '../model/page-model.js';
+import type { Industry, PageModel, PageType } from '../model/page-model.js';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type Level = 'high' | 'medium' | 'low';
@@ -55,6 +55,23 @@ export interface CheckDefinition {
   weight: 1 | 2 | 3 | 4 | 5;
   /** Industries it applies to; elsewhere its result is not_applicable. */
   industries: 'all' | readonly Industry[];
+  /**
+   * Page types it applies to (named sets in scope.ts); elsewhere its result is not_applicable. An
+   * uncertain page type (confidence below 0.5) also counts as home_landing.
+   */
+  pageTypes: 'all' | readonly PageType[];
+  /**
+   * Languages whose words run() matches (ISO 639-1 codes, 'en' first): on a page detected in
+   * another language the result is not_applicable. 'any' when the verdict rests on markup,
+   * numbers, addresses or names only.
+   */
+  languages: 'any' | readonly string[];
+  /**
+   * What it expects of prices. 'shown': it judges the prices on the page (currency, tax, discounts,
+   * schema), so it is not_applicable where the amounts are donations. 'required': it asks the page
+   * to show prices, so it is also not_applicable where the business sells by quote.
+   */
+  prices?: 'shown' | 'required';
   /** 'render' checks need render facts; in static mode they are not_applicable. */
   needs: 'static' | 'render';
   /**

@@ -3,6 +3,7 @@ import type { PageModel } from '../model/page-model.js';
 import type { CheckDefinition, CheckResult } from './check.js';
 import type { GroupId } from './groups.js';
 import { CHECKS } from './registry.js';
+import { languageReason, pageTypeReason, priceReason } from './scope.js';
 
 /**
  * Time budget of one check. Checks are synchronous pure functions, so a slow one cannot be
@@ -12,7 +13,8 @@ import { CHECKS } from './registry.js';
 export const CHECK_BUDGET_MS = 250;
 
 /**
- * Why a check does not apply before it runs: its industries, its need for render facts, or facts
+ * Why a check does not apply before it runs: its industries, page types, languages and price
+ * expectations (see scope.ts), its need for render facts, or facts
  * of the delivery it uses (check.uses) that are not the live site's: HTTPS, headers and speed of
  * a page served from a local address or file, layout of a render whose stylesheets failed.
  */
@@ -20,6 +22,8 @@ export function applicability(check: CheckDefinition, model: PageModel): string 
   if (check.industries !== 'all' && !check.industries.includes(model.industry.id)) {
     return `applies to ${check.industries.join(', ')} pages; this page was classified as ${model.industry.id}`;
   }
+  const scoped = pageTypeReason(check, model) ?? languageReason(check, model) ?? priceReason(check, model);
+  if (scoped) return scoped;
   if (check.needs === 'render' && !model.render) {
     return `needs a rendered page; this scan ran in static mode${model.staticReason ? ` (${model.staticReason})` : ''}`;
   }

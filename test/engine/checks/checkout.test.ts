@@ -42,15 +42,16 @@ const cases: CheckCase[] = [
   },
   {
     id: 'CHECK_002',
-    pass: () => store({ textBlocks: [block('Express checkout with Apple Pay or Shop Pay')] }),
-    fail: () => store({ textBlocks: [block('We accept Visa and Mastercard.')] }),
+    pass: () =>
+      store({ forms: [checkout()], textBlocks: [block('Express checkout with Apple Pay or Shop Pay')] }),
+    fail: () => store({ forms: [checkout()], textBlocks: [block('We accept Visa and Mastercard.')] }),
     passQuote: 'Apple Pay',
     failQuote: 'absent',
   },
   {
     id: 'CHECK_003',
     pass: () => store({ forms: [checkout()] }),
-    fail: () => store({ textBlocks: [block('Please log in to checkout.')] }),
+    fail: () => store({ forms: [checkout()], textBlocks: [block('Please log in to checkout.')] }),
     passQuote: 'Place order',
     failQuote: 'log in to checkout',
   },
@@ -109,9 +110,14 @@ const cases: CheckCase[] = [
   {
     id: 'CHECK_009',
     pass: () =>
-      store({ ctas: [cta('Add to cart', 'cart')], textBlocks: [block('Secure checkout with 256-bit SSL')] }),
+      store({
+        forms: [checkout()],
+        ctas: [cta('Add to cart', 'cart')],
+        textBlocks: [block('Secure checkout with 256-bit SSL')],
+      }),
     fail: () =>
       store({
+        forms: [checkout()],
         ctas: [cta('Add to cart', 'cart')],
         text: 'Add to cart',
         textBlocks: [block('Secure checkout', { order: 80_000 })],
@@ -129,8 +135,12 @@ const cases: CheckCase[] = [
   {
     id: 'CHECK_011',
     pass: () =>
-      store({ prices: [price('€29', 29, { currency: 'EUR' })], textBlocks: [block('All prices incl. VAT')] }),
-    fail: () => store({ prices: [price('€29', 29, { currency: 'EUR' })] }),
+      store({
+        forms: [checkout()],
+        prices: [price('€29', 29, { currency: 'EUR' })],
+        textBlocks: [block('All prices incl. VAT')],
+      }),
+    fail: () => store({ forms: [checkout()], prices: [price('€29', 29, { currency: 'EUR' })] }),
     passQuote: 'incl. VAT',
     failQuote: 'absent',
   },
@@ -179,6 +189,7 @@ describe('checkout checks', () => {
 
   it('measures nearness in page text when the reassurance is not a listed element', () => {
     const model = store({
+      forms: [checkout()],
       ctas: [cta('Add to Cart', 'cart')],
       text: 'Add to Cart Ships from Acme. Secure transaction. Returns within 30 days.',
     });
@@ -188,6 +199,16 @@ describe('checkout checks', () => {
   it('accepts an address lookup service loaded by the page', () => {
     const scripts = { ...store().scripts, thirdPartyHosts: ['api.addressy.com'] };
     expectOutcome(getCheck('CHECK_012')!.run(store({ forms: [checkout()], scripts })), 'pass', 'addressy');
+  });
+
+  it('does not judge a shop page whose only cart form adds a product to the cart', () => {
+    const model = store({
+      forms: [form('cart', [field('number', 'qty')], { submitText: 'Add to cart' })],
+      ctas: [cta('Add to cart', 'cart')],
+      prices: [price('$29', 29)],
+      textBlocks: [block('We accept Visa and Mastercard.')],
+    });
+    for (const c of checks) expect(c.run(model).status, c.id).toBe('not_applicable');
   });
 
   it('does not judge checkout forms on a shop page without one', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DIMENSION_IDS } from '../../../lib/engine/checks/dimensions.js';
 import { GROUPS, groupOfCheckId, type GroupId } from '../../../lib/engine/checks/groups.js';
 import { CHECKS, checksOfGroup, getCheck } from '../../../lib/engine/checks/registry.js';
-import { INDUSTRIES } from '../../../lib/engine/model/page-model.js';
+import { CONTENT_LANGUAGES } from '../../../lib/engine/model/language.js';
+import { INDUSTRIES, PAGE_TYPES } from '../../../lib/engine/model/page-model.js';
 
 /** SPEC 2.5, in its order: prefixes and group names. */
 const SPEC_GROUPS: [string[], string][] = [
@@ -131,5 +132,79 @@ describe('the check registry', () => {
     );
     expect(universal).toEqual([]);
     for (const group of VERTICAL_GROUPS) expect(checksOfGroup(group).length, group).toBeGreaterThan(0);
+  });
+
+  it('declares the page types and the languages of every check', () => {
+    const problems: string[] = [];
+    for (const c of CHECKS) {
+      const types = (c as { pageTypes?: unknown }).pageTypes;
+      if (
+        types !== 'all' &&
+        !(Array.isArray(types) && types.length > 0 && types.every((t) => PAGE_TYPES.includes(t)))
+      )
+        problems.push(`${c.id}: pageTypes ${JSON.stringify(types)}`);
+      if (Array.isArray(types) && new Set(types).size !== types.length)
+        problems.push(`${c.id}: repeated page type`);
+      const langs = (c as { languages?: unknown }).languages;
+      if (langs !== 'any') {
+        if (!Array.isArray(langs) || langs.length === 0)
+          problems.push(`${c.id}: languages ${JSON.stringify(langs)}`);
+        else {
+          // Word lists are written in English first; other languages are added to them.
+          if (langs[0] !== 'en') problems.push(`${c.id}: languages must start with en`);
+          for (const l of langs)
+            if (!CONTENT_LANGUAGES.includes(l))
+              problems.push(`${c.id}: language ${l} is not one the page is classified in`);
+        }
+      }
+      if (c.prices !== undefined && c.prices !== 'shown' && c.prices !== 'required')
+        problems.push(`${c.id}: prices ${String(c.prices)}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('marks a check that quotes English words in its threshold as reading English', () => {
+    // A threshold that quotes example wording ("Welcome", "Free shipping over $50") describes a
+    // word list; such a check cannot be language-independent. Quoted markup (rel="canonical",
+    // "noindex") is not wording.
+    const quoted = /(?<!=)"(?:[A-Z][a-z]+|[a-z]+ [a-z]+)[^"]*"/;
+    const independent = CHECKS.filter((c) => c.languages === 'any' && quoted.test(c.threshold)).map(
+      (c) => c.id,
+    );
+    expect(independent).toEqual([]);
+  });
+
+  it('keeps the page-type families where they belong', () => {
+    const only = (group: GroupId, allowed: readonly string[]) =>
+      checksOfGroup(group)
+        .filter((c) => c.pageTypes === 'all' || c.pageTypes.some((t) => !allowed.includes(t)))
+        .map((c) => c.id);
+    // Product checks run on product pages (PROD_001 also where the missing buy box hid the type).
+    expect(only('product-page', ['product_detail', 'home_landing', 'other'])).toEqual([]);
+    expect(
+      checksOfGroup('product-page')
+        .filter((c) => c.id !== 'PROD_001')
+        .every((c) => c.pageTypes !== 'all' && c.pageTypes.join() === 'product_detail'),
+    ).toBe(true);
+    // Checkout checks never judge product, category, article, policy or review pages.
+    for (const c of checksOfGroup('checkout'))
+      for (const t of ['product_detail', 'category_listing', 'article_blog', 'policy', 'review_ugc'] as const)
+        expect(c.pageTypes === 'all' || !c.pageTypes.includes(t), `${c.id} on ${t}`).toBe(true);
+    // Landing-page persuasion is not asked of articles, policies, reviews or search results.
+    for (const group of [
+      'hero',
+      'messaging',
+      'narrative',
+      'psychology',
+      'differentiation',
+      'specificity',
+      'offer',
+    ] as const)
+      for (const c of checksOfGroup(group).filter(
+        (x) => !['HERO_001', 'HERO_003', 'HERO_004', 'HERO_006'].includes(x.id),
+      ))
+        for (const t of ['policy', 'review_ugc', 'search_results'] as const)
+          expect(c.pageTypes === 'all' || !c.pageTypes.includes(t), `${c.id} on ${t}`).toBe(true);
+    expect(getCheck('PAGE_002')!.pageTypes).toEqual(['article_blog']);
   });
 });

@@ -26,6 +26,8 @@ function declared(
     severity: 'low',
     weight: 1,
     industries: 'all',
+    pageTypes: 'all',
+    languages: 'any',
     needs: 'static',
     fixSteps: ['Add a <title>.', 'Put the product name first.'],
     fixEffort: 'low',

@@ -27,6 +27,8 @@ export function checkDef(
     severity: 'medium',
     weight: 1,
     industries: 'all',
+    pageTypes: 'all',
+    languages: 'any',
     needs: 'static',
     fixSteps: [`Fix ${id} on the page.`, `Check ${id} again.`],
     fixEffort: 'medium',

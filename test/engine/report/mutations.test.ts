@@ -337,7 +337,13 @@ describe('mutations of corpus pages move the audit the right way', () => {
       expect(statusOf(after, 'PROD_001')).toBe('fail');
       expect(after.audit.findings.find((f) => f.check_ids.includes('PROD_001'))?.severity).toBe('critical');
       expect(dimensionScore(after, 'cta')).toBeLessThan(dimensionScore(before, 'cta'));
-      expect(after.audit.score).toBeLessThan(before.audit.score);
+      // Without its buy box a template served from a site root can be reclassified as a home page,
+      // which swaps the product checks for the landing-page ones; its score must then not rise.
+      if (after.model.pageType.id === before.model.pageType.id) {
+        expect(after.audit.score).toBeLessThan(before.audit.score);
+      } else {
+        expect(after.audit.score).toBeLessThanOrEqual(before.audit.score);
+      }
     },
   );
 

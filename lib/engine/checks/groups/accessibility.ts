@@ -49,6 +49,8 @@ function contrastSamples(model: PageModel): { el: TextElement; ratio: number; la
 const checks: CheckDefinition[] = [
   {
     id: 'ACCESS_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'The page does not declare its language',
@@ -76,6 +78,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'Images have no text alternative',
@@ -113,6 +117,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'friction',
     title: 'Form fields rely on placeholders or have no label',
@@ -153,6 +159,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'Some links have no name a screen reader can announce',
@@ -189,6 +197,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'Text contrast is too low to read comfortably',
@@ -225,6 +235,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'The page stops visitors from zooming in',
@@ -255,6 +267,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_007',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'accessibility',
     dimension: 'performance',
     title: 'Keyboard users must tab through the whole menu on every page',
@@ -286,6 +300,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'The page marks no main content area',
@@ -314,6 +330,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'Heading levels skip steps',
@@ -354,6 +372,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_010',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'A custom tab order sends keyboard focus around the page',
@@ -388,6 +408,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_011',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'Self-hosted videos have no captions',
@@ -424,6 +446,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_012',
+    pageTypes: 'all',
+    languages: ['en', 'de', 'fr'],
     group: 'accessibility',
     dimension: 'trust',
     title: 'No accessibility statement',
@@ -452,6 +476,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_013',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'friction',
     title: 'Personal-data fields do not declare autocomplete',
@@ -497,6 +523,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'ACCESS_014',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'accessibility',
     dimension: 'performance',
     title: 'A video plays sound on its own',

@@ -7,16 +7,18 @@ import {
   findText,
   near,
   sellingPrices,
-  sellsDirectly,
+  inCheckoutContext,
   textGap,
 } from '../b-text-signals.js';
 import type { Form, FormField, Industry, PageModel } from '../../model/page-model.js';
+import { CHECKOUT_CONTEXT } from '../scope.js';
 
 /*
- * Checkout checks apply to e-commerce pages and to any page with a cart or checkout form in an
- * industry that sells online (a course or an event can sell through a cart). The industry list
- * cannot express the form condition, so every run() starts with the same gate; agencies sell by
- * enquiry and unclassified pages give no reason to expect a checkout, so they are left out.
+ * Checkout checks apply to a cart or checkout (a checkout form, or a cart form that is not a
+ * product's add-to-cart form) in an industry that sells online (a course or an event can sell
+ * through a cart). There is no cart page type: pageTypes leaves out product, category, article and
+ * policy pages, and every run() starts with the same form gate; agencies sell by enquiry and
+ * unclassified pages give no reason to expect a checkout, so they are left out.
  */
 const SELLING_INDUSTRIES = [
   'ecommerce',
@@ -61,10 +63,12 @@ const MAX_CHECKOUT_NAV = 5;
 const SECURE_WINDOW = 30;
 const SECURE_CHARS = 300;
 
-const NOT_SELLING = 'the page neither is an e-commerce page nor has a cart or checkout form';
+const NOT_CHECKOUT =
+  'the page is not a cart or checkout (no checkout form, no cart form other than add-to-cart)';
 
+/** Checkout checks judge a cart or a checkout step, not the pages that lead to one. */
 function gate(model: PageModel): CheckOutcome | null {
-  return sellsDirectly(model) ? null : notApplicable(NOT_SELLING);
+  return inCheckoutContext(model) ? null : notApplicable(NOT_CHECKOUT);
 }
 
 function checkoutForm(model: PageModel): Form | undefined {
@@ -82,6 +86,8 @@ function fieldEvidence(f: FormField) {
 const checks: CheckDefinition[] = [
   {
     id: 'CHECK_001',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'friction',
     title: 'The cart or checkout does not show the order total',
@@ -119,6 +125,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_002',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'friction',
     title: 'No express wallet checkout is offered',
@@ -155,6 +163,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_003',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'friction',
     title: 'Buying requires creating an account',
@@ -194,6 +204,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_004',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: 'any',
     group: 'checkout',
     dimension: 'friction',
     title: 'The checkout form has too many fields',
@@ -227,6 +239,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_005',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: 'any',
     group: 'checkout',
     dimension: 'friction',
     title: 'The checkout is padded with optional fields',
@@ -259,6 +273,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_006',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: 'any',
     group: 'checkout',
     dimension: 'friction',
     title: 'The phone number is required at checkout without a reason',
@@ -292,6 +308,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_007',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'friction',
     title: 'The checkout does not show how many steps are left',
@@ -327,6 +345,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_008',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: 'any',
     group: 'checkout',
     dimension: 'friction',
     title: 'The checkout is surrounded by navigation that leads away',
@@ -367,6 +387,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_009',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'trust',
     title: 'No security reassurance sits near the buy button',
@@ -424,6 +446,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_010',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'friction',
     title: 'An open coupon field invites shoppers to leave and hunt for codes',
@@ -462,6 +486,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_011',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
+    prices: 'shown',
     group: 'checkout',
     dimension: 'offer',
     title: 'Prices do not say whether tax is included',
@@ -492,6 +519,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CHECK_012',
+    pageTypes: CHECKOUT_CONTEXT,
+    languages: ['en'],
     group: 'checkout',
     dimension: 'friction',
     title: 'Buyers must type their whole address by hand',

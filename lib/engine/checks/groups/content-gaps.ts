@@ -2,6 +2,7 @@ import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { findLink, findText, hitEvidence, mainWords } from '../d-text-signals.js';
 import type { Heading, Industry, PageModel } from '../../model/page-model.js';
+import { CONVERTING, DONATION_PAGES, LANDING, READABLE } from '../scope.js';
 
 const JUMP_TARGET = /#[a-z][\w-]*$/i;
 // Names are capitalised, so the byline match is case-sensitive on purpose.
@@ -70,6 +71,8 @@ function emptySections(model: PageModel): { considered: number; empty: Heading[]
 const checks: CheckDefinition[] = [
   {
     id: 'PAGE_001',
+    pageTypes: ['article_blog', 'policy', 'other'],
+    languages: 'any',
     group: 'content-gaps',
     dimension: 'friction',
     title: 'A long page has no table of contents',
@@ -105,6 +108,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_002',
+    pageTypes: ['article_blog'],
+    languages: ['en'],
     group: 'content-gaps',
     dimension: 'trust',
     title: 'The article shows no author or no date',
@@ -139,6 +144,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_003',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'content-gaps',
     dimension: 'discoverability',
     title: 'No blog, guides or resources section',
@@ -168,6 +175,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_004',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'content-gaps',
     dimension: 'clarity',
     title: 'Long copy without subheadings',
@@ -200,6 +209,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_005',
+    pageTypes: DONATION_PAGES,
+    languages: ['en'],
     group: 'content-gaps',
     dimension: 'trust',
     title: 'The page does not show what donations achieve',
@@ -229,6 +240,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_006',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'content-gaps',
     dimension: 'clarity',
     title: 'No scannable list in a long page',
@@ -262,6 +275,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'content-gaps',
     dimension: 'clarity',
     title: 'Section headings with nothing under them',
@@ -297,6 +312,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_008',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'content-gaps',
     dimension: 'clarity',
     title: 'Too few images of the product or work',
@@ -331,6 +348,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_009',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'content-gaps',
     dimension: 'persuasion',
     title: 'No explainer or demo video',
@@ -357,6 +376,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PAGE_010',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'content-gaps',
     dimension: 'friction',
     title: 'No help or customer-service section linked',

@@ -2,6 +2,7 @@ import type { CheckDefinition, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { findText, hitEvidence } from '../d-text-signals.js';
 import type { CallToAction, Industry, PageModel } from '../../model/page-model.js';
+import { CONVERTING, LANDING } from '../scope.js';
 
 const LEAD_MAGNET =
   /\bfree (guide|e-?book|checklist|template|report|white ?paper|toolkit|mini-course|course|webinar|workbook|cheat ?sheet)s?\b|\bdownload (the|our|a|your) |\bwhite ?papers?\b|\be-?books?\b|\bwebinars?\b|\bcheat ?sheets?\b/i;
@@ -53,6 +54,8 @@ function contactChannels(model: PageModel): Map<string, Evidence> {
 const checks: CheckDefinition[] = [
   {
     id: 'CONV_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'cta',
     title: 'Conversions are not measured',
@@ -84,6 +87,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_002',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'conversion-path',
     dimension: 'cta',
     title: 'No lead magnet for visitors not ready to buy',
@@ -113,6 +118,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_003',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'cta',
     title: 'No live chat for questions in the moment',
@@ -142,6 +149,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'conversion-path',
     dimension: 'cta',
     title: 'No callback option for people who prefer a call',
@@ -168,6 +177,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_005',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'cta',
     title: 'No messaging-app channel (WhatsApp, Messenger, SMS)',
@@ -196,6 +207,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'cta',
     title: 'Visitors who leave cannot be brought back with ads',
@@ -231,6 +244,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'friction',
     title: 'Enquiries only by mailto: link',
@@ -263,6 +278,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_008',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'cta',
     title: 'Only one way to get in touch',
@@ -291,6 +308,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_009',
+    pageTypes: [...LANDING, 'contact'],
+    languages: 'any',
     group: 'conversion-path',
     dimension: 'friction',
     title: 'No way to enquire without leaving the page',
@@ -331,6 +350,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CONV_010',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'conversion-path',
     dimension: 'cta',
     title: 'No paths for different kinds of visitor',

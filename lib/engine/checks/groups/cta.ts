@@ -11,6 +11,7 @@ import {
   normalise,
   primaryCta,
 } from '../a-text-signals.js';
+import { ACTIONABLE, CONVERTING } from '../scope.js';
 
 const LABEL_MIN_WORDS = 2;
 const LABEL_MAX_WORDS = 5;
@@ -45,6 +46,8 @@ function intentCtas(model: PageModel, intent: CtaIntent) {
 const checks: CheckDefinition[] = [
   {
     id: 'CTA_001',
+    pageTypes: ACTIONABLE,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'The page has no clear main call to action',
@@ -72,6 +75,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_002',
+    pageTypes: ACTIONABLE,
+    languages: ['en'],
     group: 'cta',
     dimension: 'cta',
     title: 'The main call to action uses a generic label',
@@ -101,6 +106,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_003',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'The main call to action label is too short or too long',
@@ -131,6 +138,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'cta',
     dimension: 'cta',
     title: 'The main call to action does not start with a verb',
@@ -159,6 +168,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_005',
+    pageTypes: ACTIONABLE,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'The main call to action looks like an ordinary link',
@@ -188,6 +199,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_006',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'The main action cannot be reached from the header',
@@ -224,6 +237,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_007',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'cta',
     dimension: 'cta',
     title: "The main call to action speaks from the company's side",
@@ -252,6 +267,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_008',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'cta',
     dimension: 'cta',
     title: 'The main call to action asks for the wrong thing for this kind of site',
@@ -287,6 +304,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_009',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'cta',
     dimension: 'cta',
     title: 'Buttons pull visitors towards too many different goals',
@@ -317,6 +336,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_010',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'The main action is labelled in too many different ways',
@@ -353,6 +374,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_011',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'A long page does not repeat its main call to action further down',
@@ -391,6 +414,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_012',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'cta',
     dimension: 'friction',
     title: 'Nothing next to the main call to action lowers the risk of clicking',
@@ -423,6 +448,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_013',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'cta',
     dimension: 'cta',
     title: 'On mobile the main call to action starts too far down',
@@ -457,6 +484,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'CTA_014',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'cta',
     dimension: 'cta',
     title: 'On desktop the main call to action is below the fold',

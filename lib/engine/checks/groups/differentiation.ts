@@ -16,6 +16,7 @@ import {
   heroBlocks,
   heroQuoteBlocks,
 } from '../a-text-signals.js';
+import { LANDING } from '../scope.js';
 
 /** Businesses that compete for a buyer; news and reference pages are not judged on this. */
 const COMPETING: readonly Industry[] = [
@@ -33,6 +34,8 @@ const COMPETING: readonly Industry[] = [
 const checks: CheckDefinition[] = [
   {
     id: 'DIFF_001',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'persuasion',
     title: 'The page never says why to choose this business over others',
@@ -62,6 +65,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_002',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'persuasion',
     title: 'The page never compares itself with the alternatives',
@@ -89,6 +94,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_003',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'persuasion',
     title: 'No section compares the offer with the alternatives',
@@ -119,6 +126,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_004',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'persuasion',
     title: 'The page claims nothing only this business offers',
@@ -146,6 +155,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_005',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'clarity',
     title: 'The first screen does not position the offer against the status quo',
@@ -178,6 +189,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_006',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'clarity',
     title: 'The first screen relies on claims every competitor makes',
@@ -208,6 +221,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_007',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'friction',
     title: 'The page does not make switching from a competitor easy',
@@ -234,6 +249,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'DIFF_008',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'differentiation',
     dimension: 'persuasion',
     title: 'The business does not claim a specialism',

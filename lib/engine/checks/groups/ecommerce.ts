@@ -51,6 +51,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_001',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'offer',
     title: 'No free shipping offer',
     label: 'Free shipping is offered',
@@ -75,6 +77,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_002',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'offer',
     title: 'Returns are not free',
     label: 'Returns are free',
@@ -103,6 +107,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_003',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'trust',
     title: 'Accepted payment methods are not shown',
     label: 'Accepted payment methods are shown',
@@ -130,6 +136,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_004',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'offer',
     title: 'No pay-later or instalment option',
     label: 'Shoppers can pay in instalments',
@@ -154,6 +162,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_005',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'friction',
     title: 'The cart cannot be reached from the header',
     label: 'The cart is one click away in the header',
@@ -189,6 +199,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_006',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'trust',
     title: 'No order tracking link',
     label: 'Customers can track their order',
@@ -213,6 +225,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_007',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'offer',
     title: 'No sale or deals section for bargain hunters',
     label: 'A sale or deals section is linked',
@@ -237,6 +251,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_008',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'offer',
     title: 'No gift options',
     label: 'Gift options are offered',
@@ -259,6 +275,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_009',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'trust',
     title: 'No shipping information page linked',
     label: 'Shipping information is linked',
@@ -285,6 +303,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_010',
+    pageTypes: ['home_landing', 'category_listing', 'other'],
+    languages: ['en'],
     dimension: 'persuasion',
     title: 'No best-sellers or new arrivals to guide browsing',
     label: 'Best-sellers or new arrivals guide browsing',
@@ -307,6 +327,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_011',
+    pageTypes: ['category_listing', 'search_results'],
+    languages: ['en'],
     dimension: 'friction',
     title: 'The product listing cannot be sorted or filtered',
     label: 'The product listing can be sorted and filtered',
@@ -332,6 +354,8 @@ const checks: CheckDefinition[] = [
   {
     ...ECOM,
     id: 'ECOM_012',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The store does not say where it ships',
     label: 'Shipping destinations are stated',

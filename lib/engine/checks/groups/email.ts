@@ -2,6 +2,7 @@ import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { emailCaptureForms, findText, formContext, isEmailField, matchEvidence } from '../d-text-signals.js';
 import type { Form, Industry, PageModel } from '../../model/page-model.js';
+import { ACTIONABLE } from '../scope.js';
 
 const BENEFIT =
   /\b(tips|guides?|deals|offers?|discounts?|coupons?|insights|early access|exclusive|first to (know|hear)|free (guide|e-?book|shipping|gift)|recipes|ideas|inspiration|new (arrivals|products|releases|features|posts|articles)|sales|promotions?|best of|roundup|case studies|lessons|tutorials|stories|news (about|on|from)|updates (on|about|from))\b|\d+\s?% off/i;
@@ -59,6 +60,8 @@ function captureSays(model: PageModel, re: RegExp, lookedFor: string): CheckOutc
 const checks: CheckDefinition[] = [
   {
     id: 'EMAIL_001',
+    pageTypes: ACTIONABLE,
+    languages: 'any',
     group: 'email',
     dimension: 'cta',
     title: 'No way to leave an email address',
@@ -89,6 +92,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'email',
     dimension: 'persuasion',
     title: 'The email signup does not say what subscribers get',
@@ -112,6 +117,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'email',
     dimension: 'persuasion',
     title: 'The email signup does not say how often emails come',
@@ -135,6 +142,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_004',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'email',
     dimension: 'persuasion',
     title: 'Visitors cannot see what the emails look like',
@@ -162,6 +171,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'email',
     dimension: 'friction',
     title: 'The email signup asks for too much',
@@ -192,6 +203,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_006',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'email',
     dimension: 'cta',
     title: 'The email signup button says "Submit"',
@@ -222,6 +235,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'email',
     dimension: 'cta',
     title: 'The email signup is hidden in the footer',
@@ -250,6 +265,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'email',
     dimension: 'offer',
     title: "No incentive for joining the store's email list",
@@ -274,6 +291,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'email',
     dimension: 'trust',
     title: 'The email signup shows no subscriber count',
@@ -296,6 +315,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'EMAIL_010',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'email',
     dimension: 'friction',
     title: 'A form asks for the email address twice',

@@ -8,6 +8,7 @@ import {
   heroBlocks,
   normalise,
 } from '../a-text-signals.js';
+import { ACTIONABLE, LANDING, OFFER_PAGES } from '../scope.js';
 
 const HEADLINE_MAX_WORDS = 12;
 const SUB_MIN_WORDS = 6;
@@ -25,6 +26,8 @@ const NO_HERO = 'the first screen of content could not be identified';
 const checks: CheckDefinition[] = [
   {
     id: 'HERO_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The first screen has no headline',
@@ -52,6 +55,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_002',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The headline is too long to take in at a glance',
@@ -81,6 +86,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_003',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'hero',
     dimension: 'clarity',
     title: 'The headline is a greeting or a placeholder',
@@ -111,6 +118,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The headline is only the brand name',
@@ -141,6 +150,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_005',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The headline has no supporting line',
@@ -173,6 +184,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_006',
+    pageTypes: ACTIONABLE,
+    languages: 'any',
     group: 'hero',
     dimension: 'cta',
     title: 'The first screen has no call to action',
@@ -202,6 +215,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_007',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The first screen shows no image or video of the offer',
@@ -236,6 +251,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_008',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'hero',
     dimension: 'cta',
     title: 'The first screen asks for too many things at once',
@@ -265,6 +282,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_009',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The first screen is crowded with copy',
@@ -298,6 +317,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_010',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The first screen competes with several headlines',
@@ -328,6 +349,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_011',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The headline is pushed down the mobile screen',
@@ -362,6 +385,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'HERO_012',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
     group: 'hero',
     dimension: 'clarity',
     title: 'The headline is set too small to lead the page',

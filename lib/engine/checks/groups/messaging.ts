@@ -19,6 +19,7 @@ import {
   sectionHeadings,
   sentences,
 } from '../a-text-signals.js';
+import { LANDING, READABLE } from '../scope.js';
 
 const MAX_HERO_JARGON = 1;
 const MIN_YOU_WE_RATIO = 1;
@@ -47,6 +48,8 @@ function pct(share: number): string {
 const checks: CheckDefinition[] = [
   {
     id: 'MSG_001',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'The first screen does not say who the offer is for',
@@ -79,6 +82,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_002',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'The first screen is written in jargon',
@@ -113,6 +118,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_003',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'The copy talks about the company more than the visitor',
@@ -155,6 +162,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_004',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'messaging',
     dimension: 'clarity',
     title: 'Sentences are too long to read comfortably',
@@ -187,6 +196,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_005',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'messaging',
     dimension: 'clarity',
     title: 'A wall of text hides the message',
@@ -217,6 +228,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_006',
+    pageTypes: [...LANDING, 'about'],
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'The first screen does not say what kind of product this is',
@@ -249,6 +262,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_007',
+    pageTypes: READABLE,
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'Too much of the copy is in the passive voice',
@@ -286,6 +301,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_008',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'messaging',
     dimension: 'clarity',
     title: 'The copy shouts with exclamation marks',
@@ -322,6 +339,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_009',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'messaging',
     dimension: 'clarity',
     title: 'Copy is set in capitals, which is slow to read',
@@ -352,6 +371,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_010',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'The first screen does not name an outcome for the visitor',
@@ -383,6 +404,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_011',
+    pageTypes: READABLE,
+    languages: 'any',
     group: 'messaging',
     dimension: 'clarity',
     title: 'The copy leans on long, difficult words',
@@ -426,6 +449,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MSG_012',
+    pageTypes: READABLE,
+    languages: ['en'],
     group: 'messaging',
     dimension: 'clarity',
     title: 'Section headings are bare labels',

@@ -43,6 +43,8 @@ function textFields(model: PageModel): FormField[] {
 const checks: CheckDefinition[] = [
   {
     id: 'MOBILE_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'The page has no mobile viewport, so phones show a shrunken desktop page',
@@ -71,6 +73,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'The page scrolls sideways on a phone',
@@ -101,6 +105,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Body text is too small to read on a phone',
@@ -132,6 +138,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Much of the text on mobile is fine print',
@@ -164,6 +172,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Many links and buttons are too small or too cramped to tap',
@@ -206,6 +216,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'cta',
     title: 'A local business hides its tap-to-call below the first mobile screen',
@@ -262,6 +274,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'cta',
     title: 'The phone number cannot be tapped to call',
@@ -290,6 +304,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'Email and phone fields bring up the wrong keyboard on mobile',
@@ -329,6 +345,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'Number-only fields open the full keyboard on mobile',
@@ -365,6 +383,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_010',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'Form fields make iPhones zoom in when tapped',
@@ -400,6 +420,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_011',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Phones download desktop-size images',
@@ -446,6 +468,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_012',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'performance',
     title: 'Content shown on desktop is hidden on mobile',
@@ -492,6 +516,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_013',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'cta',
     title: 'The main button is too small for a thumb on mobile',
@@ -523,6 +549,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'MOBILE_014',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'mobile',
     dimension: 'friction',
     title: 'The address does not open in a maps app',

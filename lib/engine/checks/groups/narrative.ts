@@ -11,6 +11,7 @@ import {
   findBlock,
   sectionHeadings,
 } from '../a-text-signals.js';
+import { LANDING } from '../scope.js';
 
 const MIN_BLOCKS_FOR_HALVES = 4;
 
@@ -28,6 +29,8 @@ function firstOf<T extends Located>(items: readonly T[]): T | undefined {
 const checks: CheckDefinition[] = [
   {
     id: 'NARR_001',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'narrative',
     dimension: 'persuasion',
     title: "The page never names the visitor's problem",
@@ -60,6 +63,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_002',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'narrative',
     dimension: 'persuasion',
     title: 'The final ask comes before any proof',
@@ -95,6 +100,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_003',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'narrative',
     dimension: 'cta',
     title: 'The page ends without a call to action',
@@ -125,6 +132,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_004',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'narrative',
     dimension: 'clarity',
     title: 'The page does not explain how it works',
@@ -152,6 +161,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_005',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'narrative',
     dimension: 'offer',
     title: 'The price comes before any value is shown',
@@ -185,6 +197,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_006',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'narrative',
     dimension: 'persuasion',
     title: 'Doubts are answered only after the final ask',
@@ -219,6 +233,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_007',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'narrative',
     dimension: 'clarity',
     title: 'The first section after the hero is about the company',
@@ -250,6 +266,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NARR_008',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'narrative',
     dimension: 'cta',
     title: 'The last section heading does not invite action',

@@ -39,6 +39,8 @@ function navEvidence(model: PageModel, max = 3): Evidence[] {
 const checks: CheckDefinition[] = [
   {
     id: 'NAV_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'The page has no recognisable main navigation',
@@ -66,6 +68,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'The navigation offers too many choices',
@@ -96,6 +100,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'The logo does not link back to the home page',
@@ -132,6 +138,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'There is no site search for a catalogue or archive',
@@ -164,6 +172,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'On a long page the navigation scrolls away',
@@ -197,6 +207,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'A deep page shows no breadcrumb trail',
@@ -235,6 +247,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'The footer offers no way onward',
@@ -263,6 +277,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: "Links to the site's own pages open new tabs",
@@ -299,6 +315,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'Several links go nowhere (href="#")',
@@ -332,6 +350,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_010',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'The page is crowded with links',
@@ -360,6 +380,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_011',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'Navigation labels are too long to scan',
@@ -392,6 +414,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'NAV_012',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'navigation',
     dimension: 'friction',
     title: 'Menu entries send visitors to other websites',

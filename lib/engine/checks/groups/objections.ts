@@ -12,6 +12,7 @@ import {
   type TextHit,
 } from '../b-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
+import { CONVERTING, LANDING, OFFER_PAGES } from '../scope.js';
 
 const PRICE_QUESTION =
   /\b(cost|costs|price|prices|pricing|how much|fees?|charge|charged|pay|payment|expensive|afford)\b/i;
@@ -46,6 +47,8 @@ const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const checks: CheckDefinition[] = [
   {
     id: 'OBJ_001',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
     group: 'objections',
     dimension: 'persuasion',
     title: 'The page answers no common questions',
@@ -82,6 +85,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_002',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The FAQ avoids the question of cost',
@@ -114,6 +119,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_003',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'objections',
     dimension: 'persuasion',
     title: 'Some FAQ answers are too short to answer anything',
@@ -142,6 +149,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_004',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'There is no guarantee to take the risk out of buying',
@@ -171,6 +180,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_005',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The guarantee does not state its terms',
@@ -199,6 +210,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_006',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'A subscription is sold without saying it can be cancelled',
@@ -230,6 +243,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_007',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The FAQ ignores what happens after buying',
@@ -262,6 +277,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_008',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The form asks for personal details without a privacy reassurance',
@@ -306,6 +323,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_009',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'objections',
     dimension: 'persuasion',
     title: 'The page does not say what happens when the trial ends',
@@ -336,6 +355,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OBJ_010',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'objections',
     dimension: 'persuasion',
     title: 'The page does not rule out hidden fees',

@@ -10,6 +10,7 @@ import {
   textElements,
 } from '../b-text-signals.js';
 import type { Price } from '../../model/page-model.js';
+import { CONVERTING, LANDING, OFFER_PAGES } from '../scope.js';
 
 const NEXT_STEP =
   /\b(what happens next|next steps?|after you (submit|sign up|book|apply|register|send)|we('ll| will) (call|email|contact|send|review|reach out|confirm|be in touch|get back to you)|you('ll| will) (receive|get|hear from)|once you (submit|sign up|book)|confirmation (email|call|text))\b/i;
@@ -44,6 +45,8 @@ function isFromPrice(p: Price): boolean {
 const checks: CheckDefinition[] = [
   {
     id: 'OFC_001',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'The page does not say what happens after the form is sent',
@@ -80,6 +83,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_002',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'The trial length is not stated',
@@ -111,6 +116,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_003',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'The page does not say whether a card is needed to start',
@@ -142,6 +149,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_004',
+    pageTypes: LANDING,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'Plans do not say who each one is for',
@@ -178,6 +188,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_005',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'Only "from" prices are shown',
@@ -211,6 +224,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_006',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'Annual billing is offered but the billing terms are unclear',
@@ -246,6 +262,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_007',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'Some plan prices have no plan name',
@@ -280,6 +299,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_008',
+    pageTypes: LANDING,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'Plans do not state their limits in numbers',
@@ -314,6 +336,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_009',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'Prices mix currencies',
@@ -345,6 +370,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFC_010',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer-clarity',
     dimension: 'clarity',
     title: 'A price is shown without its currency',

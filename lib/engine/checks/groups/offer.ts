@@ -12,6 +12,7 @@ import {
   textElements,
 } from '../b-text-signals.js';
 import type { Price } from '../../model/page-model.js';
+import { LANDING, OFFER_PAGES } from '../scope.js';
 
 const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
 const PRICING_HREF = /\/(pricing|plans|prices|rates)\b/i;
@@ -44,6 +45,9 @@ function priceEvidence(p: Price) {
 const checks: CheckDefinition[] = [
   {
     id: 'OFFER_001',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'required',
     group: 'offer',
     dimension: 'offer',
     title: 'Prices are neither shown nor linked',
@@ -75,6 +79,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_002',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'A high one-time price is offered without a way to spread it',
@@ -109,6 +116,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_003',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Some plan prices do not say what period they cover',
@@ -137,6 +147,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_004',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'A discount is announced without the original price',
@@ -166,6 +179,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_005',
+    pageTypes: LANDING,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Annual billing is offered without saying what it saves',
@@ -199,6 +215,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_006',
+    pageTypes: ['home_landing', 'app_landing', 'pricing', 'other'],
+    languages: ['en'],
     group: 'offer',
     dimension: 'offer',
     title: 'There is no free way to start',
@@ -233,6 +251,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_007',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Too many plans compete for attention',
@@ -264,6 +285,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_008',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'A reduced price does not say how much the shopper saves',
@@ -297,6 +321,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_009',
+    pageTypes: LANDING,
+    languages: ['en'],
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Plans offer no route for larger buyers',
@@ -325,6 +352,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_010',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'required',
     group: 'offer',
     dimension: 'offer',
     title: 'Prices are hidden behind a request or a login',
@@ -354,6 +384,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_011',
+    pageTypes: OFFER_PAGES,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'cta',
     title: 'The price is not followed by a way to buy',
@@ -390,6 +423,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'OFFER_012',
+    pageTypes: LANDING,
+    languages: 'any',
+    prices: 'shown',
     group: 'offer',
     dimension: 'offer',
     title: 'Plans do not list what is included',

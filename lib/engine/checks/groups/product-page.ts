@@ -55,6 +55,11 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_001',
+    // The add-to-cart control is itself evidence of a product page, so a product page without one
+    // may be classified as a home or other page; there run()'s isProductPage (one schema.org
+    // Product, og:type product, product signals) decides.
+    pageTypes: ['product_detail', 'home_landing', 'other'],
+    languages: ['en'],
     dimension: 'cta',
     title: 'The product page has no add-to-cart button',
     label: 'The product can be added to the cart',
@@ -82,6 +87,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_002',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     needs: 'render',
     uses: ['layout'],
     dimension: 'friction',
@@ -122,6 +129,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_003',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The product page does not say whether it is in stock',
     label: 'Stock status is shown',
@@ -146,6 +155,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_004',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'offer',
     title: 'The product page does not say when it will arrive',
     label: 'Delivery time is stated',
@@ -171,6 +182,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_005',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'offer',
     title: 'No bundle or multi-buy offer on the product',
     label: 'A bundle or multi-buy offer raises order value',
@@ -195,6 +208,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_006',
+    pageTypes: ['product_detail'],
+    languages: 'any',
     dimension: 'clarity',
     title: 'Too few product images',
     label: 'Several product images',
@@ -232,6 +247,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_007',
+    pageTypes: ['product_detail'],
+    languages: 'any',
     dimension: 'clarity',
     title: 'Product images are too small to inspect',
     label: 'Product images are large enough to zoom',
@@ -267,6 +284,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_008',
+    pageTypes: ['product_detail'],
+    languages: 'any',
     dimension: 'clarity',
     title: 'The product description is too thin',
     label: 'The product is described in words',
@@ -297,6 +316,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_009',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'clarity',
     title: 'No specifications or details section',
     label: 'Specifications are listed',
@@ -325,6 +346,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_010',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'friction',
     title: 'Sizes are offered without a size guide',
     label: 'A size guide helps choose the size',
@@ -356,6 +379,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_011',
+    pageTypes: ['product_detail'],
+    languages: 'any',
     dimension: 'persuasion',
     title: 'No product video',
     label: 'A video shows the product',
@@ -382,6 +407,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_012',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'cta',
     title: 'An out-of-stock product offers no back-in-stock alert',
     label: 'Shoppers can ask to be told when it is back',
@@ -415,6 +442,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_013',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'persuasion',
     title: 'Shoppers cannot see or ask questions about the product',
     label: 'Product questions and answers are shown',
@@ -441,6 +470,8 @@ const checks: CheckDefinition[] = [
   {
     ...PROD,
     id: 'PROD_014',
+    pageTypes: ['product_detail'],
+    languages: ['en'],
     dimension: 'offer',
     title: 'No related or recommended products',
     label: 'Related products keep shoppers browsing',

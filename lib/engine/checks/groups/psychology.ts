@@ -23,6 +23,7 @@ import {
   primaryCta,
   sectionAround,
 } from '../a-text-signals.js';
+import { LANDING, OFFER_PAGES } from '../scope.js';
 
 const MAX_PRESSURE_CUES = 3;
 const MIN_PLANS = 2;
@@ -62,6 +63,8 @@ function plans(model: PageModel) {
 const checks: CheckDefinition[] = [
   {
     id: 'PSY_001',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'persuasion',
     title: 'Nothing gives visitors a reason to act now',
@@ -92,6 +95,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_002',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'trust',
     title: 'Urgency is claimed without a real deadline',
@@ -124,6 +129,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_003',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'trust',
     title: 'Scarcity is claimed without a number',
@@ -155,6 +162,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_004',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'trust',
     title: 'The page piles on pressure',
@@ -191,6 +200,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_005',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'persuasion',
     title: 'No small interactive first step is offered',
@@ -219,6 +230,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_006',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'persuasion',
     title: 'The page never says what inaction costs',
@@ -245,6 +258,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_007',
+    pageTypes: OFFER_PAGES,
+    languages: ['en'],
+    prices: 'shown',
     group: 'psychology',
     dimension: 'offer',
     title: 'Several plans are shown with no recommended choice',
@@ -278,6 +294,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_008',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'psychology',
     dimension: 'friction',
     title: 'The effort of getting started is never quantified',
@@ -309,6 +327,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_009',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'psychology',
     dimension: 'trust',
     title: 'Saying no is made shameful',
@@ -345,6 +365,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'PSY_010',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'psychology',
     dimension: 'persuasion',
     title: 'A big ask stands alone, with no smaller first step beside it',

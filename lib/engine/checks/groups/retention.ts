@@ -15,6 +15,7 @@ import {
   socialNetworkOf,
 } from '../c-page-signals.js';
 import type { Located } from '../../model/page-model.js';
+import { CONVERTING } from '../scope.js';
 
 const ACCOUNT_HREF =
   /\/(?:log-?in|sign-?in|account|my-account|customer\/account|users\/sign_in)(?:[/?#.]|$)/i;
@@ -23,6 +24,8 @@ const ACCOUNT_HREF =
 const checks: CheckDefinition[] = [
   {
     id: 'RET_001',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'retention',
     dimension: 'friction',
     title: 'Returning customers cannot find where to sign in',
@@ -54,6 +57,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'RET_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'retention',
     dimension: 'discoverability',
     title: 'Visitors have no social channel to follow',
@@ -92,6 +97,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'RET_003',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'retention',
     dimension: 'persuasion',
     title: 'Users have no community to join',
@@ -125,6 +132,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'RET_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'retention',
     dimension: 'offer',
     title: 'No loyalty, rewards or referral programme is offered',
@@ -155,6 +164,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'RET_005',
+    pageTypes: ['product_detail', 'category_listing', 'search_results'],
+    languages: ['en'],
     group: 'retention',
     dimension: 'cta',
     title: 'Shoppers cannot save products for later',
@@ -181,6 +192,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'RET_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'retention',
     dimension: 'trust',
     title: 'The site has no favicon, so it is hard to find among tabs and bookmarks',
@@ -207,6 +220,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'RET_007',
+    pageTypes: ['product_detail', 'category_listing', 'home_landing', 'other'],
+    languages: ['en'],
     group: 'retention',
     dimension: 'offer',
     title: 'Consumable products cannot be ordered on repeat',

@@ -2,6 +2,7 @@ import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { findLink, findText, hitEvidence, pathOf } from '../d-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
+import { CONVERTING, LANDING } from '../scope.js';
 
 const STATUS_TEXT =
   /^\s*(system )?status( page)?\s*$|\buptime\b|\b99\.\d+ ?%|\bSLA\b|service level agreement/i;
@@ -41,6 +42,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_001',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'trust',
     title: 'Reliability is not shown (no status page or uptime)',
     label: 'Reliability is shown',
@@ -65,6 +68,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_002',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'trust',
     title: 'No sign the product is actively developed',
     label: 'Product updates are published',
@@ -89,6 +94,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_003',
+    pageTypes: LANDING,
+    languages: ['en'],
     dimension: 'cta',
     title: 'No way to see the product before signing up',
     label: 'A demo or product tour is offered',
@@ -113,6 +120,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_004',
+    pageTypes: LANDING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The product itself is never shown',
     label: 'The product interface is shown',
@@ -144,6 +153,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_005',
+    pageTypes: LANDING,
+    languages: ['en'],
     dimension: 'persuasion',
     title: 'The page does not say what the product works with',
     label: 'Integrations are shown',
@@ -166,6 +177,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_006',
+    pageTypes: LANDING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The page does not say where the product runs',
     label: 'Supported platforms are named',
@@ -189,6 +202,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_007',
+    pageTypes: LANDING,
+    languages: ['en'],
     dimension: 'persuasion',
     title: 'No help getting started is offered',
     label: 'Onboarding help is offered',
@@ -211,6 +226,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_008',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'discoverability',
     title: 'No documentation or API reference linked',
     label: 'Documentation is linked',
@@ -237,6 +254,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_009',
+    pageTypes: LANDING,
+    languages: ['en'],
     industries: ['app'],
     dimension: 'cta',
     title: 'The app page does not link to the app stores',
@@ -264,6 +283,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_010',
+    pageTypes: LANDING,
+    languages: ['en'],
     dimension: 'trust',
     title: 'Nothing says customers can take their data with them',
     label: 'Data export is promised',
@@ -287,6 +308,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_011',
+    pageTypes: CONVERTING,
+    languages: 'any',
     dimension: 'friction',
     title: 'The signup form asks for too much',
     label: 'The signup form is short',
@@ -316,6 +339,8 @@ const checks: CheckDefinition[] = [
   {
     ...SAAS,
     id: 'SAAS_012',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'friction',
     title: 'No one-click sign-up with an existing account',
     label: 'One-click sign-up is offered',

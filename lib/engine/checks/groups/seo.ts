@@ -24,6 +24,8 @@ function hasOfferData(data: Record<string, unknown>): boolean {
 const checks: CheckDefinition[] = [
   {
     id: 'SEO_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'The page title is missing, too short or cut off in search results',
@@ -55,6 +57,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'The meta description is missing or the wrong length for a search snippet',
@@ -85,6 +89,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'The page does not have exactly one H1',
@@ -113,6 +119,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'The page title and the H1 talk about different things',
@@ -145,6 +153,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'No canonical URL on the page, or it points to another site',
@@ -177,6 +187,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'The page tells search engines not to index it',
@@ -210,6 +222,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'Shared links to the page show no proper preview',
@@ -247,6 +261,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'No Twitter/X card type is declared',
@@ -274,6 +290,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'No structured data says who is behind the page or what it offers',
@@ -306,6 +324,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_010',
+    pageTypes: 'all',
+    languages: 'any',
+    prices: 'shown',
     group: 'seo',
     dimension: 'discoverability',
     title: 'Prices on the page are not exposed to search engines',
@@ -346,6 +367,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_011',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'The page has too little text to rank for anything',
@@ -376,6 +399,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_012',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'seo',
     dimension: 'discoverability',
     title: 'Several links say "click here" or "read more" instead of where they lead',
@@ -416,6 +441,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_013',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'Links navigate through javascript: URLs that crawlers cannot follow',
@@ -450,6 +477,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SEO_014',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'seo',
     dimension: 'discoverability',
     title: 'Scanned pages share the same title',

@@ -2,6 +2,7 @@ import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { findHeading, findText, hitEvidence, pathOf } from '../d-text-signals.js';
 import type { PageModel } from '../../model/page-model.js';
+import { CONVERTING } from '../scope.js';
 
 const SERVICE_AREA =
   /\b(serving|service areas?|areas (we )?serve|we serve|proudly serving|(offices?|studios?|locations?) in|based in|located in|near you)\b/i;
@@ -120,6 +121,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_001',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The page does not say where the business works',
     label: 'The service area is stated',
@@ -152,6 +155,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_002',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['agency'],
     dimension: 'clarity',
     title: 'The page does not say how clients can engage the agency',
@@ -176,6 +181,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_003',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The services offered are not listed',
     label: 'The services are listed',
@@ -210,6 +217,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'offer',
     title: 'No free first step (consultation, quote or estimate)',
     label: 'A free first step is offered',
@@ -232,6 +241,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_005',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'cta',
     title: 'Appointments cannot be booked online',
     label: 'Appointments can be booked online',
@@ -259,6 +270,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_006',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['local'],
     dimension: 'offer',
     title: 'No financing or payment plans for a large purchase',
@@ -282,6 +295,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_007',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['local'],
     dimension: 'clarity',
     title: 'Opening hours are not shown',
@@ -307,6 +322,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_008',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     dimension: 'clarity',
     title: 'The page does not say how long the work takes',
     label: 'Turnaround time is stated',
@@ -329,6 +346,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_009',
+    pageTypes: 'all',
+    languages: ['en'],
     dimension: 'friction',
     title: 'The enquiry form does not ask what the visitor needs',
     label: 'The enquiry form asks what the visitor needs',
@@ -364,6 +383,8 @@ const checks: CheckDefinition[] = [
   {
     ...SERV,
     id: 'SERV_010',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     industries: ['local'],
     dimension: 'offer',
     title: 'No offer for first-time clients',

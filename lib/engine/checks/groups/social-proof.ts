@@ -2,6 +2,7 @@ import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { excerpt, findAllText, findText, near } from '../b-text-signals.js';
 import type { PageModel, Testimonial } from '../../model/page-model.js';
+import { CONVERTING, LANDING } from '../scope.js';
 
 const TEXT_RATING =
   /\b([1-5](?:\.\d)?)\s*(?:\/\s*5|out of 5|stars?)\b[^.]{0,40}?\b(\d[\d,]*)\s*(reviews|ratings)\b/i;
@@ -52,6 +53,8 @@ const NO_TESTIMONIALS = 'no testimonials on the page';
 const checks: CheckDefinition[] = [
   {
     id: 'SOCIAL_001',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'social-proof',
     dimension: 'trust',
     title: 'The page shows no customer testimonials',
@@ -79,6 +82,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_002',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'No aggregate star rating is shown',
@@ -115,6 +120,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_003',
+    pageTypes: LANDING,
+    languages: 'any',
     group: 'social-proof',
     dimension: 'trust',
     title: 'Fewer than three customer logos are shown',
@@ -151,6 +158,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'No press or media mentions are shown',
@@ -182,6 +191,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_005',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'The page does not say how many customers use it',
@@ -209,6 +220,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_006',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'There is no social proof on the first screen',
@@ -247,6 +260,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_007',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'No independent review platform is cited',
@@ -284,6 +299,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SOCIAL_008',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'No case studies or customer stories are offered',
@@ -311,6 +328,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPQ_001',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'social-proof',
     dimension: 'trust',
     title: 'Testimonials are anonymous',
@@ -348,6 +367,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPQ_002',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'social-proof',
     dimension: 'trust',
     title: 'Testimonials have no photos of the people quoted',
@@ -384,6 +405,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPQ_003',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'social-proof',
     dimension: 'trust',
     title: 'Testimonials do not say who the customer is',
@@ -421,6 +444,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPQ_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'persuasion',
     title: 'No testimonial mentions a concrete result',
@@ -451,6 +476,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPQ_005',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'social-proof',
     dimension: 'trust',
     title: 'Only one or two testimonials are shown',
@@ -479,6 +506,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPQ_006',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'social-proof',
     dimension: 'trust',
     title: 'The star rating rests on too few reviews',

@@ -25,6 +25,7 @@ import {
   heroBlocks,
   heroQuoteBlocks,
 } from '../a-text-signals.js';
+import { LANDING } from '../scope.js';
 
 const MAX_HEDGED = 1;
 const HYPE_PER_WORDS = 150;
@@ -74,6 +75,8 @@ function stats(blocks: readonly CopyBlock[]): Stat[] {
 const checks: CheckDefinition[] = [
   {
     id: 'SPEC_001',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'specificity',
     dimension: 'clarity',
     title: 'The first screen makes no concrete, numeric claim',
@@ -106,6 +109,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_002',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'trust',
     title: 'Superlatives are claimed without proof',
@@ -139,6 +144,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_003',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'trust',
     title: 'Vague quantities stand in for real numbers',
@@ -169,6 +176,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_004',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'persuasion',
     title: 'No result is stated with a number',
@@ -195,6 +204,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_005',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'trust',
     title: 'Every statistic is a round number',
@@ -230,6 +241,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_006',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'trust',
     title: 'Figures are hedged with "up to"',
@@ -264,6 +277,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_007',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'trust',
     title: 'Statistics are given without a source',
@@ -294,6 +309,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_008',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'clarity',
     title: 'The copy leans on empty hype adjectives',
@@ -327,6 +344,9 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_009',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
+    prices: 'required',
     group: 'specificity',
     dimension: 'offer',
     title: 'Value is claimed ("affordable", "low cost") without a price',
@@ -360,6 +380,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEC_010',
+    pageTypes: [...LANDING, 'product_detail'],
+    languages: ['en'],
     group: 'specificity',
     dimension: 'persuasion',
     title: 'Comparisons ("faster", "easier") are not quantified',

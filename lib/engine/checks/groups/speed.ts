@@ -38,6 +38,8 @@ function timingCheck(
 const checks: CheckDefinition[] = [
   {
     id: 'SPEED_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The server is slow to answer',
@@ -68,6 +70,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_002',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The main content takes too long to appear',
@@ -94,6 +98,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_003',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The layout jumps while the page loads',
@@ -125,6 +131,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'Scripts keep the page from responding',
@@ -150,6 +158,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_005',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: "Some of the page's files fail to load",
@@ -188,6 +198,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_006',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The page is heavy to download',
@@ -221,6 +233,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The page is built from too many elements',
@@ -248,6 +262,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_008',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The HTML is sent uncompressed',
@@ -282,6 +298,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_009',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'Scripts in the <head> block the first paint',
@@ -309,6 +327,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_010',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'The page is served without HTTPS',
@@ -338,6 +358,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_011',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'Images below the first screen load up front',
@@ -379,6 +401,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_012',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'Images do not declare their size, so the page jumps as they load',
@@ -419,6 +443,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_013',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'Images use old formats that are two to three times heavier',
@@ -461,6 +487,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'SPEED_014',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'speed',
     dimension: 'performance',
     title: 'Visitors pass through a chain of redirects before the page',

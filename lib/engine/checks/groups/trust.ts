@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, quote, seen } from '../outcome.js';
 import { dataEvidence, excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
+import { CONVERTING, LANDING } from '../scope.js';
 
 const SECURITY_CLAIM =
   /\b(SOC ?2|ISO[ /-]?27001|GDPR|HIPAA|PCI[- ]DSS|CCPA|encrypt(ed|ion)|256-bit|TLS|penetration test(s|ing)?|single sign-on|SSO|data (protection|residency|security))\b/i;
@@ -50,6 +51,8 @@ function isAboutHref(href: string): boolean {
 const checks: CheckDefinition[] = [
   {
     id: 'TRUST_001',
+    pageTypes: LANDING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The page does not say how customer data is secured',
@@ -79,6 +82,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_002',
+    pageTypes: 'all',
+    languages: ['en', 'de', 'fr', 'es'],
     group: 'trust',
     dimension: 'trust',
     title: 'No privacy policy is linked',
@@ -108,6 +113,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_003',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No terms of service or sale are linked',
@@ -143,6 +150,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_004',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No physical address is shown',
@@ -179,6 +188,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_005',
+    pageTypes: CONVERTING,
+    languages: 'any',
     group: 'trust',
     dimension: 'trust',
     title: 'No phone number is shown',
@@ -210,6 +221,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_006',
+    pageTypes: 'all',
+    languages: ['en', 'de', 'fr', 'es', 'it'],
     group: 'trust',
     dimension: 'trust',
     title: 'There is no way to contact the business',
@@ -233,7 +246,9 @@ const checks: CheckDefinition[] = [
       if (contact) return pass(seen(contact, contact.value), `${contact.kind} contact`);
       const mail = model.links.find((l) => l.kind === 'mailto');
       if (mail) return pass(seen(mail, mail.text || mail.href), 'mailto link');
-      const link = model.links.find((l) => CONTACT_LINK.test(l.text) || /\/contact/i.test(l.href));
+      const link = model.links.find(
+        (l) => CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href),
+      );
       if (link) return pass(seen(link, link.text || link.href), 'contact page linked');
       const form = model.forms.find((f) => f.purpose === 'contact');
       return form
@@ -243,6 +258,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_007',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'trust',
     dimension: 'trust',
     title: 'The copyright year is out of date',
@@ -279,6 +296,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_008',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No "About" page is linked',
@@ -311,6 +330,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_009',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The page does not say how fast support answers',
@@ -338,6 +359,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_010',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The page does not state the business’s track record',
@@ -365,6 +388,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_011',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'Placeholder text is left on the page',
@@ -407,6 +432,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_012',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'trust',
     dimension: 'trust',
     title: 'The contact email uses a free webmail address',
@@ -445,6 +472,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_013',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'The people behind the business are not shown',
@@ -474,6 +503,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'TRUST_014',
+    pageTypes: CONVERTING,
+    languages: ['en'],
     group: 'trust',
     dimension: 'trust',
     title: 'No credentials, licences or awards are shown',

@@ -21,6 +21,8 @@ const USER_CONTENT = /review|comment|testimonial|forum|reply/i;
 const checks: CheckDefinition[] = [
   {
     id: 'UNIV_001',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'universal',
     dimension: 'trust',
     title: 'Tracking runs without a cookie consent notice',
@@ -66,6 +68,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_002',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'universal',
     dimension: 'trust',
     title: 'The page announces unfinished content',
@@ -93,6 +97,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_003',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'universal',
     dimension: 'trust',
     title: 'The page still advertises a promotion or event from past years',
@@ -133,6 +139,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_004',
+    pageTypes: 'all',
+    languages: 'any',
     group: 'universal',
     dimension: 'friction',
     title: 'An auto-rotating carousel moves the message away from the visitor',
@@ -162,6 +170,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_005',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'universal',
     dimension: 'trust',
     title: 'The footer carries no contact details',
@@ -198,6 +208,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_006',
+    pageTypes: 'all',
+    languages: ['en', 'de', 'fr', 'es', 'it', 'nl'],
     group: 'universal',
     dimension: 'trust',
     title: 'The legal entity behind the site is not named',
@@ -232,6 +244,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_007',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'universal',
     dimension: 'trust',
     title: 'The page shows outdated-technology notices',
@@ -259,6 +273,8 @@ const checks: CheckDefinition[] = [
   },
   {
     id: 'UNIV_008',
+    pageTypes: 'all',
+    languages: ['en'],
     group: 'universal',
     dimension: 'trust',
     title: 'The copy contains common misspellings',

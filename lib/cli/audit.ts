@@ -9,7 +9,8 @@ import { closeBrowser } from '../engine/acquire/render.js';
 import type { FullAudit } from '../engine/report/types.js';
 import { GROUPS } from '../engine/checks/groups.js';
 import { auditInProcess } from '../scans/audit-in-process.js';
-import { checkCounts, checkTable, type ScanCheck } from '../scans/scan-checks.js';
+import type { ScanCheck } from '../api/scan-checks-schema.js';
+import { checkCounts, checkTable } from '../scans/scan-checks.js';
 
 const USAGE = `Usage: npm run audit -- <url | path/to/page.html> [--json] [--checks] [--static] [--pages N]
 

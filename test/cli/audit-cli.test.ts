@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../lib/engine/checks/registry.js';
-import { scanCheckSchema } from '../../lib/scans/scan-checks.js';
+import { scanCheckSchema } from '../../lib/api/scan-checks-schema.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
 const run = promisify(execFile);

@@ -11,7 +11,7 @@ export interface ScoreBreakdown {
   /** Weighted pass rate over the applicable dimensions, 0..1, before the curve and the caps. */
   passRate: number;
   /** The decisive failures that capped the score, strongest first (empty when none). */
-  caps: { check_id: string; cap: number }[];
+  caps: { check_id: string; factor: number; cap: number }[];
   dimensions: DimensionScore[];
   /** For each failed check: overall points gained if it alone passed (one decimal). */
   pointsIfFixed: ReadonlyMap<string, number>;
@@ -32,19 +32,23 @@ export const SEVERITY_FACTOR: Readonly<Record<Severity, number>> = {
 };
 
 /**
- * Decisive failures: a page that fails one of these cannot convert whatever else it does well, so
- * its score is scaled into 0..cap (order among such pages is kept). Placeholder text marks an
- * unfinished page; no clear main call to action leaves the visitor no way to act.
+ * Decisive failures: a page that fails one of these cannot convert whatever else it does well.
+ * Placeholder text marks an unfinished page; no clear main call to action leaves the visitor no
+ * way to act. The pass rate is multiplied by the factor before the curve (the lowest factor when
+ * several fail), so such a page cannot score above the curve at the factor whatever else passes
+ * (TRUST_011: 40, CTA_001: 60; a typical page passing 55-75% of its weighted checks lands at
+ * 10-30 and 20-45). Scaling the rate rather than the score keeps every other fix worth points on
+ * such a page.
  */
-export const DECISIVE_CAPS: Readonly<Record<string, number>> = { TRUST_011: 30, CTA_001: 40 };
+export const DECISIVE_FACTORS: Readonly<Record<string, number>> = { TRUST_011: 0.5, CTA_001: 0.6 };
 
 /**
- * The curve from weighted pass rate to score: a logistic centred on half the weighted checks
+ * The curve from weighted pass rate to score: a logistic centred on 55% of the weighted checks
  * passed. A plain percentage bunched every page between 35 and 65 because most checks pass or
  * fail on most pages alike; the curve spreads the same order over the scale: 30% passed scores 12,
- * 50% scores 50, 70% scores 88.
+ * 55% scores 50, 80% scores 88.
  */
-export const CURVE = { midpoint: 0.5, steepness: 10 } as const;
+export const CURVE = { midpoint: 0.55, steepness: 8 } as const;
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
@@ -92,7 +96,7 @@ function exactScore(
 ): {
   exact: number;
   passRate: number;
-  caps: { check_id: string; cap: number }[];
+  caps: ScoreBreakdown['caps'];
   tallies: Map<DimensionId, DimensionTally>;
 } {
   const tallies = tally(results, verdicts, lookup);
@@ -105,12 +109,11 @@ function exactScore(
     weighted += d.weight * (t.passedWeight / t.totalWeight);
   }
   const passRate = weightSum === 0 ? 0 : weighted / weightSum;
-  const caps = Object.entries(DECISIVE_CAPS)
+  const caps = Object.entries(DECISIVE_FACTORS)
     .filter(([id]) => verdicts.get(id) === 'fail' && lookup(id))
-    .map(([check_id, cap]) => ({ check_id, cap }))
-    .sort((a, b) => a.cap - b.cap);
-  const ceiling = caps[0]?.cap ?? 100;
-  const exact = weightSum === 0 ? 0 : (curve(passRate) * ceiling) / 100;
+    .map(([check_id, factor]) => ({ check_id, factor, cap: Math.floor(curve(factor)) }))
+    .sort((a, b) => a.factor - b.factor);
+  const exact = weightSum === 0 ? 0 : curve(passRate * (caps[0]?.factor ?? 1));
   return { exact, passRate, caps, tallies };
 }
 
@@ -121,7 +124,7 @@ function exactScore(
  * severity factor; not_applicable and error are left out). The overall pass rate averages the
  * dimension rates by their fixed weights, over the dimensions that had at least one applicable
  * check, so a page is never punished for checks that do not concern it. The score is that rate
- * through the logistic CURVE, scaled into 0..cap when a decisive check fails. Results whose check
+ * through the logistic CURVE, after scaling it by the factor of a failed decisive check. Results whose check
  * is not in the catalogue are ignored (nothing could explain them).
  *
  * @example computeScore(results, lookupOf(catalogue)).score // 73

@@ -16,6 +16,8 @@ import { buildPageModel } from '../../../lib/engine/model/build-model.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { HISTOGRAM_SIZE } from '../../../lib/engine/report/benchmark.js';
 import { composeAudit } from '../../../lib/engine/report/build-report.js';
+import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
+import { computeScore } from '../../../lib/engine/report/score.js';
 import type { FullAudit } from '../../../lib/engine/report/types.js';
 import { readCorpusPage, staticHttp } from '../model/corpus-models.js';
 
@@ -74,6 +76,11 @@ function mutate(
 
 function statusOf(a: Audited, checkId: string): CheckResult['status'] | undefined {
   return a.results.find((r) => r.id === checkId)?.status;
+}
+
+/** The score before rounding to an integer. */
+function exactScore(a: Audited): number {
+  return computeScore(a.results, lookupIn()).exact;
 }
 
 function dimensionScore(a: Audited, id: DimensionId): number {
@@ -247,7 +254,10 @@ describe('mutations of corpus pages move the audit the right way', () => {
     expect(hasFinding(before, 'MOBILE_001')).toBe(true);
     expect(hasFinding(after, 'MOBILE_001')).toBe(false);
     expect(dimensionScore(after, 'performance')).toBeGreaterThan(dimensionScore(before, 'performance'));
-    expect(after.audit.score).toBeGreaterThan(before.audit.score);
+    // the page has no clear main call to action, so its score sits near the bottom of the curve,
+    // where one check moves less than a whole point: compare the unrounded score
+    expect(exactScore(after)).toBeGreaterThan(exactScore(before));
+    expect(after.audit.score).toBeGreaterThanOrEqual(before.audit.score);
   });
 
   it('adding a privacy policy link passes the privacy check and raises trust', () => {
@@ -270,7 +280,10 @@ describe('mutations of corpus pages move the audit the right way', () => {
     expect(statusOf(before, 'ACCESS_002')).toBe('fail');
     expect(statusOf(after, 'ACCESS_002')).toBe('pass');
     expect(dimensionScore(after, 'performance')).toBeGreaterThan(dimensionScore(before, 'performance'));
-    expect(after.audit.score).toBeGreaterThan(before.audit.score);
+    // the page has no clear main call to action, so its score sits near the bottom of the curve,
+    // where one check moves less than a whole point: compare the unrounded score
+    expect(exactScore(after)).toBeGreaterThan(exactScore(before));
+    expect(after.audit.score).toBeGreaterThanOrEqual(before.audit.score);
   });
 
   it('removing the phone number and email address fails the phone check and lowers trust', () => {
@@ -285,7 +298,9 @@ describe('mutations of corpus pages move the audit the right way', () => {
     expect(statusOf(after, 'TRUST_005')).toBe('fail');
     expect(hasFinding(after, 'TRUST_005')).toBe(true);
     expect(dimensionScore(after, 'trust')).toBeLessThan(dimensionScore(before, 'trust'));
-    expect(after.audit.score).toBeLessThan(before.audit.score);
+    // a template page scored near the bottom of the curve: compare the unrounded score
+    expect(exactScore(after)).toBeLessThan(exactScore(before));
+    expect(after.audit.score).toBeLessThanOrEqual(before.audit.score);
   });
 
   it('adding a money-back guarantee passes the guarantee check and raises persuasion', () => {

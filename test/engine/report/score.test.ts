@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSIONS } from '../../../lib/engine/checks/dimensions.js';
 import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
-import { computeScore, curve, DECISIVE_CAPS } from '../../../lib/engine/report/score.js';
+import { computeScore, curve, DECISIVE_FACTORS } from '../../../lib/engine/report/score.js';
 import { checkDef, result } from './catalogue-fixture.js';
 
 const heroA = checkDef('HERO_001', 'clarity', { weight: 3 });
@@ -18,10 +18,10 @@ const lookup = lookupOf(
 );
 
 describe('the score curve', () => {
-  it('is 50 at half the weighted checks passed, rises strictly and stays inside 0-100', () => {
-    expect(curve(0.5)).toBeCloseTo(50, 10);
+  it('is 50 at 55% of the weighted checks passed, rises strictly and stays inside 0-100', () => {
+    expect(curve(0.55)).toBeCloseTo(50, 10);
     expect(Math.round(curve(0.3))).toBe(12);
-    expect(Math.round(curve(0.7))).toBe(88);
+    expect(Math.round(curve(0.8))).toBe(88);
     for (let r = 0; r < 1; r += 0.05) expect(curve(r + 0.05)).toBeGreaterThan(curve(r));
     expect(curve(0)).toBeGreaterThan(0);
     expect(curve(1)).toBeLessThan(100);
@@ -50,7 +50,8 @@ describe('computeScore', () => {
     // (18 x 0.75 + 18 x 0.5) / 36 = 0.625, through the curve
     expect(s.passRate).toBeCloseTo(0.625, 10);
     expect(s.exact).toBeCloseTo(curve(0.625), 10);
-    expect(s.score).toBe(78);
+    expect(s.score).toBe(Math.round(curve(0.625)));
+    expect(s.score).toBe(65);
     expect(s.caps).toEqual([]);
   });
 
@@ -90,7 +91,7 @@ describe('computeScore', () => {
       applicable: 1,
       failed: 1,
     });
-    expect(s.score).toBe(50);
+    expect(s.score).toBe(Math.round(curve(0.5)));
   });
 
   it('gives 0 when no check applied at all', () => {
@@ -100,7 +101,7 @@ describe('computeScore', () => {
     expect(s.pointsIfFixed.size).toBe(0);
   });
 
-  it('scales the score into 0..cap when a decisive check fails, keeping the order below it', () => {
+  it('scales the pass rate of a page with a decisive failure, which caps its score and keeps every fix worth points', () => {
     const good = [result(heroA, 'pass'), result(heroB, 'pass'), result(trust, 'pass')];
     const uncapped = computeScore([...good, result(placeholder, 'pass')], lookup);
     const capped = computeScore([...good, result(placeholder, 'fail')], lookup);
@@ -110,15 +111,18 @@ describe('computeScore', () => {
     );
 
     expect(uncapped.score).toBeGreaterThan(80);
-    expect(capped.caps).toEqual([{ check_id: 'TRUST_011', cap: DECISIVE_CAPS.TRUST_011 }]);
-    expect(capped.score).toBeLessThanOrEqual(DECISIVE_CAPS.TRUST_011);
+    const cap = Math.floor(curve(DECISIVE_FACTORS.TRUST_011));
+    expect(capped.caps).toEqual([{ check_id: 'TRUST_011', factor: DECISIVE_FACTORS.TRUST_011, cap }]);
+    expect(capped.exact).toBeCloseTo(curve(capped.passRate * DECISIVE_FACTORS.TRUST_011), 10);
+    expect(capped.score).toBeLessThanOrEqual(cap);
     expect(worse.score).toBeLessThan(capped.score);
-    // fixing the decisive check lifts the cap: worth far more than its share of the pass rate
-    expect(capped.pointsIfFixed.get('TRUST_011')).toBeGreaterThan(40);
+    expect(capped.pointsIfFixed.get('TRUST_011')).toBeGreaterThan(20);
+    // on a capped page another fix still moves the score by whole points
+    expect(worse.pointsIfFixed.get('HERO_001')).toBeGreaterThan(1);
 
     const both = computeScore([...good, result(placeholder, 'fail'), result(noCta, 'fail')], lookup);
     expect(both.caps.map((c) => c.check_id)).toEqual(['TRUST_011', 'CTA_001']);
-    expect(both.score).toBeLessThanOrEqual(30);
+    expect(both.exact).toBeCloseTo(curve(both.passRate * DECISIVE_FACTORS.TRUST_011), 10);
   });
 
   it('measures points_if_fixed as the overall gain if that one check passed', () => {

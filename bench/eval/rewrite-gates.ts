@@ -159,10 +159,10 @@ export interface RationaleClause {
 export function parseRationale(rationale: string): RationaleClause[] {
   const clauses: RationaleClause[] = [];
   const re =
-    /#(\d+) uses ((?:“[^”]*” \([^)]*\)(?:, )?)*)(?:nothing from the page)?; adds (nothing|(?:“[^”]*”(?:, )?)+)\./g;
+    /#(\d+) uses ((?:“[^”]*” from ‹[^›]*›(?:, )?)*)(?:nothing from the page)?; adds (nothing|(?:“[^”]*”(?:, )?)+)\./g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(rationale))) {
-    const facts = [...m[2].matchAll(/“([^”]*)” \(([^)]*)\)/g)].map((f) => ({ text: f[1], where: f[2] }));
+    const facts = [...m[2].matchAll(/“([^”]*)” from ‹([^›]*)›/g)].map((f) => ({ text: f[1], where: f[2] }));
     const added = m[3] === 'nothing' ? [] : [...m[3].matchAll(/“([^”]*)”/g)].map((a) => a[1]);
     clauses.push({ index: Number(m[1]), facts, added });
   }
@@ -211,7 +211,7 @@ function rationaleProblem(alt: string, clause: RationaleClause | undefined, mode
     if (!ok) return `“${f.text}” is not at ${f.where}`;
     const at = rest.indexOf(norm(f.text));
     if (at < 0) return `“${f.text}” is not in the alternative`;
-    rest = `${rest.slice(0, at)} ${rest.slice(at + f.text.length)}`;
+    rest = `${rest.slice(0, at)} ${rest.slice(at + norm(f.text).length)}`;
   }
   const addedWords = new Set(clause.added.flatMap(words));
   for (const a of clause.added) {

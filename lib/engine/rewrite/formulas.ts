@@ -28,7 +28,7 @@ export interface FormulaLexicon {
   logoAlt: (name: string) => string;
 }
 
-const set = (words: string): ReadonlySet<string> => new Set(words.split(' '));
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' ').filter(Boolean));
 
 export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
   en: {

@@ -169,7 +169,10 @@ function ctaPlan(
     drafts.push({ segments: [added(verb), sep(' '), fact(product)] });
   // A specific label of the page's own ("Shop Ketubahs") beats a generic one; replace only a vague,
   // noisy or flagged label.
-  const weak = !original || flagged || VAGUE_CTA.test(original.trim()) || /[\d|]/.test(original);
+  const sameGoal =
+    !!original && wordCount(original) >= 2 && goalOf({ ...f, action: null }, original) === goal;
+  const weak =
+    !original || VAGUE_CTA.test(original.trim()) || /[\d|]/.test(original) || (flagged && !sameGoal);
   if (weak) drafts.push({ segments: [added(label)] });
   return {
     drafts,

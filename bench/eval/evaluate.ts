@@ -37,6 +37,7 @@ import {
   type FailAgreement,
 } from './metrics.js';
 import { judgeMutation, MUTATIONS, roundTrip, type Mutation, type MutationOutcome } from './mutations.js';
+import { GATE_NAMES, rewriteGates, type GateName, type RewriteGateResult } from './rewrite-gates.js';
 
 export interface EvalOptions {
   labelsFile: string;
@@ -70,6 +71,20 @@ export interface PageOutcome {
   findings?: number;
   top_findings?: string[];
   key_checks?: Record<string, { expert: KeyVerdict; audit: AuditStatus }>;
+  /** Quality gates of this page's copy rewrites and rewritten_copy. */
+  rewrites?: RewriteGateResult;
+}
+
+/** The rewrite gates over all pages: every count must be zero. */
+export interface RewriteSummary {
+  alternatives: number;
+  pages_with_alternatives: number;
+  absent: number;
+  absent_without_reason: number;
+  findings: number;
+  findings_with_copy: number;
+  counts: Record<GateName, number>;
+  examples: Partial<Record<GateName, string[]>>;
 }
 
 export interface EvalReport {
@@ -98,6 +113,7 @@ export interface EvalReport {
       ok: number;
       by_mutation: Record<string, { applied: number; ok: number; failed: string[] }>;
     };
+    rewrites: RewriteSummary;
   };
   per_check: Record<string, FailAgreement>;
   pages: PageOutcome[];
@@ -314,6 +330,7 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
         findings: audited.audit.findings_summary,
         top_findings: audited.audit.findings.slice(0, 10).map((f) => `${f.check_id}: ${f.title}`),
         key_checks: keyChecks,
+        rewrites: rewriteGates(audited.model, audited.audit),
       });
       opts.onProgress?.(`${label.page}: score ${audited.audit.score} (experts ${label.expert_score})`);
       if (opts.mutations !== false) {
@@ -352,6 +369,24 @@ export function summarise(
     };
   }
   const applied = mutations.filter((o) => o.applied);
+  const gated = audited.flatMap((p) => (p.rewrites ? [{ page: p.page, g: p.rewrites }] : []));
+  const rewrites: RewriteSummary = {
+    alternatives: gated.reduce((n, x) => n + x.g.alternatives, 0),
+    pages_with_alternatives: gated.filter((x) => x.g.alternatives > 0).length,
+    absent: gated.reduce((n, x) => n + x.g.absent, 0),
+    absent_without_reason: gated.reduce((n, x) => n + x.g.absent_without_reason, 0),
+    findings: gated.reduce((n, x) => n + x.g.findings, 0),
+    findings_with_copy: gated.reduce((n, x) => n + x.g.findings_with_copy, 0),
+    counts: Object.fromEntries(
+      GATE_NAMES.map((name) => [name, gated.reduce((n, x) => n + x.g.counts[name], 0)]),
+    ) as Record<GateName, number>,
+    examples: Object.fromEntries(
+      GATE_NAMES.map((name) => [
+        name,
+        gated.flatMap((x) => (x.g.examples[name] ?? []).map((e) => `${x.page}: ${e}`)).slice(0, 8),
+      ]).filter(([, list]) => list.length > 0),
+    ),
+  };
   return {
     generated_at: new Date().toISOString(),
     labels: opts.labelsFile,
@@ -377,6 +412,7 @@ export function summarise(
       median_findings: median(audited.map((p) => p.findings!)),
       placeholder: placeholderGap(audited.map((p) => ({ score: p.score!, placeholder: p.placeholder }))),
       mutations: { applied: applied.length, ok: applied.filter((o) => o.ok).length, by_mutation: byMutation },
+      rewrites,
     },
     per_check: perCheck,
     pages,
@@ -433,6 +469,8 @@ export function formatSummary(report: EvalReport): string {
     `    range ${num(s.score_min, 0)}-${num(s.score_max, 0)}; ${mark(s.median_findings === null ? null : s.median_findings <= TARGETS.median_findings)} median findings per page ${num(s.median_findings, 0)}  target <= ${TARGETS.median_findings}`,
     `Mutations: ${mark(s.mutations.applied ? s.mutations.ok === s.mutations.applied : null)} ${s.mutations.ok}/${s.mutations.applied} moved the audit the right way`,
     `  ${mut.join(', ') || 'none applied'}`,
+    `Copy rewrites: ${s.rewrites.alternatives} alternatives on ${s.rewrites.pages_with_alternatives} pages, ${s.rewrites.absent} elements without one (${s.rewrites.absent_without_reason} without a reason); rewritten_copy on ${s.rewrites.findings_with_copy}/${s.rewrites.findings} findings`,
+    `  ${mark(GATE_NAMES.every((g) => s.rewrites.counts[g] === 0) && s.rewrites.absent_without_reason === 0)} gates (all must be 0): ${GATE_NAMES.map((g) => `${g} ${s.rewrites.counts[g]}`).join(', ')}`,
     ...(s.errors.length ? ['Errors:', ...s.errors.slice(0, 5).map((e) => `  ${e}`)] : []),
   ].join('\n');
 }

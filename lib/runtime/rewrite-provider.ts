@@ -1,5 +1,6 @@
 import { createRewriteProvider } from '../engine/rewrite/create-provider.js';
 import type { RewriteProvider } from '../engine/rewrite/rewrite-types.js';
+import { logger } from './logger.js';
 
 const built = new WeakMap<NodeJS.ProcessEnv, RewriteProvider>();
 
@@ -10,7 +11,10 @@ const built = new WeakMap<NodeJS.ProcessEnv, RewriteProvider>();
 export function rewriteProviderFor(env: NodeJS.ProcessEnv): RewriteProvider {
   let provider = built.get(env);
   if (!provider) {
-    provider = createRewriteProvider(env);
+    // One log line per scan with the provider's latency, tokens and estimated cost.
+    provider = createRewriteProvider(env, {
+      log: (entry) => logger.info('rewrite provider call', { ...entry }),
+    });
     built.set(env, provider);
   }
   return provider;

@@ -31,7 +31,7 @@ export function buildBlueprint(findings: readonly FullFinding[]): BlueprintPhase
         steps: inPhase.map((f) => ({
           finding_id: f.id,
           check_id: f.check_id,
-          action: f.fix_steps[0] ?? f.rewritten_copy,
+          action: f.fix_steps[0] || f.title,
           expected_effect: `${estimate(f.points_if_fixed)} (${f.impact_estimate})`,
         })),
         expected_effect: estimate(total),

@@ -1,9 +1,9 @@
 import type { CheckDefinition, CheckResult, Evidence, Level, Severity } from '../checks/check.js';
 import { DIMENSIONS } from '../checks/dimensions.js';
 import type { PageModel } from '../model/page-model.js';
-import { copyElementOf } from '../rewrite/copy-target.js';
-import { fittingAlternative } from '../rewrite/fitting-alternative.js';
-import type { CopyRewrites } from '../rewrite/rewrite-types.js';
+import { extractPageFacts } from '../rewrite/page-facts.js';
+import { pasteInCopy } from '../rewrite/paste-in.js';
+import type { CopyRewrites, PageFacts } from '../rewrite/rewrite-types.js';
 import type { CheckLookup } from '../checks/catalogue.js';
 import type { BriefFinding, Finding, FindingDepth, FullFinding } from './types.js';
 
@@ -51,13 +51,6 @@ export function confidenceOf(def: CheckDefinition, result: CheckResult, model: P
   return 'medium';
 }
 
-function instructionOf(def: CheckDefinition, result: CheckResult): string {
-  const step = def.fixSteps[0]?.trim() || `Change the page so that ${def.threshold}.`;
-  const target = result.evidence.find((e) => !e.absent && e.quote);
-  if (!target) return step;
-  return `${step} Where: “${target.quote}”${target.selector ? ` (${target.selector})` : ''}.`;
-}
-
 /** How much of a finding's points to expect, by how sure the finding is. */
 export const CONFIDENCE_FACTOR: Record<Level, number> = { high: 1, medium: 0.8, low: 0.5 };
 /** What fixing it costs, as a divisor: low effort 1, medium 2, high 3. */
@@ -88,11 +81,13 @@ export interface FindingsInput {
   lookup: CheckLookup;
   pointsIfFixed: ReadonlyMap<string, number>;
   rewrites: CopyRewrites;
+  /** The page's grounded facts; extracted from the model when absent. */
+  facts?: PageFacts;
 }
 
 /**
  * One full finding per failed check of the catalogue, ranked and numbered by priority
- * (finding_001 is priority 1).
+ * (finding_001 is priority 1). rewritten_copy is paste-in copy (see rewrite/paste-in.ts) or ''.
  */
 export function buildFindings({
   model,
@@ -100,16 +95,13 @@ export function buildFindings({
   lookup,
   pointsIfFixed,
   rewrites,
+  facts = extractPageFacts(model),
 }: FindingsInput): FullFinding[] {
   const unranked: FullFinding[] = [];
   for (const r of results) {
     if (r.status !== 'fail') continue;
     const def = lookup(r.id);
     if (!def) continue;
-    const element = copyElementOf(def, r, model);
-    const rewritten = element
-      ? fittingAlternative(`${def.title} ${def.threshold}`, rewrites[element].alternatives)
-      : undefined;
     unranked.push({
       id: '',
       title: def.title,
@@ -120,7 +112,8 @@ export function buildFindings({
       impact_estimate: def.impactEstimate,
       explanation: explanationOf(def, r),
       fix_steps: [...def.fixSteps],
-      rewritten_copy: rewritten ?? instructionOf(def, r),
+      // Copy to paste or nothing: the fix itself is in fix_steps.
+      rewritten_copy: pasteInCopy(def, r, model, rewrites, facts),
       confidence: confidenceOf(def, r, model),
       fix_effort: def.fixEffort,
       priority: 0,

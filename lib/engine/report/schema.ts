@@ -62,8 +62,9 @@ export const fullFindingSchema = briefFindingSchema.extend({
   fix_steps: z.array(z.string()),
   rewritten_copy: z
     .string()
-    .min(1)
-    .describe('Paste-in replacement copy for copy findings; otherwise the fix as an instruction.'),
+    .describe(
+      'Paste-in replacement copy (a rewrite of the flagged copy, alt text, form labels, a guarantee or shipping line, CTA microcopy); an empty string when no paste-in copy fits this finding. Never an instruction: the fix is in fix_steps.',
+    ),
   confidence: level,
   fix_effort: level,
   check_id: z

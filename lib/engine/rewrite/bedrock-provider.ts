@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { postJson as guardedPostJson, type PostJson } from './http.js';
 import { RewriteAnswerError } from './model-answer.js';
-import { DEFAULT_REWRITE_TIMEOUT_MS, RewriteHttpError, remoteRewriteProvider } from './remote-provider.js';
+import {
+  DEFAULT_REWRITE_TIMEOUT_MS,
+  RewriteHttpError,
+  remoteRewriteProvider,
+  type RemoteProviderOptions,
+  type TokenPrices,
+} from './remote-provider.js';
 import type { RewriteProvider } from './rewrite-types.js';
 import { rfc3986, signRequest, type AwsCredentials } from './sigv4.js';
 
@@ -15,6 +21,9 @@ export interface BedrockProviderOptions {
   maxTokens?: number;
   postJson?: PostJson;
   now?: () => Date;
+  /** Receives one entry per scan: latency, tokens and estimated cost. */
+  log?: RemoteProviderOptions['log'];
+  prices?: TokenPrices;
 }
 
 /** The part of a Converse response the provider reads. */
@@ -26,6 +35,7 @@ const converseResponseSchema = z.object({
     }),
   }),
   stopReason: z.string().optional(),
+  usage: z.object({ inputTokens: z.number(), outputTokens: z.number() }).loose().optional(),
 });
 
 /**
@@ -71,8 +81,13 @@ export function createBedrockProvider(options: BedrockProviderOptions): RewriteP
       }
       const parsed = converseResponseSchema.safeParse(json);
       if (!parsed.success) throw new RewriteAnswerError('the Converse response has no output message');
-      return parsed.data.output.message.content.map((c) => c.text ?? '').join('');
+      const u = parsed.data.usage;
+      return {
+        text: parsed.data.output.message.content.map((c) => c.text ?? '').join(''),
+        usage: u ? { inputTokens: u.inputTokens, outputTokens: u.outputTokens } : undefined,
+      };
     },
     options.timeoutMs ?? DEFAULT_REWRITE_TIMEOUT_MS,
+    { log: options.log, prices: options.prices },
   );
 }

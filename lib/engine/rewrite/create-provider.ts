@@ -2,7 +2,7 @@ import { createBedrockProvider } from './bedrock-provider.js';
 import { deterministicProvider } from './deterministic-rewriter.js';
 import type { PostJson } from './http.js';
 import { createOpenAiProvider } from './openai-provider.js';
-import { DEFAULT_REWRITE_TIMEOUT_MS } from './remote-provider.js';
+import { DEFAULT_REWRITE_TIMEOUT_MS, type RewriteCallLog, type TokenPrices } from './remote-provider.js';
 import type { RewriteProvider } from './rewrite-types.js';
 
 /** The rewrite configuration is unusable; raised at start-up, not during a scan. */
@@ -28,12 +28,25 @@ export interface RewriteEnv {
   OPENAI_BASE_URL?: string;
   OPENAI_API_KEY?: string;
   OPENAI_MODEL?: string;
+  /** USD per million input and output tokens, for the cost in the per-scan call log. */
+  REWRITE_PRICE_INPUT_PER_MTOK?: string;
+  REWRITE_PRICE_OUTPUT_PER_MTOK?: string;
   [key: string]: string | undefined;
 }
 
 export interface RewriteProviderDeps {
   postJson?: PostJson;
   now?: () => Date;
+  /** Where the per-scan call log goes (cost, latency, tokens, fallback reason). */
+  log?: (entry: RewriteCallLog) => void;
+}
+
+function pricesOf(env: RewriteEnv): TokenPrices | undefined {
+  const input = Number(env.REWRITE_PRICE_INPUT_PER_MTOK ?? '');
+  const output = Number(env.REWRITE_PRICE_OUTPUT_PER_MTOK ?? '');
+  if (!env.REWRITE_PRICE_INPUT_PER_MTOK || !Number.isFinite(input) || !Number.isFinite(output))
+    return undefined;
+  return { inputPerMTok: input, outputPerMTok: output };
 }
 
 function required(env: RewriteEnv, name: keyof RewriteEnv & string, provider: string): string {
@@ -74,6 +87,8 @@ export function createRewriteProvider(env: RewriteEnv, deps: RewriteProviderDeps
         timeoutMs,
         postJson: deps.postJson,
         now: deps.now,
+        log: deps.log,
+        prices: pricesOf(env),
       });
     }
     case 'openai':
@@ -83,6 +98,8 @@ export function createRewriteProvider(env: RewriteEnv, deps: RewriteProviderDeps
         apiKey: env.OPENAI_API_KEY?.trim() || undefined,
         timeoutMs,
         postJson: deps.postJson,
+        log: deps.log,
+        prices: pricesOf(env),
       });
     default:
       throw new RewriteConfigError(

@@ -1,211 +1,219 @@
-import type { CtaIntent } from '../model/page-model.js';
+import type { CtaGoal } from '../model/page-model.js';
+import { copyProblem } from './copy-quality.js';
+import { FORMULAS, FORMULA_LANGUAGES, formulaLanguage, type FormulaLexicon } from './formulas.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
-import { looksLikeCopy, readsAsAction } from './page-facts.js';
 import type {
   CopyElement,
   CopyRewrite,
   CopyRewrites,
   FlaggedCopy,
+  GroundedFact,
   PageFacts,
   RewriteInput,
   RewriteProvider,
 } from './rewrite-types.js';
 
-/** Call-to-action wording per intent. Generic actions only: none promises a price, a trial length or a result. */
-const CTA_PHRASES: Record<CtaIntent, string> = {
-  purchase: 'Buy now',
-  cart: 'Add to cart',
-  signup: 'Create your account',
-  trial: 'Start your trial',
-  demo: 'Book a demo',
-  contact: 'Contact us',
-  quote: 'Get a quote',
-  book: 'Book now',
-  download: 'Download now',
-  subscribe: 'Subscribe',
-  donate: 'Donate now',
-  learn: 'See how it works',
-  other: 'Get started',
-};
-
-const CTA_VERBS: Partial<Record<CtaIntent, string>> = {
-  purchase: 'Buy',
-  trial: 'Try',
-  download: 'Download',
-  signup: 'Join',
-  subscribe: 'Subscribe to',
-  donate: 'Support',
-  contact: 'Talk to',
-  other: 'Get',
-};
-
 /**
- * The capitalised words the templates themselves may add. All are common English words, never a
- * name, a number or a claim; everything else in a rewrite is quoted from the page.
+ * The capitalised words the formulas themselves may add (button labels, "Logo"). All are common
+ * words of their language, never a name, a number or a claim.
  */
 export const TEMPLATE_WORDS: ReadonlySet<string> = new Set(
-  [...Object.values(CTA_PHRASES), ...Object.values(CTA_VERBS)].flatMap((p) =>
-    p.split(' ').filter((w) => /^[A-Z]/.test(w)),
-  ),
+  FORMULA_LANGUAGES.flatMap((lang) => {
+    const f = FORMULAS[lang];
+    return [...Object.values(f.cta), ...Object.values(f.ctaWithProduct), ...Object.values(f.metaAction)]
+      .flatMap((p) => p.split(/\s+/))
+      .map((w) => w.replace(/[.,]$/, ''))
+      .filter((w) => /^\p{Lu}/u.test(w));
+  }),
 );
 
-const LIMITS: Record<CopyElement, number> = {
-  headline: 90,
-  subheadline: 200,
-  primary_cta: 40,
-  meta_title: 60,
-  meta_description: 155,
-};
-
-const INTENT_WORDS: readonly [CtaIntent, RegExp][] = [
-  ['cart', /add to (cart|bag|basket)/i],
-  ['purchase', /\b(buy|order|shop|purchase|checkout)\b/i],
-  ['trial', /\btrial\b/i],
-  ['demo', /\bdemo\b/i],
-  ['quote', /\b(quote|estimate)\b/i],
-  ['book', /\b(book|appointment|reserve|schedule)\b/i],
-  ['signup', /\b(sign ?up|register|join|create (an |your )?account|get started)\b/i],
-  ['download', /\b(download|install)\b/i],
-  ['subscribe', /\bsubscribe\b/i],
-  ['donate', /\b(donate|give)\b/i],
-  ['contact', /\b(contact|call|talk|get in touch)\b/i],
-  ['learn', /\b(learn|read|discover|see)\b/i],
-];
-
-function intentOf(text: string | null): CtaIntent {
-  if (!text) return 'other';
-  return INTENT_WORDS.find(([, re]) => re.test(text))?.[0] ?? 'other';
-}
-
-function stripEnd(text: string): string {
-  return text.replace(/[\s.!:;,—–-]+$/, '').trim();
-}
-
-/** Capitalise the first letter only when the page itself writes that word capitalised. */
-function capitalised(text: string, vocabulary: PageVocabulary): string {
-  const first = text.split(' ')[0] ?? '';
-  const upper = first.charAt(0).toUpperCase() + first.slice(1);
-  if (upper === first) return text;
-  return vocabulary.hasWord(upper) || TEMPLATE_WORDS.has(upper) ? upper + text.slice(first.length) : text;
-}
-
-/** Lower-case the first letter for use mid-sentence, unless the page treats the word as a name. */
-function continued(text: string, vocabulary: PageVocabulary): string {
-  const first = text.split(' ')[0] ?? '';
-  const lower = first.charAt(0).toLowerCase() + first.slice(1);
-  const long = text.split(' ').filter((w) => w.length > 3);
-  // Title Case phrases ("Shop For Laser Toner") keep their capitals; lowering one word looks broken.
-  const titleCase = long.length > 1 && long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.6;
-  if (lower === first || titleCase || vocabulary.isNameLike(first)) return text;
-  return lower + text.slice(first.length);
-}
-
-function sentences(
-  parts: readonly (string | null | undefined)[],
-  vocabulary: PageVocabulary,
-  limit: number,
-): string | null {
-  let out = '';
-  for (const part of parts) {
-    // A part already said (a benefit that is the subheadline's first sentence) is not repeated.
-    if (!part || out.toLowerCase().includes(stripEnd(part).toLowerCase())) continue;
-    const s = `${capitalised(stripEnd(part), vocabulary)}.`;
-    const next = out ? `${out} ${s}` : s;
-    if (next.length > limit) break;
-    out = next;
-  }
-  return out || null;
-}
-
-function mentions(text: string, name: string | null): boolean {
-  return !!name && text.toLowerCase().includes(name.toLowerCase());
-}
+/** A piece of an alternative: a fact quoted from the page, a formula word, or a separator. */
+type Segment = { text: string; fact: GroundedFact } | { text: string; added: true } | { text: string };
 
 interface Draft {
-  alternatives: (string | null)[];
-  used: string[];
+  segments: Segment[];
 }
 
-function headlineDraft(f: PageFacts, original: string | null, v: PageVocabulary): Draft {
-  const [b0, b1] = f.benefits;
-  const product = f.product;
-  const alternatives: (string | null)[] = [];
-  if (product && b0 && !mentions(b0, product)) alternatives.push(`${product}: ${stripEnd(b0)}`);
-  if (product && b1 && readsAsAction(b1) && !mentions(b1, product))
-    alternatives.push(`${capitalised(stripEnd(b1), v)} with ${product}`);
-  if (b0 && f.numbers[0] && f.numbers[0] !== b0)
-    alternatives.push(`${capitalised(stripEnd(b0), v)} — ${stripEnd(f.numbers[0])}`);
-  // "Brand: Nitro: The engine" stacks labels; an original with its own colon stays as it is.
-  if (product && original && !original.includes(':') && !mentions(original, product))
-    alternatives.push(`${product}: ${stripEnd(original)}`);
-  if (!product && b0) alternatives.push(capitalised(stripEnd(b0), v));
-  return { alternatives, used: [product, b0, b1, f.numbers[0]].filter((x): x is string => !!x) };
+const fact = (f: GroundedFact, text = f.text): Segment => ({ text, fact: f });
+const added = (text: string): Segment => ({ text, added: true });
+const sep = (text: string): Segment => ({ text });
+
+function render(d: Draft): string {
+  return d.segments
+    .map((s) => s.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function subheadlineDraft(f: PageFacts, original: string | null, v: PageVocabulary): Draft {
-  const [b0, b1, b2] = f.benefits;
-  const alternatives: (string | null)[] = [];
-  if (b0 && b1 && b2) {
-    alternatives.push(
-      `${capitalised(stripEnd(b0), v)}, ${continued(stripEnd(b1), v)} and ${continued(stripEnd(b2), v)}.`,
-    );
-  } else if (b0 && b1) {
-    alternatives.push(`${capitalised(stripEnd(b0), v)} and ${continued(stripEnd(b1), v)}.`);
-  }
-  alternatives.push(sentences([b0, f.numbers[0], f.guarantees[0]], v, LIMITS.subheadline));
-  if (original && f.guarantees[0])
-    alternatives.push(sentences([original, f.guarantees[0]], v, LIMITS.subheadline));
-  return { alternatives, used: [b0, b1, b2, f.numbers[0], f.guarantees[0]].filter((x): x is string => !!x) };
+const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
+const mentions = (text: string, name: GroundedFact | null): boolean =>
+  !!name && squash(text).includes(squash(name.text));
+
+/** The first word is a verb of the language's action list, so the phrase is an instruction. */
+function isAction(f: GroundedFact, lex: FormulaLexicon): boolean {
+  const first = f.text.split(' ')[0]?.toLowerCase() ?? '';
+  return lex.actionVerbs.has(first);
 }
 
-function ctaDraft(f: PageFacts, original: string | null, modelIntent: CtaIntent | null): Draft {
-  const intent =
-    modelIntent && modelIntent !== 'other' ? modelIntent : intentOf(original ?? f.ctaTexts[0] ?? null);
-  const phrase = CTA_PHRASES[intent];
-  const verb = CTA_VERBS[intent];
-  const alternatives: (string | null)[] = [];
-  const shortProduct = f.product && f.product.split(' ').length <= 4 ? f.product : null;
-  // "Buy <shop name>" reads wrong: buying needs a product, not the brand.
-  const buyable = intent !== 'purchase' || f.product !== f.brand;
-  if (verb && shortProduct && buyable) alternatives.push(`${verb} ${shortProduct}`);
-  alternatives.push(phrase);
-  // Only the page's own CTAs that ask for the same thing are alternatives to the primary one.
-  for (const t of f.ctaTexts) if (t !== original && intentOf(t) === intent) alternatives.push(t);
-  const reassurance = f.guarantees.find((g) => g.length <= 30);
-  if (reassurance) alternatives.push(`${phrase} — ${stripEnd(reassurance)}`);
-  return { alternatives, used: [shortProduct, reassurance].filter((x): x is string => !!x) };
+/** A product name short enough to sit inside a headline or a button. */
+function shortName(f: GroundedFact | null, words: number, chars: number): GroundedFact | null {
+  return f && wordCount(f.text) <= words && f.text.length <= chars ? f : null;
 }
 
-function metaTitleDraft(f: PageFacts, headline: string | null, v: PageVocabulary): Draft {
-  const [b0] = f.benefits;
-  const brand = f.brand ?? f.product;
-  const alternatives: (string | null)[] = [];
-  if (f.product && b0 && !mentions(b0, f.product)) alternatives.push(`${f.product} — ${stripEnd(b0)}`);
-  if (brand && b0 && !mentions(b0, brand)) alternatives.push(`${capitalised(stripEnd(b0), v)} | ${brand}`);
-  if (brand && headline && !mentions(headline, brand)) alternatives.push(`${stripEnd(headline)} | ${brand}`);
-  if (!brand && b0) alternatives.push(capitalised(stripEnd(b0), v));
-  return { alternatives, used: [f.product, brand, b0].filter((x): x is string => !!x) };
+const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+interface Plan {
+  drafts: Draft[];
+  /** Why there is nothing to propose, when drafts is empty. */
+  reason: string;
 }
 
-function metaDescriptionDraft(
-  f: PageFacts,
-  subheadline: string | null,
-  intent: CtaIntent | null,
-  v: PageVocabulary,
-): Draft {
-  const [b0, b1] = f.benefits;
-  const sub = subheadline && looksLikeCopy(subheadline) ? subheadline : null;
-  // A one-word button label ("Submit") says nothing in a search snippet; a worded action does.
-  const action =
-    f.ctaTexts.find((t) => t.split(' ').length >= 2) ??
-    (intent && intent !== 'other' ? CTA_PHRASES[intent] : null);
-  const alternatives = [
-    sentences([sub ?? b0, sub ? b0 : b1, action], v, LIMITS.meta_description),
-    sentences([b0, f.numbers[0], f.guarantees[0] ?? f.prices[0], action], v, LIMITS.meta_description),
+const NO_BENEFIT =
+  'the page states no benefit phrase that reads on its own (the subheadline, headings and first sentences of the main content were read), and copy is not invented';
+
+function headlinePlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
+  if (f.pageType === 'product_detail')
+    return { drafts: [], reason: "a product page's headline is the product's name, which it already shows" };
+  const drafts: Draft[] = [];
+  const product = shortName(f.product, 4, 30);
+  const action = lex
+    ? f.benefits.find(
+        (b) =>
+          (lex.actionVerbs.size === 0 ? wordCount(b.text) <= 6 : isAction(b, lex)) &&
+          !mentions(b.text, product),
+      )
+    : undefined;
+  if (lex && product && action)
+    drafts.push({ segments: [fact(action), sep(' '), added(lex.withProduct), sep(' '), fact(product)] });
+  const lead =
+    f.benefits.find((b) => b !== action && wordCount(b.text) <= 10) ??
+    (action && !product ? action : undefined);
+  if (lead) drafts.push({ segments: [fact(lead)] });
+  return { drafts, reason: NO_BENEFIT };
+}
+
+function subheadlinePlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
+  const drafts: Draft[] = [];
+  const product = shortName(f.product, 4, 30);
+  const action = lex ? f.benefits.find((b) => isAction(b, lex) && !mentions(b.text, product)) : undefined;
+  if (lex?.helpsYou && product && action)
+    drafts.push({
+      segments: [
+        fact(product),
+        sep(' '),
+        added(lex.helpsYou),
+        sep(' '),
+        fact(action, lowerFirst(action.text)),
+        sep('.'),
+      ],
+    });
+  const support = f.proofs[0] ?? f.offers[0];
+  const lead = f.benefits.find((b) => b !== action) ?? f.benefits[0];
+  if (lead && support) drafts.push({ segments: [fact(lead), sep('. '), fact(support), sep('.')] });
+  const second = f.benefits.find((b) => b !== lead && b !== action);
+  if (lead && second && !support) drafts.push({ segments: [fact(lead), sep('. '), fact(second), sep('.')] });
+  return { drafts, reason: NO_BENEFIT };
+}
+
+/** The goal the call to action serves, from the model, else from the words of its label. */
+function goalOf(f: PageFacts, original: string | null): CtaGoal {
+  const goal = f.action?.goal ?? 'other';
+  if (goal !== 'other') return goal;
+  const t = original ?? '';
+  const words: [CtaGoal, RegExp][] = [
+    ['add_to_cart', /add to (cart|bag|basket)/i],
+    ['buy', /\b(buy|order|shop|purchase)\b/i],
+    ['trial', /\btrial\b/i],
+    ['demo', /\bdemo\b/i],
+    ['quote', /\b(quote|estimate)\b/i],
+    ['book', /\b(book|appointment|reserve|schedule)\b/i],
+    ['signup', /\b(sign ?up|join|create (an |your )?account|get started)\b/i],
+    ['download', /\b(download|install)\b/i],
+    ['subscribe', /\bsubscribe\b/i],
+    ['donate', /\b(donate|give)\b/i],
+    ['contact', /\b(contact|talk|get in touch)\b/i],
   ];
+  return words.find(([, re]) => re.test(t))?.[0] ?? 'other';
+}
+
+/** Button labels that do not say what happens next. */
+const VAGUE_CTA =
+  /^(submit|send|go|ok|click here|learn more|more|read more|details|view details|continue|next|start|get started)$/i;
+
+function ctaPlan(
+  f: PageFacts,
+  original: string | null,
+  lex: FormulaLexicon | null,
+  lang: string,
+  flagged: boolean,
+): Plan {
+  if (!lex)
+    return { drafts: [], reason: `there is no call-to-action formula in the page's language (${lang})` };
+  const goal = goalOf(f, original);
+  const label = lex.cta[goal];
+  if (!label)
+    return {
+      drafts: [],
+      reason:
+        goal === 'read'
+          ? 'the main call to action leads to more reading, not to a conversion, so no action wording fits it'
+          : 'what the main call to action asks for is unclear, so no action wording fits it',
+    };
+  const drafts: Draft[] = [];
+  const verb = lex.ctaWithProduct[goal];
+  const product = shortName(f.product, 3, 24);
+  // "Buy <shop name>" reads wrong: buying needs a product, not the brand.
+  if (verb && product && (goal !== 'buy' || product.where !== f.brand?.where))
+    drafts.push({ segments: [added(verb), sep(' '), fact(product)] });
+  // A specific label of the page's own ("Shop Ketubahs") beats a generic one; replace only a vague,
+  // noisy or flagged label.
+  const sameGoal =
+    !!original && wordCount(original) >= 2 && goalOf({ ...f, action: null }, original) === goal;
+  const weak =
+    !original || VAGUE_CTA.test(original.trim()) || /[\d|]/.test(original) || (flagged && !sameGoal);
+  if (weak) drafts.push({ segments: [added(label)] });
   return {
-    alternatives,
-    used: [sub, b0, b1, f.numbers[0], f.guarantees[0], action].filter((x): x is string => !!x),
+    drafts,
+    reason:
+      'the current label already names the action in its own words, which a generic label would not improve',
+  };
+}
+
+function metaTitlePlan(f: PageFacts, headline: GroundedFact | null): Plan {
+  const brand = f.brand;
+  if (!brand)
+    return {
+      drafts: [],
+      reason:
+        'the page names no brand (og:site_name, structured data, a title part matching the domain, the copyright line)',
+    };
+  const drafts: Draft[] = [];
+  const leads: GroundedFact[] = [];
+  if (f.pageType === 'product_detail' && f.product && f.product.where !== brand.where) leads.push(f.product);
+  else if (headline) leads.push(headline);
+  const benefit = f.benefits.find((b) => b.text.length <= 45);
+  if (benefit) leads.push(benefit);
+  for (const lead of leads) {
+    if (mentions(lead.text, brand) || lead.text.length > 45) continue;
+    drafts.push({ segments: [fact(lead), sep(' | '), fact(brand)] });
+  }
+  return { drafts, reason: NO_BENEFIT };
+}
+
+function metaDescriptionPlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
+  const goal = goalOf(f, f.action?.text ?? null);
+  const action = lex?.metaAction[goal];
+  const closing: Segment[] = action ? [sep(' '), added(action)] : [];
+  const drafts: Draft[] = [];
+  const [b0, b1] = f.benefits;
+  const support = f.proofs[0] ?? f.offers[0];
+  if (b0 && support) drafts.push({ segments: [fact(b0), sep('. '), fact(support), sep('.'), ...closing] });
+  if (b0 && b1) drafts.push({ segments: [fact(b0), sep('. '), fact(b1), sep('.'), ...closing] });
+  return {
+    drafts,
+    reason: b0 ? 'the page states only one benefit phrase and no proof or offer to go with it' : NO_BENEFIT,
   };
 }
 
@@ -217,11 +225,18 @@ const ELEMENT_NAMES: Record<CopyElement, string> = {
   meta_description: 'meta description',
 };
 
+/** One alternative's account: which facts it quotes from where, and which formula words it adds. */
+function clauseOf(index: number, d: Draft): string {
+  const facts = d.segments.flatMap((s) => ('fact' in s ? [`“${s.text}” from ‹${s.fact.where}›`] : []));
+  const adds = d.segments.flatMap((s) => ('added' in s ? [`“${s.text}”`] : []));
+  return `#${index} uses ${facts.length ? facts.join(', ') : 'nothing from the page'}; adds ${adds.length ? adds.join(', ') : 'nothing'}.`;
+}
+
 function rationaleOf(
   element: CopyElement,
   original: string | null,
-  draft: Draft,
-  kept: string[],
+  kept: Draft[],
+  reason: string,
   flagged: readonly FlaggedCopy[],
 ): string {
   const name = ELEMENT_NAMES[element];
@@ -229,48 +244,38 @@ function rationaleOf(
   const start = original
     ? problems.length > 0
       ? `The ${name} fails ${problems.join(', ')}.`
-      : `No copy check flags the ${name} “${original}”; these are variants to test.`
+      : `No copy check flags the ${name}; these are variants to test.`
     : `The page has no ${name}.`;
-  if (kept.length === 0) {
-    return `${start} The page states too little (no benefit, product name or proof phrase found) to rewrite it without inventing facts; write it from the product's real benefit.`;
-  }
-  const said = kept.join(' ').toLowerCase();
-  const sources = [...new Set(draft.used)]
-    .filter((s) => said.includes(stripEnd(s).toLowerCase()))
-    .slice(0, 4)
-    .map((s) => `“${stripEnd(s)}”`);
-  return `${start} Alternatives recombine the page's own words${sources.length ? ` (${sources.join(', ')})` : ''}; nothing is added that the page does not say.`;
+  if (kept.length === 0) return `${start} No alternative: ${reason}.`;
+  return `${start} ${kept.map((d, i) => clauseOf(i + 1, d)).join(' ')}`;
 }
 
-/**
- * Alternatives for one element that pass the guardrail and the length limit, deduplicated and
- * different from the original.
- */
+/** Drafts that pass the quality rules and the guardrail, deduplicated and unlike the original. */
 function keep(
   element: CopyElement,
   original: string | null,
-  drafts: readonly (string | null)[],
+  drafts: readonly Draft[],
   v: PageVocabulary,
-): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>(original ? [original.toLowerCase()] : []);
+): Draft[] {
+  const out: Draft[] = [];
+  const seen = new Set<string>(original ? [squash(original)] : []);
   for (const d of drafts) {
-    if (!d) continue;
-    const text = d.replace(/\s+/g, ' ').trim();
-    if (!text || text.length > LIMITS[element] || seen.has(text.toLowerCase())) continue;
+    const text = render(d);
+    if (!text || seen.has(squash(text)) || copyProblem(text, element)) continue;
     if (introducedNumbers(text, v).length > 0 || introducedNames(text, v, TEMPLATE_WORDS).length > 0)
       continue;
-    seen.add(text.toLowerCase());
-    out.push(text);
+    seen.add(squash(text));
+    out.push(d);
     if (out.length === 3) break;
   }
   return out;
 }
 
 /**
- * Rewrites the page's critical copy by recombining what the page says: its product name, benefit
- * phrases, numbers, guarantees and call-to-action verbs. Synchronous and deterministic; it never
- * invents a number, a claim, a customer or a name.
+ * Writes alternatives for the page's critical copy with proven formulas ("{action} with
+ * {product}", "{headline} | {brand}", first-person button labels per goal) filled only from
+ * grounded facts, in the page's language. Where the facts are too thin it proposes nothing and
+ * says why; every rationale names each fact it quotes, where that fact sits, and each word it adds.
  */
 export function rewriteDeterministically(
   input: RewriteInput,
@@ -280,21 +285,44 @@ export function rewriteDeterministically(
   const v = new PageVocabulary(input.pageText);
   const f = input.facts;
   const c = input.copy;
-  const drafts: Record<CopyElement, Draft> = {
-    headline: headlineDraft(f, c.headline.text, v),
-    subheadline: subheadlineDraft(f, c.subheadline.text, v),
-    primary_cta: ctaDraft(f, c.primary_cta.text, input.ctaIntent),
-    meta_title: metaTitleDraft(f, c.headline.text, v),
-    meta_description: metaDescriptionDraft(f, c.subheadline.text, input.ctaIntent, v),
+  const lang = (f.language ?? 'en').slice(0, 2);
+  const lex = (() => {
+    const l = formulaLanguage(f.language);
+    return l ? FORMULAS[l] : null;
+  })();
+  const headlineFact: GroundedFact | null =
+    c.headline.text &&
+    c.headline.selector &&
+    wordCount(c.headline.text) <= 9 &&
+    !/[?!…]/.test(c.headline.text)
+      ? { kind: 'benefit', text: c.headline.text.replace(/[\s.!:;,]+$/, ''), where: c.headline.selector }
+      : null;
+  const plans: Record<CopyElement, Plan> = {
+    headline: headlinePlan(f, lex),
+    subheadline: subheadlinePlan(f, lex),
+    primary_cta: ctaPlan(
+      f,
+      c.primary_cta.text,
+      lex,
+      lang,
+      input.flagged.some((fl) => fl.element === 'primary_cta'),
+    ),
+    meta_title: metaTitlePlan(f, headlineFact),
+    meta_description: metaDescriptionPlan(f, lex),
   };
   const rewrite = (element: CopyElement): CopyRewrite => {
     const original = c[element].text;
-    const alternatives = keep(element, original, drafts[element].alternatives, v);
+    const plan = plans[element];
+    const kept = keep(element, original, plan.drafts, v);
+    const reason =
+      plan.drafts.length > 0 && kept.length === 0
+        ? 'every draft repeated the current copy or broke the length, repetition or punctuation rules'
+        : plan.reason;
     const flagged = input.flagged.filter((fl) => fl.element === element);
     return {
       original,
-      alternatives,
-      rationale: rationaleOf(element, original, drafts[element], alternatives, flagged),
+      alternatives: kept.map(render),
+      rationale: rationaleOf(element, original, kept, reason, flagged),
     };
   };
   return {

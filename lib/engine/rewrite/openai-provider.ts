@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { postJson as guardedPostJson, type PostJson } from './http.js';
 import { RewriteAnswerError } from './model-answer.js';
-import { DEFAULT_REWRITE_TIMEOUT_MS, RewriteHttpError, remoteRewriteProvider } from './remote-provider.js';
+import {
+  DEFAULT_REWRITE_TIMEOUT_MS,
+  RewriteHttpError,
+  remoteRewriteProvider,
+  type RemoteProviderOptions,
+  type TokenPrices,
+} from './remote-provider.js';
 import type { RewriteProvider } from './rewrite-types.js';
 
 export interface OpenAiProviderOptions {
@@ -12,12 +18,16 @@ export interface OpenAiProviderOptions {
   timeoutMs?: number;
   maxTokens?: number;
   postJson?: PostJson;
+  /** Receives one entry per scan: latency, tokens and estimated cost. */
+  log?: RemoteProviderOptions['log'];
+  prices?: TokenPrices;
 }
 
 const chatCompletionSchema = z.object({
   choices: z
     .array(z.object({ message: z.object({ content: z.string().nullable() }).loose() }).loose())
     .min(1),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number() }).loose().optional(),
 });
 
 /**
@@ -55,8 +65,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RewritePro
       const parsed = chatCompletionSchema.safeParse(json);
       const content = parsed.success ? parsed.data.choices[0].message.content : null;
       if (!content) throw new RewriteAnswerError('the chat completion has no message content');
-      return content;
+      const u = parsed.success ? parsed.data.usage : undefined;
+      return {
+        text: content,
+        usage: u ? { inputTokens: u.prompt_tokens, outputTokens: u.completion_tokens } : undefined,
+      };
     },
     options.timeoutMs ?? DEFAULT_REWRITE_TIMEOUT_MS,
+    { log: options.log, prices: options.prices },
   );
 }

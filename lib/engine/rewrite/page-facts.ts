@@ -1,6 +1,8 @@
 import type { PageModel, Region } from '../model/page-model.js';
+import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
-import type { PageFacts } from './rewrite-types.js';
+import type { CtaGoal } from '../model/page-model.js';
+import type { GroundedFact, PageFacts } from './rewrite-types.js';
 
 /** Every text the page shows: the material rewrites may draw on and are measured against. */
 export function pageTextOf(model: PageModel): string {
@@ -15,11 +17,14 @@ export function pageTextOf(model: PageModel): string {
 
 const CONTENT_REGIONS: ReadonlySet<Region> = new Set<Region>(['main', 'header']);
 const BOILERPLATE =
-  /cookie|privacy|terms|copyright|all rights|log ?in|sign[ -]?in|register|password|javascript|newsletter|subscribe|skip to|menu|search|wishlist|compare|cart|checkout|©|https?:|www\.|lorem|ipsum|dolor sit|consectetur|read more|learn more|see more|click here|visit here|follow us|case study|success stories|select a|choose a|rollover|zoom|browse|^view |you may also|bought|client name|required|call to action|sign ?up|get to know|articles|blog|chat now|reviews by|^by |not valid|email address|^(or|and|but|to|for|with) /i;
+  /sorry|error|oops|problem|please|applied to|promotions?\b|warenkorb|panier|carrito|impressum|datenschutz|agb\b|mentions légales|confidentialité|privacidad|aviso legal|sponsored|details$|snapshot|reserved|rights|shipping policy|return policy|your (cart|bag|basket)|cookie|privacy|terms|copyright|all rights|log ?in|sign[ -]?in|register|password|javascript|newsletter|subscribe|skip to|menu|search|wishlist|compare|cart|checkout|©|https?:|www\.|lorem|ipsum|dolor sit|consectetur|read more|learn more|see more|click here|visit here|follow us|case study|success stories|select a|choose a|rollover|zoom|browse|^view |you may also|bought|client name|required|call to action|sign ?up|get to know|articles|blog|chat now|reviews by|^by |not valid|email address|^(or|and|but|to|for|with) /i;
 /** Markup, code, menu glyphs and separators: not prose. */
 const NOT_PROSE = /[|»›‹«<>{}=@#→←\\:]|^[^\p{L}\p{N}]|\b(import|const|function|var)\b.*[({=]/u;
 const BENEFIT_CUE =
   /\b(save|saves|grow|boost|increase|faster|fast|easy|easier|simple|simply|better|more|less|without|instantly|instant|automat\w*|secure|reliable|trusted|help|helps|get|build|create|launch|manage|track|sell|find|discover|protect|improve|reduce|deliver|love|perfect|best|quality|expert|professional|free)\b/i;
+/** Benefit words of the other formula languages (German, French, Spanish). */
+const BENEFIT_CUE_INTL =
+  /(?<!\p{L})(schnell\w*|einfach\w*|sicher\w*|mehr|weniger|ohne|kostenlos\w*|besser\w*|sparen|spar\w*|leicht\w*|rapide\w*|simple\w*|facile\w*|sans|gratuit\w*|mieux|plus|économisez|créez|gérez|vendez|trouvez|rápid\w*|fácil\w*|sin|gratis|mejor|más|ahorra|crea|gestiona|vende|encuentra)(?!\p{L})/iu;
 /** Words a benefit phrase may start with to read as an imperative ("Collect payments ..."). */
 const ACTION_START =
   /^(save|grow|boost|increase|build|create|launch|manage|track|sell|find|discover|protect|improve|reduce|deliver|get|start|make|turn|automate|collect|learn|ship|send|plan|run|scale|hire|shop|design|keep|stay|cut|win|reach|capture|convert|organi[sz]e|simplify|streamline|extract|read|enjoy|treat)\b/i;
@@ -91,15 +96,6 @@ function hostLabel(url: string): string | null {
   }
 }
 
-function structuredName(model: PageModel, types: readonly string[]): string | null {
-  for (const item of model.structuredData) {
-    if (!types.includes(item.type)) continue;
-    const name = item.data.name;
-    if (typeof name === 'string' && name.trim()) return clean(name);
-  }
-  return null;
-}
-
 /** The name after a copyright sign ("© 2016 Acme Inc. All rights reserved" -> "Acme"). */
 function copyrightName(text: string): string | null {
   const m =
@@ -110,91 +106,82 @@ function copyrightName(text: string): string | null {
   return clean(m[1].split(/\s+(?:All|Inc|LLC|Ltd|GmbH|Rights)\b/)[0]) || null;
 }
 
+/** Structured name of the first item of one of the types, with where it was found. */
+function structuredFact(model: PageModel, types: readonly string[]): GroundedFact | null {
+  for (const item of model.structuredData) {
+    if (!types.includes(item.type)) continue;
+    const name = item.data.name;
+    if (typeof name === 'string' && name.trim())
+      return { kind: 'product', text: clean(name), where: `structured data ${item.type}.name` };
+  }
+  return null;
+}
+
+const NOT_A_NAME =
+  /^(copyright|all|home|menu|welcome|shop|store|blog|news|search|login|contact|about|privacy|terms)$/i;
+
 /**
  * The brand: og:site_name, an organisation's structured name, the title segment that matches the
  * host name or that a logo's alt text or the copyright line confirms, else the copyright holder.
  * A title's last segment alone is often a category ("... : Automotive"), so it never counts alone.
  */
-function brandOf(model: PageModel, vocabulary: PageVocabulary): string | null {
-  const candidates: string[] = [];
-  if (model.openGraph['og:site_name']) candidates.push(clean(model.openGraph['og:site_name']));
-  const org = structuredName(model, ['Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand']);
+function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | null {
+  const candidates: { text: string; where: string }[] = [];
+  if (model.openGraph['og:site_name'])
+    candidates.push({ text: clean(model.openGraph['og:site_name']), where: 'og:site_name' });
+  const org = structuredFact(model, ['Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand']);
   if (org) candidates.push(org);
   const logoNames = [
     ...model.logos.filter((l) => l.context === 'brand').map((l) => clean(l.name)),
     ...model.images.filter((i) => i.isLogo && i.alt && !/logo/i.test(i.alt)).map((i) => clean(i.alt!)),
   ];
-  const footerText = model.textBlocks
-    .filter((b) => b.region === 'footer' && b.text.includes('©'))
-    .map((b) => b.text)
-    .join(' ');
-  const copyright = copyrightName(footerText || model.text.slice(-2000));
+  const footer = model.textBlocks.find((b) => b.region === 'footer' && b.text.includes('©'));
+  const copyright = footer ? copyrightName(footer.text) : null;
   const segments = (model.title ?? '').split(TITLE_SEPARATOR).map(clean).filter(Boolean);
   const label = hostLabel(model.finalUrl || model.url);
   const byHost = label ? segments.find((s) => squash(s).includes(label.toLowerCase())) : undefined;
-  if (byHost) candidates.push(byHost);
+  if (byHost) candidates.push({ text: byHost, where: 'title' });
   const witnesses = [...logoNames, copyright ?? ''].map(squash).filter(Boolean);
   const witnessed = segments.find((s) => witnesses.some((w) => w === squash(s)));
-  if (witnessed) candidates.push(witnessed);
-  // A logo's alt alone may name a partner or a product line; the copyright holder is the brand.
-  if (copyright) candidates.push(copyright);
-  return (
-    candidates.find(
-      // Brands may be written in capitals ("LIU"), so only the prose test applies.
-      (c) =>
-        wordCount(c) <= 4 &&
-        c.length <= 40 &&
-        !c.includes(':') &&
-        !NOT_PROSE.test(c) &&
-        grounded(c, vocabulary),
-    ) ?? null
+  if (witnessed) candidates.push({ text: witnessed, where: 'title' });
+  if (copyright && footer) candidates.push({ text: copyright, where: footer.selector });
+  const found = candidates.find(
+    (c) =>
+      wordCount(c.text) <= 4 &&
+      c.text.length <= 40 &&
+      !c.text.includes(':') &&
+      !NOT_PROSE.test(c.text) &&
+      !NOT_A_NAME.test(c.text) &&
+      !BOILERPLATE.test(c.text) &&
+      grounded(c.text, vocabulary),
   );
+  return found ? { kind: 'brand', text: found.text, where: found.where } : null;
 }
 
 /**
- * The product: a structured Product (or app, course, service) name; on a product page without
- * one, the headline when the title repeats it; else the brand.
+ * The product: a structured Product (or app, course, service) name; on a product page, the
+ * headline when the title repeats it; else the brand.
  */
-function productOf(model: PageModel, brand: string | null, vocabulary: PageVocabulary): string | null {
+function productOf(
+  model: PageModel,
+  brand: GroundedFact | null,
+  vocabulary: PageVocabulary,
+): GroundedFact | null {
   const usable = (name: string | null | undefined): name is string =>
-    !!name && wordCount(name) <= 8 && name.length <= 60 && looksLikeCopy(name) && grounded(name, vocabulary);
-  const product = structuredName(model, ['Product', 'SoftwareApplication', 'Course', 'Service', 'Book']);
-  if (usable(product)) return product;
-  const headline = model.hero.headline ? clean(model.hero.headline.text) : null;
-  const sellsIt =
-    model.prices.some((p) => !p.isCompareAt && p.amount > 0) &&
-    model.ctas.some((c) => c.intent === 'cart' || c.intent === 'purchase');
-  // A product page's title repeats the product name; a headline that the title lacks is a section.
-  const titled = !!headline && squash(model.title ?? '').includes(squash(headline));
-  if (sellsIt && titled && usable(headline) && !BOILERPLATE.test(headline)) return headline;
-  return brand;
-}
-
-interface Candidate {
-  text: string;
-  order: number;
-  score: number;
-}
-
-/** Short phrases of the page's main content: headings, list items and first sentences. */
-function contentPhrases(model: PageModel): { text: string; order: number; inHero: boolean }[] {
-  const phrases: { text: string; order: number; inHero: boolean }[] = [];
-  const heroEnd = model.hero.end;
-  const headline = model.hero.headline?.text.trim().toLowerCase();
-  if (model.hero.subheadline) {
-    const s = model.hero.subheadline;
-    phrases.push({ text: firstSentence(s.text), order: s.order, inHero: true });
-  }
-  for (const h of model.headings) {
-    if (h.level === 1 || h.level > 4 || !CONTENT_REGIONS.has(h.region)) continue;
-    if (h.text.trim().toLowerCase() === headline) continue;
-    phrases.push({ text: clean(h.text), order: h.order, inHero: h.order < heroEnd });
-  }
-  for (const b of model.textBlocks) {
-    if (!CONTENT_REGIONS.has(b.region) || !['p', 'li', 'dd', 'span', 'div'].includes(b.tag)) continue;
-    phrases.push({ text: firstSentence(b.text), order: b.order, inHero: b.order < heroEnd });
-  }
-  return phrases;
+    !!name &&
+    wordCount(name) <= 8 &&
+    name.length <= 60 &&
+    looksLikeCopy(name) &&
+    !BOILERPLATE.test(name) &&
+    grounded(name, vocabulary);
+  const product = structuredFact(model, ['Product', 'SoftwareApplication', 'Course', 'Service', 'Book']);
+  if (product && usable(product.text)) return product;
+  const headline = model.hero.headline;
+  const text = headline ? clean(headline.text) : null;
+  const titled = !!text && squash(model.title ?? '').includes(squash(text));
+  if (model.pageType.id === 'product_detail' && headline && titled && usable(text))
+    return { kind: 'product', text, where: headline.selector };
+  return brand ? { ...brand, kind: 'product' } : null;
 }
 
 /** Texts of links and buttons: labels of actions, not statements about the offer. */
@@ -224,25 +211,73 @@ function madeOfLabels(phrase: string, labels: readonly string[]): boolean {
   );
 }
 
-function usablePhrase(text: string, min: number, max: number): boolean {
+interface Phrase {
+  text: string;
+  where: string;
+  order: number;
+  inHero: boolean;
+}
+
+/** Short phrases of the page's main content: the subheadline, headings, first sentences of paragraphs. */
+function contentPhrases(model: PageModel): Phrase[] {
+  const phrases: Phrase[] = [];
+  const heroEnd = model.hero.end;
+  const headline = model.hero.headline?.text.trim().toLowerCase();
+  const s = model.hero.subheadline;
+  if (s) phrases.push({ text: firstSentence(s.text), where: s.selector, order: s.order, inHero: true });
+  for (const h of model.headings) {
+    if (h.level === 1 || h.level > 4 || !CONTENT_REGIONS.has(h.region)) continue;
+    if (h.text.trim().toLowerCase() === headline) continue;
+    phrases.push({ text: clean(h.text), where: h.selector, order: h.order, inHero: h.order < heroEnd });
+  }
+  for (const b of model.textBlocks) {
+    if (!CONTENT_REGIONS.has(b.region) || !['p', 'li', 'dd', 'h2', 'h3'].includes(b.tag)) continue;
+    phrases.push({
+      text: firstSentence(b.text),
+      where: b.selector,
+      order: b.order,
+      inHero: b.order < heroEnd,
+    });
+  }
+  return phrases;
+}
+
+/** Words a phrase may not end on: it was cut mid-thought. */
+const DANGLING =
+  /\b(and|or|for|to|the|a|an|of|with|in|on|by|your|our|und|oder|für|mit|et|ou|pour|avec|y|o|para|con|de|la|le|el)$/i;
+/** First person singular: a testimonial or a personal note, not the offer's voice. */
+const FIRST_PERSON = /\b(I|I'm|I’m|I've|my|me|mine)\b/;
+
+/** A phrase reads on its own: a capital start, whole words, no quote, no question, no list of names. */
+function standsAlone(text: string, min: number, max: number, digitStart = false): boolean {
   const words = wordCount(text);
   return (
     words >= min &&
     words <= max &&
     text.length <= 90 &&
-    !text.includes('?') &&
-    !/^["“'‘]/.test(text) &&
-    // Attributions and lists of names ("Jane Doe, MS, RD - Owner, Eat") are not benefits.
-    (text.match(/,/g) ?? []).length < 3 &&
+    (digitStart ? /^[\p{Lu}\p{N}]/u : /^\p{Lu}/u).test(text) &&
+    !/[?"“”„«»()[\]…]|\.\.\./.test(text) &&
+    !FIRST_PERSON.test(text) &&
+    !DANGLING.test(text) &&
+    (text.match(/,/g) ?? []).length < 2 &&
+    !/[!]{2,}/.test(text) &&
     !BOILERPLATE.test(text) &&
     looksLikeCopy(text)
   );
 }
 
+/** A number phrase's shape with the digits masked: the same shape twice is card metadata. */
+const shape = (text: string): string => text.toLowerCase().replace(/\d+(?:[.,]\d+)*/g, '#');
+
+/** A number counts something a buyer cares about: the word next to it names what. */
+const COUNTED =
+  /\d[\d.,]*\+?\s*(%|percent|years?|customers?|clients?|users?|teams?|companies|businesses|brands|members|students|patients|families|homes|reviews?|ratings?|stars?|projects|orders|countries|cities|downloads|installs|million|billion|k\b)/i;
+
 /**
- * What the page itself states, extracted for rewriting: product and brand names, benefit phrases,
- * phrases with numbers, prices, guarantees and call-to-action texts. Every fact is quoted from the
- * page and passes the guardrail on its own.
+ * What the page itself states, extracted for rewriting, each fact with the place it was quoted
+ * from: product and brand names, benefit phrases, proof phrases with numbers and what they count,
+ * the offer (guarantees, trials, shipping) and the main action. Never navigation, footer, legal,
+ * cart or cookie text; never a number without the words that say what it counts.
  */
 export function extractPageFacts(
   model: PageModel,
@@ -250,59 +285,101 @@ export function extractPageFacts(
 ): PageFacts {
   const brand = brandOf(model, vocabulary);
   const product = productOf(model, brand, vocabulary);
-  const names = new Set([brand, product].filter((n): n is string => !!n).map(squash));
+  const names = new Set([brand?.text, product?.text].filter((n): n is string => !!n).map(squash));
   const labels = actionLabels(model);
+  const testimonialText = model.testimonials.map((t) => t.quote.toLowerCase()).join('\n');
+  const headline = model.hero.headline ? squash(model.hero.headline.text) : '';
+  const allPhrases = contentPhrases(model);
+  const shapes = new Map<string, number>();
+  for (const p of allPhrases)
+    if (/\d/.test(p.text)) shapes.set(shape(p.text), (shapes.get(shape(p.text)) ?? 0) + 1);
 
-  const benefitCandidates: Candidate[] = [];
-  const numberCandidates: Candidate[] = [];
-  for (const p of contentPhrases(model)) {
-    if (!grounded(p.text, vocabulary) || names.has(squash(p.text)) || madeOfLabels(p.text, labels)) continue;
-    const hasDigit = /\d/.test(p.text);
-    // Phrases with numbers are proof rather than benefits; they go to their own list.
-    if (!hasDigit && usablePhrase(p.text, 3, 12)) {
+  const benefits: (GroundedFact & { score: number; order: number })[] = [];
+  const proofs: (GroundedFact & { order: number })[] = [];
+  for (const p of allPhrases) {
+    if (!grounded(p.text, vocabulary) || names.has(squash(p.text)) || squash(p.text) === headline) continue;
+    if (madeOfLabels(p.text, labels) || testimonialText.includes(p.text.toLowerCase())) continue;
+    if (!/\d/.test(p.text)) {
+      // A section label ("Description & Features") names a topic; a benefit says what the buyer gets.
+      if (
+        !standsAlone(p.text, 3, 12) ||
+        !(BENEFIT_CUE.test(p.text) || BENEFIT_CUE_INTL.test(p.text) || ACTION_START.test(p.text))
+      )
+        continue;
       const score =
-        (BENEFIT_CUE.test(p.text) ? 3 : 0) +
+        (BENEFIT_CUE.test(p.text) || BENEFIT_CUE_INTL.test(p.text) ? 3 : 0) +
         (ACTION_START.test(p.text) ? 1 : 0) +
         (p.inHero ? 1 : 0) -
         (wordCount(p.text) > 9 ? 1 : 0);
-      benefitCandidates.push({ text: p.text, order: p.order, score });
-    }
-    if (
-      hasDigit &&
-      usablePhrase(p.text, 2, 10) &&
+      benefits.push({ kind: 'benefit', text: p.text, where: p.where, score, order: p.order });
+    } else if (
+      standsAlone(p.text, 3, 10) &&
       PROOF_CUE.test(p.text) &&
+      COUNTED.test(p.text) &&
       !PHONE.test(p.text) &&
-      // "1 users" in a pricing grid is no proof; a count worth quoting is at least 2.
-      (p.text.match(/\d+(?:[.,]\d+)*/g) ?? []).some((n) => Number(n.replace(/,/g, '')) >= 2)
+      !/[$€£¥]/.test(p.text) &&
+      (shapes.get(shape(p.text)) ?? 0) === 1
     ) {
-      numberCandidates.push({ text: p.text, order: p.order, score: 0 });
+      proofs.push({ kind: 'proof', text: p.text, where: p.where, order: p.order });
     }
   }
-  const byRank = (a: Candidate, b: Candidate): number =>
-    b.score - a.score || a.order - b.order || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
-  const benefits = distinct(benefitCandidates.sort(byRank).map((c) => c.text)).slice(0, 6);
-  const numbers = distinct(numberCandidates.sort(byRank).map((c) => c.text)).slice(0, 4);
+  const rank = <T extends { order: number; text: string }>(
+    a: T & { score?: number },
+    b: T & { score?: number },
+  ) =>
+    (b.score ?? 0) - (a.score ?? 0) || a.order - b.order || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0);
+  const unique = <T extends GroundedFact>(items: T[]): GroundedFact[] => {
+    const seen = new Set<string>();
+    return items
+      .filter((f) => !seen.has(f.text.toLowerCase()) && !!seen.add(f.text.toLowerCase()))
+      .map(({ kind, text, where }) => ({ kind, text, where }));
+  };
 
-  const prices = distinct(
-    model.prices.filter((p) => !p.isCompareAt && p.amount > 0).map((p) => clean(p.text)),
-  ).filter((p) => grounded(p, vocabulary));
-  const guarantees = distinct(
-    [...model.guarantees].sort((a, b) => a.order - b.order).map((g) => clean(g.text)),
-  ).filter((g) => g.length <= 50 && wordCount(g) >= 2 && looksLikeCopy(g) && grounded(g, vocabulary));
-  const ctaTexts = distinct(
-    [...model.ctas]
-      .sort((a, b) => (a.role === b.role ? a.order - b.order : a.role === 'primary' ? -1 : 1))
-      .filter((c) => c.intent !== 'other' && c.intent !== 'learn')
-      .map((c) => clean(c.text)),
-  ).filter((t) => wordCount(t) <= 6 && looksLikeCopy(t) && grounded(t, vocabulary));
+  const offers = unique(
+    [...model.guarantees]
+      .sort((a, b) => a.order - b.order)
+      .filter((g) => CONTENT_REGIONS.has(g.region))
+      .map((g) => ({ kind: 'offer' as const, text: clean(g.text), where: g.selector, order: g.order }))
+      .filter((g) => standsAlone(g.text, 2, 9, true) && grounded(g.text, vocabulary)),
+  );
+
+  const primary = primaryCta(model);
+  const action =
+    primary && primary.text.trim()
+      ? {
+          goal: (primary.goal ?? goalOfIntent(primary.intent)) as CtaGoal,
+          text: clean(primary.text),
+          where: primary.selector,
+        }
+      : null;
 
   return {
+    language: model.language.code,
+    pageType: model.pageType.id,
     product,
     brand,
-    benefits,
-    numbers,
-    prices: prices.slice(0, 3),
-    guarantees: guarantees.slice(0, 3),
-    ctaTexts: ctaTexts.slice(0, 5),
+    benefits: unique(benefits.sort(rank)).slice(0, 6),
+    proofs: unique(proofs.sort(rank)).slice(0, 3),
+    offers: offers.slice(0, 3),
+    action,
   };
+}
+
+/** The goal a call to action's intent implies, for models whose detector set no goal. */
+function goalOfIntent(intent: string): CtaGoal {
+  const map: Record<string, CtaGoal> = {
+    purchase: 'buy',
+    cart: 'add_to_cart',
+    signup: 'signup',
+    trial: 'trial',
+    demo: 'demo',
+    contact: 'contact',
+    quote: 'quote',
+    book: 'book',
+    download: 'download',
+    subscribe: 'subscribe',
+    donate: 'donate',
+    learn: 'read',
+  };
+  return map[intent] ?? 'other';
 }

@@ -49,11 +49,40 @@ function withPageWordsWhereEmpty(rewrites: CopyRewrites, input: RewriteInput): C
   return out;
 }
 
+/** The model's text and, when the API reports them, the tokens it billed. */
+export interface ModelReply {
+  text: string;
+  usage?: { inputTokens: number; outputTokens: number };
+}
+
 /** What a remote provider does: send the prompt, return the model's text. */
 export type ModelExchange = (
   prompt: { system: string; user: string },
   opts: { timeoutMs: number; signal: AbortSignal },
-) => Promise<string>;
+) => Promise<string | ModelReply>;
+
+/** One line per scan about the provider call: what it cost and how long it took. */
+export interface RewriteCallLog {
+  provider: string;
+  outcome: 'used' | 'fallback';
+  latency_ms: number;
+  input_tokens: number | null;
+  output_tokens: number | null;
+  /** Estimated from the configured token prices; null when no price is configured or usage is unknown. */
+  cost_usd: number | null;
+  fallback_reason: string | null;
+}
+
+/** USD per million tokens, for the cost estimate in the call log. */
+export interface TokenPrices {
+  inputPerMTok: number;
+  outputPerMTok: number;
+}
+
+export interface RemoteProviderOptions {
+  log?: (entry: RewriteCallLog) => void;
+  prices?: TokenPrices;
+}
 
 function reasonOf(err: unknown): string {
   if (err instanceof RewriteTimeoutError) return err.message;
@@ -72,11 +101,32 @@ export function remoteRewriteProvider(
   name: string,
   exchange: ModelExchange,
   defaultTimeoutMs = DEFAULT_REWRITE_TIMEOUT_MS,
+  options: RemoteProviderOptions = {},
 ): RewriteProvider {
+  const report = (started: number, usage: ModelReply['usage'], out: CopyRewrites): CopyRewrites => {
+    const p = options.prices;
+    options.log?.({
+      provider: name,
+      outcome: out.fallback_reason ? 'fallback' : 'used',
+      latency_ms: Date.now() - started,
+      input_tokens: usage?.inputTokens ?? null,
+      output_tokens: usage?.outputTokens ?? null,
+      cost_usd:
+        usage && p
+          ? Math.round(
+              ((usage.inputTokens * p.inputPerMTok + usage.outputTokens * p.outputPerMTok) / 1e6) * 1e6,
+            ) / 1e6
+          : null,
+      fallback_reason: out.fallback_reason,
+    });
+    return out;
+  };
   return {
     name,
     async rewrite(input: RewriteInput, opts: RewriteOptions = {}) {
       const timeoutMs = opts.timeoutMs ?? defaultTimeoutMs;
+      const started = Date.now();
+      let usage: ModelReply['usage'];
       const controller = new AbortController();
       const onAbort = (): void => controller.abort(opts.signal?.reason);
       opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -91,13 +141,19 @@ export function remoteRewriteProvider(
       });
       try {
         if (opts.signal?.aborted) throw new Error('aborted by the caller');
-        const text = await Promise.race([
+        const reply = await Promise.race([
           exchange(rewritePrompt(input), { timeoutMs, signal: controller.signal }),
           deadline,
         ]);
-        return withPageWordsWhereEmpty(parseModelAnswer(text, input, name), input);
+        const { text } = typeof reply === 'string' ? { text: reply } : reply;
+        usage = typeof reply === 'string' ? undefined : reply.usage;
+        return report(started, usage, withPageWordsWhereEmpty(parseModelAnswer(text, input, name), input));
       } catch (err) {
-        return rewriteDeterministically(input, 'deterministic', `${name}: ${reasonOf(err)}`);
+        return report(
+          started,
+          usage,
+          rewriteDeterministically(input, 'deterministic', `${name}: ${reasonOf(err)}`),
+        );
       } finally {
         clearTimeout(timer);
         opts.signal?.removeEventListener('abort', onAbort);

@@ -1,4 +1,4 @@
-import type { CtaIntent } from '../model/page-model.js';
+import type { CtaGoal, CtaIntent } from '../model/page-model.js';
 
 /** The conversion-critical copy elements the rewriter proposes alternatives for. */
 export type CopyElement = 'headline' | 'subheadline' | 'primary_cta' | 'meta_title' | 'meta_description';
@@ -27,19 +27,31 @@ export interface FlaggedCopy {
   text: string | null;
 }
 
+/** One thing the page states, with the place it was quoted from. */
+export interface GroundedFact {
+  kind: 'product' | 'brand' | 'benefit' | 'proof' | 'offer';
+  /** The phrase as the page writes it (trailing punctuation dropped). */
+  text: string;
+  /** Where it sits: a CSS selector, `title`, `meta description`, `og:site_name` or `structured data <Type>.name`. */
+  where: string;
+}
+
 /** Facts the page itself states; the only material a rewrite may use. */
 export interface PageFacts {
-  /** The product or offer name, when the page names one. */
-  product: string | null;
-  brand: string | null;
-  /** Short benefit phrases quoted from the page, best first. */
-  benefits: string[];
-  /** Short phrases from the page that contain a number ("Trusted by 4,000 teams"). */
-  numbers: string[];
-  prices: string[];
-  guarantees: string[];
-  /** Texts of the page's calls to action with a clear intent, primary first. */
-  ctaTexts: string[];
+  /** ISO 639-1 code of the page's language, when known. */
+  language: string | null;
+  pageType: string;
+  /** The product or offer name, when the page names one (else the brand). */
+  product: GroundedFact | null;
+  brand: GroundedFact | null;
+  /** Benefit and outcome phrases that read on their own, best first. */
+  benefits: GroundedFact[];
+  /** Phrases with a number and what it counts ("Trusted by 4,000 teams"), each stated once. */
+  proofs: GroundedFact[];
+  /** The offer: guarantees, trials, shipping and returns terms. */
+  offers: GroundedFact[];
+  /** The main call to action: its goal and its words. */
+  action: { goal: CtaGoal; text: string; where: string } | null;
 }
 
 export interface RewriteInput {

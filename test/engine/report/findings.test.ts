@@ -146,7 +146,7 @@ describe('buildFindings', () => {
       model,
     );
 
-    expect(f.rewritten_copy).toBe('Acme: Build forms faster without code');
+    expect(f.rewritten_copy).toBe('Build forms faster without code with Acme');
   });
 
   it('keeps rewritten copy out of findings about how copy looks or where it sits', () => {
@@ -171,20 +171,19 @@ describe('buildFindings', () => {
       model,
     );
 
-    expect(f.rewritten_copy).toBe(
-      'Render the primary call to action as a button. Where: “Start free” (#hero a.start).',
-    );
+    expect(f.rewritten_copy).toBe('');
   });
 
-  it('gives an instruction from the fix steps when the finding is not about copy', () => {
+  it('leaves rewritten_copy empty when the finding is not about copy: the fix is in fix_steps', () => {
     const def = checkDef('SPEED_002', 'performance', { fixSteps: ['Compress the hero image to WebP.'] });
 
     const [f] = findingsOf([def], [result(def, 'fail', [{ quote: 'hero.png', selector: 'img.hero' }])]);
 
-    expect(f.rewritten_copy).toBe('Compress the hero image to WebP. Where: “hero.png” (img.hero).');
+    expect(f.rewritten_copy).toBe('');
+    expect(f.fix_steps).toEqual(['Compress the hero image to WebP.']);
   });
 
-  it('never leaves rewritten_copy empty, even without fix steps or evidence', () => {
+  it('never turns a finding without fix steps or evidence into an instruction', () => {
     const def = checkDef('SPEED_003', 'performance', {
       fixSteps: [],
       threshold: 'the page loads in under 3 s',
@@ -192,7 +191,76 @@ describe('buildFindings', () => {
 
     const [f] = findingsOf([def], [result(def, 'fail', [])]);
 
-    expect(f.rewritten_copy).toBe('Change the page so that the page loads in under 3 s.');
+    expect(f.rewritten_copy).toBe('');
+  });
+
+  it('gives the page its own guarantee line to paste for a guarantee finding', () => {
+    const def = checkDef('TRUST_009', 'trust', { title: 'No guarantee near the call to action' });
+    const model = pageModel({
+      text: 'Welcome to our website. 30-day money-back guarantee. Start free',
+      guarantees: [
+        { ...located({ region: 'main' }), kind: 'money-back', text: '30-day money-back guarantee', days: 30 },
+      ],
+    });
+
+    const [f] = findingsOf([def], [result(def, 'fail')], model);
+
+    expect(f.rewritten_copy).toBe('30-day money-back guarantee');
+  });
+
+  it('writes alt text for a logo and labels for unlabelled fields, and nothing it cannot ground', () => {
+    const alt = checkDef('ACCESS_001', 'friction', { title: 'Images lack alt text' });
+    const labels = checkDef('ACCESS_002', 'friction', { title: 'Form fields have no visible labels' });
+    const logo = {
+      ...located({ selector: 'img.logo', region: 'header' }),
+      src: 'logo.png',
+      alt: null,
+      width: 100,
+      height: 40,
+      loading: null,
+      hasSrcset: false,
+      format: 'png',
+      isLogo: true,
+      isPixel: false,
+    };
+    const email = {
+      ...located({ selector: 'input#email', region: 'main' }),
+      tag: 'input' as const,
+      type: 'email',
+      name: 'email',
+      label: null,
+      labelSource: 'none' as const,
+      placeholder: null,
+      required: true,
+      autocomplete: null,
+      inputMode: null,
+    };
+    const model = pageModel({
+      images: [logo],
+      forms: [
+        {
+          ...located({ region: 'main' }),
+          action: null,
+          method: 'post',
+          purpose: 'lead',
+          fields: [email],
+          submitText: 'Send',
+          privacyNote: null,
+        },
+      ],
+    });
+
+    const found = findingsOf(
+      [alt, labels],
+      [
+        result(alt, 'fail', [{ quote: '', selector: 'img.logo' }]),
+        result(labels, 'fail', [{ quote: '', selector: 'input#email' }]),
+      ],
+      model,
+    );
+
+    expect(found.find((f) => f.check_id === 'ACCESS_001')?.rewritten_copy).toBe('Acme logo');
+    expect(found.find((f) => f.check_id === 'ACCESS_002')?.rewritten_copy).toBe('Email address');
   });
 
   it('rates confidence high on rendered evidence, medium on static, low for a vertical check on an unsure industry', () => {

@@ -68,7 +68,7 @@ describe('buildRewriteInput', () => {
     ]);
     expect(input.copy.primary_cta).toEqual({ text: 'Submit', selector: '.hero a.btn' });
     expect(input.ctaIntent).toBe('trial');
-    expect(input.facts.product).toBe('Formly');
+    expect(input.facts.product?.text).toBe('Formly');
   });
 
   it('records missing copy as null', () => {

@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCorpus, staticModel } from '../../../bench/corpus.js';
+import { GATE_NAMES, parseRationale, rewriteGates } from '../../../bench/eval/rewrite-gates.js';
 import { runChecks } from '../../../lib/engine/checks/run-checks.js';
-import { buildPageModel } from '../../../lib/engine/model/build-model.js';
-import { emptyModel } from '../../../lib/engine/model/empty-model.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import {
-  TEMPLATE_WORDS,
-  rewriteDeterministically,
-} from '../../../lib/engine/rewrite/deterministic-rewriter.js';
-import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
+import { HISTOGRAM_SIZE } from '../../../lib/engine/report/benchmark.js';
+import { composeAudit } from '../../../lib/engine/report/build-report.js';
+import type { FullAudit } from '../../../lib/engine/report/types.js';
+import { TEMPLATE_WORDS } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
 import { COPY_ELEMENTS } from '../../../lib/engine/rewrite/rewrite-types.js';
-
-const corpus = path.resolve(process.cwd(), '../shared/corpus');
-const manifest = JSON.parse(readFileSync(path.join(corpus, 'MANIFEST.json'), 'utf8')) as { file: string }[];
 
 /** What the page says, assembled here independently of the rewriter's own pageTextOf. */
 function pageWords(model: PageModel): { numbers: Set<string>; words: Set<string> } {
@@ -30,38 +24,77 @@ function pageWords(model: PageModel): { numbers: Set<string>; words: Set<string>
   };
 }
 
-describe('the deterministic rewriter on the 50 corpus pages', () => {
-  it('adds no number and no capitalised word that the page does not contain', () => {
-    expect(manifest).toHaveLength(50);
+const audited: { name: string; model: PageModel; audit: FullAudit }[] = loadCorpus().map((page) => {
+  const model = staticModel(page);
+  const audit = composeAudit({
+    scanId: 'sc_corpus',
+    url: model.url,
+    model,
+    results: runChecks(model),
+    benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
+    scanMeta: { cost_usd: 0, duration_ms: 0 },
+  });
+  return { name: page.name, model, audit };
+});
+
+describe('copy rewrites on the 50 corpus pages', () => {
+  it('pass every quality gate: no fragments, repetition, broken punctuation, over-length, stray numbers, foreign words, untrue rationale or instruction as copy', () => {
+    const failures: string[] = [];
+    for (const { name, model, audit } of audited) {
+      const gates = rewriteGates(model, audit);
+      for (const g of GATE_NAMES)
+        for (const e of gates.examples[g] ?? []) failures.push(`${name} ${g}: ${e}`);
+      if (gates.absent_without_reason) failures.push(`${name}: an element without alternative and reason`);
+    }
+
+    expect(audited).toHaveLength(50);
+    expect(failures).toEqual([]);
+  });
+
+  it('prove every statement of every rationale: each alternative is its quoted facts plus its declared words', () => {
+    let clauses = 0;
+    for (const { audit } of audited) {
+      for (const e of COPY_ELEMENTS) {
+        const r = audit.copy_rewrites[e];
+        const parsed = parseRationale(r.rationale);
+        // One clause per alternative, numbered in order; none for an alternative that is not there.
+        expect(parsed.map((c) => c.index)).toEqual(r.alternatives.map((_, i) => i + 1));
+        clauses += parsed.length;
+        if (r.alternatives.length === 0) expect(r.rationale).toMatch(/No alternative: .+\.$/);
+      }
+    }
+    // The gates above check each clause against the page; this makes sure there were clauses to check.
+    expect(clauses).toBeGreaterThan(80);
+  });
+
+  it('add no number and no capitalised word that the page does not contain', () => {
     const invented: string[] = [];
-    let pagesWithAlternatives = 0;
-    let alternativesSeen = 0;
-    for (const { file } of manifest) {
-      const html = readFileSync(path.join(corpus, file), 'utf8');
-      const url = `https://${path.basename(file, '.html')}.example/`;
-      const model = buildPageModel({ url, finalUrl: url, html, http: emptyModel(url).http });
+    for (const { name, model, audit } of audited) {
       const page = pageWords(model);
-
-      const out = rewriteDeterministically(buildRewriteInput(model, runChecks(model)));
-
-      const alternatives = COPY_ELEMENTS.flatMap((e) => out[e].alternatives);
-      alternativesSeen += alternatives.length;
-      if (alternatives.length > 0) pagesWithAlternatives += 1;
-      for (const alt of alternatives) {
-        for (const n of alt.match(/\d+(?:[.,]\d+)*/g) ?? []) {
-          if (!page.numbers.has(n.replace(/[.,]/g, ''))) invented.push(`${file}: number ${n} in “${alt}”`);
-        }
+      for (const alt of COPY_ELEMENTS.flatMap((e) => audit.copy_rewrites[e].alternatives)) {
+        for (const n of alt.match(/\d+(?:[.,]\d+)*/g) ?? [])
+          if (!page.numbers.has(n.replace(/[.,]/g, ''))) invented.push(`${name}: number ${n} in “${alt}”`);
         for (const w of alt.match(/(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}'’&-]*/gu) ?? []) {
           const word = w.replace(/['’-]+$/, '');
           if (!page.words.has(word) && !TEMPLATE_WORDS.has(word))
-            invented.push(`${file}: name ${word} in “${alt}”`);
+            invented.push(`${name}: name ${word} in “${alt}”`);
         }
       }
     }
 
     expect(invented).toEqual([]);
-    // The test means something only if the rewriter actually wrote alternatives for most pages.
-    expect(pagesWithAlternatives).toBeGreaterThanOrEqual(48);
-    expect(alternativesSeen).toBeGreaterThan(300);
+  });
+
+  it('keep rewritten_copy to copy or nothing on every finding', () => {
+    const instructions = audited.flatMap(({ name, audit }) =>
+      audit.findings
+        .filter(
+          (f) =>
+            f.rewritten_copy && (f.fix_steps.includes(f.rewritten_copy) || /Where:/.test(f.rewritten_copy)),
+        )
+        .map((f) => `${name} ${f.check_id}: ${f.rewritten_copy}`),
+    );
+
+    expect(instructions).toEqual([]);
   });
 });

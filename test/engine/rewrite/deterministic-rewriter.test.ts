@@ -6,7 +6,8 @@ import {
 import { PageVocabulary, introducedNames, introducedNumbers } from '../../../lib/engine/rewrite/guardrail.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
 import { COPY_ELEMENTS, type CopyRewrites } from '../../../lib/engine/rewrite/rewrite-types.js';
-import { modelWith } from '../../support/model-fixture.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import { located, modelWith } from '../../support/model-fixture.js';
 import { saasPage } from './page-fixture.js';
 
 function allAlternatives(r: CopyRewrites): string[] {
@@ -14,25 +15,33 @@ function allAlternatives(r: CopyRewrites): string[] {
 }
 
 describe('rewriteDeterministically', () => {
-  it('recombines the product name with benefit phrases from the page', () => {
+  it('writes "{action} with {product}" from a benefit the page states', () => {
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
 
     expect(r.headline.original).toBe('Welcome to Formly');
-    expect(r.headline.alternatives).toContain('Formly: Build forms faster without code');
-    expect(r.headline.alternatives.length).toBeGreaterThan(0);
+    expect(r.headline.alternatives[0]).toBe('Build forms faster without code with Formly');
+    expect(r.headline.rationale).toContain(
+      '#1 uses “Build forms faster without code” from ‹.hero p›, “Formly” from ‹title›; adds “with”.',
+    );
     expect(r.provider).toBe('deterministic');
     expect(r.fallback_reason).toBeNull();
   });
 
-  it('words the call to action after its intent and the page own reassurance', () => {
+  it('writes "{product} helps you {action}" and pairs a benefit with its proof', () => {
+    const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
+
+    expect(r.subheadline.alternatives).toEqual([
+      'Formly helps you build forms faster without code.',
+      'Collect payments in every form. Trusted by 4,000 teams.',
+    ]);
+  });
+
+  it('replaces a vague button label with a first-person label for its goal and says it added it', () => {
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
 
     expect(r.primary_cta.original).toBe('Submit');
-    expect(r.primary_cta.alternatives).toEqual([
-      'Try Formly',
-      'Start your trial',
-      'Start your trial — Cancel anytime',
-    ]);
+    expect(r.primary_cta.alternatives).toEqual(['Try Formly', 'Start my trial']);
+    expect(r.primary_cta.rationale).toContain('#2 uses nothing from the page; adds “Start my trial”.');
   });
 
   it('keeps meta titles and descriptions within their length limits', () => {
@@ -40,7 +49,9 @@ describe('rewriteDeterministically', () => {
 
     for (const t of r.meta_title.alternatives) expect(t.length).toBeLessThanOrEqual(60);
     for (const t of r.meta_description.alternatives) expect(t.length).toBeLessThanOrEqual(155);
-    expect(r.meta_description.alternatives.length).toBeGreaterThan(0);
+    expect(r.meta_description.alternatives[0]).toBe(
+      'Build forms faster without code. Trusted by 4,000 teams. Start your trial.',
+    );
   });
 
   it('adds no number and no capitalised word the page does not contain', () => {
@@ -56,38 +67,121 @@ describe('rewriteDeterministically', () => {
     }
   });
 
-  it('leaves footer boilerplate out of the benefits', () => {
+  it('keeps footer boilerplate out of the facts and each fact with its place', () => {
     const input = buildRewriteInput(saasPage, []);
 
-    expect(input.facts.benefits.join(' ')).not.toMatch(/cookie/i);
-    expect(input.facts.benefits[0]).toBe('Build forms faster without code');
-    expect(input.facts.numbers).toContain('Trusted by 4,000 teams');
+    expect(input.facts.benefits.map((b) => b.text).join(' ')).not.toMatch(/cookie/i);
+    expect(input.facts.benefits[0]).toEqual({
+      kind: 'benefit',
+      text: 'Build forms faster without code',
+      where: '.hero p',
+    });
+    expect(input.facts.proofs.map((p) => p.text)).toContain('Trusted by 4,000 teams');
   });
 
-  it('proposes a headline from page facts when the page has none', () => {
+  it('never uses a count that a page repeats card by card ("47 Students")', () => {
+    const card = (n: string) => ({
+      ...located({ region: 'main' }),
+      level: 3 as const,
+      text: `${n} students enrolled so far`,
+    });
+    const page = { ...saasPage, headings: [...saasPage.headings.slice(0, 2), card('47'), card('12')] };
+
+    const input = buildRewriteInput(page, []);
+
+    expect(input.facts.proofs).toEqual([]);
+    for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/students/);
+  });
+
+  it('offers nothing and says why when the page says nothing', () => {
+    const r = rewriteDeterministically(buildRewriteInput(modelWith(), []));
+
+    expect(r.headline.alternatives).toEqual([]);
+    expect(r.headline.rationale).toMatch(/No alternative: the page states no benefit phrase/);
+    expect(r.meta_title.rationale).toMatch(/No alternative: the page names no brand/);
+    for (const a of allAlternatives(r)) expect(a).not.toMatch(/\d/);
+  });
+
+  it('leaves the headline of a product page, which is the product name', () => {
+    const page = { ...saasPage, pageType: { ...saasPage.pageType, id: 'product_detail' as const } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.headline.alternatives).toEqual([]);
+    expect(r.headline.rationale).toContain("No alternative: a product page's headline is the product's name");
+  });
+
+  it('keeps a specific label of the page rather than a generic one', () => {
     const page = {
       ...saasPage,
-      hero: { ...saasPage.hero, headline: null },
-      headings: saasPage.headings.slice(1),
+      hero: { ...saasPage.hero, cta: { ...saasPage.hero.cta!, text: 'Start building forms' } },
     };
 
     const r = rewriteDeterministically(buildRewriteInput(page, []));
 
-    expect(r.headline.original).toBeNull();
-    expect(r.headline.alternatives[0]).toBe('Formly: Build forms faster without code');
-    expect(r.headline.rationale).toContain('The page has no headline.');
+    expect(r.primary_cta.alternatives).not.toContain('Start my trial');
+  });
+});
+
+/** The fixture page in another language: its facts in that language, its template words too. */
+function pageIn(lang: 'de' | 'fr' | 'es', benefit: string, sub: string): PageModel {
+  const heading = { ...saasPage.hero.headline!, text: 'Formly' };
+  const subheadline = { ...saasPage.hero.subheadline!, text: sub };
+  return {
+    ...saasPage,
+    language: { code: lang, source: 'content', declared: lang },
+    text: `Formly ${benefit} ${sub} Submit`,
+    headings: [heading, { ...located({ region: 'main' }), level: 2, text: benefit }],
+    textBlocks: [subheadline],
+    guarantees: [],
+    hero: { ...saasPage.hero, headline: heading, subheadline },
+  };
+}
+
+describe('formulas in the page language', () => {
+  it.each([
+    [
+      'de',
+      'Rechnungen schneller schreiben',
+      'Formulare einfach erstellen.',
+      'Formulare einfach erstellen – mit Formly',
+      'Jetzt testen',
+    ],
+    [
+      'fr',
+      'Créez vos formulaires plus simplement',
+      'Simple et rapide pour toute équipe.',
+      'Créez vos formulaires plus simplement avec Formly',
+      'Commencer mon essai',
+    ],
+    [
+      'es',
+      'Crea formularios más rápido',
+      'Simple y rápido para todo equipo.',
+      'Crea formularios más rápido con Formly',
+      'Empezar mi prueba',
+    ],
+  ] as const)('writes %s copy with %s words only', (lang, benefit, sub, headline, cta) => {
+    const r = rewriteDeterministically(buildRewriteInput(pageIn(lang, benefit, sub), []));
+
+    expect(r.headline.alternatives[0]).toBe(headline);
+    expect(r.primary_cta.alternatives).toContain(cta);
+    expect(allAlternatives(r).join(' ')).not.toMatch(/\b(with|helps you|Start|my)\b/);
   });
 
-  it('offers nothing rather than inventing when the page says nothing', () => {
-    const r = rewriteDeterministically(buildRewriteInput(modelWith(), []));
+  it('proposes no button label for a language without formulas, and says why', () => {
+    const page = { ...saasPage, language: { code: 'nl', source: 'content' as const, declared: 'nl' } };
 
-    expect(r.headline.alternatives).toEqual([]);
-    expect(r.headline.rationale).toContain('without inventing facts');
-    for (const a of allAlternatives(r)) expect(a).not.toMatch(/\d/);
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain("no call-to-action formula in the page's language (nl)");
   });
+});
 
-  it('keeps every template word a plain capitalised English word without digits', () => {
-    for (const w of TEMPLATE_WORDS) expect(w).toMatch(/^[A-Z][a-z]+$/);
+describe('the template words', () => {
+  it('are plain capitalised words without digits', () => {
+    for (const w of TEMPLATE_WORDS) expect(w).toMatch(/^\p{Lu}[\p{L}'’-]*$/u);
   });
 });
 
@@ -118,8 +212,8 @@ describe('PageVocabulary.isNameLike', () => {
   });
 });
 
-describe('call-to-action intents', () => {
-  it('reads the intent of a CTA from whole words only', () => {
+describe('call-to-action goals', () => {
+  it('reads the goal of a CTA from whole words only', () => {
     const page = {
       ...saasPage,
       hero: { ...saasPage.hero, cta: { ...saasPage.hero.cta!, text: 'Recall', intent: 'other' as const } },
@@ -127,8 +221,8 @@ describe('call-to-action intents', () => {
 
     const r = rewriteDeterministically(buildRewriteInput(page, []));
 
-    // "Recall" contains "call" but asks for nothing: the generic wording, not "Contact us".
-    expect(r.primary_cta.alternatives).toContain('Get started');
-    expect(r.primary_cta.alternatives).not.toContain('Contact us');
+    // "Recall" contains "call" but asks for nothing: no label fits, and the rationale says so.
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain('what the main call to action asks for is unclear');
   });
 });

@@ -156,11 +156,13 @@ describe('the Bedrock Converse provider', () => {
 
     expect(out.provider).toBe('bedrock');
     expect(out.fallback_reason).toBeNull();
-    expect(out.headline).toEqual({
-      original: 'Welcome to Formly',
-      alternatives: ['Build forms faster without code'],
-      rationale: 'Leads with the benefit.',
-    });
+    expect(out.headline.original).toBe('Welcome to Formly');
+    // "Join 10,000 happy teams" states a number the page does not: dropped, and the rationale says so.
+    expect(out.headline.alternatives).toEqual(['Build forms faster without code']);
+    expect(out.headline.rationale).toContain('Written by bedrock from the page');
+    expect(out.headline.rationale).toContain(
+      'Dropped: “Join 10,000 happy teams” (a number the page does not state)',
+    );
     expect(out.subheadline.alternatives).toEqual(['Collect payments in every form, trusted by 4,000 teams.']);
     // The model left the meta description empty: the page's own words fill it, and say so.
     expect(out.meta_description.alternatives).toEqual(
@@ -207,6 +209,82 @@ describe('the Bedrock Converse provider', () => {
     const out = await bedrock().rewrite(input);
 
     expect(out.fallback_reason).toBe('bedrock: invalid output: the Converse response is not JSON');
+  });
+});
+
+describe('the grounding validator on model answers', () => {
+  it('drops what invents, overclaims, runs long or switches language, and keeps the deterministic copy there', async () => {
+    const answer = {
+      headline: {
+        alternatives: [
+          'Build forms faster without code for 4,000 companies',
+          'The free form builder with an award-winning editor',
+          'Build forms faster without code, collect payments in every form, and never write a single line of code again ever',
+        ],
+        rationale: 'Bolder.',
+      },
+      subheadline: {
+        alternatives: ['Erstellen Sie Formulare schneller und ohne Code mit Formly.'],
+        rationale: 'x',
+      },
+      primary_cta: { alternatives: ['Start building your forms today now'], rationale: 'x' },
+      meta_title: { alternatives: ['Formly | Build forms faster without code'], rationale: 'x' },
+      meta_description: { alternatives: [], rationale: 'x' },
+    };
+    handler = (_req, res) => json(res, 200, chatCompletion(JSON.stringify(answer)));
+
+    const out = await openai().rewrite(input);
+    const fallback = rewriteDeterministically(input);
+
+    expect(out.provider).toBe('openai');
+    expect(out.meta_title.alternatives).toEqual(['Formly | Build forms faster without code']);
+    expect(out.headline.alternatives).toEqual(fallback.headline.alternatives);
+    expect(out.headline.rationale).toMatch(/^The model offered no usable alternative/);
+    expect(out.subheadline.alternatives).toEqual(fallback.subheadline.alternatives);
+    expect(out.primary_cta.alternatives).toEqual(fallback.primary_cta.alternatives);
+  });
+
+  it('logs latency, tokens and estimated cost once per scan, also on fallback', async () => {
+    const logs: unknown[] = [];
+    const env = {
+      REWRITE_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `${base}/v1`,
+      OPENAI_MODEL: 'local-model',
+      REWRITE_PRICE_INPUT_PER_MTOK: '3',
+      REWRITE_PRICE_OUTPUT_PER_MTOK: '15',
+    };
+    handler = (_req, res) => json(res, 200, chatCompletion(JSON.stringify(modelAnswer)));
+    await createRewriteProvider(env, { log: (e) => logs.push(e) }).rewrite(input);
+    handler = (_req, res) => json(res, 200, chatCompletion('not json at all'));
+    await createRewriteProvider(env, { log: (e) => logs.push(e) }).rewrite(input);
+
+    expect(logs).toHaveLength(2);
+    expect(logs[0]).toMatchObject({
+      provider: 'openai',
+      outcome: 'used',
+      input_tokens: 900,
+      output_tokens: 200,
+      cost_usd: 0.0057,
+      fallback_reason: null,
+    });
+    expect((logs[0] as { latency_ms: number }).latency_ms).toBeGreaterThanOrEqual(0);
+    // The malformed answer was still billed: its tokens and cost are logged with the fallback.
+    expect(logs[1]).toMatchObject({ outcome: 'fallback', input_tokens: 900, cost_usd: 0.0057 });
+  });
+
+  it('completes with deterministic rewrites when the provider is down', async () => {
+    const down = createRewriteProvider({
+      REWRITE_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+      OPENAI_MODEL: 'm',
+      REWRITE_TIMEOUT_MS: '1000',
+    });
+
+    const out = await down.rewrite(input);
+
+    expect(out.provider).toBe('deterministic');
+    expect(out.fallback_reason).toMatch(/^openai: /);
+    expect(out.headline.alternatives).toEqual(rewriteDeterministically(input).headline.alternatives);
   });
 });
 

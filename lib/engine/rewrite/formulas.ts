@@ -1,0 +1,249 @@
+import type { CtaGoal } from '../model/page-model.js';
+
+/** Languages the rewriter has copy formulas for; other pages get only formulas without words. */
+export type FormulaLanguage = 'en' | 'de' | 'fr' | 'es';
+export const FORMULA_LANGUAGES: readonly FormulaLanguage[] = ['en', 'de', 'fr', 'es'];
+
+/**
+ * The words each formula adds around the page's facts, per language. Every one is a common word
+ * of that language: a preposition, a verb of action or a possessive, never a name, a number or a
+ * claim. "free" is not here: a formula says free only when the page's own offer does.
+ */
+export interface FormulaLexicon {
+  /** "{action benefit} with {product}": the headline formula for an action the product does. */
+  withProduct: string;
+  /** "{product} helps you {action}." — only where the language puts the action after it. */
+  helpsYou: string | null;
+  /** First-person button labels per call-to-action goal. */
+  cta: Partial<Record<CtaGoal, string>>;
+  /** "{verb} {product}" button labels, for goals where naming the product reads well. */
+  ctaWithProduct: Partial<Record<CtaGoal, string>>;
+  /** Imperative closing sentence of a meta description per goal. */
+  metaAction: Partial<Record<CtaGoal, string>>;
+  /** Verbs an action benefit may start with, lower case, so "{benefit} with {product}" is grammatical. */
+  actionVerbs: ReadonlySet<string>;
+  /** Field labels per input type, for form findings whose fields have no label. */
+  fieldLabels: Record<'email' | 'tel' | 'name' | 'password' | 'search' | 'message', string>;
+  /** "{name} logo" alt text. */
+  logoAlt: (name: string) => string;
+}
+
+const set = (words: string): ReadonlySet<string> => new Set(words.split(' ').filter(Boolean));
+
+export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
+  en: {
+    withProduct: 'with',
+    helpsYou: 'helps you',
+    cta: {
+      buy: 'Buy now',
+      add_to_cart: 'Add to cart',
+      signup: 'Create my account',
+      trial: 'Start my trial',
+      demo: 'Book my demo',
+      contact: 'Contact us',
+      quote: 'Get my quote',
+      call: 'Call us now',
+      book: 'Book now',
+      download: 'Download now',
+      donate: 'Donate now',
+      subscribe: 'Subscribe now',
+      register: 'Register now',
+    },
+    ctaWithProduct: { buy: 'Buy', trial: 'Try', download: 'Download', donate: 'Support' },
+    metaAction: {
+      buy: 'Order online.',
+      add_to_cart: 'Order online.',
+      signup: 'Create your account.',
+      trial: 'Start your trial.',
+      demo: 'Book a demo.',
+      contact: 'Contact us.',
+      quote: 'Request a quote.',
+      call: 'Call us.',
+      book: 'Book online.',
+      download: 'Download now.',
+      donate: 'Donate now.',
+      subscribe: 'Subscribe now.',
+      register: 'Register now.',
+    },
+    actionVerbs: set(
+      'save grow boost increase build create launch manage track sell find discover protect improve reduce deliver get start make turn automate collect learn ship send plan run scale hire shop design keep stay cut win reach capture convert organize organise simplify streamline extract enjoy treat book explore transform power connect accept',
+    ),
+    fieldLabels: {
+      email: 'Email address',
+      tel: 'Phone number',
+      name: 'Full name',
+      password: 'Password',
+      search: 'Search',
+      message: 'Your message',
+    },
+    logoAlt: (name) => `${name} logo`,
+  },
+  de: {
+    withProduct: '– mit',
+    helpsYou: null,
+    cta: {
+      buy: 'Jetzt kaufen',
+      add_to_cart: 'In den Warenkorb',
+      signup: 'Konto erstellen',
+      trial: 'Jetzt testen',
+      demo: 'Demo anfragen',
+      contact: 'Kontakt aufnehmen',
+      quote: 'Angebot anfordern',
+      call: 'Jetzt anrufen',
+      book: 'Jetzt buchen',
+      download: 'Jetzt herunterladen',
+      donate: 'Jetzt spenden',
+      subscribe: 'Jetzt abonnieren',
+      register: 'Jetzt anmelden',
+    },
+    ctaWithProduct: {},
+    metaAction: {
+      buy: 'Jetzt online bestellen.',
+      add_to_cart: 'Jetzt online bestellen.',
+      signup: 'Jetzt Konto erstellen.',
+      trial: 'Jetzt testen.',
+      demo: 'Jetzt Demo anfragen.',
+      contact: 'Jetzt Kontakt aufnehmen.',
+      quote: 'Jetzt Angebot anfordern.',
+      call: 'Jetzt anrufen.',
+      book: 'Jetzt online buchen.',
+      download: 'Jetzt herunterladen.',
+      donate: 'Jetzt spenden.',
+      subscribe: 'Jetzt abonnieren.',
+      register: 'Jetzt anmelden.',
+    },
+    // German action phrases end on the infinitive ("Rechnungen schreiben"); the formula needs none.
+    actionVerbs: set(''),
+    fieldLabels: {
+      email: 'E-Mail-Adresse',
+      tel: 'Telefonnummer',
+      name: 'Vollständiger Name',
+      password: 'Passwort',
+      search: 'Suche',
+      message: 'Ihre Nachricht',
+    },
+    logoAlt: (name) => `Logo von ${name}`,
+  },
+  fr: {
+    withProduct: 'avec',
+    helpsYou: null,
+    cta: {
+      buy: 'Acheter maintenant',
+      add_to_cart: 'Ajouter au panier',
+      signup: 'Créer mon compte',
+      trial: 'Commencer mon essai',
+      demo: 'Demander une démo',
+      contact: 'Nous contacter',
+      quote: 'Demander un devis',
+      call: 'Appeler maintenant',
+      book: 'Réserver maintenant',
+      download: 'Télécharger maintenant',
+      donate: 'Faire un don',
+      subscribe: "S'abonner",
+      register: "S'inscrire",
+    },
+    ctaWithProduct: {},
+    metaAction: {
+      buy: 'Commandez en ligne.',
+      add_to_cart: 'Commandez en ligne.',
+      signup: 'Créez votre compte.',
+      trial: 'Commencez votre essai.',
+      demo: 'Demandez une démo.',
+      contact: 'Contactez-nous.',
+      quote: 'Demandez un devis.',
+      call: 'Appelez-nous.',
+      book: 'Réservez en ligne.',
+      download: 'Téléchargez maintenant.',
+      donate: 'Faites un don.',
+      subscribe: 'Abonnez-vous.',
+      register: 'Inscrivez-vous.',
+    },
+    actionVerbs: set(
+      'créez gérez vendez trouvez découvrez économisez suivez simplifiez automatisez développez lancez protégez améliorez réduisez obtenez commencez organisez planifiez profitez',
+    ),
+    fieldLabels: {
+      email: 'Adresse e-mail',
+      tel: 'Numéro de téléphone',
+      name: 'Nom complet',
+      password: 'Mot de passe',
+      search: 'Recherche',
+      message: 'Votre message',
+    },
+    logoAlt: (name) => `Logo ${name}`,
+  },
+  es: {
+    withProduct: 'con',
+    helpsYou: null,
+    cta: {
+      buy: 'Comprar ahora',
+      add_to_cart: 'Añadir al carrito',
+      signup: 'Crear mi cuenta',
+      trial: 'Empezar mi prueba',
+      demo: 'Solicitar una demo',
+      contact: 'Contactar ahora',
+      quote: 'Pedir presupuesto',
+      call: 'Llamar ahora',
+      book: 'Reservar ahora',
+      download: 'Descargar ahora',
+      donate: 'Donar ahora',
+      subscribe: 'Suscribirme ahora',
+      register: 'Registrarme ahora',
+    },
+    ctaWithProduct: {},
+    metaAction: {
+      buy: 'Compra en línea.',
+      add_to_cart: 'Compra en línea.',
+      signup: 'Crea tu cuenta.',
+      trial: 'Empieza tu prueba.',
+      demo: 'Solicita una demo.',
+      contact: 'Contáctanos.',
+      quote: 'Pide presupuesto.',
+      call: 'Llámanos.',
+      book: 'Reserva en línea.',
+      download: 'Descarga ahora.',
+      donate: 'Dona ahora.',
+      subscribe: 'Suscríbete.',
+      register: 'Regístrate.',
+    },
+    actionVerbs: set(
+      'crea gestiona vende encuentra descubre ahorra sigue simplifica automatiza lanza protege mejora reduce obtén empieza organiza planifica disfruta',
+    ),
+    fieldLabels: {
+      email: 'Correo electrónico',
+      tel: 'Número de teléfono',
+      name: 'Nombre completo',
+      password: 'Contraseña',
+      search: 'Buscar',
+      message: 'Tu mensaje',
+    },
+    logoAlt: (name) => `Logo de ${name}`,
+  },
+};
+
+/** The formula language of a page, or null when the rewriter has no formulas with words for it. */
+export function formulaLanguage(code: string | null | undefined): FormulaLanguage | null {
+  const two = (code ?? 'en').slice(0, 2).toLowerCase() as FormulaLanguage;
+  return FORMULA_LANGUAGES.includes(two) ? two : null;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
+
+/** Every word the formulas of a language may add, lower case (the eval's language gate reads it). */
+export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  FORMULA_LANGUAGES.map((lang) => {
+    const f = FORMULAS[lang];
+    const phrases = [
+      f.withProduct,
+      f.helpsYou ?? '',
+      ...Object.values(f.cta),
+      ...Object.values(f.ctaWithProduct),
+      ...Object.values(f.metaAction),
+      ...Object.values(f.fieldLabels),
+      f.logoAlt('X'),
+      // "free" is added only where the page's own offer says free (see deterministic-rewriter.ts).
+      { en: 'free', de: 'kostenlos', fr: 'gratuit', es: 'gratis' }[lang],
+    ];
+    const words = phrases.flatMap((p) => (p.match(WORD) ?? []).map((w) => w.toLowerCase()));
+    return [lang, new Set(words.filter((w) => w !== 'x'))];
+  }),
+);

@@ -1,0 +1,94 @@
+import type { CheckDefinition, CheckResult } from '../checks/check.js';
+import type { PageModel } from '../model/page-model.js';
+import { copyProblem } from './copy-quality.js';
+import { copyElementOf } from './copy-target.js';
+import { fittingAlternative } from './fitting-alternative.js';
+import { FORMULAS, formulaLanguage } from './formulas.js';
+import type { CopyRewrites, PageFacts } from './rewrite-types.js';
+
+/** Copy a finding can be fixed with by pasting text, beyond the five rewritten elements. */
+type PasteKind = 'alt_text' | 'guarantee' | 'shipping' | 'form_labels' | 'microcopy';
+
+const KINDS: readonly [PasteKind, RegExp][] = [
+  ['alt_text', /\balt(ernative)? (text|attribute)|\balt=|images? (lack|without|missing).*(alt|description)/i],
+  ['form_labels', /\b(field|input)s?\b.*\blabels?\b|\blabels?\b.*\b(field|input)s?\b/i],
+  ['shipping', /\b(shipping|delivery)\b/i],
+  ['guarantee', /\b(guarantee|warranty|money[- ]back|refund|risk[- ]free|returns?)\b/i],
+  [
+    'microcopy',
+    /\b(micro-?copy|reassur\w*|no credit card|cancel anytime|next to the (cta|button)|below the (cta|button))\b/i,
+  ],
+];
+
+function kindOf(def: CheckDefinition): PasteKind | null {
+  const words = `${def.title} ${def.threshold}`;
+  return KINDS.find(([, re]) => re.test(words))?.[0] ?? null;
+}
+
+function altText(result: CheckResult, model: PageModel, facts: PageFacts): string {
+  const lang = formulaLanguage(facts.language);
+  const selectors = new Set(result.evidence.map((e) => e.selector));
+  const image = model.images.find((i) => selectors.has(i.selector));
+  if (!image) return '';
+  const name = facts.brand?.text ?? null;
+  if (image.isLogo && name && lang) return FORMULAS[lang].logoAlt(name);
+  // The product shot of a product page shows the product the page names.
+  if (facts.pageType === 'product_detail' && facts.product && image === model.hero.image)
+    return facts.product.text;
+  return '';
+}
+
+function formLabels(result: CheckResult, model: PageModel, facts: PageFacts): string {
+  const lang = formulaLanguage(facts.language);
+  const selectors = new Set(result.evidence.map((e) => e.selector));
+  const fields = model.forms.flatMap((f) => f.fields).filter((f) => selectors.has(f.selector) && !f.label);
+  const labels = fields.map((f) => {
+    if (f.placeholder && f.placeholder.length <= 30 && !/[.…]{2,}|@/.test(f.placeholder))
+      return f.placeholder.replace(/\s*\*$/, '').trim();
+    if (!lang) return '';
+    const l = FORMULAS[lang].fieldLabels;
+    const hint = `${f.type} ${f.name} ${f.autocomplete ?? ''}`.toLowerCase();
+    if (/email/.test(hint)) return l.email;
+    if (/tel|phone/.test(hint)) return l.tel;
+    if (/password/.test(hint)) return l.password;
+    if (/search/.test(hint)) return l.search;
+    if (/name/.test(hint)) return l.name;
+    if (f.tag === 'textarea' || /message|comment/.test(hint)) return l.message;
+    return '';
+  });
+  return labels.every(Boolean) && labels.length > 0 ? [...new Set(labels)].join('; ') : '';
+}
+
+/**
+ * The paste-in copy of one finding, or '' when pasting text would not fix it. A copy finding gets
+ * the alternative of its element that fits the problem; alt text, form labels, a guarantee or
+ * shipping line and call-to-action microcopy come from the page's own facts. Never an instruction.
+ */
+export function pasteInCopy(
+  def: CheckDefinition,
+  result: CheckResult,
+  model: PageModel,
+  rewrites: CopyRewrites,
+  facts: PageFacts,
+): string {
+  const element = copyElementOf(def, result, model);
+  if (element)
+    return fittingAlternative(`${def.title} ${def.threshold}`, rewrites[element].alternatives) ?? '';
+  const kind = kindOf(def);
+  const offer = (re: RegExp): string =>
+    facts.offers.find((o) => re.test(o.text) && !copyProblem(o.text, 'subheadline'))?.text ?? '';
+  switch (kind) {
+    case 'alt_text':
+      return altText(result, model, facts);
+    case 'form_labels':
+      return formLabels(result, model, facts);
+    case 'shipping':
+      return offer(/ship|deliver|versand|livraison|envío/i);
+    case 'guarantee':
+      return offer(/guarant|warrant|money|refund|return|garantie|garantía|rembours/i);
+    case 'microcopy':
+      return facts.offers[0]?.text ?? '';
+    default:
+      return '';
+  }
+}

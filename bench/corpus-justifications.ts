@@ -9,6 +9,8 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'None of the 14 software and app pages (mostly 2013-2014 sites and templates) names SOC 2, GDPR, encryption or SSO.',
   TRUST_007:
     'The pages were saved between 2013 and 2024 and are judged against a 2026 scan date, so every dated copyright notice is old; 17 pages show no year.',
+  CTA_007:
+    'None of the 48 main calls to action the corpus pages have says "my", "me", "your" or "you"; the two that passed before were a phone callout that took in a "My Account" link and a footer newsletter button.',
   TRUST_012: 'The 13 pages that show an email address all use their own domain; none uses free webmail.',
   SEO_006:
     'No corpus page has noindex in its robots meta tag, and pages read from disk carry no X-Robots-Tag header.',

@@ -1,6 +1,6 @@
 import { buildPageDom } from './dom.js';
 import { emptyModel } from './empty-model.js';
-import { choosePrimary, detectCtas } from './detectors/ctas.js';
+import { choosePrimary, detectCtas, detectMenuAsks } from './detectors/ctas.js';
 import { detectContacts, detectSocialLinks } from './detectors/contacts.js';
 import { detectHeadings, detectTextBlocks } from './detectors/content.js';
 import { baseUrlOf, detectHead } from './detectors/document-head.js';
@@ -124,7 +124,12 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   };
   model.industry = classifyIndustry(model);
   // the primary call to action is chosen once the site's industry is known: the asks that fit it weigh more
-  choosePrimary(ctas, heroBase.end, { dom, industry: model.industry.id });
+  model.mainAsk = choosePrimary(ctas, heroBase.end, {
+    dom,
+    industry: model.industry.id,
+    headlineOrder: heroBase.headline?.order ?? null,
+    menuAsks: detectMenuAsks(dom, linkCandidates, ctas),
+  });
   const primary = ctas.find((c) => c.role === 'primary') ?? null;
   model.hero.cta = primary && primary.order < heroBase.end ? primary : null;
   model.pageType = classifyPageType(model);

@@ -565,6 +565,12 @@ export interface PageModel {
   cookieBanner: { present: boolean; text: string | null; selector: string | null };
   chatWidget: { present: boolean; vendor: string | null };
   hero: HeroFacts;
+  /**
+   * What the page asks for, as a visitor would name it: the primary CTA, else (when no CTA asks
+   * for anything) the header, menu or sidebar entry worded as an ask ("Contact", "Newsletter").
+   * Such an entry is not a call to action that stands out, so it is not in `ctas`.
+   */
+  mainAsk?: CallToAction | null;
   nav: NavFacts;
   scripts: ScriptFacts;
   stylesheets: StylesheetFacts;

@@ -35,7 +35,8 @@ export function goalOf(cta: Pick<CallToAction, 'intent' | 'href'> & { goal?: Cta
  */
 export function pageViewOf(model: PageModel): PageView {
   const headline = model.hero.headline;
-  const primary = model.ctas.find((c) => c.role === 'primary') ?? null;
+  // with no CTA that asks, the menu entry that does ("Contact") is still what the page wants
+  const primary = model.ctas.find((c) => c.role === 'primary') ?? model.mainAsk ?? null;
   const delivery = model.delivery;
   const reasons = [
     ...(model.mode === 'static' ? [`no render: ${model.staticReason ?? 'static mode'}`] : []),

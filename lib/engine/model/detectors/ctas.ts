@@ -1,7 +1,16 @@
-import { closest, collapse, isElement, wordCount, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, collapse, isElement, isInside, wordCount, type HtmlElement, type PageDom } from '../dom.js';
 import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry } from '../page-model.js';
 import { accessibleName, type LinkCandidate } from './links.js';
-import { concealment, hintWords, isSkipLink, measuredFold, seenOnScreen } from './perception.js';
+import {
+  concealment,
+  hasLayouts,
+  hintWords,
+  inSubmenu,
+  isSkipLink,
+  measuredFold,
+  seenOnScreen,
+  shownText,
+} from './perception.js';
 
 /** Wording of each intent, strongest first: the first pattern that matches decides. */
 const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
@@ -22,7 +31,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
   ['quote', /\b(?:(?:free |instant |get (?:a |your )?|request (?:a )?)(?:quote|estimate)|quote|estimate)\b/i],
   [
     'book',
-    /\b(?:book (?:now|online|today|an?|your|my)\b|book$|(?:find|reserve) a table|reserve|reservation|schedule (?:a|an|your|now)|appointment|consultation)\b/i,
+    /\b(?:book (?:now|online|today|an?|your|my)\b|^book$|(?:find|reserve) a table|reserve|reservation|schedule (?:a|an|your|now)|appointment|consultation)\b/i,
   ],
   [
     'signup',
@@ -124,6 +133,39 @@ const ACTION_HINTS = new Set([
   'apply',
   'buy',
 ]);
+
+/** Class words that name each ask: a link classed "download-link" is the page's download action. */
+const INTENT_HINTS: Partial<Record<CtaIntent, readonly string[]>> = {
+  download: ['download'],
+  subscribe: ['subscribe', 'newsletter'],
+  donate: ['donate', 'donation'],
+  signup: ['signup', 'register', 'join'],
+  trial: ['trial'],
+  demo: ['demo'],
+  quote: ['quote'],
+  book: ['book', 'booking', 'reserve', 'reservation'],
+  purchase: ['buy'],
+};
+
+/** A container the designer marked as the call-to-action block ("cta-links", "hero__cta"). */
+function inCtaBlock(el: HtmlElement): boolean {
+  let current: HtmlElement | null = el;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (hintWords(current).some((w) => w === 'cta' || w === 'ctas')) return true;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return false;
+}
+
+/**
+ * A link the markup marks as an action though it is not styled as a button: in a CTA block, or
+ * classed after what it asks for ("download-link" on "Free Download").
+ */
+export function markedAsAction(el: HtmlElement, intent: CtaIntent): boolean {
+  if (inCtaBlock(el)) return true;
+  const names = INTENT_HINTS[intent];
+  return names !== undefined && hintWords(el).some((w) => names.includes(w));
+}
 
 function inMenu(el: HtmlElement): boolean {
   return (
@@ -255,15 +297,46 @@ function utilityStyledButton(cls: string): boolean {
   );
 }
 
+/** An image named as a button ("arrowbutton_buynow.gif", "btn-order.png"). */
+const BUTTON_IMAGE = /(?:btn|button)[^/]*\.(?:gif|png|jpe?g|svg|webp)(?:[?#].*)?$/i;
+
+/** A link whose only content is a picture of a button: a button, drawn the old way. */
+function imageButton(el: HtmlElement): boolean {
+  if (el.name !== 'a') return false;
+  const kids = el.children.filter(
+    (c) => isElement(c) || (c.type === 'text' && /\S/.test((c as unknown as { data: string }).data)),
+  );
+  const img = kids.length === 1 && isElement(kids[0]) && kids[0].name === 'img' ? kids[0] : null;
+  return img !== null && BUTTON_IMAGE.test(img.attribs.src ?? '');
+}
+
 function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
+  if (imageButton(el)) return true;
   const cls = el.attribs.class;
   return cls !== undefined && (STYLED.test(cls) || STYLED_CAMEL.test(cls) || utilityStyledButton(cls));
 }
 
+/**
+ * The label a visitor reads: the element's visible text, unless it has none (icon buttons) or its
+ * accessible name already says it. An aria-label that disagrees with the visible text ("signup"
+ * on a button reading "Download") is markup for screen readers, not what the page shows.
+ */
+function visibleLabel(dom: PageDom, el: HtmlElement, name: string): string {
+  const shown = shownText(dom, el);
+  if (!/\p{L}{2}/u.test(shown)) return name;
+  const norm = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return norm(name).includes(norm(shown)) ? name : shown;
+}
+
 interface CtaCandidate {
   cta: CallToAction;
+  /** How many separate places of the page carry the same label. */
   repeat: number;
 }
 
@@ -330,7 +403,7 @@ export function detectCtas(
       el.attribs['data-bs-toggle']
     )
       continue;
-    add(el, 'button', accessibleName(dom, el), undefined, type === 'submit');
+    add(el, 'button', visibleLabel(dom, el, accessibleName(dom, el)), undefined, type === 'submit');
   }
   for (const el of dom.tag('input')) {
     const info = dom.info.get(el);
@@ -360,8 +433,13 @@ export function detectCtas(
       if (!styledAsButton(element)) continue;
     }
     const styled = styledAsButton(element);
-    const text = link.name || link.text;
+    const text = visibleLabel(dom, element, link.name || link.text);
     const intent = ctaIntent(text);
+    // a link in a block marked as the call to action ("cta-links") is one wherever it sits
+    if (!styled && ACTION_LINK_INTENTS.has(intent) && inCtaBlock(element) && wordCount(text) <= 6) {
+      add(element, 'link', text, link.href);
+      continue;
+    }
     if (!styled) {
       if (link.region === 'footer' || link.region === 'aside') continue;
       // a header link outside the menu list ("Sign up" beside the logo) still asks for action
@@ -478,6 +556,8 @@ function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
       const parent = el.parent && isElement(el.parent) ? el.parent : null;
       if (!parent || parent.name === 'body' || (parent.name === 'p' && wordCount(dom.textOf(parent)) > 14))
         break;
+      // a link beside the number ("| My Account") is another control, not part of the ask
+      if (parent.children.some((c) => isElement(c) && c.name === 'a')) break;
       const parentText = dom.textOf(parent);
       if (wordCount(parentText) > 14) break;
       const extra = parentText.replace(dom.textOf(el), ' ');
@@ -494,15 +574,91 @@ function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
   return out;
 }
 
+/** What the ranking knows of the page beyond each CTA. */
+interface RankContext {
+  heroEnd: number;
+  /** Element layouts were measured (render mode): the fold, not markup order, tells the first screen. */
+  rendered: boolean;
+  dom?: PageDom;
+  /** The block that opens with the headline (its hero <section> or banner), in static mode. */
+  heroBlock: HtmlElement | null;
+  /** The headline's own call to action: the first ask after it, before the next heading. */
+  headlineCta: CallToAction | null;
+}
+
+/** Past this many elements a block after the page wrapper is page content, not a widget. */
+const WIDGET_MAX = 30;
+
+/**
+ * A widget appended after the page (a floating call or chat button): its top-level block in
+ * <body> is small and follows a wrapper that holds most of the page. Such buttons float over
+ * every screen as a shortcut; they are not the ask the page itself leads to.
+ */
+function appendedWidget(dom: PageDom, el: HtmlElement): boolean {
+  let top: HtmlElement = el;
+  while (top.parent && isElement(top.parent) && top.parent.name !== 'body') {
+    if (top.parent.name === 'html') return false;
+    top = top.parent;
+  }
+  const body = top.parent;
+  if (!body || !isElement(body) || body.name !== 'body') return false;
+  const size = (e: HtmlElement) => lastOrderIn(dom, e) - dom.orderOf(e) + 1;
+  if (size(top) > WIDGET_MAX) return false;
+  const total = size(body);
+  for (const sibling of body.children) {
+    if (sibling === top) return false;
+    if (isElement(sibling) && dom.info.get(sibling) && size(sibling) >= total * 0.5) return true;
+  }
+  return false;
+}
+
+/** On the first screen: before the hero's end, or (static) inside the block that holds the headline. */
+function onFirstScreen(cta: CallToAction, ctx: RankContext): boolean {
+  if (cta.order < ctx.heroEnd) return true;
+  if (ctx.rendered || !ctx.heroBlock || !ctx.dom) return false;
+  const el = ctx.dom.elements[cta.order];
+  return el !== undefined && isInside(el, ctx.heroBlock);
+}
+
+/** A header button that asks for something ("Sign up", "Download"): on every first screen. */
+function headerAction(cta: CallToAction): boolean {
+  return (
+    (cta.region === 'header' || cta.region === 'nav') &&
+    cta.styledAsButton &&
+    (STRONG_HEADER_INTENTS.has(cta.intent) || vagueAsk(cta))
+  );
+}
+
+/** A label that asks for a click without saying for what ("Click here"): an ask of unknown strength. */
+function vagueAsk(cta: CallToAction): boolean {
+  return cta.intent === 'other' && VAGUE_LABEL.test(cta.text);
+}
+
+/** Wording that asks for something, vaguely or not. */
+function asks(cta: CallToAction): boolean {
+  return ACTION_LINK_INTENTS.has(cta.intent) || vagueAsk(cta);
+}
+
 /**
  * How much a CTA stands out, before what it says: button styling, the first screen (measured
- * fold when rendered, the hero's order bound otherwise), measured size, region and repetition.
+ * fold when rendered, the hero's order bound and block otherwise), measured size, region and
+ * repetition.
  */
-function prominence(c: CtaCandidate, heroEnd: number): number {
+function prominence(c: CtaCandidate, ctx: RankContext): number {
   const { cta } = c;
   let score = 0;
   if (cta.styledAsButton) score += 30;
-  if (cta.order < heroEnd) score += cta.region === 'header' || cta.region === 'nav' ? 10 : 25;
+  else if (ctx.dom && cta.element === 'link') {
+    const el = ctx.dom.elements[cta.order];
+    if (el && markedAsAction(el, cta.intent)) score += 20;
+  }
+  if (onFirstScreen(cta, ctx)) {
+    if (cta.region === 'header' || cta.region === 'nav') score += headerAction(cta) ? 20 : 10;
+    else score += 25;
+  } else if (!ctx.rendered) {
+    // without a layout, markup after the hero is below the first screen
+    score -= 10;
+  }
   const layout = cta.layout?.desktop ?? cta.layout?.mobile;
   if (layout) {
     if (!layout.visible) score -= 60;
@@ -518,10 +674,15 @@ function prominence(c: CtaCandidate, heroEnd: number): number {
   if (cta.region === 'main') score += 8;
   else if (cta.region === 'header') score += 3;
   else if (cta.region === 'footer' || cta.region === 'aside') score -= 25;
-  else if (cta.region === 'nav') score -= 10;
+  // a menu entry is navigation; an action button in the menu bar is the header's ask
+  else if (cta.region === 'nav') score += headerAction(cta) ? 3 : -10;
   // a search or filter submit inside a form is a control, however it is styled
   if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn') && !CLICK_LABEL.test(cta.text))
     score -= 15;
+  // the first ask after the headline, before the next heading, is the headline's own call to action
+  if (cta === ctx.headlineCta) score += 6;
+  const el = ctx.dom?.elements[cta.order];
+  if (el && ctx.dom && appendedWidget(ctx.dom, el)) score -= 25;
   return score;
 }
 
@@ -558,8 +719,8 @@ function wording(cta: CallToAction): number {
   return VAGUE_LABEL.test(cta.text) ? 12 : -30;
 }
 
-function primaryScore(c: CtaCandidate, heroEnd: number): number {
-  return prominence(c, heroEnd) + wording(c.cta);
+function primaryScore(c: CtaCandidate, ctx: RankContext): number {
+  return prominence(c, ctx) + wording(c.cta);
 }
 
 /** A cart, bag or checkout link: in the header it is the mini-cart, never the page's main ask. */
@@ -569,7 +730,8 @@ const CART_WORDING = words(
 
 /** How well a goal fits what the site sells: the ask a consultant expects on such a page. */
 const INDUSTRY_FIT: Partial<Record<Industry, Partial<Record<CtaGoal, number>>>> = {
-  ecommerce: { add_to_cart: 10, buy: 8 },
+  // a shop sells: calling or writing in is a side channel, whatever the header says
+  ecommerce: { add_to_cart: 10, buy: 8, contact: -8, call: -8 },
   saas: { trial: 10, signup: 8, demo: 8, buy: 4 },
   app: { download: 14, signup: 6 },
   local: { call: 14, book: 10, quote: 10, contact: 8 },
@@ -588,6 +750,96 @@ export interface PrimaryOptions {
   dom?: PageDom;
   /** What the site sells: the asks that fit it weigh more. */
   industry?: Industry;
+  /** Document order of the hero headline. */
+  headlineOrder?: number | null;
+  /** Menu entries worded as asks (detectMenuAsks), for a page whose CTAs ask for nothing. */
+  menuAsks?: CallToAction[];
+}
+
+const HERO_WORDS = new Set(['hero', 'banner', 'jumbotron', 'masthead', 'showcase', 'splash', 'intro']);
+/** Past this many elements a "section" is the page's wrapper, not its first block. */
+const HERO_BLOCK_MAX = 250;
+
+/** The last element order inside el. */
+function lastOrderIn(dom: PageDom, el: HtmlElement): number {
+  let last: HtmlElement = el;
+  for (;;) {
+    const kids = last.children.filter(isElement);
+    const tail = kids[kids.length - 1];
+    if (!tail) break;
+    last = tail;
+  }
+  // script and svg insides are not in the order; step back to the nearest ordered element
+  for (
+    let cur: HtmlElement | null = last;
+    cur;
+    cur = cur.parent && isElement(cur.parent) ? cur.parent : null
+  ) {
+    const info = dom.info.get(cur);
+    if (info) return info.order;
+  }
+  return dom.orderOf(el);
+}
+
+/**
+ * The block that opens with the headline: its nearest <section> or hero/banner container, when
+ * that is a block of the page and not its wrapper. A slider's later slides and the booking button
+ * under them are in it, though markup order puts them past the hero's span.
+ */
+function heroBlockOf(dom: PageDom, headlineOrder: number): HtmlElement | null {
+  const headline = dom.elements[headlineOrder];
+  let current = headline?.parent && isElement(headline.parent) ? headline.parent : null;
+  let block: HtmlElement | null = null;
+  // the outermost such block that is still one block of the page
+  for (let depth = 0; current && depth < 12; depth += 1) {
+    if (/^(?:body|main|html|article|form)$/.test(current.name)) break;
+    if (lastOrderIn(dom, current) - dom.orderOf(current) > HERO_BLOCK_MAX) break;
+    if (current.name === 'section' || hintWords(current).some((w) => HERO_WORDS.has(w))) block = current;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return block;
+}
+
+/** Whether two elements sit in one block away from the headline (a pricing grid, a product list). */
+function sameBlock(a: HtmlElement, b: HtmlElement, headline: HtmlElement | undefined): boolean {
+  let common: HtmlElement | null = a;
+  while (common && !isInside(b, common))
+    common = common.parent && isElement(common.parent) ? common.parent : null;
+  if (!common || /^(?:html|body|main|form)$/.test(common.name)) return false;
+  return !headline || (headline !== common && !isInside(headline, common));
+}
+
+/**
+ * How many separate places carry each label: "Get started" under each plan of a pricing grid is
+ * one place; the same button under the headline and again at the bottom of the page is two.
+ */
+function placeCounts(
+  ctas: CallToAction[],
+  dom: PageDom | undefined,
+  headlineOrder: number | null,
+): Map<string, number> {
+  const byText = new Map<string, CallToAction[]>();
+  for (const cta of ctas) {
+    const key = cta.text.toLowerCase();
+    const list = byText.get(key) ?? [];
+    list.push(cta);
+    byText.set(key, list);
+  }
+  const headline = dom && headlineOrder !== null ? dom.elements[headlineOrder] : undefined;
+  const counts = new Map<string, number>();
+  for (const [key, list] of byText) {
+    let places = list.length;
+    if (dom) {
+      places = 1;
+      for (let i = 1; i < list.length; i += 1) {
+        const a = dom.elements[list[i - 1].order];
+        const b = dom.elements[list[i].order];
+        if (!a || !b || !sameBlock(a, b, headline)) places += 1;
+      }
+    }
+    counts.set(key, places);
+  }
+  return counts;
 }
 
 /** Why a CTA can never be the primary one, or null when it can. */
@@ -599,6 +851,8 @@ function disqualified(cta: CallToAction, dom: PageDom | undefined): string | nul
   if (el && isSkipLink(el, cta.text)) return 'skip';
   const d = cta.layout?.desktop;
   if (d && !seenOnScreen(d)) return 'not on screen';
+  // unmeasured, a dropdown's contents are taken as closed, as they are until the visitor hovers
+  if (!d && el && (cta.region === 'header' || cta.region === 'nav') && inSubmenu(el)) return 'submenu';
   if ((cta.region === 'header' || cta.region === 'nav') && CART_WORDING.test(cta.text)) return 'cart';
   return null;
 }
@@ -614,36 +868,150 @@ function renderedAdjustment(cta: CallToAction, fold: number): number {
   return score;
 }
 
+/** A candidate for the primary call to action with its score, or why it can never be primary. */
+export interface RankedCta {
+  cta: CallToAction;
+  score: number;
+  excluded: string | null;
+}
+
 /**
- * Marks exactly one CTA as primary: the most prominent (styling, first screen, size, region,
- * repetition), with the strongest intent and the fit to the site breaking ties. Concealed CTAs
- * (hidden, in a modal, a cookie banner or a cart widget, skip links, unmeasured boxes) never win.
+ * Scores every CTA as the page's main ask: the most prominent (styling, first screen, size,
+ * region, repetition), with the strongest intent and the fit to the site breaking ties. Concealed
+ * CTAs (hidden, in a modal, a cookie banner or a cart widget, skip links, unmeasured boxes) are
+ * excluded, with the reason.
  */
-export function choosePrimary(ctas: CallToAction[], heroEnd: number, options: PrimaryOptions = {}): void {
-  if (ctas.length === 0) return;
+export function rankPrimary(
+  ctas: CallToAction[],
+  heroEnd: number,
+  options: PrimaryOptions = {},
+): RankedCta[] {
   const { dom, industry } = options;
+  const headlineOrder = options.headlineOrder ?? null;
   const fold = dom ? measuredFold(dom) : 800;
-  const counts = new Map<string, number>();
-  for (const cta of ctas) {
-    const key = cta.text.toLowerCase();
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+  const rendered = dom ? hasLayouts(dom) : ctas.some((c) => c.layout?.desktop !== undefined);
+  const counts = placeCounts(ctas, dom, headlineOrder);
+  const excluded = ctas.map((cta) => disqualified(cta, dom));
+  let headlineCta: CallToAction | null = null;
+  if (dom && headlineOrder !== null) {
+    let next = dom.elements.length;
+    for (let i = headlineOrder + 1; i < dom.elements.length; i += 1) {
+      if (/^h[1-3]$/.test(dom.elements[i].name)) {
+        next = i;
+        break;
+      }
+    }
+    headlineCta =
+      ctas.find((c, i) => !excluded[i] && c.order > headlineOrder && c.order < next && asks(c)) ?? null;
   }
-  let best: CallToAction | null = null;
-  let bestScore = -Infinity;
-  for (const cta of ctas) {
-    cta.role = 'secondary';
-    if (disqualified(cta, dom)) continue;
-    let score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, heroEnd);
+  const ctx: RankContext = {
+    heroEnd,
+    rendered,
+    dom,
+    heroBlock: dom && headlineOrder !== null && !rendered ? heroBlockOf(dom, headlineOrder) : null,
+    headlineCta,
+  };
+  return ctas.map((cta, i) => {
+    const why = excluded[i];
+    if (why) return { cta, score: -Infinity, excluded: why };
+    let score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, ctx);
     const goal = cta.goal ?? ctaGoal(cta);
-    // a phone number set off as an ask is a button in all but markup
-    if (goal === 'call' && !cta.styledAsButton && /\d/.test(cta.text)) score += 20;
+    // a phone number set off as an ask is a button in all but markup; a shop's ask is the sale
+    if (goal === 'call' && !cta.styledAsButton && /\d/.test(cta.text) && industry !== 'ecommerce')
+      score += 20;
     if (industry) score += INDUSTRY_FIT[industry]?.[goal] ?? 0;
     score += renderedAdjustment(cta, fold);
+    return { cta, score, excluded: null };
+  });
+}
+
+/**
+ * Marks exactly one CTA as primary: the best of rankPrimary when it scores as an ask, else the
+ * best-scored CTA that asks for something (a plain "register" link far down). Returns what the
+ * page asks for: that primary, or when no CTA asks for anything, the best menu entry worded as an
+ * ask ("Contact", "Newsletter"), which stays out of the CTAs: it names the page's wish but does
+ * not stand out as a call to action.
+ */
+export function choosePrimary(
+  ctas: CallToAction[],
+  heroEnd: number,
+  options: PrimaryOptions = {},
+): CallToAction | null {
+  let best: CallToAction | null = null;
+  let bestScore = -Infinity;
+  let bestAsk: CallToAction | null = null;
+  let bestAskScore = -Infinity;
+  for (const { cta, score, excluded } of rankPrimary(ctas, heroEnd, options)) {
+    cta.role = 'secondary';
+    if (excluded) continue;
     if (score > bestScore) {
       best = cta;
       bestScore = score;
     }
+    if (ACTION_LINK_INTENTS.has(cta.intent) && score > bestAskScore) {
+      bestAsk = cta;
+      bestAskScore = score;
+    }
   }
   // a control that asks for nothing ("Amazon", a tab) is no call to action, however prominent
-  if (best && bestScore >= MIN_PRIMARY_SCORE) best.role = 'primary';
+  const primary = best && bestScore >= MIN_PRIMARY_SCORE ? best : bestAsk;
+  if (primary) {
+    primary.role = 'primary';
+    return primary;
+  }
+  return bestMenuAsk(options);
+}
+
+/**
+ * Menu entries that ask: on a page without any other ask, the site's wish is in its menu. "Sign
+ * up" beside "Log in" is the account menu every site has, so it is left out.
+ */
+const MENU_ASK_INTENTS = new Set<CtaIntent>(['subscribe', 'donate', 'contact', 'quote', 'book']);
+
+/**
+ * Header, navigation and sidebar links worded as a short ask ("Contact", "Newsletter",
+ * "Donate") that are not CTAs already: candidates for a page that asks for nothing else.
+ */
+export function detectMenuAsks(dom: PageDom, links: LinkCandidate[], ctas: CallToAction[]): CallToAction[] {
+  const taken = new Set(ctas.map((c) => c.order));
+  const out: CallToAction[] = [];
+  for (const { link, element } of links) {
+    if (link.region === 'footer' || link.region === 'main') continue;
+    if (link.kind !== 'page' && link.kind !== 'anchor') continue;
+    const located = dom.locate(element);
+    if (taken.has(located.order)) continue;
+    const text = collapse(visibleLabel(dom, element, link.name || link.text));
+    if (!text || wordCount(text) > 4) continue;
+    const intent = ctaIntent(text);
+    if (!MENU_ASK_INTENTS.has(intent)) continue;
+    const cta: CallToAction = {
+      ...located,
+      text,
+      element: 'link',
+      intent,
+      role: 'secondary',
+      styledAsButton: false,
+      inForm: closest(element, (e) => e.name === 'form', 40) !== null,
+      href: link.href,
+    };
+    cta.goal = ctaGoal(cta);
+    out.push(cta);
+  }
+  return out;
+}
+
+/** The menu ask that best fits the site, the header's before the sidebar's. */
+function bestMenuAsk(options: PrimaryOptions): CallToAction | null {
+  let best: CallToAction | null = null;
+  let bestScore = -Infinity;
+  for (const entry of options.menuAsks ?? []) {
+    if (disqualified(entry, options.dom)) continue;
+    let score = WORDING[entry.intent] + (entry.region === 'aside' ? 0 : 5);
+    if (options.industry) score += INDUSTRY_FIT[options.industry]?.[entry.goal ?? 'other'] ?? 0;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return best;
 }

@@ -90,6 +90,27 @@ function classTokens(el: HtmlElement): string[] {
   return cls ? cls.toLowerCase().split(/\s+/).filter(Boolean) : [];
 }
 
+/** Collapse classes: closed on phones, the menu itself on a desktop screen. */
+const COLLAPSE_TOKEN = /^(?:[a-z]+-)?collapse(?:-[a-z]+)?$/;
+const MENU_WORDS = new Set(['nav', 'navbar', 'navigation', 'menu', 'header', 'masthead', 'topbar']);
+
+/**
+ * A collapse container that is the header's menu ("collapse navbar-collapse", "nav-collapse
+ * collapse", an "animated-collapse" inside <header>): collapsed behind a toggle on phones only,
+ * so its links and buttons are on a desktop first screen.
+ */
+function responsiveMenu(el: HtmlElement, tokens: string[]): boolean {
+  if (!tokens.some((t) => COLLAPSE_TOKEN.test(t))) return false;
+  if (hintWords(el).some((w) => MENU_WORDS.has(w))) return true;
+  let current = el.parent && isElement(el.parent) ? el.parent : null;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if (current.name === 'header' || current.name === 'nav') return true;
+    if (current.name === 'main' || current.name === 'body') return false;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return false;
+}
+
 /** Why this one element (not its ancestors) keeps its content from being the page's message. */
 function ownConcealment(el: HtmlElement): Concealment | null {
   const a = el.attribs;
@@ -104,7 +125,7 @@ function ownConcealment(el: HtmlElement): Concealment | null {
   // an open panel ("tab-pane active", "collapse show") and the desktop navbar are on screen
   const open = tokens.some((t) => OPEN_CLASS.test(t));
   if (!open && (tokens.some((t) => CLOSED_CLASS.test(t) && t !== 'navbar-collapse') || CLOSED_CLASS.test(id)))
-    return 'closed';
+    return responsiveMenu(el, tokens) ? null : 'closed';
   const words = hintWords(el);
   if (words.length === 0) return null;
   if (words.some((w) => COOKIE_WORDS.has(w))) return 'cookie';
@@ -179,6 +200,22 @@ export function isSkipLink(el: HtmlElement, text: string): boolean {
   const href = el.attribs?.href ?? '';
   if (SKIP_TEXT.test(text)) return true;
   return href.startsWith('#') && hintWords(el).includes('skip');
+}
+
+/**
+ * Inside a dropdown of a menu: a list item nested in another list item (a submenu, a mega-menu
+ * panel). Menus keep those closed until the visitor hovers or taps the entry above them.
+ */
+export function inSubmenu(el: HtmlElement): boolean {
+  let items = 0;
+  let current = el.parent && isElement(el.parent) ? el.parent : null;
+  for (let depth = 0; current && depth < 30; depth += 1) {
+    if (current.name === 'li') items += 1;
+    if (items >= 2) return true;
+    if (current.name === 'body' || current.name === 'main') return false;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return false;
 }
 
 /** The desktop layout, when the page was rendered. */

@@ -3,6 +3,7 @@ import { ctaIntent } from '../../../../lib/engine/model/detectors/ctas.js';
 import { buildPageModel } from '../../../../lib/engine/model/build-model.js';
 import { corpusModel, snippetModel, staticHttp } from '../corpus-models.js';
 import { renderFacts } from '../../../support/model-fixture.js';
+import { pageViewOf } from '../../../../lib/engine/report/page-view.js';
 
 describe('ctaIntent', () => {
   it('reads the intent from the wording', () => {
@@ -131,4 +132,180 @@ describe('choosePrimary', () => {
       expect(model.hero.cta).toBeNull();
     },
   );
+});
+
+describe('choosePrimary: first screen and perception (static markup)', () => {
+  const primaryText = (body: string) => snippetModel(body).ctas.find((c) => c.role === 'primary')?.text;
+  const filler = (n: number) =>
+    Array.from({ length: n }, (_, i) => `<h2>Feature ${i}</h2><p>Some text about feature ${i}.</p>`).join('');
+  const pricing =
+    '<section><h2>Pricing</h2><div class="grid"><div><h3>Basic</h3><a class="btn" href="/s">Get started</a></div><div><h3>Pro</h3><a class="btn" href="/s">Get started</a></div><div><h3>Team</h3><a class="btn" href="/s">Get started</a></div></div></section>';
+
+  it('reads the visible label, not an aria-label that says something else', () => {
+    const model = snippetModel(
+      '<main><h1>Negotiate with AI</h1><a class="btn" aria-label="signup" href="/dl"><span>Download</span></a><a class="btn" aria-label="Buy the starter kit now" href="/buy">Buy</a></main>',
+    );
+    expect(model.ctas.map((c) => c.text)).toEqual(['Download', 'Buy the starter kit now']);
+  });
+
+  it('lets a header action button outrank repeated plan buttons several sections down', () => {
+    const body = `<header><nav><a href="/">Logo</a><a class="btn" href="/download">Download</a></nav></header><main><section><h1>Landing page template</h1><p>Built with Tailwind.</p><a class="btn" href="https://github.com/x">View on GitHub</a></section>${filler(4)}${pricing}</main>`;
+    expect(primaryText(body)).toBe('Download');
+  });
+
+  it('still prefers the hero button to a header button of equal wording, and plan buttons to a header menu link', () => {
+    expect(
+      primaryText(
+        `<header><a class="btn" href="/signup">Sign up</a></header><main><section><h1>Landing page</h1><p>x</p><a class="btn" href="/trial">Start free trial</a></section>${filler(4)}</main>`,
+      ),
+    ).toBe('Start free trial');
+    expect(
+      primaryText(
+        `<header><nav><ul><li><a href="/download">Download</a></li></ul></nav></header><main><section><h1>Landing page</h1><p>x</p></section>${filler(4)}${pricing}</main>`,
+      ),
+    ).toBe('Get started');
+  });
+
+  it('counts the slider block that holds the headline as the first screen', () => {
+    const slides = [1, 2, 3]
+      .map(
+        (i) =>
+          `<li class="slider-item"><p>Tagline ${i}</p><h1>Dish number ${i} of the house</h1><p>Come with the family and enjoy the evening.</p><a class="btn" href="/menu">View Our Menu</a>${'<span>decor</span>'.repeat(30)}</li>`,
+      )
+      .join('');
+    const body = `<header><a class="btn" href="/t">Find A Table</a></header><main><section class="hero"><ul class="hero-slider">${slides}</ul><a class="hero-btn btn" href="/book">Book A Table</a></section>${filler(3)}</main>`;
+    expect(primaryText(body)).toBe('Book A Table');
+    // the same button in a later block of the page is below the first screen
+    const later = body
+      .replace('<a class="hero-btn btn" href="/book">Book A Table</a></section>', '</section>')
+      .replace(
+        '</main>',
+        '<section><h2>Reserve</h2><a class="btn" href="/book">Book A Table</a></section></main>',
+      );
+    expect(primaryText(later)).toBe('Find A Table');
+  });
+
+  it("gives the headline's own call to action the lead over a later one in the hero", () => {
+    const hero = (first: string, second: string) =>
+      `<header class="top"><h2>Learn Node!</h2><p>A premium course.</p>${first}<div><h2>Build apps</h2><p>x</p>${second}</div></header><main>${filler(3)}</main>`;
+    expect(
+      primaryText(
+        hero(
+          '<a class="button" href="#p">Start Learning Now</a>',
+          '<a class="button" href="#p">Buy the Course</a>',
+        ),
+      ),
+    ).toBe('Start Learning Now');
+    expect(
+      primaryText(
+        hero(
+          '<a class="button" href="#p">Buy the Course</a>',
+          '<a class="button" href="#p">Start Learning Now</a>',
+        ),
+      ),
+    ).toBe('Buy the Course');
+  });
+
+  it('takes the buttons of a header collapse menu as shown, and a dropdown submenu as closed', () => {
+    expect(
+      primaryText(
+        '<header><div class="animated-collapse"><a href="/a">About</a><a class="btn" href="/dl">Download</a></div></header><main><h1>App</h1><p>x</p></main>',
+      ),
+    ).toBe('Download');
+    // the same collapse class in the page body is an accordion, closed until opened
+    expect(
+      primaryText(
+        '<main><h1>App</h1><p>x</p><div class="animated-collapse"><a class="btn" href="/dl">Download</a></div></main>',
+      ),
+    ).toBeUndefined();
+    const menu =
+      '<header><nav><ul><li><a href="#">Topics</a><div class="menu_panel"><ul><li><button class="signup_button">Create an account</button></li></ul></div></li><li><a class="menu-newsletter-link signup" href="#">Newsletter</a></li></ul></nav></header><main><h1>Story</h1><p>Text.</p></main>';
+    expect(primaryText(menu)).toBe('Newsletter');
+  });
+});
+
+describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
+  const primaryOf = (body: string, url?: string) =>
+    snippetModel(body, url ? { url } : {}).ctas.find((c) => c.role === 'primary');
+  const filler = (n: number) =>
+    Array.from({ length: n }, (_, i) => `<h2>Part ${i}</h2><p>Some text about part ${i}.</p>`).join('');
+
+  it('falls back to a weak ask, then to a menu entry worded as an ask, when nothing else asks', () => {
+    // a sidebar button far down is the only ask: weak, but it is what the page wants
+    expect(
+      primaryOf(
+        `<main><h1>Med spa</h1><p>x</p>${filler(4)}</main><aside><a class="btn" href="/r">register</a></aside>`,
+      )?.text,
+    ).toBe('register');
+    const menu = `<header><nav><ul><li><a href="/about">About</a></li><li><a href="/contact">Contact</a></li></ul></nav></header><main><h1>Welcome to Lightstream</h1><p>We build websites.</p><a href="/services">View all services</a></main>`;
+    // the menu entry names what the page asks for, but no call to action stands out
+    const plain = snippetModel(menu);
+    expect(plain.mainAsk).toMatchObject({ text: 'Contact', intent: 'contact', goal: 'contact' });
+    expect(plain.ctas.filter((c) => c.role === 'primary')).toEqual([]);
+    expect(pageViewOf(plain).primary_cta).toMatchObject({ text: 'Contact', goal: 'contact' });
+    // an account menu ("Sign up" beside "Log in") is no ask of the page
+    expect(
+      snippetModel(menu.replace('Contact', 'Sign up').replace('/contact', '/signup')).mainAsk,
+    ).toBeNull();
+    // with a real ask on the page the menu stays navigation
+    const asking = snippetModel(
+      menu.replace('</main>', '<a class="btn" href="/quote">Get a quote</a></main>'),
+    );
+    expect(asking.mainAsk?.text).toBe('Get a quote');
+    expect(asking.ctas.find((c) => c.role === 'primary')?.text).toBe('Get a quote');
+  });
+
+  it('takes a link in a block marked as the call to action, and a link classed after its ask', () => {
+    const bottom = (link: string) =>
+      `<header><nav><ul><li><a href="/work">Work</a></li></ul></nav></header><main><h1>We make things</h1><p>x</p>${filler(4)}</main><footer><div class="contact__content-cta"><div class="cta-links"><span>${link}</span></div></div><a href="/privacy">Privacy</a></footer>`;
+    expect(primaryOf(bottom('<a class="animated" href="/contact/">Get in touch</a>'))?.text).toBe(
+      'Get in touch',
+    );
+    const plain = bottom('<a class="animated" href="/contact/">Get in touch</a>').replace(
+      /<div class="contact__content-cta"><div class="cta-links">(.*)<\/div><\/div>/,
+      '<div class="links">$1</div>',
+    );
+    expect(primaryOf(plain)).toBeUndefined();
+    const app = (cls: string) =>
+      `<main><h1>Customize Firefox</h1><p>x</p>${filler(4)}<p><a href="/contact">Contact us</a></p><div><a class="${cls}" href="/new#download">Firefox Free Download</a></div></main>`;
+    expect(primaryOf(app('download-link'))?.text).toBe('Firefox Free Download');
+    expect(primaryOf(app('plain-link'))?.text).toBe('Contact us');
+  });
+
+  it('reads a link drawn as a button image as a button, and any other image link as a link', () => {
+    const model = snippetModel(
+      '<main><h1>Ink</h1><a href="/add?p=1"><img src="images/arrowbutton_buynow.gif" alt="BUY"></a><a href="/p/1"><img src="images/product-1.jpg" alt="Buy ink"></a></main>',
+    );
+    expect(model.ctas.map((c) => [c.text, c.styledAsButton])).toEqual([
+      ['BUY', true],
+      ['Buy ink', false],
+    ]);
+  });
+
+  it("lets a shop's buy buttons outrank its phone callout, and a local business's call win", () => {
+    const page = `<main><div class="topbar">Call Toll Free <b>1.877.258.3364</b> | <a href="/account">My Account</a></div><h1>Printer ink</h1><p>Cartridges for every printer.</p>${filler(2)}<ul class="products"><li>Ink 1 <button>Add to cart</button></li><li>Ink 2 <button>Add to cart</button></li></ul></main>`;
+    const shop = snippetModel(
+      page.replace('<main>', '<main><div class="cart"><a href="/cart">Cart</a></div>'),
+      {
+        url: 'https://ink.example/',
+      },
+    );
+    const callout = shop.ctas.find((c) => c.intent === 'contact');
+    expect(callout?.text).toBe('1.877.258.3364');
+    expect(shop.industry.id).toBe('ecommerce');
+    expect(shop.ctas.find((c) => c.role === 'primary')?.text).toBe('Add to cart');
+    const plumber = primaryOf(
+      `<main><div class="topbar">Call us today <b>416 939 1530</b></div><h1>Plumbing repairs in Toronto</h1><p>Licensed plumbers.</p>${filler(3)}<a class="btn" href="/about">About our team</a></main>`,
+    );
+    expect(plumber?.text).toContain('416 939 1530');
+  });
+
+  it('does not let a floating widget appended after the page outrank the page ask', () => {
+    const wrapper = `<div id="wrap"><main><h1>Waterproofing experts</h1><p>x</p>${filler(12)}<a class="btn" href="/contact-us/">Contact Us Today!</a></main><div id="footer-outer"><p>(c) 2024</p></div></div>`;
+    const widget =
+      '<a id="callnowbutton" class="call-now-button" href="tel:9355040982"><span>Call Now</span></a>';
+    expect(primaryOf(`${wrapper}${widget}`)?.text).toBe('Contact Us Today!');
+    // the same call button inside the page, under the headline, is the page's own ask
+    expect(primaryOf(wrapper.replace('<p>x</p>', `<p>x</p>${widget}`))?.text).toBe('Call Now');
+  });
 });

@@ -32,7 +32,8 @@ function dedupe(items: readonly string[]): string[] {
  * become one finding led by the most valuable of them. It keeps the lead's title, evidence and
  * rewritten copy, takes the strongest severity and confidence, names every check in `check_ids`,
  * adds the others' first fix step, and is worth what fixing all of them together is worth.
- * The result is ranked and numbered again.
+ * Root causes of low severity only are left out (the check table keeps them). The result is
+ * ranked and numbered again.
  *
  * @example groupRootCauses(buildFindings(...), breakdown.gainIfFixed)
  */
@@ -71,9 +72,14 @@ export function groupRootCauses(
       check_ids: ids,
     });
   }
-  return merged.sort(compareFindings).map((f, i) => ({
-    ...f,
-    id: `finding_${String(i + 1).padStart(3, '0')}`,
-    priority: i + 1,
-  }));
+  // Minor root causes (every check of them low severity) are not findings: the whole table at
+  // GET /scans/{id}/checks keeps them. A typical page then has 10-40 findings, not 90.
+  return merged
+    .filter((f) => f.severity !== 'low')
+    .sort(compareFindings)
+    .map((f, i) => ({
+      ...f,
+      id: `finding_${String(i + 1).padStart(3, '0')}`,
+      priority: i + 1,
+    }));
 }

@@ -85,3 +85,23 @@ describe('root causes', () => {
     expect(grouped.map((f) => f.id)).toEqual(['finding_001', 'finding_002', 'finding_003', 'finding_004']);
   });
 });
+
+describe('minor root causes', () => {
+  it('leaves a low-severity failure out of the findings, and keeps it when a stronger check shares its element', () => {
+    const minor = checkDef('HERO_005', 'clarity', { weight: 1, severity: 'low' });
+    const alone = checkDef('SEO_009', 'discoverability', { weight: 1, severity: 'low' });
+    const all = [greeting, minor, alone];
+    const { single, grouped } = audit(
+      [
+        result(greeting, 'fail', [h1]),
+        result(minor, 'fail', [h1]),
+        result(alone, 'fail', [{ quote: '', selector: null, absent: 'a sitemap' }]),
+      ],
+      all,
+    );
+
+    expect(single.map((f) => f.check_id).sort()).toEqual(['HERO_003', 'HERO_005', 'SEO_009']);
+    expect(grouped.map((f) => f.check_ids)).toEqual([['HERO_003', 'HERO_005']]);
+    expect(grouped[0].severity).toBe('high');
+  });
+});

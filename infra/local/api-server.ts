@@ -96,6 +96,19 @@ export function toProxyEvent(
   };
 }
 
+/**
+ * The request target as a URL on this server. Only origin-form targets (`/path?query`) are served,
+ * and `//host/path` stays a path instead of naming another host.
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
 function send(res: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k] = v.map(String);
@@ -116,7 +129,11 @@ export async function startApiServer(opts: {
 }): Promise<{ server: Server; url: string; port: number; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestUrl(req.url);
+      if (!url) {
+        send(res, envelope(400, 'INVALID_REQUEST', 'The request target is not a path; send /api/v1/...'));
+        return;
+      }
       const body = await readBody(req, MAX_BODY_BYTES * 16);
       if (body === 'too-large') {
         // The rest of the body was not read, so this connection cannot carry another request.

@@ -122,10 +122,13 @@ const envelope = (status: number, code: string, message: string): APIGatewayProx
   body: JSON.stringify({ error: { code, message, status } }),
 });
 
-/** API Gateway on one machine: each request becomes a proxy event for the real handler. */
+/**
+ * API Gateway on one machine: each request becomes a proxy event for the real handler. It listens
+ * on 127.0.0.1 only, like every other port of the embedded runtime (docs/security.md): a reverse
+ * proxy is the way to expose it.
+ */
 export async function startApiServer(opts: {
   port: number;
-  host?: string;
 }): Promise<{ server: Server; url: string; port: number; close(): Promise<void> }> {
   const server = createServer(async (req, res) => {
     try {
@@ -168,13 +171,13 @@ export async function startApiServer(opts: {
   server.headersTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+    server.listen(opts.port, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {
     server,
     port,
-    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -45,7 +45,7 @@ function listeningByInode(): Map<string, { address: string; port: number }> {
     ['/proc/net/tcp', false],
     ['/proc/net/tcp6', true],
   ] as const) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
@@ -78,6 +78,39 @@ export function processGroupPids(pgid: number): number[] {
   return pids;
 }
 
+/** Every process below `root` (children, their children ...), wherever their process group is. */
+export function descendantPids(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process exited while we looked.
+    }
+  }
+  const out: number[] = [];
+  const queue = [...(children.get(root) ?? [])];
+  while (queue.length) {
+    const pid = queue.shift()!;
+    out.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return out;
+}
+
+/** Whether a process still runs (a zombie waiting to be reaped does not). */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 /** The command line of a process ('' once it has exited). */
 export function commandOf(pid: number): string {
   try {
@@ -92,7 +125,7 @@ export function listeningSockets(pids: number[]): ListeningSocket[] {
   const listening = listeningByInode();
   const out: ListeningSocket[] = [];
   for (const pid of pids) {
-    let fds: string[] = [];
+    let fds: string[];
     try {
       fds = readdirSync(`/proc/${pid}/fd`);
     } catch {
@@ -100,7 +133,7 @@ export function listeningSockets(pids: number[]): ListeningSocket[] {
     }
     const seen = new Set<string>();
     for (const fd of fds) {
-      let link = '';
+      let link: string;
       try {
         link = readlinkSync(`/proc/${pid}/fd/${fd}`);
       } catch {

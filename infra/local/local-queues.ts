@@ -27,7 +27,6 @@ const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
  * calls made while `start` runs are touched, and the runtime starts its parts one after another.
  */
 async function listeningOnLoopback<T>(start: () => Promise<T>): Promise<T> {
-  // eslint-disable-next-line @typescript-eslint/unbound-method
   const listen = NetServer.prototype.listen;
   NetServer.prototype.listen = function (this: NetServer, ...args: unknown[]) {
     const first = args[0] as ListenOptions | undefined;

@@ -9,7 +9,7 @@ import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
 import { FsObjectStore, MemoryObjectStore } from '../../lib/store/object-store.js';
 import { Table } from '../../lib/store/table.js';
 import { synthTemplate, type CfnTemplate } from '../synth.js';
-import { startApiServer } from './api-server.js';
+import { limitsFromEnv, startApiServer } from './api-server.js';
 import { tableJournal } from './execution-journal.js';
 import { runSchedules } from './local-schedules.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
@@ -86,7 +86,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
   if (resumed.length) console.log(`Resumed ${resumed.length} unfinished async job(s): ${resumed.join(', ')}`);
-  const api = await startApiServer({ port: opts.port ?? 0 });
+  const api = await startApiServer({ port: opts.port ?? 0, limits: limitsFromEnv(env) });
 
   // Other processes on this data folder (npm run admin) find the running store here.
   const runtimeFile = dataDir ? path.join(dataDir, 'runtime.json') : null;

@@ -94,5 +94,6 @@ export async function bundleAll({ quiet = false } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'esbuild.config.mjs')) {
-  await bundleAll();
+  // `cdk synth` runs this first (cdk.json "app"), so a fresh clone synthesizes without npm run build.
+  await bundleAll({ quiet: process.argv.includes('--quiet') });
 }

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   TRIAL_EXHAUSTED: 402,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The embedded server only: headers or body did not arrive in time (docs/operations.md). */
+  REQUEST_TIMEOUT: 408,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,4 +1,5 @@
 import { apiHandler, json } from '../../lib/api/http.js';
+import { webhookIdOrNotFound } from '../../lib/api/resource-ids.js';
 import { ServiceError } from '../../lib/errors.js';
 import { services } from '../../lib/runtime/services.js';
 import { deleteEndpoint } from '../../lib/webhooks/endpoints.js';
@@ -9,7 +10,7 @@ export const handler = apiHandler(async (event, { account }) => {
   if (!id && typeof event.body === 'string' && event.body.trim()) {
     try {
       const body = JSON.parse(event.body) as { id?: unknown };
-      if (typeof body.id === 'string') id = body.id;
+      if (typeof body?.id === 'string') id = body.id;
     } catch {
       throw new ServiceError('INVALID_REQUEST', 'The request body is not valid JSON. Send {"id": "wh_..."}.');
     }
@@ -19,6 +20,7 @@ export const handler = apiHandler(async (event, { account }) => {
       'INVALID_REQUEST',
       'Name the endpoint to delete: /webhooks/{id}, ?id=wh_... or a body {"id": "wh_..."}.',
     );
-  await deleteEndpoint(services().table, account.account_id, id);
-  return json(200, { id, deleted: true });
+  const endpointId = webhookIdOrNotFound(id);
+  await deleteEndpoint(services().table, account.account_id, endpointId);
+  return json(200, { id: endpointId, deleted: true });
 });

@@ -1,11 +1,12 @@
 import { apiHandler, json } from '../../lib/api/http.js';
+import { scanIdOrNotFound } from '../../lib/api/resource-ids.js';
 import { ServiceError } from '../../lib/errors.js';
 import { services } from '../../lib/runtime/services.js';
 import { scanChecks, statusFilterOf } from '../../lib/scans/scan-checks.js';
 import { getScan } from '../../lib/scans/scans.js';
 
 export const handler = apiHandler(async (event, { account }) => {
-  const id = event.pathParameters?.id ?? '';
+  const id = scanIdOrNotFound(event.pathParameters?.id);
   const repeated = event.multiValueQueryStringParameters?.status;
   const single = event.queryStringParameters?.status;
   const filter = statusFilterOf(repeated ?? (single === undefined ? undefined : [single]));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { MAX_BODY_BYTES } from '../../lib/api/http.js';
 import { BASE_PATHS, FALLBACK_HANDLER, ROUTES, matchPath } from '../../lib/api/routes.js';
@@ -96,11 +97,87 @@ export function toProxyEvent(
   };
 }
 
+/**
+ * The request target as a URL on this server. Only origin-form targets (`/path?query`) are served,
+ * and `//host/path` stays a path instead of naming another host.
+ */
+export function requestUrl(target: string | undefined): URL | null {
+  if (!target?.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
 function send(res: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
   for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k] = v.map(String);
   res.writeHead(result.statusCode, headers);
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+/**
+ * How long a client may take to send a request: its headers, and the whole request with its body.
+ * API Gateway cuts slow clients off too; without a bound, a client that never finishes its body
+ * holds a connection (and a handler waiting on it) for ever.
+ */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+export interface ApiServerLimits {
+  /** Until the request's headers are complete (HTTP_HEADERS_TIMEOUT_MS); 408 after. */
+  headersTimeoutMs?: number;
+  /** Until the whole request, body included, is received (HTTP_REQUEST_TIMEOUT_MS); 408 after. */
+  requestTimeoutMs?: number;
+}
+
+/** The limits the environment sets (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS), else the defaults. */
+export function limitsFromEnv(env: NodeJS.ProcessEnv): Required<ApiServerLimits> {
+  const ms = (value: string | undefined, fallback: number) => {
+    const n = Number(value);
+    return value !== undefined && Number.isInteger(n) && n > 0 ? n : fallback;
+  };
+  const requestTimeoutMs = ms(env.HTTP_REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS);
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(ms(env.HTTP_HEADERS_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS), requestTimeoutMs),
+  };
+}
+
+/** A complete HTTP/1.1 answer in the SPEC 7 envelope, for a socket Node's parser gave up on. */
+function rawEnvelope(status: number, code: string, message: string, reason: string): string {
+  const body = JSON.stringify({ error: { code, message, status } });
+  return (
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+    'Content-Type: application/json; charset=utf-8\r\n' +
+    'Cache-Control: no-store\r\n' +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    'Connection: close\r\n\r\n' +
+    body
+  );
+}
+
+/** The envelope for an error Node's HTTP parser or its timers raised before a handler could answer. */
+export function clientErrorResponse(err: { code?: string }, limits: Required<ApiServerLimits>): string {
+  switch (err.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return rawEnvelope(
+        408,
+        'REQUEST_TIMEOUT',
+        `The request did not arrive in time: headers are allowed ${limits.headersTimeoutMs / 1000} s and the whole request ${limits.requestTimeoutMs / 1000} s. Send the body with the request.`,
+        'Request Timeout',
+      );
+    case 'HPE_HEADER_OVERFLOW':
+      return rawEnvelope(400, 'INVALID_REQUEST', 'The request headers are too large.', 'Bad Request');
+    default:
+      return rawEnvelope(
+        400,
+        'INVALID_REQUEST',
+        `The request is not valid HTTP/1.1 (${err.code ?? 'parse error'}); check its framing (Content-Length, Transfer-Encoding, chunk sizes).`,
+        'Bad Request',
+      );
+  }
 }
 
 const envelope = (status: number, code: string, message: string): APIGatewayProxyResult => ({
@@ -109,14 +186,34 @@ const envelope = (status: number, code: string, message: string): APIGatewayProx
   body: JSON.stringify({ error: { code, message, status } }),
 });
 
-/** API Gateway on one machine: each request becomes a proxy event for the real handler. */
+/**
+ * API Gateway on one machine: each request becomes a proxy event for the real handler. It listens
+ * on 127.0.0.1 only, like every other port of the embedded runtime (docs/security.md): a reverse
+ * proxy is the way to expose it.
+ */
 export async function startApiServer(opts: {
   port: number;
-  host?: string;
+  limits?: ApiServerLimits;
 }): Promise<{ server: Server; url: string; port: number; close(): Promise<void> }> {
-  const server = createServer(async (req, res) => {
+  const defaults = limitsFromEnv({});
+  const requestTimeoutMs = opts.limits?.requestTimeoutMs ?? defaults.requestTimeoutMs;
+  const limits = {
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(opts.limits?.headersTimeoutMs ?? defaults.headersTimeoutMs, requestTimeoutMs),
+  };
+  const options = {
+    requestTimeout: limits.requestTimeoutMs,
+    headersTimeout: limits.headersTimeoutMs,
+    // How often Node looks for requests past those limits; its default (30 s) would add up to 30 s.
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+  };
+  const server = createServer(options, async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestUrl(req.url);
+      if (!url) {
+        send(res, envelope(400, 'INVALID_REQUEST', 'The request target is not a path; send /api/v1/...'));
+        return;
+      }
       const body = await readBody(req, MAX_BODY_BYTES * 16);
       if (body === 'too-large') {
         // The rest of the body was not read, so this connection cannot carry another request.
@@ -136,6 +233,8 @@ export async function startApiServer(opts: {
       )) as APIGatewayProxyResult;
       send(res, result);
     } catch (err) {
+      // A request the client abandoned or the timers cut off was answered in 'clientError'.
+      if (!res.socket?.writable) return;
       // What API Gateway answers when the integration itself fails.
       send(
         res,
@@ -147,17 +246,26 @@ export async function startApiServer(opts: {
       );
     }
   });
-  server.requestTimeout = 0;
-  server.headersTimeout = 60_000;
+  // Malformed HTTP (bad chunking, Content-Length with Transfer-Encoding, oversized headers) and
+  // the timeouts above end here: answer in the envelope where nothing was sent yet, then close.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (socket.writable && (!inFlight || !inFlight.headersSent)) {
+      socket.end(clientErrorResponse(err, limits), () => socket.destroy());
+      setTimeout(() => socket.destroy(), 1_000).unref();
+    } else {
+      socket.destroy();
+    }
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host ?? '127.0.0.1', () => resolve());
+    server.listen(opts.port, '127.0.0.1', () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
   return {
     server,
     port,
-    url: `http://${opts.host ?? '127.0.0.1'}:${port}`,
+    url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 import { DeleteMessageBatchCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { startFauxqs } from 'fauxqs';
+import { Server as NetServer, type ListenOptions } from 'node:net';
 import * as path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { logger } from '../../lib/runtime/logger.js';
@@ -17,18 +18,47 @@ export interface LocalQueues {
   close(): Promise<void>;
 }
 
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+/**
+ * Runs `start` with every wildcard listen() rewritten to 127.0.0.1. fauxqs 2.4 listens on 0.0.0.0
+ * whatever its `host` option says (that option only names the host in queue URLs), which would put
+ * the queues (and its S3 and SNS emulations) on every interface of the machine. Only the listen
+ * calls made while `start` runs are touched, and the runtime starts its parts one after another.
+ */
+async function listeningOnLoopback<T>(start: () => Promise<T>): Promise<T> {
+  const listen = NetServer.prototype.listen;
+  NetServer.prototype.listen = function (this: NetServer, ...args: unknown[]) {
+    const first = args[0] as ListenOptions | undefined;
+    if (first && typeof first === 'object' && WILDCARD_HOSTS.has(first.host ?? ''))
+      args[0] = { ...first, host: '127.0.0.1' };
+    return (listen as (...a: unknown[]) => NetServer).apply(this, args);
+  } as typeof listen;
+  try {
+    return await start();
+  } finally {
+    NetServer.prototype.listen = listen;
+  }
+}
+
 /**
  * fauxqs (the SQS JSON protocol, in process) with the template's queues and their redrive
  * policies; state persists under `dir` when given.
  */
 export async function startLocalQueues(template: CfnTemplate, dir: string | null): Promise<LocalQueues> {
   if (dir) await mkdir(path.join(dir, 'sqs'), { recursive: true });
-  const server = await startFauxqs({
-    port: 0,
-    logger: false,
-    host: '127.0.0.1',
-    dataDir: dir ? path.join(dir, 'sqs') : undefined,
-  });
+  const server = await listeningOnLoopback(() =>
+    startFauxqs({
+      port: 0,
+      logger: false,
+      host: '127.0.0.1',
+      dataDir: dir ? path.join(dir, 'sqs') : undefined,
+    }),
+  );
+  if (new URL(server.address).hostname !== '127.0.0.1') {
+    await server.stop();
+    throw new Error(`fauxqs listens on ${server.address}, not on loopback; refusing to run`);
+  }
   const queues = resourcesOfType(template, 'AWS::SQS::Queue');
   const arns: Record<string, string> = {};
   const urls: Record<string, string> = {};

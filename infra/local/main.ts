@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { createAccount } from '../../lib/accounts/accounts.js';
+import { killBrowsers } from '../../lib/engine/acquire/render.js';
 import { isPlanId, PLAN_IDS } from '../../lib/accounts/plans.js';
 import { accountWebhookSecret } from '../../lib/webhooks/endpoints.js';
 import { startLocalRuntime } from './runtime.js';
@@ -59,12 +60,24 @@ async function main(): Promise<void> {
     `Conversion audit service listening on ${runtime.url} (API under /api/v1 and /v1; data in ${dataDir})`,
   );
 
+  // A supervisor waits ~10 s after SIGTERM before it kills (docker stop, systemd, Kubernetes).
+  const deadlineMs = Number(process.env.STOP_TIMEOUT_MS ?? 9_000);
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      console.log(`${signal} again: stopping now.`);
+      killBrowsers();
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal}: stopping (waiting for running workflows)...`);
-    await runtime.stop();
+    console.log(`${signal}: stopping (waiting up to ${deadlineMs} ms for running workflows)...`);
+    setTimeout(() => {
+      console.error(`Not stopped after ${deadlineMs} ms: killing the browsers and exiting.`);
+      killBrowsers();
+      process.exit(1);
+    }, deadlineMs).unref();
+    // Leave time after the grace period to kill browsers and close the stores.
+    await runtime.stop({ graceMs: Math.max(0, deadlineMs - 3_000) });
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -3,13 +3,13 @@ import * as path from 'node:path';
 import { ensureAccountWithKey } from '../../lib/accounts/accounts.js';
 import { isPlanId, type PlanId } from '../../lib/accounts/plans.js';
 import { readConfig } from '../../lib/config.js';
-import { closeBrowser } from '../../lib/engine/acquire/render.js';
+import { closeBrowser, killBrowsers } from '../../lib/engine/acquire/render.js';
 import { configureServices, type Services } from '../../lib/runtime/services.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
 import { FsObjectStore, MemoryObjectStore } from '../../lib/store/object-store.js';
 import { Table } from '../../lib/store/table.js';
 import { synthTemplate, type CfnTemplate } from '../synth.js';
-import { startApiServer } from './api-server.js';
+import { limitsFromEnv, startApiServer } from './api-server.js';
 import { tableJournal } from './execution-journal.js';
 import { runSchedules } from './local-schedules.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
@@ -37,7 +37,12 @@ export interface LocalRuntime {
   /** fauxqs, where the ScanJobs and webhook dead-letter queues live (URLs in services.env). */
   sqsEndpoint: string;
   seed(apiKey: string, plan: PlanId): Promise<{ account_id: string; created: boolean }>;
-  stop(): Promise<void>;
+  /**
+   * Stops serving and waits for running async jobs. With `graceMs`, jobs still running after that
+   * long are abandoned: every browser is killed (their renders fail) and the journal resumes the
+   * jobs at the next start.
+   */
+  stop(opts?: { graceMs?: number }): Promise<void>;
 }
 
 /** The logical id CDK gave a construct path, e.g. "QueuesScanJobs" -> "QueuesScanJobs1E7A862E". */
@@ -86,7 +91,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
   if (resumed.length) console.log(`Resumed ${resumed.length} unfinished async job(s): ${resumed.join(', ')}`);
-  const api = await startApiServer({ port: opts.port ?? 0 });
+  const api = await startApiServer({ port: opts.port ?? 0, limits: limitsFromEnv(env) });
 
   // Other processes on this data folder (npm run admin) find the running store here.
   const runtimeFile = dataDir ? path.join(dataDir, 'runtime.json') : null;
@@ -118,11 +123,24 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     dynamoEndpoint: dynamo.endpoint,
     sqsEndpoint: queues.endpoint,
     seed: (apiKey, plan) => ensureAccountWithKey(svc.table, apiKey, isPlanId(plan) ? plan : 'playground'),
-    async stop() {
+    async stop(stopOpts = {}) {
       schedules.stop();
       await api.close();
       await poller.stop();
-      await workflows.idle();
+      const idle = workflows.idle().then(() => true);
+      const settled =
+        stopOpts.graceMs === undefined
+          ? await idle
+          : await Promise.race([
+              idle,
+              new Promise<false>((resolve) => setTimeout(() => resolve(false), stopOpts.graceMs).unref()),
+            ]);
+      if (!settled) {
+        const killed = killBrowsers();
+        console.log(
+          `Jobs still running after ${stopOpts.graceMs} ms; killed ${killed.length} browser(s). Unfinished jobs resume at the next start.`,
+        );
+      }
       await closeBrowser();
       await queues.close();
       await dynamo.close();

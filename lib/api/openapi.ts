@@ -148,6 +148,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'AUTH_INVALID: the bearer key is absent, malformed or revoked',
   402: 'INSUFFICIENT_CREDITS or TRIAL_EXHAUSTED',
   404: "NOT_FOUND: unknown id, or another account's",
+  408: 'REQUEST_TIMEOUT: the headers or the body did not arrive in time (embedded server)',
   409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running',
   413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB',
   422: 'BOT_BLOCKED (with top-level blocked: true) or EXTRACTION_FAILED',

@@ -64,6 +64,15 @@ export const ALL_HANDLERS: readonly string[] = [
   ...SCHEDULED_HANDLERS,
 ];
 
+/** A path segment percent-decoded; a malformed escape (`%E0%A4%A`) stays as sent rather than throwing. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Match a request path (after the base path) against a route path with `{param}` segments. */
 export function matchPath(routePath: string, path: string): Record<string, string> | null {
   const want = routePath.split('/').filter(Boolean);
@@ -73,7 +82,7 @@ export function matchPath(routePath: string, path: string): Record<string, strin
   for (let i = 0; i < want.length; i += 1) {
     const w = want[i];
     const g = got[i];
-    if (w.startsWith('{') && w.endsWith('}')) params[w.slice(1, -1)] = decodeURIComponent(g);
+    if (w.startsWith('{') && w.endsWith('}')) params[w.slice(1, -1)] = decodeSegment(g);
     else if (w !== g) return null;
   }
   return params;

@@ -17,7 +17,8 @@ export function outcomeOf(it: IterationOutput): ScanOutcome {
   if (it.result)
     return {
       scan_id: it.scan_id,
-      url: it.url,
+      // The URL that loaded (http when a scheme-less URL fell back), as GET /scans/{id} reports it.
+      url: it.result.url,
       status: 'completed',
       score: it.result.score,
       verdict: it.result.verdict,

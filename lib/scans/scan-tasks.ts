@@ -24,6 +24,8 @@ export interface ScanTaskInput {
 
 export interface PageStep {
   model_key: string;
+  /** The URL that loaded: the scan's url, or its http fallback when the request named no scheme. */
+  url?: string;
   groups: GroupId[];
   industry: string;
   mode: 'static' | 'render';
@@ -142,10 +144,11 @@ export async function persistTask(
     readHistogram(svc.table, input.page.industry),
   ]);
   const now = svc.now();
+  const url = input.page.url ?? input.url;
   const durationMs = Math.max(0, now.getTime() - Date.parse(scan.created_at));
   const audit: FullAudit = composeAudit({
     scanId: input.scan_id,
-    url: input.url,
+    url,
     model,
     results,
     rewrites: rewrites ?? undefined,
@@ -173,7 +176,7 @@ export async function persistTask(
   if (updated) {
     await addToHistogram(svc.table, audit.industry, audit.score);
     await writeCacheEntry(svc.table, {
-      url: input.url,
+      url,
       options: input.options,
       scan_id: input.scan_id,
       fingerprint: model.fingerprint,
@@ -182,7 +185,7 @@ export async function persistTask(
   }
   return {
     scan_id: input.scan_id,
-    url: input.url,
+    url,
     status: 'completed',
     score: audit.score,
     verdict: audit.verdict,

@@ -22,6 +22,11 @@ export interface ScanRecord {
   scan_id: string;
   account_id: string;
   url: string;
+  /**
+   * The request named no scheme: https was tried first and the fetch may fall back to http, as a
+   * browser does; `url` then becomes the http URL that loaded.
+   */
+  scheme_guessed?: boolean;
   mode: ScanMode;
   batch_id?: string;
   webhook_url?: string;

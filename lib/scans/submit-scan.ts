@@ -1,6 +1,6 @@
 import type { Account } from '../accounts/accounts.js';
 import { chargeScan } from '../accounts/billing.js';
-import { normalizeTargetUrl } from '../api/target-url.js';
+import { normalizeTargetUrl, parseTargetUrl, type TargetUrl } from '../api/target-url.js';
 import type { BatchRequest, ScanRequest } from '../api/schemas.js';
 import { ServiceError, isErrorCode } from '../errors.js';
 import { shapeResponse } from '../engine/report/build-report.js';
@@ -52,9 +52,9 @@ function statusUrl(scanId: string): string {
 }
 
 /** The normalized scan target, or 400 INVALID_URL whose message starts with the field it is about. */
-function targetUrlOf(svc: Services, raw: string, field: string): string {
+function targetUrlOf(svc: Services, raw: string, field: string): TargetUrl {
   try {
-    return normalizeTargetUrl(raw, { allowPrivate: svc.config.allowPrivateTargets });
+    return parseTargetUrl(raw, { allowPrivate: svc.config.allowPrivateTargets });
   } catch (err) {
     if (err instanceof ServiceError) throw new ServiceError('INVALID_URL', `${field}: ${err.message}`);
     throw err;
@@ -87,7 +87,8 @@ export type SubmitOutcome =
  * is refunded: by the workflow's "Record failure" state, or here when the workflow never ran.
  */
 export async function submitScan(svc: Services, account: Account, req: ScanRequest): Promise<SubmitOutcome> {
-  const url = targetUrlOf(svc, req.url, 'url');
+  const target = targetUrlOf(svc, req.url, 'url');
+  const url = target.url;
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, req.async);
   const options = optionsOf(req);
   const now = svc.now();
@@ -128,6 +129,7 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
     scan_id: scanId,
     account_id: account.account_id,
     url,
+    ...(target.schemeGuessed ? { scheme_guessed: true } : {}),
     mode: req.async ? 'async' : 'sync',
     webhook_url: webhookUrl ?? undefined,
     options,
@@ -252,7 +254,8 @@ export async function submitBatch(
   account: Account,
   req: BatchRequest,
 ): Promise<{ status: 202; body: Record<string, unknown> }> {
-  const urls = req.urls.map((u, i) => targetUrlOf(svc, u, `urls[${i}]`));
+  const targets = req.urls.map((u, i) => targetUrlOf(svc, u, `urls[${i}]`));
+  const urls = targets.map((t) => t.url);
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, true);
   const options = optionsOf(req);
   const now = svc.now();
@@ -276,6 +279,7 @@ export async function submitBatch(
         scan_id: scanId,
         account_id: account.account_id,
         url,
+        ...(targets[i].schemeGuessed ? { scheme_guessed: true } : {}),
         mode: 'batch',
         batch_id: batchId,
         webhook_url: webhookUrl ?? undefined,

@@ -161,19 +161,42 @@ describe('POST /scan (sync)', () => {
     expect(v1.body.scan_id).toMatch(/^sc_/);
   });
 
-  it('adds https:// to a URL without a scheme (here a plain-HTTP host, so the https fetch fails)', async () => {
+  it('tries https for a URL without a scheme and falls back to http, as browsers do (a plain-HTTP host)', async () => {
     const res = await api('POST', '/api/v1/scan', {
       body: { url: `127.0.0.1:${site.server.port}/page/no-scheme` },
     });
-    // https to a plain-HTTP server cannot succeed: the normalized URL is what the scan fetched.
+    // https to a plain-HTTP server cannot connect: http loaded, and the result says so.
+    expect(res.status).toBe(200);
+    expect(res.body.url).toBe(`http://127.0.0.1:${site.server.port}/page/no-scheme`);
+    const listed = await api('GET', '/api/v1/scans?limit=1');
+    expect(listed.body.data[0]).toMatchObject({
+      scan_id: res.body.scan_id,
+      url: `http://127.0.0.1:${site.server.port}/page/no-scheme`,
+      status: 'completed',
+    });
+    const again = await api('GET', `/api/v1/scans/${res.body.scan_id}`);
+    expect(again.body.result.url).toBe(`http://127.0.0.1:${site.server.port}/page/no-scheme`);
+  });
+
+  it('does not fall back to http when the URL names https itself', async () => {
+    const res = await api('POST', '/api/v1/scan', {
+      body: { url: `https://127.0.0.1:${site.server.port}/page/explicit-https` },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('EXTRACTION_FAILED');
     const listed = await api('GET', '/api/v1/scans?limit=1');
     expect(listed.body.data[0]).toMatchObject({
-      url: `https://127.0.0.1:${site.server.port}/page/no-scheme`,
+      url: `https://127.0.0.1:${site.server.port}/page/explicit-https`,
       status: 'failed',
-      error: { code: 'EXTRACTION_FAILED' },
     });
+  });
+
+  it('scans localhost without a scheme under ALLOW_PRIVATE_TARGETS (development)', async () => {
+    const res = await api('POST', '/api/v1/scan', {
+      body: { url: `localhost:${site.server.port}/page/localhost` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toBe(`http://localhost:${site.server.port}/page/localhost`);
   });
 
   it('shapes the result with fields, finding_limit and finding_depth', async () => {
@@ -207,6 +230,18 @@ describe('POST /scan (sync)', () => {
     [{ url: 'ftp://example.com/file' }, 'INVALID_URL', /^url: .*http/],
     [{ url: 'https://exa mple.com' }, 'INVALID_URL', /^url: /],
     [{ url: '' }, 'INVALID_URL', /^url: /],
+    // No registrable domain under a public suffix the Public Suffix List knows: refused unfetched.
+    [{ url: 'http://nodomain' }, 'INVALID_URL', /^url: .*not a public domain/],
+    [{ url: 'https://example.invalid' }, 'INVALID_URL', /^url: .*not a public domain/],
+    [{ url: 'http://foo.local' }, 'INVALID_URL', /^url: .*not a public domain/],
+    [{ url: 'http://bar.test/page' }, 'INVALID_URL', /^url: .*not a public domain/],
+    [{ url: 'shop.unknowntld' }, 'INVALID_URL', /^url: .*not a public domain/],
+    [{ url: 'https://co.uk' }, 'INVALID_URL', /^url: .*not a public domain/],
+    [
+      { url: 'https://example.com', async: true, webhook_url: 'https://hooks.invalid/x' },
+      'INVALID_REQUEST',
+      /^webhook_url: .*not a public domain/,
+    ],
     [{ url: 'https://example.com', finding_limit: 0 }, 'INVALID_REQUEST', /^finding_limit: /],
     [{ url: 'https://example.com', finding_limit: 21 }, 'INVALID_REQUEST', /^finding_limit: /],
     [{ url: 'https://example.com', finding_limit: 2.5 }, 'INVALID_REQUEST', /^finding_limit: /],
@@ -745,6 +780,16 @@ describe('async and batch scans', () => {
       code: 'INVALID_URL',
       message: expect.stringMatching(/urls\[1\]/),
     });
+    const before = await credits(dev.id);
+    const noDomain = await api('POST', '/v1/scan/batch', {
+      body: { urls: [page('Fine'), 'http://bar.test/'], webhook_url: site.server.at('/hook') },
+    });
+    expect(noDomain.status).toBe(400);
+    expect(noDomain.body.error).toMatchObject({
+      code: 'INVALID_URL',
+      message: expect.stringMatching(/^urls\[1\]: .*not a public domain/),
+    });
+    expect(await credits(dev.id)).toBe(before);
   });
 });
 

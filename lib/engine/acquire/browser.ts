@@ -118,6 +118,12 @@ interface Shared {
 
 let shared: Shared | null = null;
 let activePages = 0;
+
+/**
+ * Pids of the browsers this process started and that may still run. Each leads a process group
+ * of its own (puppeteer spawns it detached), so killing the group takes its helpers too.
+ */
+const launchedPids = new Set<number>();
 const waiting: (() => void)[] = [];
 
 async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<Instance> {
@@ -148,6 +154,11 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
       `Chromium did not start (${executablePath}): ${(err as Error).message}`,
       { cause: err },
     );
+  }
+  const pid = browser.process()?.pid;
+  if (pid) {
+    launchedPids.add(pid);
+    browser.process()?.once('exit', () => launchedPids.delete(pid));
   }
   const session = await browser.target().createCDPSession();
   // An audit never needs a file a page pushes as a download.
@@ -387,6 +398,30 @@ async function clearAfter(page: Page, instance: Instance, used: Set<string>): Pr
   }
   // Cookies a page set for a parent domain (.example.com) or that survived the per-origin clear.
   if (originUsers.size === 0) await instance.session.send('Storage.clearCookies', {}).catch(() => undefined);
+}
+
+/**
+ * Kills every browser this process started, at once and without asking them (SIGKILL to each
+ * browser's process group): the shutdown path when a busy browser would not close in time.
+ * Renders in flight fail. Returns the pids it signalled.
+ */
+export function killBrowsers(): number[] {
+  const killed: number[] = [];
+  for (const pid of launchedPids) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+      killed.push(pid);
+    } catch {
+      try {
+        process.kill(pid, 'SIGKILL');
+        killed.push(pid);
+      } catch {
+        // Already gone.
+      }
+    }
+    launchedPids.delete(pid);
+  }
+  return killed;
 }
 
 /** Closes the shared browser and its proxy (tests, shutdown). The next render launches new ones. */

@@ -32,7 +32,7 @@ import {
   type CollectedViewport,
 } from './render-collect.js';
 
-export { BrowserUnavailableError, closeBrowser } from './browser.js';
+export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.js';
 
 export interface RenderOptions {
   /** Development and tests only: let the page and its subrequests reach private addresses. */

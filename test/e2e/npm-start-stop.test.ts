@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  canReadSockets,
+  commandOf,
+  descendantPids,
+  isLoopback,
+  isRunning,
+  listeningSockets,
+} from '../support/listening-sockets.js';
+import { startServer, type LocalServer } from '../support/local-server.js';
+
+/**
+ * npm start as an operator runs it, with a browser kept busy by a page that never finishes loading:
+ * SIGTERM must stop it within 10 s and leave no browser behind, and a browser whose server was
+ * killed outright must exit on its own.
+ */
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const SEED_KEY = 'service_live_npm_start_stop_key';
+
+let dataDir: string;
+let site: LocalServer;
+const hanging = new Set<import('node:http').ServerResponse>();
+
+const parentOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+
+const isChromium = (pid: number) => /chrom/i.test(commandOf(pid).split(' ')[0] ?? '');
+
+function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: `${path.join(REPO, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'ERROR',
+    ...extra,
+  };
+}
+
+async function until<T>(what: string, fn: () => T | undefined | null | false, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = fn();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** `npm start` in a process group of its own, resolved with its URL once it listens. */
+async function npmStart(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn('npm', ['start'], {
+    cwd: REPO,
+    detached: true,
+    env: env({
+      PORT: '0',
+      SEED_API_KEY: SEED_KEY,
+      SEED_PLAN: 'dev',
+      ALLOW_PRIVATE_TARGETS: '1',
+      RENDER_MODE: 'auto',
+    }),
+  });
+  let out = '';
+  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 110_000);
+    child.stdout!.on('data', () => {
+      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
+  });
+  return { child, url, output: () => out };
+}
+
+/** An async scan of the page that never finishes loading: the browser stays busy rendering it. */
+async function busyBrowser(url: string, label: string): Promise<number[]> {
+  const res = await fetch(`${url}/api/v1/scan`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SEED_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ url: site.at(`/page/${label}`), async: true, webhook_url: site.at('/hook') }),
+  });
+  expect(res.status).toBe(202);
+  return until(
+    'a browser rendering the page',
+    () => {
+      const browsers = (pidsOfRun() ?? []).filter(isChromium);
+      return hanging.size > 0 && browsers.length > 0 ? browsers : null;
+    },
+    60_000,
+  );
+}
+
+let run: Awaited<ReturnType<typeof npmStart>> | null = null;
+const pidsOfRun = () => (run?.child.pid ? descendantPids(run.child.pid) : null);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'npm-start-stop-'));
+  site = await startServer((req, res) => {
+    if (req.url?.startsWith('/page/')) {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      // The stylesheet never arrives, so the render waits on it.
+      res.end(
+        '<!doctype html><html lang="en"><head><title>Busy</title><link rel="stylesheet" href="/never.css"></head><body><h1>Busy page</h1><p>Words enough to audit.</p><a href="/x">Start</a></body></html>',
+      );
+      return;
+    }
+    if (req.url === '/never.css') {
+      hanging.add(res);
+      return new Promise(() => undefined);
+    }
+    res.writeHead(204);
+    res.end();
+  });
+}, 60_000);
+
+afterAll(async () => {
+  if (run?.child.pid && run.child.exitCode === null) {
+    try {
+      process.kill(-run.child.pid, 'SIGKILL');
+    } catch {
+      // Gone.
+    }
+  }
+  for (const res of hanging) res.destroy();
+  await site?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+describe.runIf(canReadSockets)('npm start with a busy browser', () => {
+  it('listens on loopback only, and on SIGTERM stops within 10 s leaving no browser behind', async () => {
+    run = await npmStart();
+    const browsers = await busyBrowser(run.url, 'sigterm');
+    const sockets = listeningSockets([run.child.pid!, ...pidsOfRun()!]);
+    expect(sockets.length).toBeGreaterThanOrEqual(3);
+    expect(
+      sockets.filter((s) => !isLoopback(s.address)),
+      JSON.stringify(sockets),
+    ).toEqual([]);
+
+    // Every process of the run: npm, sh, tsx, the server and the browser (its own process group).
+    const tree = [run.child.pid!, ...pidsOfRun()!];
+    const started = Date.now();
+    process.kill(-run.child.pid!, 'SIGTERM');
+    await until('every process of the run to exit', () => tree.every((pid) => !isRunning(pid)), 15_000).catch(
+      () => undefined,
+    );
+    const tookMs = Date.now() - started;
+    const left = tree.filter(isRunning).map((pid) => `${pid} ${commandOf(pid).slice(0, 80)}`);
+    expect(left, run.output()).toEqual([]);
+    expect(tookMs, run.output()).toBeLessThan(10_000);
+    expect(browsers.filter(isRunning)).toEqual([]);
+  }, 150_000);
+
+  it('a browser whose server was killed outright (SIGKILL) exits on its own', async () => {
+    run = await npmStart();
+    const browsers = await busyBrowser(run.url, 'sigkill');
+    // The process that started the browser: the server itself, below npm, sh and tsx.
+    const server = parentOf(browsers[0]);
+    expect(commandOf(server)).toMatch(/node/);
+    // Only the server process: no handler of it runs, the browser is on its own.
+    process.kill(server, 'SIGKILL');
+    // Chromium's pipe transport: the server's end of the pipe closed, so the browser shuts down.
+    await until('the orphaned browser to exit', () => browsers.every((pid) => !isRunning(pid)), 10_000);
+  }, 150_000);
+});

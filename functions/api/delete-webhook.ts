@@ -1,5 +1,5 @@
 import { apiHandler, json } from '../../lib/api/http.js';
-import { webhookIdOrNotFound } from '../../lib/api/resource-ids.js';
+import { webhookIdOrNotFound } from '../../lib/scans/resource-ids.js';
 import { ServiceError } from '../../lib/errors.js';
 import { services } from '../../lib/runtime/services.js';
 import { deleteEndpoint } from '../../lib/webhooks/endpoints.js';

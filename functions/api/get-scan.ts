@@ -1,5 +1,5 @@
 import { apiHandler, json } from '../../lib/api/http.js';
-import { scanIdOrNotFound } from '../../lib/api/resource-ids.js';
+import { scanIdOrNotFound } from '../../lib/scans/resource-ids.js';
 import { ServiceError } from '../../lib/errors.js';
 import { services } from '../../lib/runtime/services.js';
 import { getScan } from '../../lib/scans/scans.js';

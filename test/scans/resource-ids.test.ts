@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateAccountSettings } from '../../lib/accounts/accounts.js';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
-import { echoId, scanIdOrNotFound, webhookIdOrNotFound } from '../../lib/api/resource-ids.js';
+import { echoId, scanIdOrNotFound, webhookIdOrNotFound } from '../../lib/scans/resource-ids.js';
 import { matchPath } from '../../lib/api/routes.js';
 import { logger } from '../../lib/runtime/logger.js';
 

@@ -1,5 +1,5 @@
 import { ServiceError } from '../errors.js';
-import { SCAN_ID_PATTERN } from '../scans/scan-ids.js';
+import { SCAN_ID_PATTERN } from './scan-ids.js';
 
 /**
  * Ids a caller names in a path, query or body are checked here, at the edge, before any store

@@ -639,3 +639,12 @@ export function wordCount(text: string): number {
   }
   return count;
 }
+
+/** decodeURIComponent that keeps the text as written when its escapes are malformed (page text is hostile input). */
+export function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,3 +1,4 @@
+import { decodeSafely } from './dom.js';
 /**
  * What kind of page this is (a home or landing page, a product detail page, a pricing page, an
  * article...), from the evidence a visitor or a crawler uses: the address, schema.org types and
@@ -169,7 +170,7 @@ function pathSignals(
   const segments = url.pathname
     .toLowerCase()
     .split('/')
-    .map((s) => decodeURIComponent(s).replace(/\.(?:html?|php|aspx?|jsp|do|cfm)$/, ''))
+    .map((s) => decodeSafely(s).replace(/\.(?:html?|php|aspx?|jsp|do|cfm)$/, ''))
     .filter((s) => s !== '');
   const meaningful = segments.filter((s, i) => !(i === 0 && LOCALE_SEGMENT.test(s)));
   const root =

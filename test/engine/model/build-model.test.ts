@@ -426,3 +426,17 @@ describe('buildPageModel on a page served from this machine', () => {
     expect(model.scripts.thirdPartyHosts).toContain('shop.acme-goods.com');
   });
 });
+
+describe('hostile escapes', () => {
+  it('builds a model of a page whose address and links carry malformed percent escapes', () => {
+    const url = 'https://shop.example.com/%zz/item%E0%A4%A';
+    const model = buildPageModel({
+      url,
+      finalUrl: url,
+      html: '<h1>Hello there</h1><a href="tel:%E0%A4%A">Call</a><a href="mailto:%zz@x.example">Mail</a>',
+      http: staticHttp(200),
+    });
+    expect(model.contacts.map((c) => c.value)).toEqual(['%E0%A4%A', '%zz@x.example']);
+    expect(model.pageType.id).toBeTypeOf('string');
+  });
+});

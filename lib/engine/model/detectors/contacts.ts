@@ -1,4 +1,4 @@
-import { collapse, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import { collapse, hintsOf, type HtmlElement, type PageDom, decodeSafely } from '../dom.js';
 import type { ContactPoint, Form, SocialLink } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
@@ -50,10 +50,9 @@ export function detectContacts(
       region: link.region,
       ...(link.layout ? { layout: link.layout } : {}),
     };
-    if (link.kind === 'tel')
-      push(loc, 'phone', decodeURIComponent(link.href.replace(/^(?:tel|callto|sms):/i, '')));
+    if (link.kind === 'tel') push(loc, 'phone', decodeSafely(link.href.replace(/^(?:tel|callto|sms):/i, '')));
     else if (link.kind === 'mailto') {
-      const address = decodeURIComponent(link.href.replace(/^mailto:/i, '').split('?')[0]);
+      const address = decodeSafely(link.href.replace(/^mailto:/i, '').split('?')[0]);
       if (address) push(loc, 'email', address);
     }
   }

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/seo.js';
 import type { Heading, Link, PageModel, Price, TextBlock } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith } from '../../support/model-fixture.js';
@@ -212,4 +212,27 @@ describe('seo checks', () => {
   });
 
   describeChecks(checks, cases);
+});
+
+describe('SEO_005 and SEO_006 on a local copy (file or dev server)', () => {
+  const local = (overrides: Partial<PageModel>) =>
+    modelWith({
+      url: 'http://127.0.0.1:8080/draft.html',
+      finalUrl: 'http://127.0.0.1:8080/draft.html',
+      delivery: { ...modelWith().delivery, loopback: true },
+      ...overrides,
+    });
+  const run = (id: string, model: PageModel) => checks.find((c) => c.id === id)!.run(model);
+
+  it('judges the canonical against the site it names, not 127.0.0.1', () => {
+    expect(run('SEO_005', local({ canonical: 'https://acme.com/pricing' })).status).toBe('pass');
+    expect(run('SEO_005', local({ canonical: 'draft.html' })).status).toBe('fail');
+  });
+
+  it("ignores the local server's X-Robots-Tag header but still reads the robots meta tag", () => {
+    const http = { ...modelWith().http, headers: { 'x-robots-tag': 'noindex' } };
+    expect(run('SEO_006', local({ http })).status).toBe('pass');
+    expect(run('SEO_006', modelWith({ http })).status).toBe('fail');
+    expect(run('SEO_006', local({ meta: { ...modelWith().meta, robots: 'noindex' } })).status).toBe('fail');
+  });
 });

@@ -2,6 +2,7 @@ import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, GENERIC_LINK_TEXT, firstEvidence, hostOf, keywords, measured } from '../c-page-signals.js';
 import type { Evidence } from '../check.js';
+import { siteUrlOf } from '../../model/delivery.js';
 
 const NOINDEX = /\b(?:noindex|none)\b/i;
 const TWITTER_CARDS = new Set(['summary', 'summary_large_image', 'app', 'player']);
@@ -179,7 +180,8 @@ const checks: CheckDefinition[] = [
       const ev = seen(DOCUMENT.canonical, canonical);
       const host = /^https?:\/\//i.test(canonical) ? hostOf(canonical) : null;
       if (!host || !host.includes('.')) return fail(ev, 'not a valid absolute http(s) URL');
-      const pageHost = hostOf(model.finalUrl);
+      // a local copy (file or dev server) is at 127.0.0.1: its site is the one its canonical names
+      const pageHost = hostOf(siteUrlOf(model));
       return host === pageHost
         ? pass(ev, `canonical on ${host}`)
         : fail(ev, `canonical on ${host}, page on ${pageHost ?? 'unknown host'}`);
@@ -211,7 +213,9 @@ const checks: CheckDefinition[] = [
       'estimate: recovers 50-100% of the lost organic traffic of the page; none when it was indexed',
     run(model) {
       const robots = model.meta.robots?.trim() ?? '';
-      const header = model.http.headers['x-robots-tag'] ?? '';
+      // the headers of a local server are not the live site's
+      const local = model.delivery.loopback || model.delivery.localFile;
+      const header = local ? '' : (model.http.headers['x-robots-tag'] ?? '');
       if (NOINDEX.test(robots)) return fail(seen(DOCUMENT.robots, robots), 'noindex in robots meta');
       if (NOINDEX.test(header)) return fail(measured(`X-Robots-Tag: ${header}`), 'noindex in X-Robots-Tag');
       return pass(

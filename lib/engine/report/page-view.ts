@@ -1,26 +1,10 @@
+import { ctaGoal } from '../model/detectors/ctas.js';
 import type { CallToAction, PageModel } from '../model/page-model.js';
 import type { CtaGoal, PageView } from './types.js';
 
-/** A CTA's conversion goal from how it is built and worded (tel: is a call, cart is add to cart). */
-export function goalOf(cta: Pick<CallToAction, 'intent' | 'href'> & { goal?: CtaGoal }): CtaGoal {
-  if (cta.goal) return cta.goal;
-  if (cta.href?.startsWith('tel:')) return 'call';
-  const byIntent: Record<CallToAction['intent'], CtaGoal> = {
-    purchase: 'buy',
-    cart: 'add_to_cart',
-    signup: 'signup',
-    trial: 'trial',
-    demo: 'demo',
-    contact: 'contact',
-    quote: 'quote',
-    book: 'book',
-    download: 'download',
-    subscribe: 'subscribe',
-    donate: 'donate',
-    learn: 'read',
-    other: 'other',
-  };
-  return byIntent[cta.intent];
+/** A CTA's conversion goal: the detector's, or derived the same way for models cached without one. */
+export function goalOf(cta: Pick<CallToAction, 'text' | 'intent' | 'href' | 'goal'>): CtaGoal {
+  return cta.goal ?? ctaGoal(cta);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { PageModel, Region } from '../model/page-model.js';
 import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
-import type { CtaGoal } from '../model/page-model.js';
+import { ctaGoal } from '../model/detectors/ctas.js';
 import type { GroundedFact, PageFacts } from './rewrite-types.js';
 
 /** Every text the page shows: the material rewrites may draw on and are measured against. */
@@ -347,7 +347,7 @@ export function extractPageFacts(
   const action =
     primary && primary.text.trim()
       ? {
-          goal: (primary.goal ?? goalOfIntent(primary.intent)) as CtaGoal,
+          goal: primary.goal ?? ctaGoal(primary),
           text: clean(primary.text),
           where: primary.selector,
         }
@@ -363,23 +363,4 @@ export function extractPageFacts(
     offers: offers.slice(0, 3),
     action,
   };
-}
-
-/** The goal a call to action's intent implies, for models whose detector set no goal. */
-function goalOfIntent(intent: string): CtaGoal {
-  const map: Record<string, CtaGoal> = {
-    purchase: 'buy',
-    cart: 'add_to_cart',
-    signup: 'signup',
-    trial: 'trial',
-    demo: 'demo',
-    contact: 'contact',
-    quote: 'quote',
-    book: 'book',
-    download: 'download',
-    subscribe: 'subscribe',
-    donate: 'donate',
-    learn: 'read',
-  };
-  return map[intent] ?? 'other';
 }

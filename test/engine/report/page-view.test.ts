@@ -47,8 +47,8 @@ describe('the page object: what the audit saw', () => {
   });
 
   it('reads a call to action as a phone call from its tel: link, else from its intent', () => {
-    expect(goalOf({ intent: 'contact', href: 'tel:+14169391530' })).toBe('call');
-    expect(goalOf({ intent: 'cart', href: '/cart/add' })).toBe('add_to_cart');
-    expect(goalOf({ intent: 'learn', href: '/blog' })).toBe('read');
+    expect(goalOf({ text: 'Call us', intent: 'contact', href: 'tel:+14169391530' })).toBe('call');
+    expect(goalOf({ text: 'Add to cart', intent: 'cart', href: '/cart/add' })).toBe('add_to_cart');
+    expect(goalOf({ text: 'Start', intent: 'signup', href: '/s', goal: 'trial' })).toBe('trial');
   });
 });

@@ -190,3 +190,15 @@ describe('offer checks', () => {
     expect(getCheck('OFFER_004')!.run(page({ prices: [price('$70', 70)] })).status).toBe('not_applicable');
   });
 });
+
+describe('OFFER_001 and other rates', () => {
+  it('does not take a shipping-rates or tax link for a pricing page', () => {
+    const offer = getCheck('OFFER_001')!;
+    const shipping = page({
+      links: [link('https://shop.example.com/help/shipping', 'Shipping Rates & Policies')],
+    });
+    expect(offer.run(shipping).status).toBe('fail');
+    const rates = page({ links: [link('https://shop.example.com/rates', 'Our rates')] });
+    expect(offer.run(rates).status).toBe('pass');
+  });
+});

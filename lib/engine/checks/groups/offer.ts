@@ -16,6 +16,8 @@ import { LANDING, OFFER_PAGES } from '../scope.js';
 
 const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
 const PRICING_HREF = /\/(pricing|plans|prices|rates)\b/i;
+/** Rates that are not the offer's price: shipping, delivery, tax, interest, exchange. */
+const OTHER_RATES = /\b(shipping|delivery|postage|freight|tax|interest|exchange|mortgage)\b/i;
 const DISCOUNT =
   /\b(\d{1,2}\s?% off|on sale|sale price|save \$?\d|discount(ed)?|reduced|clearance|was \$?\d|markdown)\b/i;
 const ANNUAL = /\b(annual(ly)?|yearly|per year|billed (annually|yearly))\b|\/\s?(yr|year)\b/i;
@@ -70,7 +72,9 @@ const checks: CheckDefinition[] = [
       const p = sellingPrices(model)[0];
       if (p) return pass(priceEvidence(p), `${sellingPrices(model).length} price(s) shown`);
       const link = model.links.find(
-        (l) => PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href)),
+        (l) =>
+          !OTHER_RATES.test(`${l.text} ${l.href}`) &&
+          (PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href))),
       );
       return link
         ? pass(seen(link, link.text || link.href), 'pricing page linked')

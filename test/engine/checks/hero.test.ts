@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import checks from '../../../lib/engine/checks/groups/hero.js';
 import type { Layout } from '../../../lib/engine/model/page-model.js';
 import { located, renderFacts } from '../../support/model-fixture.js';
@@ -169,3 +170,30 @@ const cases: CheckCase[] = [
 ];
 
 describeGroup(checks, 'hero', 'HERO', 12, cases);
+
+describe('HERO_006 without a measured layout', () => {
+  const run = (model: ReturnType<ReturnType<typeof page>['build']>) =>
+    checks.find((c) => c.id === 'HERO_006')!.run(model);
+  const product = { pageType: { id: 'product_detail' as const, confidence: 0.9, signals: [] } };
+
+  it('takes a call to action in the header for one on the first screen', () => {
+    const model = page()
+      .h1(HEADLINE)
+      .p(SUB)
+      .endHero()
+      .cta('Book a call', { role: 'primary', region: 'header' })
+      .build();
+    expect(run(model)).toMatchObject({ status: 'pass', observed: expect.stringContaining('in the header') });
+  });
+
+  it("takes a product page's own buy button for the buy box beside its title, but no other page's", () => {
+    const buy = () =>
+      page()
+        .h1('French Vanilla Ground Coffee')
+        .p(SUB)
+        .endHero()
+        .cta('Add to cart', { role: 'primary', intent: 'cart', goal: 'add_to_cart' });
+    expect(run(buy().build(product)).status).toBe('pass');
+    expect(run(buy().build()).status).toBe('fail');
+  });
+});

@@ -9,6 +9,7 @@ import {
   normalise,
 } from '../a-text-signals.js';
 import { ACTIONABLE, LANDING, OFFER_PAGES } from '../scope.js';
+import type { CallToAction, PageModel } from '../../model/page-model.js';
 
 const HEADLINE_MAX_WORDS = 12;
 const SUB_MIN_WORDS = 6;
@@ -23,6 +24,26 @@ const NO_HEADLINE = 'the page has no headline on its first screen';
 const NO_HERO = 'the first screen of content could not be identified';
 
 /** hero group: the first screen, where a visitor decides in seconds whether to stay. */
+
+/**
+ * Without a measured layout, where markup alone says the main call to action is on the first
+ * screen though it lies past the hero's span: in the header or navigation bar (the top of every
+ * page), or, on a product page, the product's own buy button (standard product templates put the
+ * buy box beside the title and image, however much markup the gallery and options take).
+ */
+function firstScreenWithoutLayout(model: PageModel): { cta: CallToAction; why: string } | null {
+  const cta = model.ctas.find((c) => c.role === 'primary') ?? model.mainAsk ?? null;
+  if (!cta || cta.layout?.desktop) return null;
+  if (cta.region === 'header' || cta.region === 'nav')
+    return { cta, why: `"${cta.text}" in the header, on the first screen of every page` };
+  const headline = model.hero.headline;
+  const buys =
+    cta.goal === 'add_to_cart' || cta.goal === 'buy' || cta.intent === 'cart' || cta.intent === 'purchase';
+  if (model.pageType.id === 'product_detail' && buys && headline && cta.order > headline.order)
+    return { cta, why: `"${cta.text}": the product's buy button, in the buy box beside its title` };
+  return null;
+}
+
 const checks: CheckDefinition[] = [
   {
     id: 'HERO_001',
@@ -207,6 +228,8 @@ const checks: CheckDefinition[] = [
     run(model) {
       const cta = model.hero.cta;
       if (cta) return pass(seen(cta, cta.text), `"${cta.text}" in the hero`);
+      const top = firstScreenWithoutLayout(model);
+      if (top) return pass(seen(top.cta, top.cta.text), top.why);
       return fail(
         absent('the primary call to action within the first screen'),
         'no call to action in the hero',

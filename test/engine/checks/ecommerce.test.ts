@@ -119,3 +119,26 @@ describe('ecommerce checks', () => {
     if (out.status !== 'not_applicable') expect(out.evidence[0].absent).toMatch(/free-returns/);
   });
 });
+
+describe('ECOM_001 reads free shipping announced in a banner image or a link to its terms', () => {
+  const run = (model: ReturnType<typeof modelWith>) => getCheck('ECOM_001')!.run(model);
+
+  it('passes on a promo banner whose alt text offers free shipping, and on a link to the free-shipping terms', () => {
+    const banner = modelWith({
+      images: [image('/banners/promo4.jpg', { alt: 'Free Shipping and Bonus Gift with Refills' })],
+    });
+    expect(run(banner)).toMatchObject({ status: 'pass', observed: 'free shipping announced in an image' });
+    const terms = modelWith({
+      links: [link('Shipping offer', 'https://shop.example.com/free-shipping.html')],
+    });
+    expect(run(terms)).toMatchObject({ status: 'pass', observed: 'free shipping terms linked' });
+  });
+
+  it('still fails on a shop whose images and links say nothing of it', () => {
+    const plain = modelWith({
+      images: [image('/img/bag.jpg', { alt: 'Leather bag' })],
+      links: [link('Shipping rates', 'https://shop.example.com/shipping.html')],
+    });
+    expect(run(plain).status).toBe('fail');
+  });
+});

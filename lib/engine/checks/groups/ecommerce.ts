@@ -71,6 +71,11 @@ const checks: CheckDefinition[] = [
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-shipping');
       if (g) return pass(seen(g, g.text), 'free shipping offered');
+      // shops often announce it in a banner image or a link to its terms
+      const banner = imageEvidence(model, FREE_SHIPPING);
+      if (banner) return pass(banner, 'free shipping announced in an image');
+      const link = model.links.find((l) => /free[-_ ]?shipping/i.test(l.href));
+      if (link) return pass(seen(link, link.text || link.href), 'free shipping terms linked');
       return textCheck(model, FREE_SHIPPING, 'a free shipping offer or threshold');
     },
   },

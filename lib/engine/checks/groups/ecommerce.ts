@@ -68,6 +68,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +5-15% conversion rate; margin cost offset by higher order value',
+    source: 'Baymard Institute, cart abandonment survey (extra costs: shipping); range heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-shipping');
       if (g) return pass(seen(g, g.text), 'free shipping offered');
@@ -94,6 +95,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +3-10% conversion rate in apparel and footwear; return costs rise',
+    source: 'Baymard Institute, cart abandonment survey (unsatisfactory returns policy); range heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-returns');
       if (g) return pass(seen(g, g.text), 'free returns offered');
@@ -125,6 +127,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion rate',
+    source: 'Baymard Institute, cart abandonment survey (not enough payment methods); range heuristic',
     run(model) {
       const badge = model.badges.find((b) => b.kind === 'payment');
       if (badge) return pass(seen(badge, badge.text), 'payment badge');
@@ -153,6 +156,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-10% conversion rate and higher order value on baskets over ~$50',
+    source: 'heuristic',
     run(model) {
       const img = imageEvidence(model, BNPL);
       if (img) return pass(img, 'pay-later logo');
@@ -179,6 +183,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% checkout starts',
+    source: 'heuristic',
     run(model) {
       const inHeader = model.links.find(
         (l) =>
@@ -216,6 +221,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion rate; fewer "where is my order" contacts',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, ORDER_TRACKING, ORDER_TRACKING_HREF);
       if (link) return pass(seen(link, link.text || link.href), 'tracking linked');
@@ -242,6 +248,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% revenue from deal-seeking visitors',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, SALE_TEXT, SALE_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);
@@ -268,6 +275,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% revenue; higher in the holiday season',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, GIFT, 'gift cards, gift wrapping, gift sets or a gift guide');
     },
@@ -292,6 +300,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion rate; fewer abandoned checkouts',
+    source: 'heuristic',
     run(model) {
       const policy = model.policies.find((p) => p.kind === 'shipping');
       if (policy) return pass(seen(policy, policy.text), 'shipping policy linked');
@@ -320,6 +329,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-4% click-through to product pages',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, MERCHANDISING, 'a best-sellers / new-arrivals / trending collection');
     },
@@ -344,6 +354,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% click-through from listing to product page',
+    source: 'Baymard Institute, product list usability research (sorting and filtering); range heuristic',
     run(model) {
       if (!isListingPage(model)) return notApplicable('not a product listing page');
       const field = findField(model, SORT_FILTER);
@@ -371,6 +382,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% conversion rate among out-of-region visitors',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, SHIPS_TO, 'a statement of where the store ships');
     },

@@ -148,6 +148,17 @@ export function renderChecksDoc(
   );
   line();
   line(
+    "**Sources.** The Source column says where an impact estimate's range comes from. `heuristic`: " +
+      'no public study backs the effect; the range is our judgement. A named source (Baymard Institute ' +
+      'checkout, cart-abandonment and product-page research; Nielsen Norman Group usability articles; ' +
+      'Google/Deloitte "Milliseconds Make Millions"; the Spiegel Research Center review study; Iyengar & ' +
+      'Lepper on choice overload) documents the effect the check targets, and the entry ends in ' +
+      '"range heuristic": the percentage range is still our estimate, not a number from that source. ' +
+      `${checks.filter((c) => c.source !== 'heuristic').length} of ${checks.length} checks name a source. ` +
+      'Served as `source` beside `impact_estimate` in `GET /api/v1/checks`.',
+  );
+  line();
+  line(
     '**Page types.** Every check declares the page types it applies to (`pageTypes`); on a page ' +
       'classified as another type (`model.pageType`) it is `not_applicable` with the type and its ' +
       `signals as the reason. A page type decided with confidence below ${LOW_PAGE_TYPE_CONFIDENCE} also ` +
@@ -224,14 +235,14 @@ export function renderChecksDoc(
     line(`## ${groupHeading(g)}`);
     line();
     line(
-      '| Id | Title when failing / label when passing | Dimension | Severity | Weight | Industries | Page types | Language | Needs | Threshold | Fix effort | Impact estimate |',
+      '| Id | Title when failing / label when passing | Dimension | Severity | Weight | Industries | Page types | Language | Needs | Threshold | Fix effort | Impact estimate | Source |',
     );
-    line('|---|---|---|---|---:|---|---|---|---|---|---|---|');
+    line('|---|---|---|---|---:|---|---|---|---|---|---|---|---|');
     for (const c of inGroup) {
       line(
         `| ${c.id} | ${cell(c.title)} / ${cell(c.label)} | ${c.dimension} | ${c.severity} | ${c.weight} | ${cell(
           industries(c),
-        )} | ${cell(pageTypes(c))}${c.prices ? ` (prices ${c.prices})` : ''} | ${languages(c)} | ${c.needs}${c.uses?.length ? ` (${c.uses.join(', ')})` : ''} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} |`,
+        )} | ${cell(pageTypes(c))}${c.prices ? ` (prices ${c.prices})` : ''} | ${languages(c)} | ${c.needs}${c.uses?.length ? ` (${c.uses.join(', ')})` : ''} | ${cell(c.threshold)} | ${c.fixEffort} | ${cell(c.impactEstimate)} | ${cell(c.source)} |`,
       );
     }
     line();

@@ -103,6 +103,12 @@ const checkCatalogueSchema = z.object({
       fix_steps: z.array(z.string()),
       fix_effort: z.string(),
       impact: z.string(),
+      impact_estimate: z.string(),
+      source: z
+        .string()
+        .describe(
+          "Where the impact estimate's range comes from: a named study or vendor research, or 'heuristic'.",
+        ),
     }),
   ),
 });

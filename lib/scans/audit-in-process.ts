@@ -3,6 +3,7 @@ import type { CheckResult } from '../engine/checks/check.js';
 import { runChecks } from '../engine/checks/run-checks.js';
 import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
 import { composeAudit } from '../engine/report/build-report.js';
+import { withReference } from '../engine/report/reference-benchmarks.js';
 import type { FullAudit } from '../engine/report/types.js';
 import { buildRewriteInput } from '../engine/rewrite/rewrite-input.js';
 import type { ServiceConfig } from '../config.js';
@@ -12,7 +13,8 @@ import { newScanId } from './scan-ids.js';
 /**
  * The scan pipeline in one process, with no store: acquire -> 307 checks -> rewrite -> audit.
  * The same functions the workflow states call, in the same order; the CLI uses it. The benchmark
- * has no stored sample here, so it reports the page as its only sample. The check results come
+ * has no stored sample here, so it compares the page with the reference distribution of its
+ * industry alone (reference-benchmarks.ts). The check results come
  * back beside the audit, for the whole table (`npm run audit -- --checks`).
  */
 export async function auditInProcess(
@@ -41,7 +43,7 @@ export async function auditInProcess(
     model,
     results,
     rewrites,
-    benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
+    benchmark: { histogram: withReference(new Array<number>(HISTOGRAM_SIZE).fill(0), model.industry.id) },
     cacheHit: false,
     scanMeta: { cost_usd: 0, duration_ms: Date.now() - started },
   });

@@ -10,6 +10,7 @@ import type { CopyRewrites } from '../engine/rewrite/rewrite-types.js';
 import type { Services } from '../runtime/services.js';
 import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
 import { addToHistogram, readHistogram } from './benchmark-store.js';
+import { withReference } from '../engine/report/reference-benchmarks.js';
 import { writeCacheEntry } from './scan-cache.js';
 import { failScan } from './scan-failure.js';
 import { getScan, updateScan, type ScanOptions } from './scans.js';
@@ -152,7 +153,8 @@ export async function persistTask(
     model,
     results,
     rewrites: rewrites ?? undefined,
-    benchmark: { histogram },
+    // The stored scans of the industry on top of its reference distribution (reference-benchmarks.ts).
+    benchmark: { histogram: withReference(histogram, input.page.industry) },
     cacheHit: false,
     scanMeta: { cost_usd: scan.cost_usd ?? 0, duration_ms: durationMs },
   });

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemplateTables, localDynamoClient, startDynalite } from '../../infra/local/local-store.js';
 import { synthTemplate } from '../../infra/synth.js';
 import { benchmarkFromHistogram, HISTOGRAM_SIZE } from '../../lib/engine/report/benchmark.js';
+import {
+  MIN_REFERENCE_PAGES,
+  REFERENCE,
+  referenceHistogram,
+  withReference,
+} from '../../lib/engine/report/reference-benchmarks.js';
 import { addToHistogram, readHistogram } from '../../lib/scans/benchmark-store.js';
 import { Table } from '../../lib/store/table.js';
 
@@ -135,5 +141,41 @@ describe('the benchmark histogram in DynamoDB (dynalite)', () => {
       top_10_percent_score: 61,
       sample_size: 200,
     });
+  });
+
+  it('gives a real sample on a fresh store from the reference histogram, and a stored scan adds to it', async () => {
+    const fresh = await readHistogram(table, 'saas-reference');
+    expect(fresh.every((c) => c === 0)).toBe(true);
+
+    const before = benchmarkFromHistogram(withReference(fresh, 'saas'), 64);
+    const referencePages = REFERENCE.industries.saas.pages;
+    expect(before.sample_size).toBe(referencePages >= MIN_REFERENCE_PAGES ? referencePages : 50);
+    expect(before.sample_size).toBeGreaterThan(1);
+
+    await addToHistogram(table, 'saas-reference', 64);
+    const after = benchmarkFromHistogram(
+      withReference(await readHistogram(table, 'saas-reference'), 'saas'),
+      64,
+    );
+    expect(after.sample_size).toBe(before.sample_size + 1);
+  });
+
+  it('falls back to the all-industry reference for an industry with few reference pages', () => {
+    const all = REFERENCE.industries.all;
+    expect(all.pages).toBe(REFERENCE.pages.length);
+    expect(all.histogram.reduce((a, c) => a + c, 0)).toBe(all.pages);
+    for (const [industry, entry] of Object.entries(REFERENCE.industries)) {
+      expect(entry.histogram, industry).toHaveLength(HISTOGRAM_SIZE);
+      expect(
+        entry.histogram.reduce((a, c) => a + c, 0),
+        industry,
+      ).toBe(entry.pages);
+      const expected = entry.pages >= MIN_REFERENCE_PAGES ? entry.histogram : all.histogram;
+      expect(referenceHistogram(industry), industry).toEqual(expected);
+    }
+    expect(referenceHistogram('no-such-industry')).toEqual(all.histogram);
+    expect(
+      benchmarkFromHistogram(withReference(new Array(HISTOGRAM_SIZE).fill(0), 'event'), 50).sample_size,
+    ).toBe(all.pages);
   });
 });

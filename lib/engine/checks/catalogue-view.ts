@@ -29,6 +29,7 @@ export function checkCatalogue() {
       fix_effort: c.fixEffort,
       impact: c.impact,
       impact_estimate: c.impactEstimate,
+      source: c.source,
     })),
   };
 }

@@ -85,6 +85,12 @@ export interface CheckDefinition {
   impact: Level;
   /** An honest estimate, always labelled as one: "estimate: +2-5% lead conversion". */
   impactEstimate: string;
+  /**
+   * Where the impact estimate's range comes from: a published study or vendor research named so it
+   * can be found ("Baymard Institute, checkout usability research (...); range heuristic"), or
+   * 'heuristic' when no public source backs the effect. Never an invented study or number.
+   */
+  source: string;
   run(model: PageModel): CheckOutcome;
 }
 

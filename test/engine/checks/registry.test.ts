@@ -121,6 +121,12 @@ describe('the check registry', () => {
       need(['low', 'medium', 'high'].includes(c.fixEffort), c.id, `fixEffort ${c.fixEffort}`);
       need(['low', 'medium', 'high'].includes(c.impact), c.id, `impact ${c.impact}`);
       need(/\bestimate\b/i.test(c.impactEstimate), c.id, `impactEstimate "${c.impactEstimate}"`);
+      need(filled(c.source), c.id, 'no source for the impact estimate');
+      need(
+        c.source === 'heuristic' || /; range heuristic$/.test(c.source),
+        c.id,
+        `source "${c.source}" must be 'heuristic' or a named source whose range is marked heuristic`,
+      );
       need(typeof c.run === 'function', c.id, 'no run function');
     }
     expect(problems).toEqual([]);

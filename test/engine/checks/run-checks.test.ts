@@ -33,6 +33,7 @@ function declared(
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% organic clicks',
+    source: 'heuristic',
     run,
     ...over,
   };

@@ -34,6 +34,7 @@ export function checkDef(
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion',
+    source: 'heuristic',
     run: () => pass({ quote: id, selector: null }),
     ...overrides,
   };

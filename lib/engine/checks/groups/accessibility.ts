@@ -69,6 +69,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; removes a WCAG 3.1.1 failure',
+    source: 'heuristic',
     run(model) {
       const lang = model.lang?.trim();
       if (!lang) return fail(absent('a lang attribute on <html>'), 'no lang');
@@ -99,6 +100,7 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate:
       'estimate: +0-2% conversion among assistive-technology users; removes a WCAG 1.1.1 failure',
+    source: 'heuristic',
     run(model) {
       const images = contentImages(model);
       if (images.length === 0) return notApplicable('the page has no content images');
@@ -138,6 +140,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% form completion; removes a WCAG 3.3.2 failure',
+    source: 'Nielsen Norman Group, placeholders in form fields are harmful; range heuristic',
     run(model) {
       const fields = model.forms.flatMap((f) => f.fields);
       if (fields.length === 0) return notApplicable('the page has no form fields');
@@ -180,6 +183,7 @@ const checks: CheckDefinition[] = [
     impact: 'low',
     impactEstimate:
       'estimate: +0-2% conversion among assistive-technology users; removes a WCAG 2.4.4 failure',
+    source: 'heuristic',
     run(model) {
       if (model.links.length === 0) return notApplicable('the page has no links');
       const nameless = model.links.filter((l) => l.name.trim() === '');
@@ -219,6 +223,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0-3% engagement; removes a WCAG 1.4.3 failure',
+    source: 'heuristic',
     run(model) {
       const samples = contrastSamples(model);
       if (samples.length === 0) return notApplicable('no text contrast was measured');
@@ -255,6 +260,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% mobile conversion among older visitors; removes a WCAG 1.4.4 failure',
+    source: 'heuristic',
     run(model) {
       const vp = model.meta.viewport?.trim();
       if (!vp) return pass(absent('a viewport that disables zoom'), 'no viewport restriction');
@@ -287,6 +293,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion among keyboard users; removes a WCAG 2.4.1 failure',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, SKIP_LINK);
       if (model.markup.hasSkipLink) {
@@ -320,6 +327,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion among screen-reader users; small',
+    source: 'heuristic',
     run(model) {
       const landmarks = model.markup.landmarks;
       const observed = landmarks.length > 0 ? `landmarks: ${landmarks.join(', ')}` : 'no landmarks';
@@ -350,6 +358,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% engagement among screen-reader users; small',
+    source: 'heuristic',
     run(model) {
       const hs = model.headings;
       if (hs.length < 2) return notApplicable('fewer than two headings');
@@ -392,6 +401,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% form completion among keyboard users; small',
+    source: 'heuristic',
     run(model) {
       const n = model.markup.positiveTabindex;
       const observed = `${n} elements with tabindex > 0 (0 allowed)`;
@@ -428,6 +438,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% video engagement; removes a WCAG 1.2.2 failure',
+    source: 'heuristic',
     run(model) {
       const videos = model.videos.filter((v) => v.provider === 'html5' && !(v.autoplay && v.muted));
       if (videos.length === 0) return notApplicable('no self-hosted video with sound');
@@ -466,6 +477,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; lowers legal risk',
+    source: 'heuristic',
     run(model) {
       const policy = model.policies.find((p) => p.kind === 'accessibility');
       if (policy) return pass(seen(policy, policy.text), 'statement linked');
@@ -496,6 +508,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% form completion; removes a WCAG 1.3.5 failure',
+    source: 'heuristic',
     run(model) {
       const personal = model.forms
         .filter((f) => f.purpose !== 'search' && f.purpose !== 'login')
@@ -543,6 +556,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% fewer immediate exits on pages with video; removes a WCAG 1.4.2 failure',
+    source: 'heuristic',
     run(model) {
       const autoplay = model.videos.filter((v) => v.autoplay);
       if (autoplay.length === 0) return notApplicable('no autoplaying video');

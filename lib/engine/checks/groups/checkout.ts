@@ -106,6 +106,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% checkout completion; an estimate',
+    source: 'Baymard Institute, cart abandonment survey (total cost not shown up front); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -145,6 +146,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% mobile checkout completion; an estimate',
+    source: 'heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -184,6 +186,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +5-20% checkout completion for new customers; an estimate',
+    source: 'Baymard Institute, cart abandonment survey (forced account creation); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -224,6 +227,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% checkout completion; an estimate',
+    source: 'Baymard Institute, checkout usability research (form field count); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -259,6 +263,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% checkout completion; an estimate',
+    source: 'Baymard Institute, checkout usability research (optional fields); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -293,6 +298,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% checkout completion; an estimate',
+    source: 'Baymard Institute, checkout usability research (unexplained required phone); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -329,6 +335,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% checkout completion; an estimate',
+    source: 'heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -365,6 +372,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% checkout completion; an estimate',
+    source: 'heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -407,6 +415,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% checkout starts; an estimate',
+    source: 'Baymard Institute, cart abandonment survey (distrust with card details); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -466,6 +475,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% checkout completion; an estimate',
+    source: 'Baymard Institute, checkout usability research (coupon code field); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -507,6 +517,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% checkout completion; an estimate',
+    source: 'Baymard Institute, cart abandonment survey (extra costs: tax, fees); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;
@@ -540,6 +551,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% mobile checkout completion; an estimate',
+    source: 'Baymard Institute, checkout usability research (address autocomplete); range heuristic',
     run(model) {
       const na = gate(model);
       if (na) return na;

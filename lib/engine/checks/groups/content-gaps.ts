@@ -91,6 +91,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% engagement on long pages; small direct conversion effect',
+    source: 'heuristic',
     run(model) {
       const words = mainWords(model);
       if (words < 1200) return notApplicable(`only ${words} words of main content, short enough to scroll`);
@@ -128,6 +129,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-5% engagement and return visits; indirect search benefit',
+    source: 'heuristic',
     run(model) {
       if (mainWords(model) < 200) return notApplicable('not an article: under 200 words of main content');
       const byline = findText(model, BYLINE);
@@ -164,6 +166,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'low',
     impactEstimate: 'estimate: +5-20% organic traffic over 6-12 months; small direct conversion effect',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, BLOG_TEXT, BLOG_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);
@@ -195,6 +198,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% scroll depth and engagement; indirect conversion effect',
+    source: 'Nielsen Norman Group, how users read on the web (scanning); range heuristic',
     run(model) {
       const words = mainWords(model);
       if (words < 300)
@@ -230,6 +234,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +5-15% donation conversion; varies by cause and audience',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, IMPACT, IMPACT_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);
@@ -260,6 +265,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion rate from better scanning; varies by page length',
+    source: 'Nielsen Norman Group, how users read on the web (scanning); range heuristic',
     run(model) {
       const words = mainWords(model);
       if (words < 300) return notApplicable(`only ${words} words of main content`);
@@ -296,6 +302,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion rate; mainly a credibility fix',
+    source: 'heuristic',
     run(model) {
       const { considered, empty } = emptySections(model);
       if (considered < 2) return notApplicable('fewer than 2 main-content sections to compare');
@@ -332,6 +339,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% conversion rate; varies by how visual the offer is',
+    source: 'heuristic',
     run(model) {
       const imgs = model.images.filter(
         (i) =>
@@ -368,6 +376,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +2-10% conversion rate on landing pages; varies widely with video quality',
+    source: 'heuristic',
     run(model) {
       const v = model.videos[0];
       if (v) return pass(seen(v, `${v.provider} video: ${v.src}`), `${model.videos.length} video(s)`);
@@ -396,6 +405,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion rate and fewer support contacts',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, HELP_TEXT, HELP_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);

@@ -75,6 +75,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: no direct lift; enables the testing that typically finds +10-30% over a year',
+    source: 'heuristic',
     run(model) {
       const tools = model.scripts.analytics.filter((v) => !AD_PIXELS.has(v));
       if (tools.length > 0)
@@ -108,6 +109,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +10-30% more leads captured; lead quality varies',
+    source: 'heuristic',
     run(model) {
       const dl = model.ctas.find((c) => c.intent === 'download');
       if (dl) return pass(seen(dl, ctaQuote(dl)), 'download offer found');
@@ -138,6 +140,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% conversion rate among chatting visitors; depends on response time',
+    source: 'heuristic',
     run(model) {
       if (model.chatWidget.present)
         return pass(
@@ -169,6 +172,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +5-15% more enquiries from phone-preferring visitors',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, CALLBACK);
       if (hit) return pass(hitEvidence(hit, CALLBACK), 'callback offered');
@@ -197,6 +201,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +2-8% more conversations; strongly market-dependent',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => MESSAGING_HREF.test(l.href));
       if (link) return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'messaging link found');
@@ -228,6 +233,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: recovers 2-10% of non-converting visitors; depends on ad spend',
+    source: 'heuristic',
     run(model) {
       const pixels = model.scripts.analytics.filter((v) => AD_PIXELS.has(v));
       if (pixels.length > 0)
@@ -265,6 +271,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +10-40% more enquiries versus mailto-only; varies by audience',
+    source: 'heuristic',
     run(model) {
       const enquiry = model.ctas.filter((c) => ENQUIRY_INTENTS.has(c.intent) || c.role === 'primary');
       if (enquiry.length === 0) return notApplicable('no enquiry or primary call to action');
@@ -298,6 +305,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% enquiries; larger for high-ticket offers',
+    source: 'heuristic',
     run(model) {
       const channels = contactChannels(model);
       const observed = `${channels.size} channel(s): ${[...channels.keys()].join(', ') || 'none'} (need >= 2)`;
@@ -328,6 +336,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +5-20% more enquiries; varies by traffic source',
+    source: 'heuristic',
     run(model) {
       const form = model.forms.find(
         (f) =>
@@ -371,6 +380,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +2-6% conversion rate for segmented traffic; depends on segment fit',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, AUDIENCE_PATH);
       if (hit) return pass(hitEvidence(hit, AUDIENCE_PATH), 'audience path found');

@@ -67,6 +67,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +5-20% conversion rate; varies by page type',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return fail(absent('a call to action ranked primary (button or action link)'), 'none');
@@ -96,6 +97,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-10% click-through on the CTA; varies by audience',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -126,6 +128,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% click-through on the CTA; varies by page',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -158,6 +161,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% click-through on the CTA; varies by audience',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -189,6 +193,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% click-through on the CTA; varies by design',
+    source: 'Nielsen Norman Group, flat UI signifiers (eyetracking); range heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -219,6 +224,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversions from returning and scrolling visitors; varies by site',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -257,6 +263,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-5% click-through on the CTA; varies widely between tests',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -288,6 +295,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +3-15% primary conversions; varies by site',
+    source: 'heuristic',
     run(model) {
       const fitting = FITTING_INTENTS[model.industry.id];
       if (!fitting) return notApplicable(`no expected conversion for a ${model.industry.id} site`);
@@ -324,6 +332,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% primary conversions; varies by page',
+    source: 'heuristic',
     run(model) {
       const buttons = copyCtas(model).filter((c) => c.styledAsButton && c.intent !== 'other');
       if (buttons.length < 2) return notApplicable('fewer than two classified buttons');
@@ -356,6 +365,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% click-through on repeated CTAs; varies by page length',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -394,6 +404,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% conversions from engaged readers; varies by page length',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -434,6 +445,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-6% click-through on the CTA; varies by offer',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -469,6 +481,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +2-8% mobile click-through; varies by mobile share',
+    source: 'Nielsen Norman Group, scrolling and attention (above the fold); range heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);
@@ -505,6 +518,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% desktop click-through; varies by screen sizes',
+    source: 'Nielsen Norman Group, scrolling and attention (above the fold); range heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable(NO_PRIMARY);

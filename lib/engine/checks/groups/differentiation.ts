@@ -56,6 +56,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate among comparing visitors; varies by market',
+    source: 'heuristic',
     run(model) {
       const headings = copyBlocks(model).filter((b) => b.level !== null);
       const hit = headings.find((h) => WHY_US_RE.test(h.text) || WHY_BRAND_RE.test(h.text));
@@ -86,6 +87,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate among comparing visitors; varies by market',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), CONTRAST_RE);
       if (hit) return pass(seen(hit, hit.text), `contrast: "${CONTRAST_RE.exec(hit.text)?.[0].trim()}"`);
@@ -115,6 +117,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% conversion rate among comparing visitors; varies by category',
+    source: 'heuristic',
     run(model) {
       const heading = copyBlocks(model).find((b) => b.level !== null && COMPARISON_HEADING_RE.test(b.text));
       if (heading) return pass(seen(heading, heading.text), 'comparison section');
@@ -147,6 +150,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion rate; varies by how distinctive the claim is',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), ONLY_CLAIM_RE);
       if (hit) return pass(seen(hit, hit.text), `unique claim: "${ONLY_CLAIM_RE.exec(hit.text)?.[0]}"`);
@@ -176,6 +180,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-3% first-screen engagement; varies by market',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable('the page has no first-screen copy');
@@ -210,6 +215,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% first-screen engagement; varies by market',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable('the page has no first-screen copy');
@@ -241,6 +247,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% trial starts from competitor users; varies by market',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), SWITCH_RE);
       if (hit) return pass(seen(hit, hit.text), `switching: "${SWITCH_RE.exec(hit.text)?.[0]}"`);
@@ -270,6 +277,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% enquiry rate from the target niche; varies by positioning',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), SPECIALISM_RE);
       if (hit) return pass(seen(hit, hit.text), `specialism: "${SPECIALISM_RE.exec(hit.text)?.[0]}"`);

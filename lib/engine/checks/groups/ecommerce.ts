@@ -68,6 +68,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +5-15% conversion rate; margin cost offset by higher order value',
+    source: 'Baymard Institute, cart abandonment survey (extra costs: shipping); range heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-shipping');
       if (g) return pass(seen(g, g.text), 'free shipping offered');
@@ -99,6 +100,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +3-10% conversion rate in apparel and footwear; return costs rise',
+    source: 'Baymard Institute, cart abandonment survey (unsatisfactory returns policy); range heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-returns');
       if (g) return pass(seen(g, g.text), 'free returns offered');
@@ -130,6 +132,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion rate',
+    source: 'Baymard Institute, cart abandonment survey (not enough payment methods); range heuristic',
     run(model) {
       const badge = model.badges.find((b) => b.kind === 'payment');
       if (badge) return pass(seen(badge, badge.text), 'payment badge');
@@ -158,6 +161,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-10% conversion rate and higher order value on baskets over ~$50',
+    source: 'heuristic',
     run(model) {
       const img = imageEvidence(model, BNPL);
       if (img) return pass(img, 'pay-later logo');
@@ -184,6 +188,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% checkout starts',
+    source: 'heuristic',
     run(model) {
       const inHeader = model.links.find(
         (l) =>
@@ -221,6 +226,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion rate; fewer "where is my order" contacts',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, ORDER_TRACKING, ORDER_TRACKING_HREF);
       if (link) return pass(seen(link, link.text || link.href), 'tracking linked');
@@ -247,6 +253,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% revenue from deal-seeking visitors',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, SALE_TEXT, SALE_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);
@@ -273,6 +280,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% revenue; higher in the holiday season',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, GIFT, 'gift cards, gift wrapping, gift sets or a gift guide');
     },
@@ -297,6 +305,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion rate; fewer abandoned checkouts',
+    source: 'heuristic',
     run(model) {
       const policy = model.policies.find((p) => p.kind === 'shipping');
       if (policy) return pass(seen(policy, policy.text), 'shipping policy linked');
@@ -325,6 +334,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-4% click-through to product pages',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, MERCHANDISING, 'a best-sellers / new-arrivals / trending collection');
     },
@@ -349,6 +359,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% click-through from listing to product page',
+    source: 'Baymard Institute, product list usability research (sorting and filtering); range heuristic',
     run(model) {
       if (!isListingPage(model)) return notApplicable('not a product listing page');
       const field = findField(model, SORT_FILTER);
@@ -376,6 +387,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% conversion rate among out-of-region visitors',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, SHIPS_TO, 'a statement of where the store ships');
     },

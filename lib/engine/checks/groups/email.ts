@@ -81,6 +81,7 @@ const checks: CheckDefinition[] = [
     impact: 'medium',
     impactEstimate:
       'estimate: 1-3% of visitors subscribe; recovers part of the 95%+ who leave without converting',
+    source: 'heuristic',
     run(model) {
       const form = emailCaptureForms(model)[0];
       if (form)
@@ -113,6 +114,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +20-50% signup rate on the form; varies by audience',
+    source: 'heuristic',
     run: (model) => captureSays(model, BENEFIT, 'a benefit for subscribers next to the email form'),
   },
   {
@@ -138,6 +140,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +5-15% signup rate on the form',
+    source: 'heuristic',
     run: (model) => captureSays(model, FREQUENCY, 'how often subscribers will be emailed'),
   },
   {
@@ -162,6 +165,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +5-15% signup rate among hesitant visitors',
+    source: 'heuristic',
     run(model) {
       if (emailCaptureForms(model).length === 0) return notApplicable('no email capture form on the page');
       const hit = findText(model, ARCHIVE);
@@ -191,6 +195,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +10-25% signup rate per field removed; varies',
+    source: 'heuristic',
     run(model) {
       const forms = emailCaptureForms(model);
       if (forms.length === 0) return notApplicable('no email capture form on the page');
@@ -224,6 +229,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +5-15% signup rate on the form',
+    source: 'heuristic',
     run(model) {
       const forms = emailCaptureForms(model);
       if (forms.length === 0) return notApplicable('no email capture form on the page');
@@ -255,6 +261,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: 2-4x more signups than a footer-only form; varies by scroll depth',
+    source: 'heuristic',
     run(model) {
       const forms = emailCaptureForms(model);
       if (forms.length === 0) return notApplicable('no email capture form on the page');
@@ -286,6 +293,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +50-150% signup rate; margin cost on first orders',
+    source: 'heuristic',
     run: (model) =>
       captureSays(model, INCENTIVE, 'a signup incentive (discount, free shipping, gift) beside the form'),
   },
@@ -311,6 +319,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +5-20% signup rate on the form',
+    source: 'heuristic',
     run: (model) => captureSays(model, SUBSCRIBER_COUNT, 'a subscriber count beside the email form'),
   },
   {
@@ -335,6 +344,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +2-5% form completion',
+    source: 'heuristic',
     run(model) {
       const withEmail = model.forms.filter((f) => f.purpose !== 'search' && f.fields.some(isEmailField));
       if (withEmail.length === 0) return notApplicable('no form with an email field');

@@ -68,6 +68,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +3-10% engagement with the first screen; varies by traffic source',
+    source: 'heuristic',
     run(model) {
       const h = model.hero.headline;
       if (!h) return fail(absent('an h1 or prominent heading on the first screen'), 'no headline');
@@ -97,6 +98,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% click-through from the first screen; varies by audience',
+    source: 'heuristic',
     run(model) {
       const h = model.hero.headline;
       if (!h) return notApplicable(NO_HEADLINE);
@@ -128,6 +130,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +2-6% engagement with the first screen; varies by traffic',
+    source: 'heuristic',
     run(model) {
       const h = model.hero.headline;
       if (!h) return notApplicable(NO_HEADLINE);
@@ -159,6 +162,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +2-8% engagement with the first screen; varies by brand awareness',
+    source: 'heuristic',
     run(model) {
       const h = model.hero.headline;
       if (!h) return notApplicable(NO_HEADLINE);
@@ -192,6 +196,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% first-screen click-through; varies by offer complexity',
+    source: 'heuristic',
     run(model) {
       if (!model.hero.headline) return notApplicable(NO_HEADLINE);
       const sub = model.hero.subheadline;
@@ -225,6 +230,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +3-12% click-through to the next step; varies by page type',
+    source: 'heuristic',
     run(model) {
       const cta = model.hero.cta;
       if (cta) return pass(seen(cta, cta.text), `"${cta.text}" in the hero`);
@@ -259,6 +265,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% engagement; varies by how visual the offer is',
+    source: 'heuristic',
     run(model) {
       const img = model.hero.image;
       if (img && !img.isLogo && !img.isPixel) return pass(seen(img, img.alt || img.src), 'image in the hero');
@@ -294,6 +301,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% primary click-through; varies by page',
+    source: 'heuristic',
     run(model) {
       const end = model.hero.end;
       const inHero = copyCtas(model).filter((c) => c.order < end);
@@ -325,6 +333,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% first-screen click-through; varies by audience',
+    source: 'heuristic',
     run(model) {
       if (model.hero.end <= 0) return notApplicable(NO_HERO);
       const headline = model.hero.headline?.selector;
@@ -361,6 +370,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% first-screen engagement; varies by page',
+    source: 'heuristic',
     run(model) {
       if (model.hero.end <= 0) return notApplicable(NO_HERO);
       const top = heroBlocks(model).filter((b) => b.level !== null && b.level <= 2);
@@ -393,6 +403,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% mobile engagement; varies by mobile share of traffic',
+    source: 'heuristic',
     run(model) {
       const h = model.hero.headline;
       if (!h) return notApplicable(NO_HEADLINE);
@@ -429,6 +440,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% first-screen engagement; varies by design',
+    source: 'heuristic',
     run(model) {
       const h = model.hero.headline;
       if (!h) return notApplicable(NO_HEADLINE);

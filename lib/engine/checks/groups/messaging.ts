@@ -69,6 +69,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% engagement from the target audience; varies by niche',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable(NO_HERO);
@@ -102,6 +103,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% first-screen engagement; varies by audience',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable(NO_HERO);
@@ -138,6 +140,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion rate; varies by copy length',
+    source: 'heuristic',
     run(model) {
       let you = 0;
       let we = 0;
@@ -182,6 +185,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion rate; varies by audience',
+    source: 'heuristic',
     run(model) {
       const all = sentences(model);
       if (all.length < MIN_SENTENCES)
@@ -216,6 +220,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% engagement with the copy; varies by page length',
+    source: 'Nielsen Norman Group, how users read on the web (scanning); range heuristic',
     run(model) {
       const paras = copyBlocks(model).filter((b) => b.level === null);
       if (paras.length === 0) return notApplicable('the page has no paragraphs');
@@ -249,6 +254,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +2-6% first-screen engagement; varies by brand awareness',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable(NO_HERO);
@@ -282,6 +288,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% engagement with the copy; varies by audience',
+    source: 'heuristic',
     run(model) {
       const all = sentences(model);
       if (all.length < MIN_SENTENCES_PASSIVE)
@@ -321,6 +328,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion rate; varies by audience',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const words = blocks.reduce((n, b) => n + b.words, 0);
@@ -359,6 +367,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% engagement with the copy; varies by design',
+    source: 'heuristic',
     run(model) {
       const long = copyBlocks(model).filter((b) => b.words >= CAPS_MIN_WORDS);
       if (long.length === 0) return notApplicable(`no block of ${CAPS_MIN_WORDS}+ words`);
@@ -391,6 +400,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% first-screen click-through; varies by offer',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable(NO_HERO);
@@ -424,6 +434,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% engagement with the copy; varies by audience',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const words = blocks.reduce((n, b) => n + b.words, 0);
@@ -469,6 +480,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-3% engagement with the page; varies by page length',
+    source: 'heuristic',
     run(model) {
       const h2 = sectionHeadings(model);
       if (h2.length < 2) return notApplicable('fewer than two section headings');

@@ -64,6 +64,7 @@ const checks: CheckDefinition[] = [
     impact: 'high',
     impactEstimate:
       'estimate: +10-30% mobile conversion on a page that was not mobile-ready; varies by mobile share',
+    source: 'heuristic',
     run(model) {
       const vp = model.meta.viewport?.trim();
       if (!vp) return fail(absent('a <meta name="viewport">'), 'no viewport tag');
@@ -94,6 +95,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% mobile conversion; varies by how much is cut off',
+    source: 'heuristic',
     run(model) {
       const mobile = model.render?.mobile;
       if (!mobile) return notApplicable('no mobile render');
@@ -126,6 +128,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% mobile engagement; varies',
+    source: 'heuristic',
     run(model) {
       const size = model.render?.mobile.bodyFontSizePx;
       if (size === null || size === undefined) return notApplicable('body font size was not measured');
@@ -159,6 +162,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% mobile conversion; varies',
+    source: 'heuristic',
     run(model) {
       const mobile = model.render?.mobile;
       if (!mobile) return notApplicable('no mobile render');
@@ -195,6 +199,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% mobile click-through; varies',
+    source: 'Nielsen Norman Group, touch target size; range heuristic',
     run(model) {
       const targets = model.render?.tapTargets ?? [];
       if (targets.length === 0) return notApplicable('no tap targets were measured');
@@ -238,6 +243,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +10-30% mobile calls for call-driven businesses; varies',
+    source: 'heuristic',
     run(model) {
       const tels = model.links.filter((l) => l.kind === 'tel');
       const phone = model.contacts.find((c) => c.kind === 'phone');
@@ -294,6 +300,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +5-20% phone leads from mobile; for businesses that take calls',
+    source: 'heuristic',
     run(model) {
       const phone = model.contacts.find((c) => c.kind === 'phone');
       const tel = model.links.find((l) => l.kind === 'tel');
@@ -321,6 +328,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% mobile form completion; varies',
+    source: 'Baymard Institute, mobile checkout usability research (touch keyboard layouts); range heuristic',
     run(model) {
       const wrong: FormField[] = [];
       const right: FormField[] = [];
@@ -366,6 +374,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% mobile form completion; larger on checkout forms',
+    source: 'Baymard Institute, mobile checkout usability research (touch keyboard layouts); range heuristic',
     run(model) {
       const numeric = textFields(model).filter((f) => {
         const hints = fieldHints(f);
@@ -404,6 +413,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% mobile form completion; varies',
+    source: 'heuristic',
     run(model) {
       const measuredFields = model.forms
         .flatMap((f) => f.fields)
@@ -441,6 +451,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: 20-60% fewer image bytes on phones; +0-2% mobile conversion',
+    source: 'heuristic',
     run(model) {
       const large = model.images.filter((img) => {
         if (img.isPixel || img.isLogo || img.format === 'svg') return false;
@@ -490,6 +501,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% mobile conversion when the hidden part carries proof or price; varies',
+    source: 'heuristic',
     run(model) {
       const items: (Located & { text: string })[] = [
         ...model.headings,
@@ -537,6 +549,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% mobile click-through on the main action; varies',
+    source: 'Nielsen Norman Group, touch target size; range heuristic',
     run(model) {
       const cta = model.ctas.find((c) => c.role === 'primary') ?? model.hero.cta;
       const box = cta?.layout?.mobile;
@@ -570,6 +583,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +2-10% store or office visits from mobile; for businesses with premises',
+    source: 'heuristic',
     run(model) {
       const address = model.contacts.find((c) => c.kind === 'address');
       if (!address) return notApplicable('the page shows no street address');

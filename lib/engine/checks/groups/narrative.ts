@@ -50,6 +50,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate; varies by awareness of the problem',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       if (blocks.length < MIN_BLOCKS_FOR_HALVES) return notApplicable('too little copy to judge its order');
@@ -83,6 +84,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversions at the final call to action; varies by proof strength',
+    source: 'heuristic',
     run(model) {
       const ask = lastAsk(model);
       if (!ask) return notApplicable('the page has no call to action');
@@ -120,6 +122,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversions from readers who scroll to the end; varies by page length',
+    source: 'heuristic',
     run(model) {
       const h2 = sectionHeadings(model);
       if (h2.length < 2) return notApplicable('fewer than two sections');
@@ -153,6 +156,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate; varies by how new the offer is',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), HOW_IT_WORKS_RE);
       if (hit) return pass(seen(hit, hit.text), 'process explained');
@@ -182,6 +186,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% plan selection rate; varies by price level',
+    source: 'heuristic',
     run(model) {
       const price = firstOf(model.prices.filter((p) => !p.isCompareAt));
       if (!price) return notApplicable('the page shows no prices');
@@ -217,6 +222,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% conversions at the final call to action; varies by offer risk',
+    source: 'heuristic',
     run(model) {
       const ask = lastAsk(model);
       if (!ask) return notApplicable('the page has no call to action');
@@ -254,6 +260,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-3% engagement past the first screen; varies by page',
+    source: 'heuristic',
     run(model) {
       const headline = model.hero.headline;
       const start = Math.max(model.hero.end, headline ? headline.order + 1 : 0);
@@ -286,6 +293,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversions at the end of the page; varies by page length',
+    source: 'heuristic',
     run(model) {
       const h2 = sectionHeadings(model);
       if (h2.length < 2) return notApplicable('fewer than two sections');

@@ -59,6 +59,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% pages per visit and fewer bounces; varies by site size',
+    source: 'heuristic',
     run(model) {
       const n = model.nav.items.length;
       const observed = `${n} navigation links (minimum 3)`;
@@ -90,6 +91,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% click-through to key pages; varies by menu',
+    source: 'heuristic',
     run(model) {
       const choices = menuChoices(model);
       if (choices.length === 0) return notApplicable('the page has no navigation');
@@ -120,6 +122,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% recovered sessions; small',
+    source: 'heuristic',
     run(model) {
       const logo = model.images.find((img) => img.isLogo);
       if (model.nav.hasLogoLinkHome) {
@@ -158,6 +161,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +2-10% conversion among searchers; depends on catalogue size',
+    source: 'heuristic',
     run(model) {
       const form = model.forms.find((f) => f.purpose === 'search');
       if (form)
@@ -193,6 +197,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% clicks on header actions; varies by page length',
+    source: 'heuristic',
     run(model) {
       const desktop = model.render?.desktop;
       if (!desktop || !model.nav.present || model.nav.sticky === null)
@@ -227,6 +232,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% pages per visit from deep landing pages; varies',
+    source: 'Nielsen Norman Group, breadcrumb guidelines; range heuristic',
     run(model) {
       const depth = pathSegments(model.finalUrl).length;
       if (depth < 2) return notApplicable(`the page is ${depth} level(s) deep`);
@@ -267,6 +273,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% pages per visit; small',
+    source: 'heuristic',
     run(model) {
       const footer = model.links.filter((l) => l.region === 'footer');
       const observed = `${footer.length} footer links (minimum 5)`;
@@ -297,6 +304,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% completed journeys; small',
+    source: 'Nielsen Norman Group, opening links in new windows and tabs; range heuristic',
     run(model) {
       const internal = model.links.filter((l) => l.internal && l.kind === 'page');
       if (internal.length === 0) return notApplicable('the page has no links to its own site');
@@ -335,6 +343,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% clicks reaching a page; small',
+    source: 'heuristic',
     run(model) {
       if (model.links.length === 0) return notApplicable('the page has no links');
       const dead = model.links.filter((l) => l.href === '' || l.href === '#' || l.href.endsWith('#'));
@@ -370,6 +379,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% click-through on the main action; varies',
+    source: 'heuristic',
     run(model) {
       const n = model.links.length;
       if (n === 0) return notApplicable('the page has no links');
@@ -401,6 +411,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% navigation click-through; small',
+    source: 'heuristic',
     run(model) {
       const items = menuChoices(model);
       if (items.length === 0) return notApplicable('the page has no labelled navigation items');
@@ -435,6 +446,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% of menu clicks kept in the funnel; varies',
+    source: 'heuristic',
     run(model) {
       const entries = topLevelNavLinks(model).filter((l) => l.kind === 'page');
       if (entries.length === 0) return notApplicable('the page has no menu links to pages');

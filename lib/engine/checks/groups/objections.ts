@@ -67,6 +67,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion; varies by purchase complexity',
+    source: 'heuristic',
     run(model) {
       const items = model.faq;
       const observed = `${items.length} FAQ item(s) (minimum ${MIN_FAQ})`;
@@ -106,6 +107,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
       const q = model.faq.find((f) => PRICE_QUESTION.test(f.question));
@@ -139,6 +141,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
       const shortest = model.faq.reduce((a, b) => (words(b.answer) < words(a.answer) ? b : a));
@@ -170,6 +173,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +3-10% conversion; an estimate, refunds usually rise less than sales',
+    source: 'heuristic',
     run(model) {
       if (!sellsOnPage(model)) return notApplicable('nothing is sold on the page (no prices or buy buttons)');
       const r = riskReversals(model)[0];
@@ -200,6 +204,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const all = riskReversals(model);
       if (all.length === 0) return notApplicable('no guarantee on the page');
@@ -230,6 +235,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% subscription starts; an estimate',
+    source: 'heuristic',
     run(model) {
       const sub = recurringPrices(model)[0];
       if (!sub) return notApplicable('no recurring price');
@@ -264,6 +270,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
       const q = model.faq.find((f) => AFTER_PURCHASE.test(f.question));
@@ -297,6 +304,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% form completion; an estimate',
+    source: 'heuristic',
     run(model) {
       // Email-only sign-ups are the email group's concern; here: forms asking for more than an email.
       const forms = leadForms(model).filter((f) => f.fields.filter((x) => x.type !== 'checkbox').length >= 2);
@@ -344,6 +352,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% trial starts; an estimate',
+    source: 'heuristic',
     run(model) {
       const trial = findText(model, TRIAL);
       if (!trial) return notApplicable('no trial offered');
@@ -377,6 +386,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'Baymard Institute, cart abandonment survey (extra costs too high); range heuristic',
     run(model) {
       const p = sellingPrices(model)[0];
       if (!p) return notApplicable('no prices on the page');

@@ -66,6 +66,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% form completion; an estimate',
+    source: 'heuristic',
     run(model) {
       const form = leadForms(model)[0];
       if (!form) return notApplicable('no lead, contact or sign-up form');
@@ -103,6 +104,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% trial starts; an estimate',
+    source: 'heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-trial' && x.days !== null);
       if (g) return pass(seen(g, g.text), `${g.days}-day trial`);
@@ -136,6 +138,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% trial starts; an estimate',
+    source: 'heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'no-card');
       if (g) return pass(seen(g, g.text), 'no card required');
@@ -170,6 +173,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% plan selection; an estimate',
+    source: 'heuristic',
     run(model) {
       const points = planPricePoints(model);
       if (points.length < 2) return notApplicable('fewer than 2 plan prices');
@@ -210,6 +214,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const prices = sellingPrices(model);
       if (prices.length === 0) return notApplicable('no prices on the page');
@@ -246,6 +251,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% checkout completion and fewer refunds; an estimate',
+    source: 'heuristic',
     run(model) {
       const recurring = recurringPrices(model);
       if (
@@ -283,6 +289,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% plan selection; an estimate',
+    source: 'heuristic',
     run(model) {
       const points = planPricePoints(model);
       if (points.length < 2) return notApplicable('fewer than 2 plan prices');
@@ -320,6 +327,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-2% plan selection; an estimate',
+    source: 'heuristic',
     run(model) {
       const points = planPricePoints(model);
       if (points.length < 2) return notApplicable('fewer than 2 plan prices');
@@ -357,6 +365,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const priced = model.prices.filter((p) => p.currency !== null && p.amount > 0);
       if (priced.length < 2) return notApplicable('fewer than 2 prices with a currency');
@@ -391,6 +400,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion on priced pages; an estimate',
+    source: 'heuristic',
     run(model) {
       const shown = model.prices.filter((p) => !p.isCompareAt && p.amount > 0);
       if (shown.length === 0) return notApplicable('no prices shown');

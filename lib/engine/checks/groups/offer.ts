@@ -68,6 +68,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +2-6% conversion from qualified visitors; varies by price point',
+    source: 'heuristic',
     run(model) {
       const p = sellingPrices(model)[0];
       if (p) return pass(priceEvidence(p), `${sellingPrices(model).length} price(s) shown`);
@@ -104,6 +105,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% conversion on high-ticket offers; an estimate',
+    source: 'heuristic',
     run(model) {
       const high = sellingPrices(model)
         .filter((p) => (p.period === null || p.period === 'one-time') && p.amount >= HIGH_TICKET)
@@ -141,6 +143,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% plan selection; an estimate',
+    source: 'heuristic',
     run(model) {
       const prices = sellingPrices(model);
       if (prices.length === 0) return notApplicable('no prices on the page');
@@ -172,6 +175,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion on discounted items; an estimate',
+    source: 'heuristic',
     run(model) {
       if (model.prices.length === 0) return notApplicable('no prices on the page');
       const compare = model.prices.find((p) => p.isCompareAt);
@@ -204,6 +208,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% share of annual plans; an estimate, varies by discount',
+    source: 'heuristic',
     run(model) {
       const annual =
         recurringPrices(model).some((p) => p.period === 'year') || findText(model, ANNUAL) !== null;
@@ -239,6 +244,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'high',
     impactEstimate: 'estimate: +10-30% sign-ups; an estimate, depends on activation',
+    source: 'heuristic',
     run(model) {
       const g = model.guarantees.find((x) => x.kind === 'free-trial');
       if (g) return pass(seen(g, g.text), 'free trial');
@@ -276,6 +282,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% plan selection; an estimate',
+    source: 'Iyengar & Lepper (2000), choice overload; replications mixed; range heuristic',
     run(model) {
       const points = planPricePoints(model);
       const byPeriod = new Map<string, Price[]>();
@@ -310,6 +317,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion on discounted items; an estimate',
+    source: 'heuristic',
     run(model) {
       const compare = model.prices.find((p) => p.isCompareAt);
       if (!compare) return notApplicable('no crossed-out or "was" price');
@@ -346,6 +354,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +5-20% revenue from larger accounts; an estimate',
+    source: 'heuristic',
     run(model) {
       if (planPricePoints(model).length < 2) return notApplicable('fewer than 2 plan prices');
       const hit = findText(model, CUSTOM_TIER);
@@ -377,6 +386,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +3-10% add-to-cart on affected products; an estimate',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, HIDDEN_PRICE);
       if (hit) return fail(excerpt(hit, HIDDEN_PRICE), 'price hidden');
@@ -410,6 +420,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const p = sellingPrices(model).find((x) => x.region === 'main') ?? sellingPrices(model)[0];
       if (!p) return notApplicable('no prices on the page');
@@ -448,6 +459,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% plan selection; an estimate',
+    source: 'heuristic',
     run(model) {
       const points = planPricePoints(model);
       if (points.length < 2) return notApplicable('fewer than 2 plan prices');

@@ -76,6 +76,7 @@ const checks: CheckDefinition[] = [
     impact: 'high',
     impactEstimate:
       'estimate: recovers 50-100% of the sales this page could make; every purchase starts here',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const buy = buyButton(model);
@@ -106,6 +107,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% add-to-cart rate',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const buy = buyButton(model);
@@ -146,6 +148,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% add-to-cart rate',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () =>
         textCheck(model, AVAILABILITY, 'a stock status ("In stock", "Only 3 left")'),
@@ -173,6 +176,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-5% conversion rate on product pages',
+    source: 'Baymard Institute, cart abandonment survey (delivery too slow); range heuristic',
     run(model) {
       return onProductPage(model, () =>
         textCheck(model, DELIVERY_TIME, 'a delivery or dispatch time ("Arrives by", "Ships in 1-2 days")'),
@@ -199,6 +203,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% average order value among buyers who take it',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () =>
         textCheck(model, BUNDLE, 'a bundle, multi-pack or quantity discount'),
@@ -226,6 +231,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +3-10% conversion rate; varies by category',
+    source: 'Baymard Institute, product page usability research (product images); range heuristic',
     run(model) {
       return onProductPage(model, () => {
         const imgs = productImages(model);
@@ -264,6 +270,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate; more for apparel and furniture',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const imgs = productImages(model);
@@ -301,6 +308,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% conversion rate; also improves search visibility',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const main = model.textBlocks.filter((b) => b.region === 'main');
@@ -333,6 +341,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate and fewer returns',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const hit =
@@ -363,6 +372,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-5% conversion rate and fewer size-related returns',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const size = findField(model, SIZE_FIELD);
@@ -396,6 +406,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% conversion rate among viewers; varies by category',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const v = model.videos[0];
@@ -425,6 +436,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: recovers 5-15% of demand for out-of-stock items',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const out = findText(model, OUT_OF_STOCK, (h) => h.region === 'main' || h.region === 'aside');
@@ -459,6 +471,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% conversion rate among engaged shoppers',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const hit = findText(model, QUESTIONS);
@@ -487,6 +500,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +3-10% revenue per visitor from cross-sells and recovered exits',
+    source: 'heuristic',
     run(model) {
       return onProductPage(model, () => {
         const hit = findText(model, CROSS_SELL);

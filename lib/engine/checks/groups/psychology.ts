@@ -84,6 +84,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-9% conversion rate during the offer; varies by offer',
+    source: 'heuristic',
     run(model) {
       const hit = urgencyBlocks(model)[0];
       if (hit) return pass(seen(hit, hit.text), `urgency: "${URGENCY_RE.exec(hit.text)?.[0]}"`);
@@ -115,6 +116,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion rate; varies by audience scepticism',
+    source: 'heuristic',
     run(model) {
       const claims = urgencyBlocks(model);
       if (claims.length === 0) return notApplicable('the page makes no urgency claim');
@@ -149,6 +151,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% conversion rate on limited items; varies by stock levels',
+    source: 'heuristic',
     run(model) {
       const claims = findBlocks(copyBlocks(model), SCARCITY_RE);
       if (claims.length === 0) return notApplicable('the page makes no scarcity claim');
@@ -182,6 +185,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-3% conversion rate among careful buyers; varies by audience',
+    source: 'heuristic',
     run(model) {
       const hits: CopyBlock[] = [];
       let total = 0;
@@ -220,6 +224,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +2-10% lead capture; varies by tool quality',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), MICRO_TOOL_RE);
       if (hit) return pass(seen(hit, hit.text), 'interactive first step');
@@ -250,6 +255,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% conversion rate; varies by offer',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), LOSS_RE);
       if (hit) return pass(seen(hit, hit.text), `loss framing: "${LOSS_RE.exec(hit.text)?.[0]}"`);
@@ -279,6 +285,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% plan selection rate; varies by plan spread',
+    source: 'heuristic',
     run(model) {
       const shown = plans(model);
       if (shown.length < MIN_PLANS) return notApplicable(`fewer than ${MIN_PLANS} recurring plans`);
@@ -314,6 +321,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-4% starts of the first step; varies by form length',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), EFFORT_RE);
       if (hit) return pass(seen(hit, hit.text), `effort: "${EFFORT_RE.exec(hit.text)?.[0]}"`);
@@ -348,6 +356,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% long-term conversion through trust; varies by audience',
+    source: 'heuristic',
     run(model) {
       const options = [
         ...model.links.map((l) => ({ el: l, text: l.text || l.name })),
@@ -386,6 +395,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% of visitors entering the funnel; varies by offer',
+    source: 'heuristic',
     run(model) {
       const cta = primaryCta(model);
       if (!cta) return notApplicable('the page has no primary call to action');

@@ -44,6 +44,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% repeat orders or renewals; varies by share of returning visitors',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find(
         (l) =>
@@ -77,6 +78,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% returning visitors; varies by social activity',
+    source: 'heuristic',
     run(model) {
       const byNetwork = new Map<string, Located & { href: string }>();
       for (const s of model.socialLinks) {
@@ -118,6 +120,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'low',
     impactEstimate: 'estimate: +2-8% retention among users who join; varies by product',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find(
         (l) =>
@@ -152,6 +155,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% repeat purchase rate among members; varies by programme',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, LOYALTY);
       if (hit) return pass(seen(hit, hit.text), 'programme mentioned');
@@ -184,6 +188,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-4% returning-shopper conversion; varies by catalogue',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, WISHLIST);
       if (hit) return pass(seen(hit, hit.text), 'save-for-later offered');
@@ -212,6 +217,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% returning visits from tabs and bookmarks; small',
+    source: 'heuristic',
     run(model) {
       return model.favicon
         ? pass(seen(DOCUMENT.favicon, model.favicon), 'favicon declared')
@@ -240,6 +246,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% repeat revenue on consumables; none for durable goods',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, REPEAT_ORDER);
       if (hit) return pass(seen(hit, hit.text), 'repeat delivery offered');

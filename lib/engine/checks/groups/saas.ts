@@ -59,6 +59,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion among business buyers',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => STATUS_HREF.test(l.href));
       if (link) return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'status page linked');
@@ -85,6 +86,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion among evaluating teams',
+    source: 'heuristic',
     run(model) {
       const link = findLink(model, CHANGELOG, CHANGELOG_HREF);
       if (link) return pass(seen(link, link.text || link.href), `linked: ${link.href}`);
@@ -111,6 +113,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +3-10% trial or demo conversions',
+    source: 'heuristic',
     run(model) {
       const demo = model.ctas.find((c) => c.intent === 'demo');
       if (demo) return pass(seen(demo, demo.text), 'demo call to action');
@@ -137,6 +140,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +3-10% trial signups',
+    source: 'heuristic',
     run(model) {
       const img = model.images.find(
         (i) => !i.isLogo && !i.isPixel && (PRODUCT_VISUAL.test(i.alt ?? '') || PRODUCT_VISUAL.test(i.src)),
@@ -170,6 +174,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion among evaluating teams',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, INTEGRATIONS, 'integrations with other tools');
     },
@@ -195,6 +200,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% trial signups',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, PLATFORMS, 'the platforms the product runs on');
     },
@@ -219,6 +225,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% conversion; higher activation after signup',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, ONBOARDING, 'onboarding, setup help or training');
     },
@@ -243,6 +250,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% conversion among technical buyers',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find(
         (l) => DOCS_TEXT.test(l.text) || DOCS_HREF.test(l.href) || DOCS_HREF.test(pathOf(l.href)),
@@ -272,6 +280,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +10-30% installs from the page',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => APP_STORE_HREF.test(l.href));
       if (link) return pass(seen(link, `${link.name || link.text} -> ${link.href}`), 'store linked');
@@ -301,6 +310,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% conversion among cautious business buyers',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, DATA_EXPORT, 'a data-export or data-ownership promise');
     },
@@ -325,6 +335,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +5-20% signup completion',
+    source: 'heuristic',
     run(model) {
       const form = model.forms.find((f) => f.purpose === 'signup');
       if (!form) return notApplicable('no signup form on the page');
@@ -356,6 +367,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% signup completion',
+    source: 'heuristic',
     run(model) {
       const form = model.forms.find((f) => f.purpose === 'signup');
       if (!form) return notApplicable('no signup form on the page');

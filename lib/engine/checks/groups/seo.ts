@@ -46,6 +46,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% organic click-through; varies by ranking position',
+    source: 'heuristic',
     run(model) {
       const title = model.title?.trim();
       if (!title) return fail(absent('a <title> with text'), 'no title');
@@ -79,6 +80,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% organic click-through; varies by query',
+    source: 'heuristic',
     run(model) {
       const desc = model.meta.description?.trim();
       if (!desc) return fail(absent('a <meta name="description"> with text'), 'no meta description');
@@ -110,6 +112,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% organic traffic; small on its own',
+    source: 'heuristic',
     run(model) {
       const h1s = model.headings.filter((h) => h.level === 1);
       if (h1s.length === 0) return fail(absent('an <h1> element'), '0 H1 (exactly 1)');
@@ -140,6 +143,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-3% landing-page engagement from search; varies by query',
+    source: 'heuristic',
     run(model) {
       const title = model.title?.trim();
       const h1 = model.headings.find((h) => h.level === 1);
@@ -174,6 +178,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-5% organic traffic where duplicates exist; often none',
+    source: 'heuristic',
     run(model) {
       const canonical = model.canonical?.trim();
       if (!canonical) return fail(absent('a <link rel="canonical">'), 'no canonical');
@@ -211,6 +216,7 @@ const checks: CheckDefinition[] = [
     impact: 'high',
     impactEstimate:
       'estimate: recovers 50-100% of the lost organic traffic of the page; none when it was indexed',
+    source: 'heuristic',
     run(model) {
       const robots = model.meta.robots?.trim() ?? '';
       // the headers of a local server are not the live site's
@@ -247,6 +253,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +5-20% click-through on shared links; depends on social traffic',
+    source: 'heuristic',
     run(model) {
       const keys = ['og:title', 'og:description', 'og:image'] as const;
       const ev: Evidence[] = [];
@@ -285,6 +292,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-10% click-through on links shared on X; small overall',
+    source: 'heuristic',
     run(model) {
       const card = model.twitter['twitter:card']?.trim() ?? model.twitter['card']?.trim();
       if (!card) return fail(absent('a <meta name="twitter:card">'), 'no card type');
@@ -316,6 +324,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-10% organic click-through where rich results show; varies by type',
+    source: 'heuristic',
     run(model) {
       const entity = model.structuredData.find((item) => ENTITY_TYPE.test(item.type));
       if (entity) return pass(seen(DOCUMENT.structuredData, `${entity.format} ${entity.type}`), entity.type);
@@ -350,6 +359,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +2-8% organic click-through on product queries; varies by market',
+    source: 'heuristic',
     run(model) {
       const price =
         model.prices.find((p) => !p.isCompareAt && p.region === 'main') ??
@@ -391,6 +401,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +5-20% organic impressions over months; varies by competition',
+    source: 'heuristic',
     run(model) {
       const longest = model.textBlocks.reduce<(typeof model.textBlocks)[number] | undefined>(
         (best, b) => (best === undefined || b.words > best.words ? b : best),
@@ -424,6 +435,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% internal click-through; small',
+    source: 'Nielsen Norman Group, "Learn More" and generic link labels; range heuristic',
     run(model) {
       const texted = model.links.filter((l) => l.text.trim().length > 0);
       if (texted.length === 0) return notApplicable('the page has no text links');
@@ -465,6 +477,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-3% indexed pages; larger when key pages are linked only this way',
+    source: 'heuristic',
     run(model) {
       if (model.links.length === 0) return notApplicable('the page has no links');
       const js = model.links.filter((l) => l.kind === 'javascript');
@@ -501,6 +514,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-4% organic click-through on the affected pages; varies',
+    source: 'heuristic',
     run(model) {
       if (model.site.pages.length === 0) return notApplicable('only one page was scanned');
       const seenTitles = new Map<string, string>();

@@ -139,6 +139,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +3-8% enquiries from local visitors',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, SERVICE_AREA);
       if (hit) return pass(hitEvidence(hit, SERVICE_AREA), 'area stated');
@@ -174,6 +175,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +2-5% qualified enquiries',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, ENGAGEMENT, 'a description of how clients can engage the agency');
     },
@@ -199,6 +201,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +2-6% enquiries',
+    source: 'heuristic',
     run(model) {
       const { heading, names } = listedServices(model);
       const observed = `${names.length} services named (need >= 3)`;
@@ -234,6 +237,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +10-25% enquiries',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, FREE_CONSULT, 'a free consultation, quote or estimate offer');
     },
@@ -258,6 +262,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +5-20% bookings, mostly after hours',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => BOOKING_HREF.test(l.href));
       if (link)
@@ -288,6 +293,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +3-10% accepted quotes on high-ticket services',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, FINANCING, 'financing or payment plans');
     },
@@ -313,6 +319,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% calls and visits',
+    source: 'heuristic',
     run(model) {
       const hours = model.contacts.find((c) => c.kind === 'hours');
       if (hours) return pass(seen(hours, hours.value), 'hours shown');
@@ -339,6 +346,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +1-4% enquiries',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, TIMELINE, 'a turnaround or timeline');
     },
@@ -363,6 +371,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +2-5% qualified enquiries; faster, better first replies',
+    source: 'heuristic',
     run(model) {
       const forms = model.forms.filter(
         (f) => f.purpose === 'contact' || f.purpose === 'lead' || f.purpose === 'other',
@@ -402,6 +411,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +5-15% first bookings; margin cost on first visits',
+    source: 'heuristic',
     run(model) {
       return textCheck(model, FIRST_VISIT, 'an offer for new clients or a first visit');
     },

@@ -73,6 +73,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +2-8% conversion; varies by how unknown the brand is',
+    source: 'heuristic',
     run(model) {
       const t = model.testimonials[0];
       return t
@@ -103,6 +104,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% conversion; varies by review volume',
+    source: 'Spiegel Research Center, "How Online Reviews Influence Sales" (2017); range heuristic',
     run(model) {
       const r = withRating(model);
       if (r) {
@@ -140,6 +142,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% demo or trial conversion; varies by logo recognition',
+    source: 'heuristic',
     run(model) {
       const logos = model.logos.filter((l) => l.context === 'customer');
       const observed = `${logos.length} customer logo(s) (minimum 3)`;
@@ -178,6 +181,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; varies by outlet recognition',
+    source: 'heuristic',
     run(model) {
       const press = model.logos.find((l) => l.context === 'press');
       if (press) return pass(seen(press, press.name), 'press logo');
@@ -211,6 +215,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion; an estimate, varies by the size of the number',
+    source: 'heuristic',
     run(model) {
       const hit = customerCount(model);
       return hit
@@ -241,6 +246,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion; varies by scroll depth',
+    source: 'heuristic',
     run(model) {
       const end = model.hero.end;
       if (end <= 0) return notApplicable('the first screen of content could not be determined');
@@ -281,6 +287,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-3% conversion; varies by rating and volume',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => REVIEW_HOST.test(l.href));
       if (link) return pass(seen(link, link.text || link.href), 'review platform linked');
@@ -319,6 +326,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% lead conversion; an estimate for considered purchases',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, CASE_STUDY);
       return hit
@@ -348,6 +356,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const ts = model.testimonials;
       if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
@@ -387,6 +396,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const ts = model.testimonials;
       if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
@@ -425,6 +435,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const ts = model.testimonials;
       if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
@@ -465,6 +476,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const ts = model.testimonials;
       if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
@@ -496,6 +508,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const ts = model.testimonials;
       if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
@@ -526,6 +539,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'Spiegel Research Center, "How Online Reviews Influence Sales" (2017); range heuristic',
     run(model) {
       const r = withRating(model);
       if (!r) return notApplicable('no aggregate rating on the page');

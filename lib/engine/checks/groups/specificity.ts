@@ -96,6 +96,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% first-screen engagement; varies by strength of the figure',
+    source: 'heuristic',
     run(model) {
       const hero = heroBlocks(model);
       if (hero.length === 0) return notApplicable('the page has no first-screen copy');
@@ -130,6 +131,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-3% conversion rate through credibility; varies by audience',
+    source: 'heuristic',
     run(model) {
       const claims = findBlocks(copyBlocks(model), SUPERLATIVE_RE);
       if (claims.length === 0) return notApplicable('the copy makes no superlative claim');
@@ -165,6 +167,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion rate; varies by audience',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const vague = findBlock(blocks, VAGUE_QUANTITY_RE);
@@ -196,6 +199,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-5% conversion rate; varies by strength of the result',
+    source: 'heuristic',
     run(model) {
       const hit = findBlock(copyBlocks(model), OUTCOME_FIGURE_RE);
       if (hit) return pass(seen(hit, hit.text), `result: "${OUTCOME_FIGURE_RE.exec(hit.text)?.[0]}"`);
@@ -225,6 +229,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% credibility-driven conversion; varies by audience',
+    source: 'heuristic',
     run(model) {
       const all = stats(copyBlocks(model));
       if (all.length === 0) return notApplicable('the copy states no statistics');
@@ -261,6 +266,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% conversion rate; varies by offer',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const hedged = blocks.filter((b) => countMatches(b.text, HEDGE_ALL_RE) > 0);
@@ -298,6 +304,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% credibility-driven conversion; varies by audience',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const stat = findBlock(blocks, STAT_PERCENT_RE);
@@ -329,6 +336,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% conversion rate; varies by audience',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const words = blocks.reduce((n, b) => n + b.words, 0);
@@ -366,6 +374,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% enquiry rate from price-sensitive visitors; varies by market',
+    source: 'heuristic',
     run(model) {
       const blocks = copyBlocks(model);
       const claim = findBlock(blocks, VALUE_WORD_RE);
@@ -400,6 +409,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-3% conversion rate; varies by claim',
+    source: 'heuristic',
     run(model) {
       const claims = findBlocks(copyBlocks(model), COMPARATIVE_RE);
       if (claims.length === 0) return notApplicable('the copy makes no comparative claim');

@@ -60,6 +60,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion per second saved; varies by audience',
+    source: 'Google/Deloitte, "Milliseconds Make Millions" (2020); range heuristic',
     run(model) {
       const ttfb = model.render?.timing.ttfbMs ?? model.http.ttfbMs;
       if (ttfb === null || ttfb === undefined) return notApplicable('time to first byte was not measured');
@@ -92,6 +93,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'high',
     impactEstimate: 'estimate: +2-8% conversion when LCP drops under 2.5 s; varies by starting point',
+    source: 'Google/Deloitte, "Milliseconds Make Millions" (2020); range heuristic',
     run(model) {
       return timingCheck(model, 'lcpMs', 'Largest Contentful Paint', 2500);
     },
@@ -120,6 +122,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% conversion; fewer mis-taps on mobile',
+    source: 'heuristic',
     run(model) {
       const cls = model.render?.timing.cls;
       if (cls === null || cls === undefined) return notApplicable('layout shift was not measured');
@@ -152,6 +155,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% conversion on mid-range phones; varies',
+    source: 'heuristic',
     run(model) {
       return timingCheck(model, 'tbtMs', 'Total Blocking Time', 200);
     },
@@ -179,6 +183,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0-5% conversion; large when a checkout or form script fails',
+    source: 'heuristic',
     run(model) {
       const failed = model.render?.failedRequests ?? [];
       const pageHost = hostOf(model.finalUrl) ?? '';
@@ -220,6 +225,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% mobile conversion; varies by connection speed',
+    source: 'Google/Deloitte, "Milliseconds Make Millions" (2020); range heuristic',
     run(model) {
       const weight = model.render?.weight;
       if (!weight || weight.transferBytes <= 0) return notApplicable('page weight was not measured');
@@ -253,6 +259,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'high',
     impact: 'low',
     impactEstimate: 'estimate: +0-2% conversion from snappier interaction; varies',
+    source: 'heuristic',
     run(model) {
       if (model.elementCount <= 0) return notApplicable('the element count is unknown');
       const observed = `${model.elementCount} elements (at most 1,500)`;
@@ -283,6 +290,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: 100-500 ms faster first paint on slow connections; +0-2% conversion',
+    source: 'heuristic',
     run(model) {
       const headers = model.http.headers;
       if (Object.keys(headers).length === 0) return notApplicable('no response headers were recorded');
@@ -318,6 +326,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: 200-1,000 ms faster first paint; +0-3% conversion',
+    source: 'heuristic',
     run(model) {
       const n = model.scripts.renderBlocking;
       const observed = `${n} render-blocking scripts (at most 1)`;
@@ -349,6 +358,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'high',
     impactEstimate: 'estimate: +5-20% form and checkout completion on pages now flagged "Not secure"; varies',
+    source: 'heuristic',
     run(model) {
       const secure = model.finalUrl.toLowerCase().startsWith('https://');
       return secure
@@ -379,6 +389,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: 10-40% fewer bytes before first render; +0-2% conversion',
+    source: 'heuristic',
     run(model) {
       const below = belowFold(model);
       if (below.length < 3) return notApplicable(`${below.length} images below the first screen`);
@@ -421,6 +432,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: lower layout shift; +0-2% conversion',
+    source: 'heuristic',
     run(model) {
       const images = contentImages(model);
       if (images.length === 0) return notApplicable('the page has no content images');
@@ -463,6 +475,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: 25-50% fewer image bytes; +0-2% conversion',
+    source: 'heuristic',
     run(model) {
       const raster = contentImages(model).filter(
         (i) => i.format !== null && RASTER.has(i.format.toLowerCase()),
@@ -508,6 +521,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: 100-600 ms faster start on mobile; +0-1% conversion',
+    source: 'heuristic',
     run(model) {
       const hops = model.http.redirects;
       const observed = `${hops.length} redirects (at most 1)`;

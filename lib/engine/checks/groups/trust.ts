@@ -73,6 +73,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-4% demo or trial conversion for B2B buyers; varies by deal size',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, SECURITY_CLAIM);
       return hit
@@ -102,6 +103,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% form completion; varies by how much data is asked',
+    source: 'heuristic',
     run(model) {
       const policy = model.policies.find((p) => p.kind === 'privacy');
       if (policy) return pass(seen(policy, policy.text), 'privacy policy linked');
@@ -133,6 +135,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; mainly removes a doubt for careful buyers',
+    source: 'heuristic',
     run(model) {
       const policy = model.policies.find(
         (p) =>
@@ -171,6 +174,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% conversion; larger for local services',
+    source: 'heuristic',
     run(model) {
       const contact = model.contacts.find((c) => c.kind === 'address');
       if (contact) return pass(seen(contact, contact.value), 'address shown');
@@ -208,6 +212,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% leads for service businesses; varies by price point',
+    source: 'heuristic',
     run(model) {
       const contact = model.contacts.find((c) => c.kind === 'phone');
       if (contact) return pass(seen(contact, contact.value), 'phone shown');
@@ -241,6 +246,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% conversion; varies by purchase risk',
+    source: 'heuristic',
     run(model) {
       const contact = model.contacts.find((c) => c.kind === 'email' || c.kind === 'form');
       if (contact) return pass(seen(contact, contact.value), `${contact.kind} contact`);
@@ -278,6 +284,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-0.5% conversion; a small credibility fix',
+    source: 'heuristic',
     run(model) {
       const year = scanYear(model);
       const hits = findAllText(model, /©|\(c\)|copyright/i);
@@ -316,6 +323,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% conversion for first-time visitors; varies by brand awareness',
+    source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => l.internal && (isAboutHref(l.href) || ABOUT_LINK.test(l.text)));
       if (link) return pass(seen(link, link.text || link.href), 'about page linked');
@@ -350,6 +358,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1.5% contact and purchase conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, SUPPORT_RESPONSE);
       return hit
@@ -379,6 +388,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion; larger for services where longevity matters',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, TRACK_RECORD);
       return hit
@@ -410,6 +420,7 @@ const checks: CheckDefinition[] = [
     impact: 'high',
     impactEstimate:
       'estimate: +2-10% conversion on affected pages; an estimate, varies by how visible the leftovers are',
+    source: 'heuristic',
     run(model) {
       for (const re of [PLACEHOLDER, TEMPLATE_FILLER]) {
         const hit = findText(model, re);
@@ -452,6 +463,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% contact conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const emails: { el: { selector: string }; value: string }[] = [
         ...model.contacts.filter((c) => c.kind === 'email').map((c) => ({ el: c, value: c.value })),
@@ -492,6 +504,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; larger for services and small brands',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, PEOPLE);
       if (hit) return pass(excerpt(hit, PEOPLE), 'team or founder mentioned');
@@ -523,6 +536,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +1-3% lead conversion for services; an estimate',
+    source: 'heuristic',
     run(model) {
       const badge = model.badges.find((b) => b.kind === 'certification' || b.kind === 'award');
       if (badge) return pass(seen(badge, badge.text), `${badge.kind} badge`);

@@ -41,6 +41,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; mainly removes legal and trust risk',
+    source: 'heuristic',
     run(model) {
       if (model.scripts.analytics.length === 0) return notApplicable('no analytics or ad pixels detected');
       const tracking = { quote: `tracking: ${model.scripts.analytics.join(', ')}`, selector: 'script' };
@@ -88,6 +89,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion on affected pages; an estimate',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, UNFINISHED);
       return hit
@@ -117,6 +119,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'medium',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const year = scanYear(model);
       const hits = findAllText(model, /\b(?:19|20)\d{2}\b/).filter((h) => !COPYRIGHT_NEAR.test(h.text));
@@ -159,6 +162,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'medium',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% click-through from the first screen; an estimate',
+    source: 'Nielsen Norman Group, auto-forwarding carousels; range heuristic',
     run(model) {
       return model.markup.carousel
         ? fail(
@@ -190,6 +194,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-1% conversion; an estimate',
+    source: 'heuristic',
     run(model) {
       const c = model.contacts.find((x) => x.region === 'footer' && x.kind !== 'hours');
       if (c) return pass(seen(c, c.value), `${c.kind} in footer`);
@@ -229,6 +234,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0-1% conversion; an estimate, mainly a credibility and compliance fix',
+    source: 'heuristic',
     run(model) {
       // Company names in body copy are often other companies; the site's own entity signs the footer.
       const hit =
@@ -264,6 +270,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion on affected pages; an estimate',
+    source: 'heuristic',
     run(model) {
       const hit = findText(model, OUTDATED_TECH);
       return hit
@@ -294,6 +301,7 @@ const checks: CheckDefinition[] = [
     fixEffort: 'low',
     impact: 'low',
     impactEstimate: 'estimate: +0.5-2% conversion; an estimate, larger on checkout and lead pages',
+    source: 'heuristic',
     run(model) {
       // Customers' own words (reviews, comments) are not the business's copy.
       const hit = findAllText(model, MISSPELLING).find((h) => !USER_CONTENT.test(h.selector)) ?? null;

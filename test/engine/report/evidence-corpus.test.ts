@@ -42,7 +42,7 @@ interface PageFacts {
 }
 
 function headFacts(model: PageModel, doc: Document): string[] {
-  const metas = selectAll('meta', doc).flatMap((m) => Object.values((m as Element).attribs));
+  const metas = selectAll<AnyNode, Element>('meta', doc).flatMap((m) => Object.values(m.attribs));
   const titles = selectAll('title', doc).map((t) => textContent(t));
   return [model.url, model.finalUrl, ...titles, ...metas, ...Object.values(model.http.headers)]
     .filter((v): v is string => typeof v === 'string')
@@ -58,9 +58,9 @@ export function evidenceProblem(e: Evidence, page: PageFacts): string | null {
     if (page.text.includes(q) || page.head.some((h) => h.includes(q))) return null;
     return 'quote not in the page text nor its head facts';
   }
-  let matched: AnyNode[];
+  let matched: Element[];
   try {
-    matched = selectAll(e.selector, page.doc);
+    matched = selectAll<AnyNode, Element>(e.selector, page.doc);
   } catch {
     return 'selector does not parse';
   }
@@ -69,7 +69,7 @@ export function evidenceProblem(e: Evidence, page: PageFacts): string | null {
     if (e.selector.startsWith('head >') && page.head.some((h) => h.includes(q))) return null;
     return 'selector matches no element';
   }
-  for (const el of matched as Element[]) {
+  for (const el of matched) {
     const attrs = SHOWN_ATTRIBUTES.map((a) => el.attribs[a]).filter((v): v is string => v !== undefined);
     if (attrs.some((v) => squeeze(v).includes(q))) return null;
     if (squeeze(textContent(el)).includes(q)) {
@@ -131,6 +131,7 @@ const KNOWN_UNQUOTED = new Set([
   'SEO_005',
   'SEO_006',
   'SEO_010',
+  'SEO_013',
   'SERV_001',
   'SOCIAL_001',
   'SPEC_009',

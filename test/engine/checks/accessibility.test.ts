@@ -142,7 +142,7 @@ const cases: CheckCase[] = [
     fail: () => modelWith({ links: [link('', '', 'https://example.com/cart')] }),
     notApplicable: () => modelWith(),
     passEvidence: { quote: 'Cart' },
-    failEvidence: { quote: '(no name) → https://example.com/cart' },
+    failEvidence: { quote: '' },
   },
   {
     id: 'ACCESS_005',

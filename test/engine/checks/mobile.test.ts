@@ -180,8 +180,8 @@ const cases: CheckCase[] = [
     pass: () => modelWith({ render: renderFacts(), links: [telLink(true)] }),
     fail: () => modelWith({ render: renderFacts(), links: [telLink(false)] }),
     notApplicable: () => modelWith({ render: renderFacts() }),
-    passEvidence: { quote: 'Call (555) 123-4567 → tel:+15551234567' },
-    failEvidence: { quote: 'Call (555) 123-4567 → tel:+15551234567' },
+    passEvidence: { quote: 'Call (555) 123-4567' },
+    failEvidence: { quote: 'Call (555) 123-4567' },
   },
   {
     id: 'MOBILE_007',
@@ -192,7 +192,7 @@ const cases: CheckCase[] = [
       }),
     fail: () => modelWith({ contacts: [contact('phone', '(555) 123-4567')] }),
     notApplicable: () => modelWith(),
-    passEvidence: { quote: 'tel:+15551234567' },
+    passEvidence: { quote: '(555) 123-4567' },
     failEvidence: { quote: '(555) 123-4567', absent: true },
   },
   {

@@ -190,7 +190,7 @@ const checks: CheckDefinition[] = [
             observed,
           )
         : fail(
-            firstEvidence(nameless, (l) => `(no name) → ${l.href}`),
+            firstEvidence(nameless, () => ''),
             observed,
           );
     },

@@ -259,13 +259,13 @@ const checks: CheckDefinition[] = [
       const top = tels.find((l) => l.layout?.mobile?.visible && l.layout.mobile.aboveFold);
       if (top)
         return pass(
-          seen(top, `${top.text || top.name} → ${top.href}`),
+          seen(top, top.text || top.name),
           'tel: link in the first mobile screen',
         );
       const first = tels[0];
       const y = first.layout?.mobile?.box.y;
       return fail(
-        seen(first, `${first.text || first.name} → ${first.href}`),
+        seen(first, first.text || first.name),
         y !== undefined
           ? `first tel: link at ${Math.round(y)} px on mobile`
           : 'tel: link not on the first mobile screen',
@@ -297,7 +297,7 @@ const checks: CheckDefinition[] = [
     run(model) {
       const phone = model.contacts.find((c) => c.kind === 'phone');
       const tel = model.links.find((l) => l.kind === 'tel');
-      if (tel) return pass(seen(tel, `${tel.text || tel.name} → ${tel.href}`), 'tel: link present');
+      if (tel) return pass(seen(tel, tel.text || tel.name), 'tel: link present');
       if (!phone) return notApplicable('the page shows no phone number');
       return fail([seen(phone, phone.value), absent('a tel: link')], 'phone shown as plain text');
     },
@@ -576,7 +576,7 @@ const checks: CheckDefinition[] = [
       const maps = model.links.find((l) => MAPS_HREF.test(l.href));
       if (maps)
         return pass(
-          [seen(address, address.value), seen(maps, `${maps.text || maps.name} → ${maps.href}`)],
+          [seen(address, address.value), seen(maps, maps.text || maps.name)],
           'maps link present',
         );
       return fail(

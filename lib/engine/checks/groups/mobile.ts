@@ -257,11 +257,7 @@ const checks: CheckDefinition[] = [
       const degraded = degradedReason(model.delivery);
       if (degraded) return notApplicable(degraded);
       const top = tels.find((l) => l.layout?.mobile?.visible && l.layout.mobile.aboveFold);
-      if (top)
-        return pass(
-          seen(top, top.text || top.name),
-          'tel: link in the first mobile screen',
-        );
+      if (top) return pass(seen(top, top.text || top.name), 'tel: link in the first mobile screen');
       const first = tels[0];
       const y = first.layout?.mobile?.box.y;
       return fail(
@@ -575,10 +571,7 @@ const checks: CheckDefinition[] = [
       if (!address) return notApplicable('the page shows no street address');
       const maps = model.links.find((l) => MAPS_HREF.test(l.href));
       if (maps)
-        return pass(
-          [seen(address, address.value), seen(maps, maps.text || maps.name)],
-          'maps link present',
-        );
+        return pass([seen(address, address.value), seen(maps, maps.text || maps.name)], 'maps link present');
       return fail(
         [seen(address, address.value), absent('a link to a maps service')],
         'address without maps link',

@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, fieldQuote, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, MAPS_HREF, firstEvidence, measured, percent } from '../c-page-signals.js';
 import { degradedReason } from '../../model/delivery.js';
 import type { FormField, Located, PageModel, TapTarget } from '../../model/page-model.js';
@@ -27,10 +27,6 @@ const NUMERIC_MODES = new Set(['numeric', 'decimal', 'tel']);
 
 function fieldHints(f: FormField): string {
   return `${f.name} ${f.label ?? ''} ${f.placeholder ?? ''} ${f.autocomplete ?? ''}`;
-}
-
-function describeField(f: FormField): string {
-  return `${f.label ?? f.placeholder ?? f.name} (type=${f.type || 'text'}${f.inputMode ? `, inputmode=${f.inputMode}` : ''})`;
 }
 
 function textFields(model: PageModel): FormField[] {
@@ -335,8 +331,8 @@ const checks: CheckDefinition[] = [
       if (total === 0) return notApplicable('the page has no email or phone field');
       const observed = `${right.length} of ${total} email/phone fields typed correctly`;
       return wrong.length === 0
-        ? pass(firstEvidence(right, describeField), observed)
-        : fail(firstEvidence(wrong, describeField), observed);
+        ? pass(firstEvidence(right, fieldQuote), observed)
+        : fail(firstEvidence(wrong, fieldQuote), observed);
     },
   },
   {
@@ -373,8 +369,8 @@ const checks: CheckDefinition[] = [
       );
       const observed = `${numeric.length - wrong.length} of ${numeric.length} number fields open the number pad`;
       return wrong.length === 0
-        ? pass(firstEvidence(numeric, describeField), observed)
-        : fail(firstEvidence(wrong, describeField), observed);
+        ? pass(firstEvidence(numeric, fieldQuote), observed)
+        : fail(firstEvidence(wrong, fieldQuote), observed);
     },
   },
   {

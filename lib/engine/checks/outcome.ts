@@ -47,3 +47,8 @@ export function fieldQuote(f: {
   if ((f.labelSource === 'aria' || f.labelSource === 'title') && f.label) return f.label;
   return f.placeholder ?? '';
 }
+
+/** What the page shows of an image: its alt text (an address is not shown; the selector locates the image). */
+export function imageQuote(img: { alt: string | null }): string {
+  return img.alt ?? '';
+}

@@ -124,8 +124,8 @@ const cases: CheckCase[] = [
     pass: () => modelWith({ images: [image('Grey three-seat sofa'), image('')] }),
     fail: () => modelWith({ images: [image('Grey three-seat sofa'), image(null)] }),
     notApplicable: () => modelWith(),
-    passEvidence: { quote: 'alt="Grey three-seat sofa"' },
-    failEvidence: { quote: 'sofa.jpg' },
+    passEvidence: { quote: 'Grey three-seat sofa' },
+    failEvidence: {},
   },
   {
     id: 'ACCESS_003',

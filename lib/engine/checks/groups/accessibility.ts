@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '../check.js';
-import { absent, fail, fieldQuote, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, fieldQuote, imageQuote, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, contentImages, findLink, firstEvidence, percent } from '../c-page-signals.js';
 import type { Located, PageModel } from '../../model/page-model.js';
 
@@ -101,14 +101,8 @@ const checks: CheckDefinition[] = [
       const missing = images.filter((i) => i.alt === null);
       const observed = `${missing.length} of ${images.length} images without alt`;
       return missing.length === 0
-        ? pass(
-            firstEvidence(images, (i) => `alt="${i.alt}" ${i.src}`),
-            observed,
-          )
-        : fail(
-            firstEvidence(missing, (i) => i.src),
-            observed,
-          );
+        ? pass(firstEvidence(images, imageQuote), observed)
+        : fail(firstEvidence(missing, imageQuote), observed);
     },
   },
   {

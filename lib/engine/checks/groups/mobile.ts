@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '../check.js';
-import { absent, fail, fieldQuote, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, fieldQuote, imageQuote, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, MAPS_HREF, firstEvidence, measured, percent } from '../c-page-signals.js';
 import { degradedReason } from '../../model/delivery.js';
 import type { FormField, Located, PageModel, TapTarget } from '../../model/page-model.js';
@@ -445,14 +445,11 @@ const checks: CheckDefinition[] = [
       const share = percent(responsive.length, large.length);
       const observed = `${responsive.length} of ${large.length} large images with srcset (${share}%, minimum 50%)`;
       return share >= 50
-        ? pass(
-            firstEvidence(responsive, (i) => i.src),
-            observed,
-          )
+        ? pass(firstEvidence(responsive, imageQuote), observed)
         : fail(
             firstEvidence(
               large.filter((i) => !i.hasSrcset),
-              (i) => i.src,
+              imageQuote,
             ),
             observed,
           );

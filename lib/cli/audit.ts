@@ -8,6 +8,7 @@ import { ServiceError } from '../errors.js';
 import { closeBrowser } from '../engine/acquire/render.js';
 import type { FullAudit } from '../engine/report/types.js';
 import { GROUPS } from '../engine/checks/groups.js';
+import { evidenceText } from './evidence-text.js';
 import { auditInProcess } from '../scans/audit-in-process.js';
 import type { ScanCheck } from '../api/scan-checks-schema.js';
 import { checkCounts, checkTable } from '../scans/scan-checks.js';
@@ -57,8 +58,7 @@ function summaryText(audit: FullAudit, target: string): string {
     '',
     'Top findings:',
     ...audit.findings.slice(0, 8).flatMap((f) => {
-      const ev = f.evidence[0];
-      const seen = ev ? (ev.absent ? `absent: ${ev.absent}` : `"${ev.quote}" at ${ev.selector}`) : '';
+      const seen = evidenceText(f.evidence[0]);
       return [
         `  ${String(f.priority).padStart(2)}. [${f.severity}] ${f.title} (${f.check_id}, +${f.points_if_fixed} pts if fixed)`,
         `      evidence: ${seen}`,

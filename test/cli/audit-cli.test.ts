@@ -27,6 +27,7 @@ describe('npm run audit', () => {
     expect(stdout).toMatch(/^Score (\d{1,3})\/100 \((excellent|good|fair|poor|critical)\)/m);
     expect(stdout).toMatch(/industry ecommerce/);
     expect(stdout).toMatch(/evidence: /);
+    expect(stdout).not.toMatch(/\bat null\b/);
   });
 
   it('prints the full audit as JSON with --json, every check under checks', async () => {

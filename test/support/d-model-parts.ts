@@ -158,7 +158,7 @@ export function assertCase(check: CheckDefinition, c: CheckCase): void {
   expect(ok.status, `${c.id} pass model`).toBe('pass');
   if (ok.status === 'not_applicable') return;
   expect(ok.evidence.length).toBeGreaterThan(0);
-  if (c.passQuote) {
+  if (c.passQuote !== undefined) {
     expect(ok.evidence.map((e) => e.quote).join(' | ')).toContain(c.passQuote);
     expect(ok.evidence[0].absent).toBeUndefined();
   } else {

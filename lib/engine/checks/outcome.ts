@@ -32,3 +32,23 @@ export function fail(evidence: Evidence | Evidence[], observed?: string): CheckO
 export function notApplicable(reason: string): CheckOutcome {
   return { status: 'not_applicable', reason };
 }
+
+/**
+ * What the page shows of a form field at the field itself: the aria-label or title naming it, else
+ * its placeholder, else nothing. A <label> is another element (not at the field's selector) and
+ * the name attribute and type are never shown, so neither is quoted; the check's observed value
+ * says what is wrong with the field.
+ */
+export function fieldQuote(f: {
+  label: string | null;
+  labelSource: string;
+  placeholder: string | null;
+}): string {
+  if ((f.labelSource === 'aria' || f.labelSource === 'title') && f.label) return f.label;
+  return f.placeholder ?? '';
+}
+
+/** What the page shows of an image: its alt text (an address is not shown; the selector locates the image). */
+export function imageQuote(img: { alt: string | null }): string {
+  return img.alt ?? '';
+}

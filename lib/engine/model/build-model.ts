@@ -28,6 +28,7 @@ import type { HttpFacts, Layout, PageModel, RenderFacts } from './page-model.js'
 import { classifyPageType } from './page-type.js';
 import { siteFacts } from './site-pages.js';
 import { wordCount } from './dom.js';
+import { concealedSelectors } from './detectors/perception.js';
 
 export interface BuildModelInput {
   url: string;
@@ -140,5 +141,6 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   });
   model.site = siteFacts(model, []);
   model.fingerprint = contentFingerprint(model);
+  model.concealed = concealedSelectors(dom);
   return model;
 }

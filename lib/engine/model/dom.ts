@@ -164,6 +164,8 @@ export interface PageDom {
   /** Visible text of an element (hidden descendants and control contents skipped), collapsed. */
   textOf(el: HtmlElement): string;
   selectorOf(el: HtmlElement): string;
+  /** Every selector selectorOf has handed out so far, with its element. */
+  issuedSelectors(): Iterable<[HtmlElement, string]>;
   locate(el: HtmlElement): Located;
   isVisible(el: HtmlElement): boolean;
   orderOf(el: HtmlElement): number;
@@ -566,6 +568,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     tag: (name) => byTag.get(name) ?? [],
     textOf,
     selectorOf,
+    issuedSelectors: () => [...selectorMemo],
     locate,
     isVisible: (el) => !(info.get(el)?.hidden ?? false),
     orderOf: (el) => info.get(el)?.order ?? 0,

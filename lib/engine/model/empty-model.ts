@@ -105,5 +105,6 @@ export function emptyModel(url = 'https://example.com/'): PageModel {
       },
     },
     fingerprint: '',
+    concealed: [],
   };
 }

@@ -605,4 +605,10 @@ export interface PageModel {
   site: SiteFacts;
   /** Similarity hash of visible content and structure (hex); see fingerprint.ts. */
   fingerprint: string;
+  /**
+   * Selectors of the elements the model's facts point at that a visitor does not see (hidden,
+   * inside a closed modal or collapsed panel, measured off screen): evidence at one of them is not
+   * something to praise the page for.
+   */
+  concealed: string[];
 }

@@ -67,7 +67,7 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
     }),
     breakdown.gainIfFixed,
   );
-  const strengths = buildStrengths(input.results, lookup);
+  const strengths = buildStrengths(input.results, lookup, undefined, input.model.concealed);
   const industry = input.model.industry.id;
   const benchmark =
     'histogram' in input.benchmark

@@ -32,18 +32,28 @@ function observationOf(evidence: readonly Evidence[], observed: string | undefin
  * of the rest, up to STRENGTH_LIMIT; the first pass also skips a pass quoting what an earlier one
  * already quoted (two checks praising the same button). Passes that quote the page rank before
  * passes that rest on something being absent.
+ *
+ * A strength never praises what the visitor does not see: evidence at a `concealed` selector (the
+ * model's hidden and closed elements) is left out, and a pass whose quotes were all of such
+ * elements is no strength at all.
  */
 export function buildStrengths(
   results: readonly CheckResult[],
   lookup: CheckLookup,
   limit = STRENGTH_LIMIT,
+  concealed: readonly string[] = [],
 ): Strength[] {
   const dimWeight = new Map<string, number>(DIMENSIONS.map((d) => [d.id, d.weight]));
+  const unseen = new Set(concealed);
   const passed = results
     .filter((r) => r.status === 'pass')
     .flatMap((r) => {
       const def = lookup(r.id);
-      return def ? [{ r, def, quoted: r.evidence.some((e) => !e.absent && e.quote) }] : [];
+      if (!def) return [];
+      const evidence = r.evidence.filter((e) => e.selector === null || !unseen.has(e.selector));
+      const quoted = evidence.some((e) => !e.absent && e.quote);
+      if (!quoted && r.evidence.some((e) => !e.absent && e.quote)) return [];
+      return [{ r, def, evidence, quoted }];
     })
     .sort(
       (a, b) =>
@@ -60,7 +70,7 @@ export function buildStrengths(
   for (const p of passed) {
     if (chosen.size >= limit) break;
     const n = perDimension.get(p.r.dimension) ?? 0;
-    const quote = p.r.evidence.find((e) => !e.absent && e.quote)?.quote;
+    const quote = p.evidence.find((e) => !e.absent && e.quote)?.quote;
     if (n >= PER_DIMENSION_FIRST_PASS || (quote !== undefined && quotesUsed.has(quote))) continue;
     perDimension.set(p.r.dimension, n + 1);
     if (quote !== undefined) quotesUsed.add(quote);
@@ -75,6 +85,6 @@ export function buildStrengths(
     .map((p) => ({
       check_id: p.r.id,
       label: p.def.label,
-      observation: observationOf(p.r.evidence, p.r.observed),
+      observation: observationOf(p.evidence, p.r.observed),
     }));
 }

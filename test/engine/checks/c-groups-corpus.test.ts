@@ -35,9 +35,11 @@ describe('seo, navigation, mobile, speed, accessibility and retention checks on 
         continue;
       }
       expect(outcome.evidence.length, check.id).toBeGreaterThan(0);
+      // evidence names what was seen: page text, an element (an image or nameless link has no
+      // text to quote, and a quote must be text the page shows) or what was looked for
       for (const e of outcome.evidence) {
         expect(
-          e.quote.length > 0 || e.absent !== undefined,
+          e.quote.length > 0 || e.absent !== undefined || e.selector !== null,
           `${check.id} evidence ${JSON.stringify(e)}`,
         ).toBe(true);
       }

@@ -29,7 +29,7 @@ const cases: CheckCase[] = [
       }),
     fail: () =>
       modelWith({ textBlocks: [block(words(1300))], links: [link('Top', 'https://example.com/#top')] }),
-    passQuote: 'Delivery -> https://example.com/#delivery',
+    passQuote: 'Delivery',
     na: () => modelWith({ textBlocks: [block(words(500))] }),
   },
   {

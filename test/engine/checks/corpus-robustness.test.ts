@@ -29,7 +29,9 @@ describe('the whole catalogue over the real-page corpus', () => {
         }
         expect(r.evidence.length, r.id).toBeGreaterThan(0);
         expect(
-          r.evidence.some((e) => e.quote.trim().length > 0 || (e.absent ?? '').length > 0),
+          r.evidence.some(
+            (e) => e.quote.trim().length > 0 || (e.absent ?? '').length > 0 || e.selector !== null,
+          ),
           `${r.id} evidence ${JSON.stringify(r.evidence)}`,
         ).toBe(true);
       }

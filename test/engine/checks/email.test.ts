@@ -38,7 +38,7 @@ const cases: CheckCase[] = [
     id: 'EMAIL_001',
     pass: plain,
     fail: () => modelWith({ forms: [form('search', [field('q')])] }),
-    passQuote: 'newsletter form [email]',
+    passQuote: 'Subscribe',
   },
   {
     id: 'EMAIL_002',
@@ -72,8 +72,8 @@ const cases: CheckCase[] = [
     pass: plain,
     fail: () =>
       signupPage('Newsletter', 'Sign up.', {}, [field('email'), field('first name'), field('company')]),
-    passQuote: '[email]',
-    failQuote: 'email, first name, company',
+    passQuote: 'Subscribe',
+    failQuote: 'Subscribe',
     na: noForm,
   },
   {
@@ -81,15 +81,15 @@ const cases: CheckCase[] = [
     pass: plain,
     fail: () => signupPage('Newsletter', 'Sign up below.', { submitText: 'Submit' }),
     passQuote: 'Subscribe',
-    failQuote: '"Submit"',
+    failQuote: 'Submit',
     na: noForm,
   },
   {
     id: 'EMAIL_007',
     pass: plain,
     fail: () => signupPage('Newsletter', 'Sign up below.', { region: 'footer' }),
-    passQuote: 'newsletter form',
-    failQuote: 'newsletter form',
+    passQuote: 'Subscribe',
+    failQuote: 'Subscribe',
     na: noForm,
   },
   {

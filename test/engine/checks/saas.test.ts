@@ -24,7 +24,7 @@ const cases: CheckCase[] = [
     id: 'SAAS_001',
     pass: () => modelWith({ links: [link('Status', 'https://status.example.com/')] }),
     fail: pitch,
-    passQuote: 'status.example.com',
+    passQuote: 'Status',
   },
   {
     id: 'SAAS_002',
@@ -66,7 +66,7 @@ const cases: CheckCase[] = [
     id: 'SAAS_008',
     pass: () => modelWith({ links: [link('API', 'https://developers.example.com/')] }),
     fail: () => modelWith({ links: [link('Blog', 'https://example.com/blog')] }),
-    passQuote: 'developers.example.com',
+    passQuote: 'API',
   },
   {
     id: 'SAAS_009',
@@ -75,7 +75,7 @@ const cases: CheckCase[] = [
         links: [link('', 'https://apps.apple.com/app/id1', { name: 'Download on the App Store' })],
       }),
     fail: pitch,
-    passQuote: 'apps.apple.com',
+    passQuote: 'Download on the App Store',
   },
   {
     id: 'SAAS_010',

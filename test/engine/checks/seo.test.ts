@@ -176,7 +176,7 @@ const cases: CheckCase[] = [
     fail: () => modelWith({ links: [link('Products', 'javascript:void(0)', { kind: 'javascript' })] }),
     notApplicable: () => modelWith(),
     passEvidence: { quote: 'Pricing' },
-    failEvidence: { quote: 'javascript:void(0)' },
+    failEvidence: { quote: 'Products' },
   },
   {
     id: 'SEO_014',

@@ -63,7 +63,7 @@ const cases: CheckCase[] = [
     id: 'SERV_005',
     pass: () => modelWith({ links: [link('Schedule', 'https://calendly.com/acme/intro')] }),
     fail: () => modelWith({ links: [link('Call us', 'tel:+15550100')] }),
-    passQuote: 'calendly.com/acme',
+    passQuote: 'Schedule',
   },
   {
     id: 'SERV_006',

@@ -27,7 +27,7 @@ const cases: CheckCase[] = [
       }),
     fail: () => page({ scripts: tracking }),
     passQuote: 'We use cookies',
-    failQuote: 'google-analytics',
+    failQuote: 'absent',
   },
   {
     id: 'UNIV_002',

@@ -91,3 +91,26 @@ describe('buildStrengths variety', () => {
     expect(strengths.map((s) => s.check_id)).toEqual(['CTA_001', 'TRUST_001']);
   });
 });
+
+describe('buildStrengths and what the visitor sees', () => {
+  it('does not praise an element the page hides, nor quote one beside a shown element', () => {
+    const hiddenOnly = checkDef('TRUST_001', 'trust', { weight: 5 });
+    const mixed = checkDef('CTA_001', 'cta', { weight: 4 });
+
+    const strengths = buildStrengths(
+      [
+        result(hiddenOnly, 'pass', [{ quote: 'Rated 4.9 by 10,000 customers', selector: '#modal > p' }]),
+        result(mixed, 'pass', [
+          { quote: 'Buy now', selector: '#drawer > a' },
+          { quote: 'Start free trial', selector: '#hero > a' },
+        ]),
+      ],
+      lookupOf(catalogueOf([hiddenOnly, mixed])),
+      STRENGTH_LIMIT,
+      ['#modal > p', '#drawer > a'],
+    );
+
+    expect(strengths.map((s) => s.check_id)).toEqual(['CTA_001']);
+    expect(strengths[0].observation).toBe('Seen: “Start free trial” (#hero > a)');
+  });
+});

@@ -1,7 +1,7 @@
 import type { CheckDefinition } from '../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, fieldQuote, imageQuote, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, contentImages, findLink, firstEvidence, percent } from '../c-page-signals.js';
-import type { FormField, Located, PageModel } from '../../model/page-model.js';
+import type { Located, PageModel } from '../../model/page-model.js';
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;
 const ZOOM_DISABLED = /user-scalable\s*=\s*(?:no|0)\b/i;
@@ -25,10 +25,6 @@ const NON_TEXT_TYPES = new Set([
 
 interface TextElement extends Located {
   text: string;
-}
-
-function fieldName(f: FormField): string {
-  return f.label ?? f.placeholder ?? f.name ?? f.type;
 }
 
 /** Headings, text blocks and calls to action whose desktop contrast was measured. */
@@ -107,14 +103,8 @@ const checks: CheckDefinition[] = [
       const missing = images.filter((i) => i.alt === null);
       const observed = `${missing.length} of ${images.length} images without alt`;
       return missing.length === 0
-        ? pass(
-            firstEvidence(images, (i) => `alt="${i.alt}" ${i.src}`),
-            observed,
-          )
-        : fail(
-            firstEvidence(missing, (i) => i.src),
-            observed,
-          );
+        ? pass(firstEvidence(images, imageQuote), observed)
+        : fail(firstEvidence(missing, imageQuote), observed);
     },
   },
   {
@@ -147,17 +137,8 @@ const checks: CheckDefinition[] = [
       const unlabelled = fields.filter((f) => f.labelSource === 'placeholder' || f.labelSource === 'none');
       const observed = `${unlabelled.length} of ${fields.length} fields without a real label`;
       return unlabelled.length === 0
-        ? pass(
-            firstEvidence(fields, (f) => `${fieldName(f)} (${f.labelSource})`),
-            observed,
-          )
-        : fail(
-            firstEvidence(
-              unlabelled,
-              (f) => `${fieldName(f)} (${f.labelSource === 'none' ? 'no label' : 'placeholder only'})`,
-            ),
-            observed,
-          );
+        ? pass(firstEvidence(fields, fieldQuote), observed)
+        : fail(firstEvidence(unlabelled, fieldQuote), observed);
     },
   },
   {
@@ -194,7 +175,7 @@ const checks: CheckDefinition[] = [
             observed,
           )
         : fail(
-            firstEvidence(nameless, (l) => `(no name) → ${l.href}`),
+            firstEvidence(nameless, () => ''),
             observed,
           );
     },
@@ -524,14 +505,8 @@ const checks: CheckDefinition[] = [
       );
       const observed = `${personal.length - missing.length} of ${personal.length} personal fields with autocomplete`;
       return missing.length === 0
-        ? pass(
-            firstEvidence(personal, (f) => `${fieldName(f)} autocomplete="${f.autocomplete}"`),
-            observed,
-          )
-        : fail(
-            firstEvidence(missing, (f) => `${fieldName(f)} (autocomplete ${f.autocomplete ?? 'missing'})`),
-            observed,
-          );
+        ? pass(firstEvidence(personal, fieldQuote), observed)
+        : fail(firstEvidence(missing, fieldQuote), observed);
     },
   },
   {

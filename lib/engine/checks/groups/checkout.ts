@@ -1,5 +1,5 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
-import { absent, fail, notApplicable, pass, quote, seen } from '../outcome.js';
+import { absent, fail, fieldQuote, notApplicable, pass, quote, seen } from '../outcome.js';
 import {
   checkoutForms,
   excerpt,
@@ -80,7 +80,7 @@ function fieldText(f: FormField): string {
 }
 
 function fieldEvidence(f: FormField) {
-  return seen(f, `${f.label ?? f.name} (type=${f.type}${f.required ? ', required' : ''})`);
+  return seen(f, fieldQuote(f));
 }
 
 const checks: CheckDefinition[] = [

@@ -26,7 +26,7 @@ const LEAD_GEN: readonly Industry[] = ['agency', 'local'];
 const ENQUIRY_INTENTS = new Set<CallToAction['intent']>(['contact', 'quote', 'book', 'demo']);
 
 function ctaQuote(c: CallToAction): string {
-  return c.href ? `${c.text} -> ${c.href}` : c.text;
+  return c.text;
 }
 
 /** The contact channels the page offers, one piece of evidence per kind. */
@@ -79,10 +79,7 @@ const checks: CheckDefinition[] = [
     run(model) {
       const tools = model.scripts.analytics.filter((v) => !AD_PIXELS.has(v));
       if (tools.length > 0)
-        return pass(
-          { quote: `analytics script: ${tools.join(', ')}`, selector: 'script' },
-          `${tools.length} tool(s)`,
-        );
+        return pass({ quote: '', selector: 'script' }, `${tools.length} tool(s): ${tools.join(', ')}`);
       return fail(absent('an analytics or tag-manager script'), 'no analytics tool recognised');
     },
   },
@@ -204,7 +201,7 @@ const checks: CheckDefinition[] = [
     source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => MESSAGING_HREF.test(l.href));
-      if (link) return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'messaging link found');
+      if (link) return pass(seen(link, link.text || link.name), 'messaging link found');
       const hit = findText(model, MESSAGING_TEXT);
       if (hit) return pass(hitEvidence(hit, MESSAGING_TEXT), 'messaging channel mentioned');
       return fail(absent('a WhatsApp, Messenger, Telegram or SMS link'), 'none found');

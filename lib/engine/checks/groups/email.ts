@@ -30,9 +30,9 @@ const EMAIL_INDUSTRIES: readonly Industry[] = [
   'event',
 ];
 
+/** What the page shows of a form at the form: its submit button's text (the fields are counted in the observed value). */
 function formLabel(form: Form): string {
-  const fields = form.fields.map((f) => f.label ?? f.placeholder ?? f.name).join(', ');
-  return `${form.purpose} form [${fields}]${form.submitText ? ` "${form.submitText}"` : ''}`;
+  return form.submitText ?? '';
 }
 
 /**

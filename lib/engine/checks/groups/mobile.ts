@@ -1,5 +1,5 @@
 import type { CheckDefinition } from '../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { absent, fail, fieldQuote, imageQuote, notApplicable, pass, seen } from '../outcome.js';
 import { DOCUMENT, MAPS_HREF, firstEvidence, measured, percent } from '../c-page-signals.js';
 import { degradedReason } from '../../model/delivery.js';
 import type { FormField, Located, PageModel, TapTarget } from '../../model/page-model.js';
@@ -27,10 +27,6 @@ const NUMERIC_MODES = new Set(['numeric', 'decimal', 'tel']);
 
 function fieldHints(f: FormField): string {
   return `${f.name} ${f.label ?? ''} ${f.placeholder ?? ''} ${f.autocomplete ?? ''}`;
-}
-
-function describeField(f: FormField): string {
-  return `${f.label ?? f.placeholder ?? f.name} (type=${f.type || 'text'}${f.inputMode ? `, inputmode=${f.inputMode}` : ''})`;
 }
 
 function textFields(model: PageModel): FormField[] {
@@ -263,15 +259,11 @@ const checks: CheckDefinition[] = [
       const degraded = degradedReason(model.delivery);
       if (degraded) return notApplicable(degraded);
       const top = tels.find((l) => l.layout?.mobile?.visible && l.layout.mobile.aboveFold);
-      if (top)
-        return pass(
-          seen(top, `${top.text || top.name} → ${top.href}`),
-          'tel: link in the first mobile screen',
-        );
+      if (top) return pass(seen(top, top.text || top.name), 'tel: link in the first mobile screen');
       const first = tels[0];
       const y = first.layout?.mobile?.box.y;
       return fail(
-        seen(first, `${first.text || first.name} → ${first.href}`),
+        seen(first, first.text || first.name),
         y !== undefined
           ? `first tel: link at ${Math.round(y)} px on mobile`
           : 'tel: link not on the first mobile screen',
@@ -304,7 +296,7 @@ const checks: CheckDefinition[] = [
     run(model) {
       const phone = model.contacts.find((c) => c.kind === 'phone');
       const tel = model.links.find((l) => l.kind === 'tel');
-      if (tel) return pass(seen(tel, `${tel.text || tel.name} → ${tel.href}`), 'tel: link present');
+      if (tel) return pass(seen(tel, tel.text || tel.name), 'tel: link present');
       if (!phone) return notApplicable('the page shows no phone number');
       return fail([seen(phone, phone.value), absent('a tel: link')], 'phone shown as plain text');
     },
@@ -347,8 +339,8 @@ const checks: CheckDefinition[] = [
       if (total === 0) return notApplicable('the page has no email or phone field');
       const observed = `${right.length} of ${total} email/phone fields typed correctly`;
       return wrong.length === 0
-        ? pass(firstEvidence(right, describeField), observed)
-        : fail(firstEvidence(wrong, describeField), observed);
+        ? pass(firstEvidence(right, fieldQuote), observed)
+        : fail(firstEvidence(wrong, fieldQuote), observed);
     },
   },
   {
@@ -386,8 +378,8 @@ const checks: CheckDefinition[] = [
       );
       const observed = `${numeric.length - wrong.length} of ${numeric.length} number fields open the number pad`;
       return wrong.length === 0
-        ? pass(firstEvidence(numeric, describeField), observed)
-        : fail(firstEvidence(wrong, describeField), observed);
+        ? pass(firstEvidence(numeric, fieldQuote), observed)
+        : fail(firstEvidence(wrong, fieldQuote), observed);
     },
   },
   {
@@ -464,14 +456,11 @@ const checks: CheckDefinition[] = [
       const share = percent(responsive.length, large.length);
       const observed = `${responsive.length} of ${large.length} large images with srcset (${share}%, minimum 50%)`;
       return share >= 50
-        ? pass(
-            firstEvidence(responsive, (i) => i.src),
-            observed,
-          )
+        ? pass(firstEvidence(responsive, imageQuote), observed)
         : fail(
             firstEvidence(
               large.filter((i) => !i.hasSrcset),
-              (i) => i.src,
+              imageQuote,
             ),
             observed,
           );
@@ -589,10 +578,7 @@ const checks: CheckDefinition[] = [
       if (!address) return notApplicable('the page shows no street address');
       const maps = model.links.find((l) => MAPS_HREF.test(l.href));
       if (maps)
-        return pass(
-          [seen(address, address.value), seen(maps, `${maps.text || maps.name} → ${maps.href}`)],
-          'maps link present',
-        );
+        return pass([seen(address, address.value), seen(maps, maps.text || maps.name)], 'maps link present');
       return fail(
         [seen(address, address.value), absent('a link to a maps service')],
         'address without maps link',

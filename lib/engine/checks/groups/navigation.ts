@@ -312,11 +312,11 @@ const checks: CheckDefinition[] = [
       const observed = `${newTab.length} of ${internal.length} internal links open a new tab (0 allowed)`;
       return newTab.length === 0
         ? pass(
-            firstEvidence(internal, (l) => `${l.text || l.name} → ${l.href}`, 2),
+            firstEvidence(internal, (l) => l.text || l.name, 2),
             observed,
           )
         : fail(
-            firstEvidence(newTab, (l) => `${l.text || l.name} → ${l.href} (new tab)`),
+            firstEvidence(newTab, (l) => l.text || l.name),
             observed,
           );
     },
@@ -350,10 +350,10 @@ const checks: CheckDefinition[] = [
       const observed = `${dead.length} links to "#" (at most 2)`;
       if (dead.length === 0)
         return pass(
-          firstEvidence(model.links, (l) => `${l.text || l.name} → ${l.href}`, 2),
+          firstEvidence(model.links, (l) => l.text || l.name, 2),
           observed,
         );
-      const ev = firstEvidence(dead, (l) => `${l.text || l.name || '(no text)'} → #`);
+      const ev = firstEvidence(dead, (l) => l.text || l.name);
       return dead.length <= 2 ? pass(ev, observed) : fail(ev, observed);
     },
   },
@@ -454,11 +454,11 @@ const checks: CheckDefinition[] = [
       const observed = `${offSite.length} of ${entries.length} top-level menu entries lead off-site (0 allowed)`;
       return offSite.length === 0
         ? pass(
-            firstEvidence(entries, (l) => `${l.text || l.name} → ${l.href}`),
+            firstEvidence(entries, (l) => l.text || l.name),
             observed,
           )
         : fail(
-            firstEvidence(offSite, (l) => `${l.text || l.name} → ${l.href}`),
+            firstEvidence(offSite, (l) => l.text || l.name),
             observed,
           );
     },

@@ -50,7 +50,7 @@ const checks: CheckDefinition[] = [
         (l) =>
           ACCOUNT_LINK.test(l.text) || ACCOUNT_LINK.test(l.name) || (l.internal && ACCOUNT_HREF.test(l.href)),
       );
-      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'sign-in link present');
+      if (link) return pass(seen(link, link.text || link.name), 'sign-in link present');
       const cta = model.ctas.find((c) => ACCOUNT_LINK.test(c.text));
       if (cta) return pass(seen(cta, cta.text), 'sign-in button present');
       return fail(absent('a "Log in", "Sign in" or "My account" link'), 'no sign-in route');
@@ -129,7 +129,7 @@ const checks: CheckDefinition[] = [
           COMMUNITY_HOST.test(l.href) ||
           (l.internal && COMMUNITY_PATH.test(l.href)),
       );
-      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'community linked');
+      if (link) return pass(seen(link, link.text || link.name), 'community linked');
       return fail(absent('a link to a forum, community, Slack or Discord group'), 'no community');
     },
   },
@@ -162,7 +162,7 @@ const checks: CheckDefinition[] = [
       const link = model.links.find(
         (l) => LOYALTY_LINK.test(l.text.trim()) || (l.internal && LOYALTY_HREF.test(l.href)),
       );
-      if (link) return pass(seen(link, `${link.text || link.name} → ${link.href}`), 'programme linked');
+      if (link) return pass(seen(link, link.text || link.name), 'programme linked');
       return fail(absent('a loyalty, rewards or referral programme'), 'no programme');
     },
   },

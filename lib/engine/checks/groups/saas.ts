@@ -62,7 +62,7 @@ const checks: CheckDefinition[] = [
     source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => STATUS_HREF.test(l.href));
-      if (link) return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'status page linked');
+      if (link) return pass(seen(link, link.text || link.name), 'status page linked');
       return textCheck(model, STATUS_TEXT, 'a status page link or an uptime figure');
     },
   },
@@ -255,7 +255,7 @@ const checks: CheckDefinition[] = [
       const link = model.links.find(
         (l) => DOCS_TEXT.test(l.text) || DOCS_HREF.test(l.href) || DOCS_HREF.test(pathOf(l.href)),
       );
-      if (link) return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'docs linked');
+      if (link) return pass(seen(link, link.text || link.name), 'docs linked');
       return fail(absent('a link to docs, an API reference or a developer portal'), 'not linked');
     },
   },
@@ -283,7 +283,7 @@ const checks: CheckDefinition[] = [
     source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => APP_STORE_HREF.test(l.href));
-      if (link) return pass(seen(link, `${link.name || link.text} -> ${link.href}`), 'store linked');
+      if (link) return pass(seen(link, link.name || link.text), 'store linked');
       const img = model.images.find((i) => APP_STORE_TEXT.test(i.alt ?? ''));
       if (img) return pass(seen(img, img.alt ?? img.src), 'store badge');
       return fail(absent('a link to the App Store or Google Play'), 'not linked');

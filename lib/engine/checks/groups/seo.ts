@@ -450,7 +450,7 @@ const checks: CheckDefinition[] = [
         );
       }
       return fail(
-        firstEvidence(generic, (l) => `${l.text} → ${l.href}`),
+        firstEvidence(generic, (l) => l.text),
         observed,
       );
     },
@@ -483,11 +483,11 @@ const checks: CheckDefinition[] = [
       const js = model.links.filter((l) => l.kind === 'javascript');
       if (js.length === 0)
         return pass(
-          firstEvidence(mainFirst(model.links), (l) => `${l.text || l.name} → ${l.href}`, 2),
+          firstEvidence(mainFirst(model.links), (l) => l.text || l.name, 2),
           '0 javascript: links',
         );
       return fail(
-        firstEvidence(js, (l) => `${l.text || l.name || '(no text)'} → ${l.href}`),
+        firstEvidence(js, (l) => l.text || l.name),
         `${js.length} javascript: links (0 allowed)`,
       );
     },

@@ -265,8 +265,7 @@ const checks: CheckDefinition[] = [
     source: 'heuristic',
     run(model) {
       const link = model.links.find((l) => BOOKING_HREF.test(l.href));
-      if (link)
-        return pass(seen(link, `${link.text || link.name} -> ${link.href}`), 'scheduling tool linked');
+      if (link) return pass(seen(link, link.text || link.name), 'scheduling tool linked');
       const book = model.ctas.find((c) => c.intent === 'book');
       if (book) return pass(seen(book, book.text), 'booking call to action');
       return textCheck(model, BOOKING_TEXT, 'an online booking option');

@@ -44,26 +44,25 @@ const checks: CheckDefinition[] = [
     source: 'heuristic',
     run(model) {
       if (model.scripts.analytics.length === 0) return notApplicable('no analytics or ad pixels detected');
-      const tracking = { quote: `tracking: ${model.scripts.analytics.join(', ')}`, selector: 'script' };
+      // the vendors are recognised from script sources, not quoted from the page: no quote
+      const tracking = { quote: '', selector: 'script' };
+      const by = `tracking by ${model.scripts.analytics.join(', ')}`;
       if (model.cookieBanner.present) {
         return pass(
-          [
-            tracking,
-            { quote: model.cookieBanner.text ?? 'cookie notice', selector: model.cookieBanner.selector },
-          ],
-          'consent notice present',
+          [tracking, { quote: model.cookieBanner.text ?? '', selector: model.cookieBanner.selector }],
+          `consent notice present; ${by}`,
         );
       }
       const vendor = model.scripts.thirdPartyHosts.find((h) => CONSENT_VENDOR.test(h));
       if (vendor)
         return pass(
-          [tracking, { quote: `consent platform: ${vendor}`, selector: 'script' }],
-          'consent platform loaded',
+          [tracking, { quote: '', selector: `script[src*="${vendor}"]` }],
+          `consent platform loaded; ${by}`,
         );
       const policy = model.policies.find((p) => p.kind === 'cookies');
       return fail(
         policy ? [tracking, seen(policy, policy.text)] : [tracking, absent('a cookie consent notice')],
-        'no consent notice',
+        `no consent notice; ${by}`,
       );
     },
   },

@@ -1,4 +1,4 @@
-import { isElement, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, isElement, type HtmlElement, type PageDom } from '../dom.js';
 import type { ElementLayout, Located } from '../page-model.js';
 
 /**
@@ -246,4 +246,27 @@ export function measuredFold(dom: PageDom): number {
 export function hasLayouts(dom: PageDom): boolean {
   for (const el of dom.elements) if (el.info?.layout?.desktop) return true;
   return false;
+}
+
+/**
+ * Whether a visitor sees the element: not hidden by attributes, class or an off-screen style, not
+ * inside a closed container (modal, collapsed panel, cart drawer) and, when measured, on screen.
+ * Cookie banners and skip links count as seen: they show on arrival and on focus. A closed
+ * <details> shows its <summary>.
+ */
+export function shownToVisitor(dom: PageDom, el: HtmlElement): boolean {
+  if (dom.info.get(el)?.hidden) return false;
+  const layout = dom.locate(el).layout?.desktop;
+  if (layout) return seenOnScreen(layout);
+  const why = concealment(el);
+  if (why === null || why === 'cookie' || why === 'skip') return true;
+  if (why === 'closed' && closest(el, (e) => e.name === 'summary') !== null) return true;
+  return false;
+}
+
+/** The selectors the model quotes (every one handed out while building it) of elements a visitor does not see. */
+export function concealedSelectors(dom: PageDom): string[] {
+  return [...dom.issuedSelectors()]
+    .filter(([el]) => !shownToVisitor(dom, el))
+    .map(([, selector]) => selector);
 }

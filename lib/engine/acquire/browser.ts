@@ -223,7 +223,12 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
       { cause: err },
     );
   }
-  const pid = browser.process()?.pid;
+  const child = browser.process();
+  // A browser killed with unread protocol data in its pipe makes the pipe fail with "read
+  // ECONNRESET"; once the connection is disposed nothing listens there, and an 'error' event
+  // without a listener would crash this process.
+  for (const stream of child?.stdio ?? []) stream?.on('error', () => undefined);
+  const pid = child?.pid;
   if (pid) {
     launchedPids.add(pid);
     browser.process()?.once('exit', () => launchedPids.delete(pid));
@@ -623,7 +628,8 @@ export function processGroupStats(
     }
     // The command name may hold spaces and parentheses; fields are counted after its last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
+    // A zombie (killed, not yet reaped) holds no memory and runs nothing.
+    if (Number(fields[2]) !== pgid || fields[0] === 'Z') continue;
     processes++;
     ticks += Number(fields[11]) + Number(fields[12]);
     rssBytes += Number(fields[21]) * PAGE_BYTES;
@@ -676,6 +682,11 @@ async function clearAfter(page: Page, instance: Instance, used: Set<string>): Pr
   }
   // Cookies a page set for a parent domain (.example.com) or that survived the per-origin clear.
   if (originUsers.size === 0) await instance.session.send('Storage.clearCookies', {}).catch(() => undefined);
+}
+
+/** Pids of the browsers this process started that may still run (each leads its process group). */
+export function browserPids(): number[] {
+  return [...launchedPids];
 }
 
 /**

@@ -405,7 +405,9 @@ export function withBrowserPage<T>(
         settled = true;
         f(a);
       };
-    runInPage(options, (handle) => fn(handle).then(once(resolve), once(reject)), once(reject)).catch(
+    runInPage(options, (handle) => fn(handle).then(once(resolve), once(reject)), once(reject)).then(
+      // The browser was killed for another render's limit before `fn` could settle.
+      () => once(reject)(new Error('The browser was killed while the page was rendered')),
       once(reject),
     );
   });
@@ -487,7 +489,10 @@ async function runInPage(
       const used = new Set<string>();
       const limit = guard(entry, instance, options, abort);
       try {
-        const page = await Promise.race([instance.browser.newPage(), limit.stopped]);
+        const opening = instance.browser.newPage();
+        // Past a kill nobody awaits the page any more; its rejection must not go unhandled.
+        opening.catch(() => undefined);
+        const page = await Promise.race([opening, limit.stopped]);
         if (!page) return;
         try {
           await Promise.race([

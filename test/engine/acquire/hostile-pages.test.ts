@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireModel, type AcquireOptions } from '../../../lib/engine/acquire/acquire.js';
 import {
@@ -121,4 +123,63 @@ describe('hostile pages', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(processGroupStats(pid)).toBeNull();
   });
+
+  it('survives a burst of hostile pages from different sites, and the next page renders', async () => {
+    // Different hosts render concurrently (one host renders one page at a time), 4 pages per
+    // browser: each kill takes the other renders of that browser down with it, to static.
+    const burst = [
+      '/endless-script',
+      '/memory-hog',
+      '/pushstate-loop',
+      '/promise-loop',
+      '/endless-script',
+      '/popups',
+    ];
+    const servers = await Promise.all(burst.map((_, i) => listenOn(`127.0.0.${i + 2}`)));
+    try {
+      const scans = await Promise.all(
+        burst.map(async (path, i) => {
+          const started = Date.now();
+          const model = await acquireModel(`${servers[i].origin}${path}`, OPTIONS);
+          return { model, ms: Date.now() - started };
+        }),
+      );
+      for (const { model, ms } of scans) {
+        expect(model.headings.length).toBeGreaterThan(0);
+        // At most two rounds of 4 renders, each ended by its own limit or another page's.
+        expect(ms).toBeLessThan(2 * SCAN_BOUND_MS);
+      }
+      const control = await timedScan('/control');
+      expect(control.model.mode, control.model.staticReason ?? '').toBe('render');
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
 });
+
+/** The hostile site on another loopback address (another host for the render's host lock). */
+async function listenOn(address: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  const other = http.createServer((req, res) => {
+    const body = hostileBody(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!body) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+  });
+  other.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    other.once('error', reject);
+    other.listen(0, address, () => resolve());
+  });
+  const { port } = other.address() as AddressInfo;
+  return {
+    origin: `http://${address}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        other.close(() => resolve());
+      }),
+  };
+}

@@ -65,13 +65,25 @@ const MAX_BROWSER_RSS_BYTES = 400 * 1024 * 1024;
  *   WATCHDOG_PING_MS, and a browser with no render running must not have burned more than
  *   IDLE_CPU_SHARE of a core since its last render (a page left running); else it is replaced.
  */
-export const MAX_BROWSER_TREE_RSS_BYTES = envMegabytes('CAS_RENDER_MAX_RSS_MB', 1536) * 1024 * 1024;
+export const MAX_BROWSER_TREE_RSS_BYTES =
+  envMegabytes('CAS_RENDER_MAX_RSS_MB', defaultCeilingMb()) * 1024 * 1024;
 export const KILL_GRACE_MS = 3_000;
 const WATCHDOG_PING_MS = 2_000;
 const MONITOR_INTERVAL_MS = 250;
 const IDLE_CPU_SHARE = 0.5;
 /** Idle periods shorter than this say nothing about a runaway page. */
 const IDLE_CPU_MIN_MS = 1_000;
+
+/**
+ * 1.5 GB, or on Lambda the function's memory minus 512 MB for Node and the rest (a 2048 MB
+ * function gets 1536 MB, a 1024 MB one 512 MB): a browser over the function's memory would have
+ * Lambda kill the whole invocation instead of this render.
+ */
+function defaultCeilingMb(): number {
+  const lambdaMb = Number(process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
+  if (!Number.isFinite(lambdaMb) || lambdaMb <= 0) return 1536;
+  return Math.max(256, Math.min(1536, lambdaMb - 512));
+}
 
 function envMegabytes(name: string, fallback: number): number {
   const value = Number(process.env[name]);

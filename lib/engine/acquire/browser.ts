@@ -204,6 +204,7 @@ let activePages = 0;
  * of its own (puppeteer spawns it detached), so killing the group takes its helpers too.
  */
 const launchedPids = new Set<number>();
+let exitHooked = false;
 const waiting: (() => void)[] = [];
 
 async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<Instance> {
@@ -242,6 +243,11 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
   for (const stream of child?.stdio ?? []) stream?.on('error', () => undefined);
   const pid = child?.pid;
   if (pid) {
+    if (launchedPids.size === 0 && !exitHooked) {
+      exitHooked = true;
+      // A browser busy with a page may not notice its pipe closing; never outlive this process.
+      process.once('exit', () => killBrowsers());
+    }
     launchedPids.add(pid);
     browser.process()?.once('exit', () => launchedPids.delete(pid));
   }

@@ -3,7 +3,13 @@ import { buildPageModel } from '../model/build-model.js';
 import type { HttpFacts, PageModel } from '../model/page-model.js';
 import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
 import { detectBotWall } from './bot-wall.js';
-import { BrowserUnavailableError, RenderFailedError, renderPage, type RenderResult } from './render.js';
+import {
+  BrowserUnavailableError,
+  RenderFailedError,
+  RenderLimitExceededError,
+  renderPage,
+  type RenderResult,
+} from './render.js';
 import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js';
 
 export interface AcquireOptions {
@@ -15,6 +21,10 @@ export interface AcquireOptions {
   pages?: number | string[];
   /** The page is a local file served on loopback (CLI audit of a path); recorded in model.delivery. */
   localFile?: boolean;
+  /** Budget of the render (renderPage's timeoutMs, 20 s by default); tests lower it. */
+  renderTimeoutMs?: number;
+  /** Memory ceiling of the browser (browser.ts MAX_BROWSER_TREE_RSS_BYTES by default); tests lower it. */
+  renderMaxRssBytes?: number;
   /** Called with each phase's duration, for scan_meta and benchmarks. */
   onTiming?: (phase: 'fetch' | 'render' | 'model' | 'pages', ms: number) => void;
 }
@@ -74,9 +84,18 @@ function isEmpty(model: PageModel): boolean {
 async function renderOrExplain(url: string, opts: AcquireOptions): Promise<RenderResult | string> {
   if (opts.renderMode === 'static') return 'static mode was requested (RENDER_MODE=static)';
   try {
-    return await renderPage(url, { allowPrivate: opts.allowPrivate, chromePath: opts.chromePath });
+    return await renderPage(url, {
+      allowPrivate: opts.allowPrivate,
+      chromePath: opts.chromePath,
+      timeoutMs: opts.renderTimeoutMs,
+      maxRssBytes: opts.renderMaxRssBytes,
+    });
   } catch (err) {
     if (err instanceof BrowserUnavailableError) return `no browser could start: ${err.message}`;
+    // "the render exceeded its 20 s budget; the browser was killed and the page was read statically"
+    if (err instanceof RenderLimitExceededError) {
+      return `${err.message.replace(/; the browser was killed$/, '')}; the browser was killed and the page was read statically`;
+    }
     if (err instanceof RenderFailedError) return `the render failed: ${err.message}`;
     throw err;
   }

@@ -20,7 +20,13 @@ import { TimeoutError, type ConsoleMessage, type Dialog, type Page } from 'puppe
 import { MAX_KEPT_FAILURES, PROXY_FAILURE_HEADER, type ProxyFailure } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 import type { Layout, RenderFacts, ViewportFacts } from '../model/page-model.js';
-import { BrowserUnavailableError, DESKTOP_VIEWPORT, withBrowserPage } from './browser.js';
+import {
+  BrowserUnavailableError,
+  DESKTOP_VIEWPORT,
+  RenderLimitError,
+  withBrowserPage,
+  type BrowserEventKind,
+} from './browser.js';
 import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
@@ -37,8 +43,14 @@ export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.j
 export interface RenderOptions {
   /** Development and tests only: let the page and its subrequests reach private addresses. */
   allowPrivate: boolean;
-  /** Hard cap for the whole render; 20 s by default. */
+  /**
+   * Budget of the whole render; 20 s by default. The render aims to finish inside it; a browser
+   * still busy KILL_GRACE_MS later is killed (browser.ts) and the render fails with a
+   * RenderLimitExceededError.
+   */
   timeoutMs?: number;
+  /** Memory ceiling of the browser's process group (tests lower it); browser.ts has the default. */
+  maxRssBytes?: number;
   chromePath?: string | null;
   /** DNS for the SSRF guard (tests use a fake resolver to check its decisions). */
   resolver?: Resolver;
@@ -58,6 +70,21 @@ export class RenderFailedError extends Error {
   constructor(message: string, options: { cause?: unknown } = {}) {
     super(message, { cause: options.cause });
     this.name = 'RenderFailedError';
+  }
+}
+
+/**
+ * The render hit a hard limit (wall time, memory) and its browser was killed from outside; the
+ * message says which ("the render exceeded its 20 s budget; the browser was killed").
+ */
+export class RenderLimitExceededError extends RenderFailedError {
+  constructor(
+    readonly kind: BrowserEventKind,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options);
+    this.name = 'RenderLimitExceededError';
   }
 }
 
@@ -127,6 +154,8 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
         allowPrivate: options.allowPrivate,
         resolver: options.resolver,
         host: target.hostname,
+        budgetMs: timeoutMs,
+        maxRssBytes: options.maxRssBytes,
       },
       async ({ page, proxy, useOrigin }) => {
         // The proxy serves every page of the browser: keep what fails while this render runs and
@@ -153,6 +182,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       },
     );
   } catch (err) {
+    if (err instanceof RenderLimitError) {
+      throw new RenderLimitExceededError(err.kind, err.message, { cause: err });
+    }
     // Callers branch on three outcomes: no browser, a refused target, or a failed render.
     if (
       err instanceof BrowserUnavailableError ||

@@ -102,6 +102,8 @@ describe('the shared browser', () => {
     expect(args.some((a) => /^--proxy-server=http:\/\/127\.0\.0\.1:\d+$/.test(a))).toBe(true);
     expect(args).toContain('--proxy-bypass-list=<-loopback>');
     expect(launchFlags('http://127.0.0.1:1')).toContain('--single-process');
+    // Popups would keep running in the browser after their opener's render (hostile-pages.test.ts).
+    expect(args).toContain('--block-new-web-contents');
   });
 
   it('renders two pages at once in the single process, each with only its own facts and refusals', async () => {

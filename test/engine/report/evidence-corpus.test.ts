@@ -18,6 +18,9 @@ import { composeAudit } from '../../../lib/engine/report/build-report.js';
 /** Attributes whose value is what a visitor reads (or hears) for the element. */
 const SHOWN_ATTRIBUTES = ['alt', 'content', 'title', 'value', 'placeholder', 'aria-label', 'label'];
 
+/** Attributes holding the element's address: a quote of the address (absolute or as written) points at it. */
+const ADDRESS_ATTRIBUTES = ['src', 'href', 'poster', 'data-src'];
+
 /** Whitespace-free form, so block boundaries (a space in model.text, none in textContent) compare equal. */
 function squeeze(text: string): string {
   return text.replace(/\s+/g, '');
@@ -75,6 +78,8 @@ export function evidenceProblem(e: Evidence, page: PageFacts): string | null {
       SHOWN_ATTRIBUTES.map((a) => h.attribs[a]).filter((v): v is string => v !== undefined),
     );
     if (attrs.some((v) => squeeze(v).includes(q))) return null;
+    const own = ADDRESS_ATTRIBUTES.map((a) => el.attribs[a]).filter((v): v is string => !!v?.trim());
+    if (own.some((v) => q.endsWith(squeeze(v).replace(/^(?:\.\.?\/)+/, '')) || squeeze(v) === q)) return null;
     if (squeeze(textContent(el)).includes(q)) {
       // the title is a head fact: shown in the tab and search results, never in the body text
       if (page.text.includes(q) || el.name === 'title') return null;
@@ -98,7 +103,6 @@ const KNOWN_UNQUOTED = new Set([
   'CTA_009',
   'EMAIL_002',
   'EMAIL_008',
-  'HERO_007',
   'NARR_005',
   'NAV_004',
   'OBJ_010',
@@ -107,7 +111,6 @@ const KNOWN_UNQUOTED = new Set([
   'OFFER_003',
   'OFFER_006',
   'OFFER_011',
-  'PROD_006',
   'PSY_007',
   'SAAS_004',
   'SEO_002',
@@ -117,7 +120,6 @@ const KNOWN_UNQUOTED = new Set([
   'SERV_001',
   'SOCIAL_001',
   'SPEC_009',
-  'SPEED_011',
   'SPQ_001',
   'TRUST_006',
 ]);

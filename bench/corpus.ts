@@ -17,6 +17,9 @@ import { CHECKS, getCheck } from '../lib/engine/checks/registry.js';
 import { CHECK_BUDGET_MS, runCheck, runChecks } from '../lib/engine/checks/run-checks.js';
 import { buildPageModel } from '../lib/engine/model/build-model.js';
 import type { HttpFacts, PageModel } from '../lib/engine/model/page-model.js';
+import { HISTOGRAM_SIZE } from '../lib/engine/report/benchmark.js';
+import { composeAudit } from '../lib/engine/report/build-report.js';
+import type { FullAudit } from '../lib/engine/report/types.js';
 
 /** ../shared/corpus, beside the repository, found from this file so any working directory works. */
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../shared/corpus');
@@ -107,6 +110,28 @@ export function staticModel(page: CorpusPage): PageModel {
     http: corpusHttp(page.html.length, url.startsWith('https:')),
     fetchedAt: CORPUS_FETCHED_AT,
   });
+}
+
+/** A corpus page audited statically with the live engine (no stored benchmark), for scripts and tests. */
+export function staticAudit(
+  page: CorpusPage,
+  scanId = 'sc_corpus',
+): {
+  model: PageModel;
+  results: CheckResult[];
+  audit: FullAudit;
+} {
+  const model = staticModel(page);
+  const results = runChecks(model);
+  const audit = composeAudit({
+    scanId,
+    url: model.url,
+    model,
+    results,
+    benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
+    scanMeta: { cost_usd: 0, duration_ms: 0 },
+  });
+  return { model, results, audit };
 }
 
 export interface CorpusServer {

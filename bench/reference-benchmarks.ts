@@ -15,16 +15,14 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format } from 'prettier';
-import { runChecks } from '../lib/engine/checks/run-checks.js';
 import { HISTOGRAM_SIZE } from '../lib/engine/report/benchmark.js';
-import { composeAudit } from '../lib/engine/report/build-report.js';
 import {
   MIN_REFERENCE_PAGES,
   type ReferenceHistograms,
   type ReferencePage,
 } from '../lib/engine/report/reference-benchmarks.js';
 import { INDUSTRIES } from '../lib/engine/model/page-model.js';
-import { loadCorpus, staticModel } from './corpus.js';
+import { loadCorpus, staticAudit } from './corpus.js';
 
 export const REFERENCE_PATH = path.resolve(
   import.meta.dirname,
@@ -34,15 +32,7 @@ export const REFERENCE_PATH = path.resolve(
 /** Every corpus page's engine industry and score, in manifest order. */
 export function referencePages(): ReferencePage[] {
   return loadCorpus().map((page) => {
-    const model = staticModel(page);
-    const audit = composeAudit({
-      scanId: 'reference',
-      url: model.url,
-      model,
-      results: runChecks(model),
-      benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
-      scanMeta: { cost_usd: 0, duration_ms: 0 },
-    });
+    const { audit } = staticAudit(page, 'reference');
     return { file: page.file, industry: audit.industry, score: audit.score };
   });
 }

@@ -41,7 +41,7 @@ const METADATA_HOSTNAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** Suffixes of names that only exist inside private networks; allowPrivate opens them. */
-const PRIVATE_NAME_SUFFIXES = [
+export const PRIVATE_NAME_SUFFIXES = [
   '.localhost',
   '.local',
   '.internal',

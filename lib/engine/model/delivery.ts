@@ -1,17 +1,7 @@
 import { isIP } from 'node:net';
 import { addressBlock } from '../../net/ip-address.js';
+import { PRIVATE_NAME_SUFFIXES } from '../../net/ssrf-guard.js';
 import type { DeliveryFacts, RenderFacts } from './page-model.js';
-
-/** Names that only exist on this machine or inside a private network. */
-const LOCAL_NAME_SUFFIXES = [
-  '.localhost',
-  '.local',
-  '.internal',
-  '.localdomain',
-  '.home.arpa',
-  '.lan',
-  '.intranet',
-];
 
 /**
  * Why the URL's host is not a public site ("127.0.0.1, a local address"), or null for a public
@@ -33,7 +23,7 @@ export function localHost(url: string): string | null {
   }
   if (!host) return null;
   if (isIP(host)) return addressBlock(host) ? host : null;
-  if (host === 'localhost' || LOCAL_NAME_SUFFIXES.some((s) => host.endsWith(s))) return host;
+  if (host === 'localhost' || PRIVATE_NAME_SUFFIXES.some((s) => host.endsWith(s))) return host;
   // A single-label name ("devbox") resolves through the search domains: an internal host.
   return host.includes('.') ? null : host;
 }

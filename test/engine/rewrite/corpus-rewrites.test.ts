@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, staticModel } from '../../../bench/corpus.js';
+import { loadCorpus, staticAudit } from '../../../bench/corpus.js';
 import { GATE_NAMES, parseRationale, rewriteGates } from '../../../bench/eval/rewrite-gates.js';
-import { runChecks } from '../../../lib/engine/checks/run-checks.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import { HISTOGRAM_SIZE } from '../../../lib/engine/report/benchmark.js';
-import { composeAudit } from '../../../lib/engine/report/build-report.js';
 import type { FullAudit } from '../../../lib/engine/report/types.js';
 import { TEMPLATE_WORDS } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
 import { COPY_ELEMENTS } from '../../../lib/engine/rewrite/rewrite-types.js';
@@ -25,15 +22,7 @@ function pageWords(model: PageModel): { numbers: Set<string>; words: Set<string>
 }
 
 const audited: { name: string; model: PageModel; audit: FullAudit }[] = loadCorpus().map((page) => {
-  const model = staticModel(page);
-  const audit = composeAudit({
-    scanId: 'sc_corpus',
-    url: model.url,
-    model,
-    results: runChecks(model),
-    benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
-    scanMeta: { cost_usd: 0, duration_ms: 0 },
-  });
+  const { model, audit } = staticAudit(page, 'sc_corpus');
   return { name: page.name, model, audit };
 });
 

@@ -48,6 +48,8 @@ export interface EvalOptions {
   only?: string[];
   chromePath?: string | null;
   onProgress?: (line: string) => void;
+  /** Sees the check results of every audit: the page as it is (variant 'as-is') and each mutation. */
+  onAudit?: (page: string, variant: string, results: readonly CheckResult[]) => void;
 }
 
 /** What the audit took the page to be, as the response's `page` object shows it. */
@@ -236,6 +238,17 @@ function compare(expected: Perceived, got: Perceived): Record<keyof Perceived, b
   };
 }
 
+/** The points the report says fixing the check is worth, where it fails (diagnostic). */
+function pointsOf(audit: { findings?: unknown }, checkId: string): number | null {
+  const findings = (audit.findings ?? []) as {
+    check_ids?: string[];
+    check_id?: string;
+    points_if_fixed?: number;
+  }[];
+  const f = findings.find((x) => x.check_id === checkId || x.check_ids?.includes(checkId));
+  return f?.points_if_fixed ?? null;
+}
+
 function statusOf(results: readonly CheckResult[], id: string): AuditStatus {
   return results.find((r) => r.id === id)?.status ?? 'missing';
 }
@@ -270,6 +283,7 @@ async function runMutation(
   server.override(rel, mutation.name, edited);
   try {
     const after = await auditUrl(server.urlOf(rel, mutation.name), opts);
+    opts.onAudit?.(rel, mutation.name, after.results);
     const judged = judgeMutation(mutation, base.audit, after.audit);
     return {
       ...outcome,
@@ -278,6 +292,7 @@ async function runMutation(
       scoreAfter: after.audit.score,
       statusBefore: before,
       statusAfter: statusOf(after.results, mutation.checkId),
+      points: pointsOf(mutation.direction === 'down' ? after.audit : base.audit, mutation.checkId),
       ...judged,
     };
   } finally {
@@ -318,6 +333,7 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
         pages.push({ ...base, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
         continue;
       }
+      opts.onAudit?.(label.page, 'as-is', audited.results);
       const got = perceivedOf(audited);
       const keyChecks: PageOutcome['key_checks'] = {};
       for (const [id, expert] of Object.entries(label.key_checks))

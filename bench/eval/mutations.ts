@@ -212,6 +212,8 @@ export interface MutationOutcome {
   skipped?: string;
   scoreBefore?: number;
   scoreAfter?: number;
+  /** Points the report puts on the check where it fails (points_if_fixed of its finding). */
+  points?: number | null;
   statusBefore?: string;
   statusAfter?: string;
   scoreMoved?: boolean;

@@ -50,10 +50,19 @@ export const DECISIVE_FACTORS: Readonly<Record<string, number>> = { TRUST_011: 0
  */
 export const CURVE = { midpoint: 0.55, steepness: 8 } as const;
 
+/** Everything the arithmetic is tuned by; bench/eval/calibrate.ts searches it on labelled pages. */
+export interface ScoringParams {
+  curve: { midpoint: number; steepness: number };
+  decisive: Readonly<Record<string, number>>;
+  severity: Readonly<Record<Severity, number>>;
+}
+
+export const SCORING: ScoringParams = { curve: CURVE, decisive: DECISIVE_FACTORS, severity: SEVERITY_FACTOR };
+
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
-export function curve(passRate: number): number {
-  return 100 / (1 + Math.exp(-CURVE.steepness * (passRate - CURVE.midpoint)));
+export function curve(passRate: number, c: ScoringParams['curve'] = CURVE): number {
+  return 100 / (1 + Math.exp(-c.steepness * (passRate - c.midpoint)));
 }
 
 interface DimensionTally {
@@ -66,18 +75,23 @@ interface DimensionTally {
 type Verdicts = ReadonlyMap<string, 'pass' | 'fail'>;
 
 /** The check's weight in the score: declared weight 1-5 times its severity factor. */
-function weightOf(lookup: CheckLookup, id: string): number | null {
+function weightOf(lookup: CheckLookup, id: string, severity: ScoringParams['severity']): number | null {
   const def = lookup(id);
-  return def ? def.weight * SEVERITY_FACTOR[def.severity] : null;
+  return def ? def.weight * severity[def.severity] : null;
 }
 
-function tally(results: readonly CheckResult[], verdicts: Verdicts, lookup: CheckLookup) {
+function tally(
+  results: readonly CheckResult[],
+  verdicts: Verdicts,
+  lookup: CheckLookup,
+  severity: ScoringParams['severity'],
+) {
   const tallies = new Map<DimensionId, DimensionTally>(
     DIMENSIONS.map((d) => [d.id, { passedWeight: 0, totalWeight: 0, passed: 0, failed: 0 }]),
   );
   for (const r of results) {
     const status = verdicts.get(r.id);
-    const weight = weightOf(lookup, r.id);
+    const weight = weightOf(lookup, r.id, severity);
     const t = tallies.get(r.dimension);
     if (!status || weight === null || !t) continue;
     t.totalWeight += weight;
@@ -93,13 +107,14 @@ function exactScore(
   results: readonly CheckResult[],
   verdicts: Verdicts,
   lookup: CheckLookup,
+  params: ScoringParams,
 ): {
   exact: number;
   passRate: number;
   caps: ScoreBreakdown['caps'];
   tallies: Map<DimensionId, DimensionTally>;
 } {
-  const tallies = tally(results, verdicts, lookup);
+  const tallies = tally(results, verdicts, lookup, params.severity);
   let weightSum = 0;
   let weighted = 0;
   for (const d of DIMENSIONS) {
@@ -109,12 +124,24 @@ function exactScore(
     weighted += d.weight * (t.passedWeight / t.totalWeight);
   }
   const passRate = weightSum === 0 ? 0 : weighted / weightSum;
-  const caps = Object.entries(DECISIVE_FACTORS)
+  const caps = Object.entries(params.decisive)
     .filter(([id]) => verdicts.get(id) === 'fail' && lookup(id))
-    .map(([check_id, factor]) => ({ check_id, factor, cap: Math.floor(curve(factor)) }))
+    .map(([check_id, factor]) => ({ check_id, factor, cap: Math.floor(curve(factor, params.curve)) }))
     .sort((a, b) => a.factor - b.factor);
-  const exact = weightSum === 0 ? 0 : curve(passRate * (caps[0]?.factor ?? 1));
+  const exact = weightSum === 0 ? 0 : curve(passRate * (caps[0]?.factor ?? 1), params.curve);
   return { exact, passRate, caps, tallies };
+}
+
+/** The integer score alone, without the per-finding arithmetic (for calibration over many settings). */
+export function scoreOnly(
+  results: readonly CheckResult[],
+  lookup: CheckLookup,
+  params: ScoringParams = SCORING,
+): number {
+  const verdicts = new Map<string, 'pass' | 'fail'>();
+  for (const r of results) if (r.status === 'pass' || r.status === 'fail') verdicts.set(r.id, r.status);
+  const { exact } = exactScore(results, verdicts, lookup, params);
+  return Math.min(100, Math.max(0, Math.round(exact)));
 }
 
 /**
@@ -129,17 +156,21 @@ function exactScore(
  *
  * @example computeScore(results, lookupOf(catalogue)).score // 73
  */
-export function computeScore(results: readonly CheckResult[], lookup: CheckLookup): ScoreBreakdown {
+export function computeScore(
+  results: readonly CheckResult[],
+  lookup: CheckLookup,
+  params: ScoringParams = SCORING,
+): ScoreBreakdown {
   const verdicts = new Map<string, 'pass' | 'fail'>();
   for (const r of results) if (r.status === 'pass' || r.status === 'fail') verdicts.set(r.id, r.status);
-  const { exact, passRate, caps, tallies } = exactScore(results, verdicts, lookup);
+  const { exact, passRate, caps, tallies } = exactScore(results, verdicts, lookup, params);
 
   // What fixing one check is worth: the whole arithmetic again with that check passed, so the
   // curve and the caps are counted exactly.
   const gainIfFixed = (ids: readonly string[]): number => {
     const fixed = new Map(verdicts);
     for (const id of ids) if (fixed.get(id) === 'fail') fixed.set(id, 'pass');
-    return round1(exactScore(results, fixed, lookup).exact - exact);
+    return round1(exactScore(results, fixed, lookup, params).exact - exact);
   };
   const pointsIfFixed = new Map<string, number>();
   for (const [id, status] of verdicts) {

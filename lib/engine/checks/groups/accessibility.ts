@@ -1,6 +1,9 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, fieldQuote, imageQuote, notApplicable, pass, seen } from '../outcome.js';
-import { DOCUMENT, contentImages, findLink, firstEvidence, percent } from '../c-page-signals.js';
+import { DOCUMENT, firstEvidence } from '../signals/evidence.js';
+import { contentImages } from '../signals/images.js';
+import { findLink } from '../signals/text-search.js';
+import { percent } from '../signals/words.js';
 import type { Located, PageModel } from '../../model/page-model.js';
 
 const LANG = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i;

@@ -1,15 +1,10 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, fieldQuote, notApplicable, pass, quote, seen } from '../outcome.js';
-import {
-  checkoutForms,
-  excerpt,
-  findAllText,
-  findText,
-  near,
-  sellingPrices,
-  inCheckoutContext,
-  textGap,
-} from '../b-text-signals.js';
+import { excerpt } from '../signals/evidence.js';
+import { checkoutForms } from '../signals/forms.js';
+import { inCheckoutContext } from '../signals/page-kinds.js';
+import { sellingPrices } from '../signals/prices.js';
+import { findAllText, findTextOrPassage as findText, near, textGap } from '../signals/text-search.js';
 import type { Form, FormField, Industry, PageModel } from '../../model/page-model.js';
 import { CHECKOUT_CONTEXT } from '../scope.js';
 

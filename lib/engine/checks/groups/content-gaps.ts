@@ -1,6 +1,8 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { findLink, findText, hitEvidence, mainWords } from '../d-text-signals.js';
+import { hitEvidence } from '../signals/evidence.js';
+import { findLink, findText } from '../signals/text-search.js';
+import { mainWords } from '../signals/words.js';
 import type { Heading, Industry, PageModel } from '../../model/page-model.js';
 import { CONVERTING, DONATION_PAGES, LANDING, READABLE } from '../scope.js';
 

@@ -1,6 +1,7 @@
 import type { CheckDefinition, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { findText, hitEvidence } from '../d-text-signals.js';
+import { hitEvidence } from '../signals/evidence.js';
+import { findText } from '../signals/text-search.js';
 import type { CallToAction, Industry, PageModel } from '../../model/page-model.js';
 import { CONVERTING, LANDING } from '../scope.js';
 

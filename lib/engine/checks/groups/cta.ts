@@ -1,16 +1,11 @@
 import type { CheckDefinition } from '../check.js';
 import type { CtaIntent, Industry, PageModel } from '../../model/page-model.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  ACTION_VERB_RE,
-  GENERIC_CTA_RE,
-  REASSURANCE_RE,
-  copyBlocks,
-  copyCtas,
-  countWords,
-  normalise,
-  primaryCta,
-} from '../a-text-signals.js';
+import { copyBlocks } from '../signals/copy-blocks.js';
+import { copyCtas, primaryCta } from '../signals/ctas.js';
+import { ACTION_VERB_RE, GENERIC_CTA_RE } from '../signals/vocabularies/copy.js';
+import { REASSURANCE_RE } from '../signals/vocabularies/offers.js';
+import { countWords, normalise } from '../signals/words.js';
 import { ACTIONABLE, CONVERTING } from '../scope.js';
 
 const LABEL_MIN_WORDS = 2;

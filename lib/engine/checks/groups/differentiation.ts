@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import type { Industry } from '../../model/page-model.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { copyBlocks, findBlock, heroBlocks, heroQuoteBlocks } from '../signals/copy-blocks.js';
 import {
   COMMODITY_RE,
   COMPARISON_HEADING_RE,
@@ -11,11 +12,7 @@ import {
   SWITCH_RE,
   WHY_BRAND_RE,
   WHY_US_RE,
-  copyBlocks,
-  findBlock,
-  heroBlocks,
-  heroQuoteBlocks,
-} from '../a-text-signals.js';
+} from '../signals/vocabularies/positioning.js';
 import { LANDING } from '../scope.js';
 
 /** Businesses that compete for a buyer; news and reference pages are not judged on this. */

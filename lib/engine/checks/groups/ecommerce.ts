@@ -1,6 +1,10 @@
 import type { CheckDefinition, CheckOutcome, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { findField, findLink, findText, hitEvidence, isListingPage, pathOf } from '../d-text-signals.js';
+import { hitEvidence } from '../signals/evidence.js';
+import { findField } from '../signals/forms.js';
+import { isListingPage } from '../signals/page-kinds.js';
+import { findLink, findText } from '../signals/text-search.js';
+import { pathOf } from '../signals/urls.js';
 import type { PageModel } from '../../model/page-model.js';
 
 const FREE_SHIPPING =

@@ -1,6 +1,8 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { emailCaptureForms, findText, formContext, isEmailField, matchEvidence } from '../d-text-signals.js';
+import { matchEvidence } from '../signals/evidence.js';
+import { emailCaptureForms, formContext, isEmailField } from '../signals/forms.js';
+import { findText } from '../signals/text-search.js';
 import type { Form, Industry, PageModel } from '../../model/page-model.js';
 import { ACTIONABLE } from '../scope.js';
 

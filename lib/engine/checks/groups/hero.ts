@@ -1,13 +1,9 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  GREETING_HEADLINE_RE,
-  brandNames,
-  copyCtas,
-  countWords,
-  heroBlocks,
-  normalise,
-} from '../a-text-signals.js';
+import { brandNames, heroBlocks } from '../signals/copy-blocks.js';
+import { copyCtas } from '../signals/ctas.js';
+import { GREETING_HEADLINE_RE } from '../signals/vocabularies/copy.js';
+import { countWords, normalise } from '../signals/words.js';
 import { ACTIONABLE, LANDING, OFFER_PAGES } from '../scope.js';
 import type { CallToAction, PageModel } from '../../model/page-model.js';
 

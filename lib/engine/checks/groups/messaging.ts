@@ -1,6 +1,14 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import {
+  copyBlocks,
+  findBlock,
+  heroBlocks,
+  heroQuoteBlocks,
+  sectionHeadings,
+  sentences,
+} from '../signals/copy-blocks.js';
+import {
   AUDIENCE_RE,
   CATEGORY_RE,
   EXCLAMATION_RE,
@@ -11,14 +19,8 @@ import {
   PASSIVE_RE,
   WE_RE,
   YOU_RE,
-  copyBlocks,
-  countMatches,
-  findBlock,
-  heroBlocks,
-  heroQuoteBlocks,
-  sectionHeadings,
-  sentences,
-} from '../a-text-signals.js';
+} from '../signals/vocabularies/copy.js';
+import { countMatches } from '../signals/words.js';
 import { LANDING, READABLE } from '../scope.js';
 
 const MAX_HERO_JARGON = 1;

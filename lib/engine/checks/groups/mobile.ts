@@ -1,6 +1,8 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, fieldQuote, imageQuote, notApplicable, pass, seen } from '../outcome.js';
-import { DOCUMENT, MAPS_HREF, firstEvidence, measured, percent } from '../c-page-signals.js';
+import { DOCUMENT, firstEvidence, measured } from '../signals/evidence.js';
+import { MAPS_HREF } from '../signals/urls.js';
+import { percent } from '../signals/words.js';
 import { degradedReason } from '../../model/delivery.js';
 import type { FormField, Located, PageModel, TapTarget } from '../../model/page-model.js';
 

@@ -1,16 +1,9 @@
 import type { CheckDefinition } from '../check.js';
 import type { Located, PageModel } from '../../model/page-model.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  COMPANY_FIRST_RE,
-  HOW_IT_WORKS_RE,
-  INVITE_RE,
-  PAIN_RE,
-  copyBlocks,
-  copyCtas,
-  findBlock,
-  sectionHeadings,
-} from '../a-text-signals.js';
+import { copyBlocks, findBlock, sectionHeadings } from '../signals/copy-blocks.js';
+import { copyCtas } from '../signals/ctas.js';
+import { COMPANY_FIRST_RE, HOW_IT_WORKS_RE, INVITE_RE, PAIN_RE } from '../signals/vocabularies/copy.js';
 import { LANDING } from '../scope.js';
 
 const MIN_BLOCKS_FOR_HALVES = 4;

@@ -1,13 +1,8 @@
 import type { CheckDefinition, Evidence } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  DOCUMENT,
-  firstEvidence,
-  navItemLink,
-  pathSegments,
-  socialNetworkOf,
-  topLevelNavLinks,
-} from '../c-page-signals.js';
+import { DOCUMENT, firstEvidence } from '../signals/evidence.js';
+import { navItemLink, topLevelNavLinks } from '../signals/navigation.js';
+import { pathSegments, socialNetworkOf } from '../signals/urls.js';
 import type { Link, PageModel } from '../../model/page-model.js';
 
 const BREADCRUMB_SELECTOR = /breadcrumb/i;

@@ -1,16 +1,11 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  excerpt,
-  findAllText,
-  findText,
-  leadForms,
-  near,
-  recurringPrices,
-  sellingPrices,
-  sellsOnPage,
-  type TextHit,
-} from '../b-text-signals.js';
+import { excerpt } from '../signals/evidence.js';
+import { leadForms } from '../signals/forms.js';
+import { sellsOnPage } from '../signals/page-kinds.js';
+import { recurringPrices, sellingPrices } from '../signals/prices.js';
+import { findAllText, findTextOrPassage as findText, near, type TextHit } from '../signals/text-search.js';
+import { TRIAL_OFFER_RE as TRIAL } from '../signals/vocabularies/offers.js';
 import type { PageModel } from '../../model/page-model.js';
 import { CONVERTING, LANDING, OFFER_PAGES } from '../scope.js';
 
@@ -25,7 +20,6 @@ const AFTER_PURCHASE =
   /\b(ship|shipping|deliver(y|ed)?|arrive|return|returns|refund|exchange|cancel|cancellation|switch|migrat(e|ion)|get started|set ?up|onboarding|install(ation)?|what happens after|after (i|you) (buy|order|sign up|book))\b/i;
 const PRIVACY_NEAR_FORM =
   /\b(privacy|never (share|sell|spam)|no spam|unsubscribe (at )?any ?time|we respect your|your (data|information|email) is safe)\b/i;
-const TRIAL = /\b(free trial|trial period|start (your )?trial|\d{1,3}[- ]day trial)\b/i;
 const TRIAL_END =
   /\b(after (the|your) (free )?trial|when (the|your) (free )?trial ends|at the end of (the|your) trial|trial ends|remind you before|reminder before|(won't|will not) be charged (until|unless)|no automatic (charge|billing|renewal)|downgraded? to (the |a )?free|you('ll| will) only be charged)\b/i;
 const NO_HIDDEN_FEES =

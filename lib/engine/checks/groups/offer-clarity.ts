@@ -1,20 +1,15 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  excerpt,
-  findText,
-  leadForms,
-  planPricePoints,
-  recurringPrices,
-  sellingPrices,
-  textElements,
-} from '../b-text-signals.js';
+import { excerpt } from '../signals/evidence.js';
+import { leadForms } from '../signals/forms.js';
+import { planPricePoints, recurringPrices, sellingPrices } from '../signals/prices.js';
+import { findTextOrPassage as findText, textElements } from '../signals/text-search.js';
+import { TRIAL_MENTION_RE as TRIAL } from '../signals/vocabularies/offers.js';
 import type { Price } from '../../model/page-model.js';
 import { CONVERTING, LANDING, OFFER_PAGES } from '../scope.js';
 
 const NEXT_STEP =
   /\b(what happens next|next steps?|after you (submit|sign up|book|apply|register|send)|we('ll| will) (call|email|contact|send|review|reach out|confirm|be in touch|get back to you)|you('ll| will) (receive|get|hear from)|once you (submit|sign up|book)|confirmation (email|call|text))\b/i;
-const TRIAL = /\b(free trial|trial period|try it free|start (your )?trial|\btrial\b)/i;
 const TRIAL_OR_FREE =
   /\b(free trial|trial|free plan|free forever|start (for )?free|sign up free|get started free)\b/i;
 const TRIAL_LENGTH =

@@ -1,16 +1,9 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import {
-  buyingCtas,
-  excerpt,
-  findAllText,
-  findText,
-  near,
-  planPricePoints,
-  recurringPrices,
-  sellingPrices,
-  textElements,
-} from '../b-text-signals.js';
+import { buyingCtas } from '../signals/ctas.js';
+import { excerpt } from '../signals/evidence.js';
+import { planPricePoints, recurringPrices, sellingPrices } from '../signals/prices.js';
+import { findAllText, findTextOrPassage as findText, near, textElements } from '../signals/text-search.js';
 import type { Price } from '../../model/page-model.js';
 import { LANDING, OFFER_PAGES } from '../scope.js';
 

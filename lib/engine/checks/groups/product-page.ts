@@ -1,6 +1,10 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { buyButton, findField, findText, hitEvidence, isProductPage } from '../d-text-signals.js';
+import { buyButton } from '../signals/ctas.js';
+import { hitEvidence } from '../signals/evidence.js';
+import { findField } from '../signals/forms.js';
+import { isProductPage } from '../signals/page-kinds.js';
+import { findText } from '../signals/text-search.js';
 import type { Image, PageModel } from '../../model/page-model.js';
 
 const AVAILABILITY =

@@ -1,28 +1,21 @@
 import type { CheckDefinition } from '../check.js';
 import type { CtaIntent, Industry, PageModel } from '../../model/page-model.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
+import { type CopyBlock, copyBlocks, findBlock, findBlocks, sectionAround } from '../signals/copy-blocks.js';
+import { copyCtas, primaryCta } from '../signals/ctas.js';
+import { EFFORT_RE, MICRO_TOOL_RE, POPULAR_RE } from '../signals/vocabularies/offers.js';
+import { DIGIT_RE } from '../signals/vocabularies/proof.js';
 import {
   DEADLINE_RE,
   DECLINE_RE,
-  DIGIT_RE,
-  EFFORT_RE,
   LOSS_RE,
-  MICRO_TOOL_RE,
-  POPULAR_RE,
   SCARCITY_ALL_RE,
   SCARCITY_RE,
   SHAMING_RE,
   URGENCY_ALL_RE,
   URGENCY_RE,
-  type CopyBlock,
-  copyBlocks,
-  copyCtas,
-  countMatches,
-  findBlock,
-  findBlocks,
-  primaryCta,
-  sectionAround,
-} from '../a-text-signals.js';
+} from '../signals/vocabularies/urgency.js';
+import { countMatches } from '../signals/words.js';
 import { LANDING, OFFER_PAGES } from '../scope.js';
 
 const MAX_PRESSURE_CUES = 3;

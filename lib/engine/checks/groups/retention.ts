@@ -1,19 +1,19 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, pass, seen } from '../outcome.js';
+import { DOCUMENT } from '../signals/evidence.js';
+import { findTextLinksFirst as findText } from '../signals/text-search.js';
+import { socialNetworkOf } from '../signals/urls.js';
 import {
   ACCOUNT_LINK,
   COMMUNITY,
   COMMUNITY_HOST,
   COMMUNITY_PATH,
-  DOCUMENT,
   LOYALTY,
   LOYALTY_HREF,
   LOYALTY_LINK,
   REPEAT_ORDER,
   WISHLIST,
-  findText,
-  socialNetworkOf,
-} from '../c-page-signals.js';
+} from '../signals/vocabularies/retention.js';
 import type { Located } from '../../model/page-model.js';
 import { CONVERTING } from '../scope.js';
 

@@ -1,6 +1,9 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { DOCUMENT, GENERIC_LINK_TEXT, firstEvidence, hostOf, keywords, measured } from '../c-page-signals.js';
+import { DOCUMENT, firstEvidence, measured } from '../signals/evidence.js';
+import { hostOf } from '../signals/urls.js';
+import { GENERIC_LINK_TEXT } from '../signals/vocabularies/copy.js';
+import { keywords } from '../signals/words.js';
 import type { Evidence } from '../check.js';
 import { siteUrlOf } from '../../model/delivery.js';
 

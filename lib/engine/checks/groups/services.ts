@@ -1,6 +1,8 @@
 import type { CheckDefinition, CheckOutcome } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { findHeading, findText, hitEvidence, pathOf } from '../d-text-signals.js';
+import { hitEvidence } from '../signals/evidence.js';
+import { findHeading, findText } from '../signals/text-search.js';
+import { pathOf } from '../signals/urls.js';
 import type { PageModel } from '../../model/page-model.js';
 import { CONVERTING } from '../scope.js';
 

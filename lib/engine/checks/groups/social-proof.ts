@@ -1,6 +1,7 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { excerpt, findAllText, findText, near } from '../b-text-signals.js';
+import { excerpt } from '../signals/evidence.js';
+import { findAllText, findTextOrPassage as findText, near } from '../signals/text-search.js';
 import type { PageModel, Testimonial } from '../../model/page-model.js';
 import { CONVERTING, LANDING } from '../scope.js';
 

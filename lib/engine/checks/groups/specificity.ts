@@ -2,12 +2,20 @@ import type { CheckDefinition } from '../check.js';
 import type { Industry } from '../../model/page-model.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
 import {
+  type CopyBlock,
+  copyBlocks,
+  findBlock,
+  findBlocks,
+  heroBlocks,
+  heroQuoteBlocks,
+} from '../signals/copy-blocks.js';
+import { MONEY_RE, VALUE_WORD_RE } from '../signals/vocabularies/pricing.js';
+import {
   COMPARATIVE_RE,
   EXACT_COUNT_RE,
   FIGURE_RE,
   HEDGE_ALL_RE,
   HYPE_ALL_RE,
-  MONEY_RE,
   OUTCOME_FIGURE_RE,
   PROOF_NEAR_RE,
   SOURCE_RE,
@@ -16,15 +24,8 @@ import {
   SUPERLATIVE_ALL_RE,
   SUPERLATIVE_RE,
   VAGUE_QUANTITY_RE,
-  VALUE_WORD_RE,
-  type CopyBlock,
-  copyBlocks,
-  countMatches,
-  findBlock,
-  findBlocks,
-  heroBlocks,
-  heroQuoteBlocks,
-} from '../a-text-signals.js';
+} from '../signals/vocabularies/proof.js';
+import { countMatches } from '../signals/words.js';
 import { LANDING } from '../scope.js';
 
 const MAX_HEDGED = 1;

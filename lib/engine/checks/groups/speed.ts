@@ -1,6 +1,9 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { DOCUMENT, contentImages, firstEvidence, hostOf, measured, percent } from '../c-page-signals.js';
+import { DOCUMENT, firstEvidence, measured } from '../signals/evidence.js';
+import { contentImages } from '../signals/images.js';
+import { hostOf } from '../signals/urls.js';
+import { percent } from '../signals/words.js';
 import type { Image, PageModel } from '../../model/page-model.js';
 
 const RASTER = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'avif', 'bmp', 'jxl']);

@@ -1,6 +1,8 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, quote, seen } from '../outcome.js';
-import { dataEvidence, excerpt, findAllText, findText, scanYear } from '../b-text-signals.js';
+import { dataEvidence, excerpt } from '../signals/evidence.js';
+import { scanYear } from '../signals/scan-time.js';
+import { findAllText, findTextOrPassage as findText } from '../signals/text-search.js';
 import { CONVERTING, LANDING } from '../scope.js';
 
 const SECURITY_CLAIM =

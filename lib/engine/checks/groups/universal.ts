@@ -1,6 +1,8 @@
 import type { CheckDefinition } from '../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../outcome.js';
-import { dataEvidence, excerpt, findAllText, findText, scanYear, textElements } from '../b-text-signals.js';
+import { dataEvidence, excerpt } from '../signals/evidence.js';
+import { scanYear } from '../signals/scan-time.js';
+import { findAllText, findTextOrPassage as findText, textElements } from '../signals/text-search.js';
 
 const CONSENT_VENDOR =
   /(cookielaw|onetrust|cookiebot|usercentrics|didomi|quantcast|trustarc|termly|iubenda|osano|cookieyes|complianz|cookiefirst|consentmanager)/i;

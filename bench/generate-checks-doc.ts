@@ -134,7 +134,7 @@ export function renderChecksDoc(
   line();
   line(
     `${checks.length} checks in ${GROUPS.length} groups (SPEC 2.5). Each check is one declaration in ` +
-      '`lib/engine/checks/groups/<group>.ts`: a pure function of the page model that passes, fails with ' +
+      '`lib/engine/checks/groups/<group>/<ID>.ts`: a pure function of the page model that passes, fails with ' +
       'evidence (a quote and a CSS selector, or what was looked for and not found), or does not apply. ' +
       'The same catalogue is served as JSON at `GET /api/v1/checks`.',
   );

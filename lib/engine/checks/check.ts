@@ -94,6 +94,12 @@ export interface CheckDefinition {
   run(model: PageModel): CheckOutcome;
 }
 
+/**
+ * A check as its file declares it (lib/engine/checks/groups/<group>/<ID>.ts): everything but the
+ * group, which is the folder's name, added by the folder's index.ts (see inGroup in groups.ts).
+ */
+export type CheckDeclaration = Omit<CheckDefinition, 'group'>;
+
 export type CheckStatus = 'pass' | 'fail' | 'not_applicable' | 'error';
 
 /** The result of one check on one scan. Results are data; prose lives in the declaration. */

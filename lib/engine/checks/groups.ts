@@ -1,3 +1,5 @@
+import type { CheckDeclaration, CheckDefinition } from './check.js';
+
 /** The 27 check groups of SPEC 2.5. Social Proof owns two prefixes (SOCIAL_ and SPQ_). */
 export const GROUPS = [
   { id: 'hero', name: 'Hero Section', prefixes: ['HERO'] },
@@ -37,4 +39,13 @@ export const GROUP_IDS: readonly GroupId[] = GROUPS.map((g) => g.id);
 export function groupOfCheckId(checkId: string): GroupId | undefined {
   const prefix = checkId.slice(0, checkId.lastIndexOf('_'));
   return GROUPS.find((g) => (g.prefixes as readonly string[]).includes(prefix))?.id;
+}
+
+/**
+ * The checks of a group folder (groups/<group>/index.ts), given the folder's name as their group:
+ * a check file never names its group, so its id prefix, its folder and its group cannot disagree
+ * (test/engine/checks/layout.test.ts holds the three together).
+ */
+export function inGroup(group: GroupId, checks: readonly CheckDeclaration[]): CheckDefinition[] {
+  return checks.map((check) => ({ ...check, group }));
 }

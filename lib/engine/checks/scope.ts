@@ -12,7 +12,7 @@
  * suppressed by a wrong guess is a problem the owner never hears about.
  */
 import type { CheckDefinition } from './check.js';
-import { sellingPrices } from './b-text-signals.js';
+import { sellingPrices } from './signals/prices.js';
 import { PAGE_TYPES, type PageModel, type PageType } from '../model/page-model.js';
 
 export const LOW_PAGE_TYPE_CONFIDENCE = 0.5;
@@ -52,7 +52,7 @@ export const READABLE: readonly PageType[] = except('policy', 'review_ugc', 'sea
  * Cart and checkout pages have no page type of their own: a cart page or a checkout step is
  * classified by its other evidence, usually other or (without an address) home_landing. The
  * checkout checks also require a checkout or cart form (not an add-to-cart form): see
- * inCheckoutContext in b-text-signals.ts. Never product, category, article or policy pages.
+ * inCheckoutContext in signals/page-kinds.ts. Never product, category, article or policy pages.
  */
 export const CHECKOUT_CONTEXT: readonly PageType[] = [
   'other',

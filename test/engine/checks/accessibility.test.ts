@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/accessibility.js';
+import checks from '../../../lib/engine/checks/groups/accessibility/index.js';
 import type {
   Form,
   FormField,

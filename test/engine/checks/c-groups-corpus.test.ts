@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckDefinition } from '../../../lib/engine/checks/check.js';
-import accessibility from '../../../lib/engine/checks/groups/accessibility.js';
-import mobile from '../../../lib/engine/checks/groups/mobile.js';
-import navigation from '../../../lib/engine/checks/groups/navigation.js';
-import retention from '../../../lib/engine/checks/groups/retention.js';
-import seo from '../../../lib/engine/checks/groups/seo.js';
-import speed from '../../../lib/engine/checks/groups/speed.js';
+import accessibility from '../../../lib/engine/checks/groups/accessibility/index.js';
+import mobile from '../../../lib/engine/checks/groups/mobile/index.js';
+import navigation from '../../../lib/engine/checks/groups/navigation/index.js';
+import retention from '../../../lib/engine/checks/groups/retention/index.js';
+import seo from '../../../lib/engine/checks/groups/seo/index.js';
+import speed from '../../../lib/engine/checks/groups/speed/index.js';
 import { corpusModel, corpusName, manifest } from '../model/corpus-models.js';
 
 const checks: CheckDefinition[] = [

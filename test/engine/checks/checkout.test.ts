@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/checkout.js';
+import checks from '../../../lib/engine/checks/groups/checkout/index.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import {
   block,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/conversion-path.js';
+import checks from '../../../lib/engine/checks/groups/conversion-path/index.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,

@@ -1,4 +1,4 @@
-import checks from '../../../lib/engine/checks/groups/cta.js';
+import checks from '../../../lib/engine/checks/groups/cta/index.js';
 import type { CallToAction, Layout } from '../../../lib/engine/model/page-model.js';
 import { renderFacts } from '../../support/model-fixture.js';
 import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';

@@ -1,4 +1,4 @@
-import checks from '../../../lib/engine/checks/groups/differentiation.js';
+import checks from '../../../lib/engine/checks/groups/differentiation/index.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { type CheckCase, describeGroup, page } from './a-page-builder.js';
 

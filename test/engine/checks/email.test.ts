@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/email.js';
+import checks from '../../../lib/engine/checks/groups/email/index.js';
 import { modelWith } from '../../support/model-fixture.js';
 import type { Form, PageModel } from '../../../lib/engine/model/page-model.js';
 import {

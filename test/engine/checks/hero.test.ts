@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/hero.js';
+import checks from '../../../lib/engine/checks/groups/hero/index.js';
 import type { Layout } from '../../../lib/engine/model/page-model.js';
 import { located, renderFacts } from '../../support/model-fixture.js';
 import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';

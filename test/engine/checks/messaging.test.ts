@@ -1,4 +1,4 @@
-import checks from '../../../lib/engine/checks/groups/messaging.js';
+import checks from '../../../lib/engine/checks/groups/messaging/index.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
 

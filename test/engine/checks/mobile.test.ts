@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/mobile.js';
+import checks from '../../../lib/engine/checks/groups/mobile/index.js';
 import type {
   CallToAction,
   ContactPoint,

@@ -1,4 +1,4 @@
-import checks from '../../../lib/engine/checks/groups/narrative.js';
+import checks from '../../../lib/engine/checks/groups/narrative/index.js';
 import type { FaqItem, PageModel, Price, Testimonial } from '../../../lib/engine/model/page-model.js';
 import { located } from '../../support/model-fixture.js';
 import { type CheckCase, describeGroup, page } from './a-page-builder.js';

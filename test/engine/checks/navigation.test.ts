@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/navigation.js';
+import checks from '../../../lib/engine/checks/groups/navigation/index.js';
 import type { Form, Image, Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
 import {

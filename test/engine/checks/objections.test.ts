@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/objections.js';
+import checks from '../../../lib/engine/checks/groups/objections/index.js';
 import {
   block,
   cta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/offer-clarity.js';
+import checks from '../../../lib/engine/checks/groups/offer-clarity/index.js';
 import {
   block,
   expectOutcome,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/offer.js';
+import checks from '../../../lib/engine/checks/groups/offer/index.js';
 import {
   block,
   cta,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/product-page.js';
+import checks from '../../../lib/engine/checks/groups/product-page/index.js';
 import { modelWith, renderFacts } from '../../support/model-fixture.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import {

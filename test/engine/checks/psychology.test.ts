@@ -1,4 +1,4 @@
-import checks from '../../../lib/engine/checks/groups/psychology.js';
+import checks from '../../../lib/engine/checks/groups/psychology/index.js';
 import type { Link, PageModel, Price } from '../../../lib/engine/model/page-model.js';
 import { located } from '../../support/model-fixture.js';
 import { type CheckCase, describeGroup, page } from './a-page-builder.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/retention.js';
+import checks from '../../../lib/engine/checks/groups/retention/index.js';
 import type { Link, SocialLink, TextBlock } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith } from '../../support/model-fixture.js';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/saas.js';
+import checks from '../../../lib/engine/checks/groups/saas/index.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/seo.js';
+import checks from '../../../lib/engine/checks/groups/seo/index.js';
 import type { Heading, Link, PageModel, Price, TextBlock } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith } from '../../support/model-fixture.js';
 import {

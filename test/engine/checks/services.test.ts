@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/services.js';
+import checks from '../../../lib/engine/checks/groups/services/index.js';
 import { modelWith } from '../../support/model-fixture.js';
 import {
   assertCase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/social-proof.js';
+import checks from '../../../lib/engine/checks/groups/social-proof/index.js';
 import {
   badge,
   block,

@@ -1,4 +1,4 @@
-import checks from '../../../lib/engine/checks/groups/specificity.js';
+import checks from '../../../lib/engine/checks/groups/specificity/index.js';
 import type { Price } from '../../../lib/engine/model/page-model.js';
 import { located } from '../../support/model-fixture.js';
 import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/speed.js';
+import checks from '../../../lib/engine/checks/groups/speed/index.js';
 import type { HttpFacts, Image, PageModel, RenderFacts } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
 import {

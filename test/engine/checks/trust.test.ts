@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/trust.js';
+import checks from '../../../lib/engine/checks/groups/trust/index.js';
 import {
   badge,
   block,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/universal.js';
+import checks from '../../../lib/engine/checks/groups/universal/index.js';
 import { emptyModel } from '../../../lib/engine/model/empty-model.js';
 import {
   block,

@@ -1,0 +1,34 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, pass, seen } from '../../outcome.js';
+import { primaryCta } from '../../signals/ctas.js';
+import { ACTIONABLE } from '../../scope.js';
+
+export const CTA_001: CheckDeclaration = {
+  id: 'CTA_001',
+  pageTypes: ACTIONABLE,
+  languages: 'any',
+  dimension: 'cta',
+  title: 'The page has no clear main call to action',
+  label: 'Page has a clear main call to action',
+  description:
+    'Without one obvious next step, visitors who are ready to act have to work out what to do, and many leave instead.',
+  threshold: 'one call to action (button or action link) stands out as the primary one',
+  severity: 'critical',
+  weight: 5,
+  industries: 'all',
+  needs: 'static',
+  fixSteps: [
+    'Decide the one action the page exists for.',
+    'Give it a button with a verb-led label and the strongest visual style.',
+    'Demote every other link to a secondary style.',
+  ],
+  fixEffort: 'low',
+  impact: 'high',
+  impactEstimate: 'estimate: +5-20% conversion rate; varies by page type',
+  source: 'heuristic',
+  run(model) {
+    const cta = primaryCta(model);
+    if (!cta) return fail(absent('a call to action ranked primary (button or action link)'), 'none');
+    return pass(seen(cta, cta.text), `"${cta.text}" (${cta.intent})`);
+  },
+};

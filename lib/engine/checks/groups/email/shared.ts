@@ -1,0 +1,44 @@
+import type { CheckOutcome } from '../../check.js';
+import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { matchEvidence } from '../../signals/evidence.js';
+import { emailCaptureForms, formContext } from '../../signals/forms.js';
+import type { Form, Industry, PageModel } from '../../../model/page-model.js';
+
+/** Share D leaves out local services: walk-in and call-in businesses rarely run a newsletter funnel. */
+export const EMAIL_INDUSTRIES: readonly Industry[] = [
+  'ecommerce',
+  'saas',
+  'app',
+  'publisher',
+  'course',
+  'nonprofit',
+  'agency',
+  'event',
+];
+
+/** What the page shows of a form at the form: its submit button's text (the fields are counted in the observed value). */
+export function formLabel(form: Form): string {
+  return form.submitText ?? '';
+}
+
+/**
+ * Judges the promise text around each email capture: passes on the first capture whose
+ * context matches `re`, otherwise fails quoting the first capture's context.
+ */
+export function captureSays(model: PageModel, re: RegExp, lookedFor: string): CheckOutcome {
+  const forms = emailCaptureForms(model);
+  if (forms.length === 0) return notApplicable('no email capture form on the page');
+  for (const form of forms) {
+    if (form.privacyNote && re.test(form.privacyNote))
+      return pass(matchEvidence(form, form.privacyNote, re), 'stated beside the form');
+    for (const hit of formContext(model, form))
+      if (re.test(hit.text)) return pass(matchEvidence(hit, hit.text, re), 'stated beside the form');
+  }
+  const around = formContext(model, forms[0])
+    .map((h) => h.text)
+    .join(' / ');
+  return fail(
+    [seen(forms[0], around || formLabel(forms[0])), absent(lookedFor)],
+    `not stated around ${forms.length} capture form(s)`,
+  );
+}

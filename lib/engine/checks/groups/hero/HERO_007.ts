@@ -1,0 +1,38 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, pass, seen } from '../../outcome.js';
+import { OFFER_PAGES } from '../../scope.js';
+
+export const HERO_007: CheckDeclaration = {
+  id: 'HERO_007',
+  pageTypes: OFFER_PAGES,
+  languages: 'any',
+  dimension: 'clarity',
+  title: 'The first screen shows no image or video of the offer',
+  label: 'First screen shows the offer visually',
+  description:
+    'A picture of the product, the result or the people behind a service is understood faster than any sentence.',
+  threshold: 'the first screen holds an image (not a logo or pixel) or a video',
+  severity: 'medium',
+  weight: 3,
+  industries: 'all',
+  needs: 'static',
+  fixSteps: [
+    'Add an image of the product in use, the outcome, or the team that delivers it.',
+    'Prefer a real photo or screenshot over abstract stock art.',
+    'Keep it beside or under the headline so both are seen together.',
+  ],
+  fixEffort: 'medium',
+  impact: 'medium',
+  impactEstimate: 'estimate: +1-5% engagement; varies by how visual the offer is',
+  source: 'heuristic',
+  run(model) {
+    const img = model.hero.image;
+    if (img && !img.isLogo && !img.isPixel) return pass(seen(img, img.alt || img.src), 'image in the hero');
+    const end = model.hero.end;
+    const video = model.videos.find((v) => v.order < end);
+    if (video) return pass(seen(video, `${video.provider} video ${video.src}`), 'video in the hero');
+    const heroImg = model.images.find((i) => i.order < end && !i.isLogo && !i.isPixel && i.region !== 'nav');
+    if (heroImg) return pass(seen(heroImg, heroImg.alt || heroImg.src), 'image in the hero');
+    return fail(absent('an image (not a logo) or a video on the first screen'), 'no visual');
+  },
+};

@@ -1,0 +1,24 @@
+import type { FormField, PageModel } from '../../../model/page-model.js';
+
+export const NON_TEXT_TYPES = new Set([
+  'checkbox',
+  'radio',
+  'hidden',
+  'submit',
+  'button',
+  'image',
+  'file',
+  'range',
+  'color',
+  'reset',
+]);
+
+export function fieldHints(f: FormField): string {
+  return `${f.name} ${f.label ?? ''} ${f.placeholder ?? ''} ${f.autocomplete ?? ''}`;
+}
+
+export function textFields(model: PageModel): FormField[] {
+  return model.forms.flatMap((form) =>
+    form.fields.filter((f) => f.tag === 'input' && !NON_TEXT_TYPES.has(f.type)),
+  );
+}

@@ -1,0 +1,28 @@
+import type { Evidence } from '../../check.js';
+import { seen } from '../../outcome.js';
+import { DOCUMENT } from '../../signals/evidence.js';
+import { navItemLink, topLevelNavLinks } from '../../signals/navigation.js';
+import { pathSegments } from '../../signals/urls.js';
+import type { Link, PageModel } from '../../../model/page-model.js';
+
+/** Top-level menu links a visitor chooses between: not the way home, not the call-to-action buttons. */
+export function menuChoices(model: PageModel): Link[] {
+  const ctaSelectors = new Set(model.ctas.map((c) => c.selector));
+  const home = model.finalUrl.replace(/[?#].*$/, '');
+  return topLevelNavLinks(model).filter((l) => {
+    if (ctaSelectors.has(l.selector)) return false;
+    // Logo and "Home" point at the home page itself; one-page menus point at its sections (#features, #).
+    const [target, fragment] = l.href.replace(/\?[^#]*/, '').split('#', 2);
+    const isHome = l.internal && (target === home || pathSegments(target).length === 0);
+    return !(isHome && fragment === undefined);
+  });
+}
+
+export function navEvidence(model: PageModel, max = 3): Evidence[] {
+  const ev: Evidence[] = [];
+  for (const item of model.nav.items.slice(0, max)) {
+    const l = navItemLink(model, item);
+    ev.push(l ? seen(l, item.text) : seen(DOCUMENT.nav, item.text));
+  }
+  return ev;
+}

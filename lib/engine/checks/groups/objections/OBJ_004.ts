@@ -1,0 +1,37 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { sellsOnPage } from '../../signals/page-kinds.js';
+import { OFFER_PAGES } from '../../scope.js';
+import { riskReversals } from './shared.js';
+
+export const OBJ_004: CheckDeclaration = {
+  id: 'OBJ_004',
+  pageTypes: OFFER_PAGES,
+  languages: ['en'],
+  dimension: 'persuasion',
+  title: 'There is no guarantee to take the risk out of buying',
+  label: 'A guarantee takes the risk out of buying',
+  description:
+    'A money-back guarantee or warranty moves the risk from the buyer to the seller, which is often what tips a hesitant visitor into buying.',
+  threshold:
+    'a page that sells (prices or buy buttons) shows a money-back guarantee, warranty or free returns',
+  severity: 'high',
+  weight: 4,
+  industries: 'all',
+  needs: 'static',
+  fixSteps: [
+    'Offer a guarantee you can afford (e.g. 30-day money back).',
+    'State it in one line next to the price and the buy button.',
+  ],
+  fixEffort: 'medium',
+  impact: 'high',
+  impactEstimate: 'estimate: +3-10% conversion; an estimate, refunds usually rise less than sales',
+  source: 'heuristic',
+  run(model) {
+    if (!sellsOnPage(model)) return notApplicable('nothing is sold on the page (no prices or buy buttons)');
+    const r = riskReversals(model)[0];
+    return r
+      ? pass(seen(r, r.text), 'risk reversal shown')
+      : fail(absent('a money-back guarantee, warranty or free returns'), 'none');
+  },
+};

@@ -1,0 +1,49 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, pass, seen } from '../../outcome.js';
+import { sellingPrices } from '../../signals/prices.js';
+import { OFFER_PAGES } from '../../scope.js';
+import { priceEvidence } from './shared.js';
+
+const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
+
+const PRICING_HREF = /\/(pricing|plans|prices|rates)\b/i;
+
+/** Rates that are not the offer's price: shipping, delivery, tax, interest, exchange. */
+const OTHER_RATES = /\b(shipping|delivery|postage|freight|tax|interest|exchange|mortgage)\b/i;
+
+export const OFFER_001: CheckDeclaration = {
+  id: 'OFFER_001',
+  pageTypes: OFFER_PAGES,
+  languages: ['en'],
+  prices: 'required',
+  dimension: 'offer',
+  title: 'Prices are neither shown nor linked',
+  label: 'Prices are shown or linked',
+  description:
+    'Buyers who cannot find a price assume it is high or hidden for a reason; many leave rather than ask.',
+  threshold: 'the page shows a price or links to a pricing page',
+  severity: 'high',
+  weight: 4,
+  industries: ['ecommerce', 'saas', 'app', 'course', 'event'],
+  needs: 'static',
+  fixSteps: [
+    'Show the price (or the starting price) on the page that sells the product.',
+    'For plans, add a "Pricing" link to the main navigation.',
+  ],
+  fixEffort: 'low',
+  impact: 'high',
+  impactEstimate: 'estimate: +2-6% conversion from qualified visitors; varies by price point',
+  source: 'heuristic',
+  run(model) {
+    const p = sellingPrices(model)[0];
+    if (p) return pass(priceEvidence(p), `${sellingPrices(model).length} price(s) shown`);
+    const link = model.links.find(
+      (l) =>
+        !OTHER_RATES.test(`${l.text} ${l.href}`) &&
+        (PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href))),
+    );
+    return link
+      ? pass(seen(link, link.text || link.href), 'pricing page linked')
+      : fail(absent('a price or a link to a pricing page'), 'no price, no pricing link');
+  },
+};

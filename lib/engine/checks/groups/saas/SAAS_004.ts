@@ -1,0 +1,42 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, pass, seen } from '../../outcome.js';
+import { LANDING } from '../../scope.js';
+import { SAAS } from './shared.js';
+
+const PRODUCT_VISUAL =
+  /screen ?shot|dashboard|interface|\bui\b|\bapp\b|product|mock-?up|preview|editor|console/i;
+
+export const SAAS_004: CheckDeclaration = {
+  ...SAAS,
+  id: 'SAAS_004',
+  pageTypes: LANDING,
+  languages: ['en'],
+  dimension: 'clarity',
+  title: 'The product itself is never shown',
+  label: 'The product interface is shown',
+  description:
+    'Abstract illustrations do not show what buyers will use every day; screenshots or a product video make the software tangible.',
+  threshold: 'the page shows a product screenshot / UI image (by alt text or file name) or a video',
+  severity: 'high',
+  weight: 4,
+  fixSteps: [
+    'Replace decorative illustrations with real screenshots of the key screens',
+    'Give them alt text naming the screen ("Invoice dashboard")',
+  ],
+  fixEffort: 'medium',
+  impact: 'high',
+  impactEstimate: 'estimate: +3-10% trial signups',
+  source: 'heuristic',
+  run(model) {
+    const img = model.images.find(
+      (i) => !i.isLogo && !i.isPixel && (PRODUCT_VISUAL.test(i.alt ?? '') || PRODUCT_VISUAL.test(i.src)),
+    );
+    if (img) return pass(seen(img, img.alt || img.src), 'product image');
+    const v = model.videos[0];
+    if (v) return pass(seen(v, `${v.provider} video: ${v.src}`), 'product video');
+    return fail(
+      absent('a screenshot, UI image or product video'),
+      `${model.images.length} images, none of the product`,
+    );
+  },
+};

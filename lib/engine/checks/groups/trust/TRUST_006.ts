@@ -1,0 +1,42 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, pass, seen } from '../../outcome.js';
+
+const CONTACT_LINK = /\bcontact\b/i;
+
+export const TRUST_006: CheckDeclaration = {
+  id: 'TRUST_006',
+  pageTypes: 'all',
+  languages: ['en', 'de', 'fr', 'es', 'it'],
+  dimension: 'trust',
+  title: 'There is no way to contact the business',
+  label: 'A contact route is offered',
+  description:
+    'Visitors who cannot see how to reach a business assume support will be hard to get; a contact page, email or form removes that doubt.',
+  threshold: 'a contact page link, an email address or a contact form is present',
+  severity: 'high',
+  weight: 4,
+  industries: 'all',
+  needs: 'static',
+  fixSteps: [
+    'Add a "Contact" link to the header or footer.',
+    'Show a support email address or a short contact form.',
+  ],
+  fixEffort: 'low',
+  impact: 'medium',
+  impactEstimate: 'estimate: +0.5-2% conversion; varies by purchase risk',
+  source: 'heuristic',
+  run(model) {
+    const contact = model.contacts.find((c) => c.kind === 'email' || c.kind === 'form');
+    if (contact) return pass(seen(contact, contact.value), `${contact.kind} contact`);
+    const mail = model.links.find((l) => l.kind === 'mailto');
+    if (mail) return pass(seen(mail, mail.text || mail.href), 'mailto link');
+    const link = model.links.find(
+      (l) => CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href),
+    );
+    if (link) return pass(seen(link, link.text || link.href), 'contact page linked');
+    const form = model.forms.find((f) => f.purpose === 'contact');
+    return form
+      ? pass(seen(form, form.submitText ?? 'contact form'), 'contact form')
+      : fail(absent('a contact link, email address or contact form'), 'no contact route');
+  },
+};

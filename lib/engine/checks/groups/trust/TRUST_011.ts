@@ -1,0 +1,59 @@
+import type { CheckDeclaration } from '../../check.js';
+import { absent, fail, pass, quote } from '../../outcome.js';
+import { excerpt } from '../../signals/evidence.js';
+import { findTextOrPassage as findText } from '../../signals/text-search.js';
+
+const PLACEHOLDER =
+  /\b(lorem ipsum|dolor sit amet|consectetur adipiscing|your company name|company name here|your (business|brand) name|placeholder text|yourdomain\.com|example\.com|123 main st(reet)?|john doe|jane doe|(555)[-. ]\d{4})\b|\[(your|insert) [^\]]{1,30}\]/i;
+
+/** Template filler a theme ships with: its copyright line, its demo notices, its own sales pitch. */
+const TEMPLATE_FILLER =
+  /(©|\bcopyright\b|\(c\))\s*(\d{4}\s*)?(your (website|site|company|business|brand)|company name|site name|brand name)\b|\bto activate this form\b|\b(this|a) free (and open[- ]source )?(landing page |website |html |bootstrap |tailwind )?template\b/i;
+
+/** An unfilled template variable in the title or meta description: "$metaDescriptionE", "{{ title }}", "%%title%%". */
+const TEMPLATE_VAR = /\$[a-z]+[A-Z]\w*|\{\{\s*[\w.]+\s*\}\}|%%\w+%%|\[\[\s*\w+\s*\]\]/;
+
+export const TRUST_011: CheckDeclaration = {
+  id: 'TRUST_011',
+  pageTypes: 'all',
+  languages: ['en'],
+  dimension: 'trust',
+  title: 'Placeholder text is left on the page',
+  label: 'No placeholder text',
+  description:
+    'Template leftovers such as "lorem ipsum", "john doe" or "example.com" make a site look unfinished or fake, and visitors stop trusting everything else on it.',
+  threshold:
+    'no placeholder text (lorem ipsum, "your company name", example.com, 555 phone numbers, John Doe) appears',
+  severity: 'high',
+  weight: 4,
+  industries: 'all',
+  needs: 'static',
+  fixSteps: [
+    'Search the templates for lorem ipsum and sample names, numbers and addresses.',
+    'Replace each with real copy or remove the block.',
+  ],
+  fixEffort: 'low',
+  impact: 'high',
+  impactEstimate:
+    'estimate: +2-10% conversion on affected pages; an estimate, varies by how visible the leftovers are',
+  source: 'heuristic',
+  run(model) {
+    for (const re of [PLACEHOLDER, TEMPLATE_FILLER]) {
+      const hit = findText(model, re);
+      if (hit) return fail(excerpt(hit, re), 'placeholder text found');
+    }
+    // what search results show: an unfilled variable there is seen before the page is
+    const head: [string | null, string][] = [
+      [model.title, 'title'],
+      [model.meta.description, 'meta[name="description"]'],
+    ];
+    for (const [text, selector] of head) {
+      if (text && (TEMPLATE_VAR.test(text) || PLACEHOLDER.test(text)))
+        return fail({ quote: quote(text), selector }, 'unfilled template variable in the head');
+    }
+    return pass(
+      absent('placeholder text (lorem ipsum, example.com, John Doe, template filler)'),
+      'none found',
+    );
+  },
+};

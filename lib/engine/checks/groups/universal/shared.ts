@@ -1,0 +1,1 @@
+export const COPYRIGHT_NEAR = /©|copyright|all rights reserved/i;

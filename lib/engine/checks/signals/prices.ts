@@ -1,0 +1,59 @@
+/** Views of the prices the page shows: what a shopper pays now, what is on offer, what recurs. */
+import type { PageModel, Price } from '../../model/page-model.js';
+import { MONEY_FIGURE } from './vocabularies/pricing.js';
+
+/** Prices a shopper pays now (compare-at and zero amounts excluded). */
+export function sellingPrices(model: PageModel): Price[] {
+  return model.prices.filter((p) => !p.isCompareAt && p.amount > 0);
+}
+
+/**
+ * Prose mentions prices in passing (an article, a story, a quote): a block of 30 words or more, or
+ * a paragraph of 12 or more that ends as a sentence. A price on offer stands in its own element.
+ */
+const PROSE_WORDS = 30;
+
+const SENTENCE_WORDS = 12;
+
+const SENTENCE_END = /[.!?]["'”’)]?$/;
+
+/**
+ * Prices at which the page offers something: shown prices (free tiers included) that are not a
+ * crossed-out compare-at price, a sum of money ("$3 million in settlements", "$50 off"), a
+ * mention inside a paragraph of prose or a customer's quote ("redeemed my points for a $15 card").
+ */
+export function offerPrices(model: PageModel): Price[] {
+  const prose = new Set(
+    model.textBlocks
+      .filter(
+        (b) =>
+          b.words >= PROSE_WORDS ||
+          (b.tag === 'p' && b.words >= SENTENCE_WORDS && SENTENCE_END.test(b.text.trim())),
+      )
+      .map((b) => b.selector),
+  );
+  return model.prices.filter((p) => {
+    if (p.isCompareAt || p.amount < 0 || prose.has(p.selector)) return false;
+    const at = p.context.indexOf(p.text);
+    if (at >= 0 && MONEY_FIGURE.test(p.context.slice(at + p.text.length))) return false;
+    return !model.testimonials.some((t) => t.order <= p.order && t.quote.includes(p.text));
+  });
+}
+
+/** Prices billed on a recurring period (plans and subscriptions). */
+export function recurringPrices(model: PageModel): Price[] {
+  return model.prices.filter(
+    (p) => !p.isCompareAt && (p.period === 'month' || p.period === 'year' || p.period === 'week'),
+  );
+}
+
+/** Distinct plan price points: recurring prices by amount and period. */
+export function planPricePoints(model: PageModel): Price[] {
+  const seenKeys = new Set<string>();
+  return recurringPrices(model).filter((p) => {
+    const key = `${p.period}:${p.amount}`;
+    if (seenKeys.has(key)) return false;
+    seenKeys.add(key);
+    return true;
+  });
+}

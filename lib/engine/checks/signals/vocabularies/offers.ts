@@ -1,0 +1,33 @@
+/** Words of an offer: what it gives, how little it asks, the trial it may be. */
+
+/** Risk-reducing microcopy placed next to an ask (privacy and security notes are judged by their own groups). */
+export const REASSURANCE_RE =
+  /\b(no credit card|no card required|cancel any ?time|free (trial|shipping|returns?|delivery|consultation|quote|estimate|forever)|no (obligation|commitment|contract|setup fees?|hidden fees)|money[- ]back|risk[- ]free|free to (try|start|use)|\d+[- ]day (guarantee|returns?|trial))\b/i;
+
+/** Something useful given away before the ask (reciprocity). */
+export const FREE_VALUE_RE =
+  /\bfree\s+(?:[\p{L}-]+\s+){0,2}(guides?|e-?books?|checklists?|templates?|toolkits?|tools?|calculators?|audits?|assessments?|consultations?|consults?|quotes?|estimates?|samples?|webinars?|courses?|class(es)?|lessons?|reports?|worksheets?|resources?|downloads?|analys[ie]s|reviews?|strategy calls?|sessions?|evaluations?|inspections?|tastings?|swatch(es)?|demos?|workshops?|masterclass(es)?|trials? (lesson|class)|ebooks?)\b/iu;
+
+/** A plan marked as the default choice. */
+export const POPULAR_RE =
+  /\b(most popular|recommended|best value|best deal|popular choice|most chosen|customer favou?rite|top pick|best seller|bestseller|our pick|most loved)\b/i;
+
+/** The effort of the first step, quantified. */
+export const EFFORT_RE =
+  /\b(in (under |less than |just |only )?(\d+|one|two|three|five|ten|sixty|thirty) (seconds?|minutes?|mins?|clicks?|steps?)|takes (only |just |less than |under |about )?(\d+|one|two|three|five|ten|thirty) (seconds?|minutes?|mins?)|(\d+|one|two|three|five|ten|thirty)[- ](second|minute|min|click|step)s? (setup|set-up|sign ?up|sign-up|install|installation|process|form|quote|checkout|application|onboarding)|(one|1|two|2)[- ]click|set ?up in (minutes|seconds))\b/i;
+
+/** A small interactive first step: a quiz, calculator or configurator. */
+export const MICRO_TOOL_RE =
+  /\b(take (the|our) quiz|quiz|calculator|calculate (your|how)|configurator|build your own|design your own|find your (perfect|ideal|right|best)? ?(match|size|fit|plan|shade|product)|personali[sz]ed (recommendation|plan|quote|routine)s?|score your|check your (score|site|eligibility|rate)|test your|estimate your|see how much you)\b/i;
+
+/**
+ * An explicit trial offer ("free trial", "start your trial", "14-day trial"): the page offers one.
+ * Narrower than TRIAL_MENTION_RE, which also takes the bare word.
+ */
+export const TRIAL_OFFER_RE = /\b(free trial|trial period|start (your )?trial|\d{1,3}[- ]day trial)\b/i;
+
+/**
+ * Any mention of a trial, the bare word "trial" included ("try it free" too). Wider than
+ * TRIAL_OFFER_RE: used where a trial mentioned anywhere calls for its terms.
+ */
+export const TRIAL_MENTION_RE = /\b(free trial|trial period|try it free|start (your )?trial|\btrial\b)/i;

@@ -1,7 +1,5 @@
-import checks from '../../../lib/engine/checks/groups/psychology.js';
 import type { Link, PageModel, Price } from '../../../lib/engine/model/page-model.js';
-import { located } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, page } from './a-page-builder.js';
+import { type CheckCase, describeChecks, flow, located } from '../../support/check-kit/index.js';
 
 const shop = (m: PageModel): PageModel => ({
   ...m,
@@ -10,7 +8,7 @@ const shop = (m: PageModel): PageModel => ({
 
 /** A selling page whose copy is the given paragraphs. */
 const copy = (...paragraphs: string[]) => {
-  const b = page().h1('Handmade leather bags');
+  const b = flow().h1('Handmade leather bags');
   for (const p of paragraphs) b.p(p);
   return shop(b.build());
 };
@@ -41,7 +39,7 @@ function link(text: string): Link {
 }
 
 const plans = (marked: boolean) => {
-  const b = page().h1('Plans').h2('Pricing');
+  const b = flow().h1('Plans').h2('Pricing');
   if (marked) b.p('Most popular');
   return { ...b.build(), prices: [plan(9, 100), plan(29, 110), plan(99, 120)] };
 };
@@ -98,7 +96,7 @@ const cases: CheckCase[] = [
     passQuote: 'Most popular',
     fail: () => plans(false),
     failQuote: '$29 per month',
-    na: () => ({ ...page().h1('Plans').build(), prices: [plan(9, 100)] }),
+    na: () => ({ ...flow().h1('Plans').build(), prices: [plan(9, 100)] }),
   },
   {
     id: 'PSY_008',
@@ -121,22 +119,22 @@ const cases: CheckCase[] = [
   {
     id: 'PSY_010',
     pass: () =>
-      page()
+      flow()
         .h2('Talk to us')
         .cta('Request a quote', { role: 'primary', intent: 'quote' })
         .cta('Download the brochure', { intent: 'download' })
         .build(),
     passQuote: 'Download the brochure',
     fail: () =>
-      page()
+      flow()
         .h2('Talk to us')
         .cta('Request a quote', { role: 'primary', intent: 'quote' })
         .h2('Resources')
         .cta('Download the brochure', { intent: 'download' })
         .build(),
     failQuote: 'Request a quote',
-    na: () => page().cta('Watch the video', { role: 'primary', intent: 'learn' }).build(),
+    na: () => flow().cta('Watch the video', { role: 'primary', intent: 'learn' }).build(),
   },
 ];
 
-describeGroup(checks, 'psychology', 'PSY', 10, cases);
+describeChecks('psychology', cases);

@@ -1,13 +1,11 @@
-import checks from '../../../lib/engine/checks/groups/specificity.js';
 import type { Price } from '../../../lib/engine/model/page-model.js';
-import { located } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+import { type CheckCase, describeChecks, filler, flow, located } from '../../support/check-kit/index.js';
 
-const hero = (sub: string) => page().h1('Invoices without the admin').p(sub).endHero().build();
+const hero = (sub: string) => flow().h1('Invoices without the admin').p(sub).endHero().build();
 
 /** A page whose copy is the given paragraphs. */
 const copy = (...paragraphs: string[]) => {
-  const b = page().h1('Invoices without the admin');
+  const b = flow().h1('Invoices without the admin');
   for (const p of paragraphs) b.p(p);
   return b.build();
 };
@@ -29,7 +27,7 @@ const cases: CheckCase[] = [
     passQuote: '9 days sooner',
     fail: () => hero('Freelancers get paid sooner.'),
     failQuote: 'Freelancers get paid sooner.',
-    na: () => page().build(),
+    na: () => flow().build(),
   },
   {
     id: 'SPEC_002',
@@ -104,4 +102,4 @@ const cases: CheckCase[] = [
   },
 ];
 
-describeGroup(checks, 'specificity', 'SPEC', 10, cases);
+describeChecks('specificity', cases);

@@ -1,0 +1,109 @@
+/**
+ * The one table of check tests: a `CheckCase` per check (a page it passes on, one it fails on,
+ * optionally one it cannot judge, and what each outcome's evidence shows) and `describeChecks`,
+ * which runs a group's table. Checks are found through the registry, by id or by group, never by
+ * the file they are declared in.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CheckDefinition, CheckOutcome } from '../../../lib/engine/checks/check.js';
+import type { GroupId } from '../../../lib/engine/checks/groups.js';
+import { checksOfGroup, getCheck } from '../../../lib/engine/checks/registry.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+
+/** The check with this id, from the registry; throws on an unknown id. */
+export function check(id: string): CheckDefinition {
+  const found = getCheck(id);
+  if (!found) throw new Error(`no check ${id} in the registry`);
+  return found;
+}
+
+/** Runs the check with this id on a model. */
+export function runCheck(id: string, model: PageModel): CheckOutcome {
+  return check(id).run(model);
+}
+
+/** What a passing or failing outcome's evidence must show. */
+export interface EvidenceExpectation {
+  /** Text one quote contains (case as on the page). */
+  quote?: string;
+  /** The evidence says what was looked for and not found. */
+  absent?: boolean;
+}
+
+/** One check's row: a page it passes on, one it fails on, optionally one it cannot judge. */
+export interface CheckCase {
+  id: string;
+  pass: () => PageModel;
+  fail: () => PageModel;
+  na?: () => PageModel;
+  /** Text a quote of the passing evidence contains. */
+  passQuote?: string;
+  /** The passing evidence records an absence (nothing bad was found). */
+  passAbsent?: boolean;
+  /** Text a quote of the failing evidence contains. */
+  failQuote?: string;
+  /** The failing evidence records an absence (what is needed is missing). */
+  failAbsent?: boolean;
+}
+
+/** Page-level facts (a script, a widget, the markup as a whole) that have no element to point at. */
+const PAGE_LEVEL = /^an auto-rotating carousel/i;
+
+/**
+ * Asserts an outcome's status and evidence. An absence comes first in the evidence, with no
+ * selector; a quote is found in the evidence and points at where it was seen.
+ */
+export function expectOutcome(
+  outcome: CheckOutcome,
+  status: 'pass' | 'fail',
+  want: EvidenceExpectation = {},
+): void {
+  expect(outcome.status, outcome.status === 'not_applicable' ? outcome.reason : undefined).toBe(status);
+  if (outcome.status === 'not_applicable') return;
+  const evidence = outcome.evidence;
+  expect(evidence.length).toBeGreaterThan(0);
+  if (want.absent) {
+    expect(evidence[0].absent, JSON.stringify(evidence)).toMatch(/\S/);
+    expect(evidence[0].selector).toBeNull();
+  }
+  // Without an absence, every item quotes the page and points at where it was seen.
+  if (!want.absent) expect(evidence[0].absent).toBeUndefined();
+  if (!want.absent) for (const e of evidence) expect(e.selector, JSON.stringify(e)).toBeTruthy();
+  if (want.quote !== undefined) {
+    const quote = want.quote;
+    const hit = evidence.find((e) => e.quote.includes(quote));
+    expect(hit, `a quote containing "${quote}" in ${JSON.stringify(evidence)}`).toBeDefined();
+    if (!PAGE_LEVEL.test(hit!.quote)) expect(hit!.selector).toMatch(/^(#|body|script|table|\[)/);
+  }
+}
+
+/**
+ * The table-driven tests of one group: one case per check of the group (found in the registry), and
+ * for each a passing and a failing page, and a page it cannot judge where given.
+ */
+export function describeChecks(group: GroupId, cases: readonly CheckCase[]): void {
+  describe(`${group} checks`, () => {
+    it('has one case per check of the group', () => {
+      expect(cases.map((c) => c.id).sort()).toEqual(
+        checksOfGroup(group)
+          .map((c) => c.id)
+          .sort(),
+      );
+    });
+
+    describe.each(cases)('$id', (c) => {
+      it('passes with evidence on a page that meets its threshold', () => {
+        expectOutcome(runCheck(c.id, c.pass()), 'pass', { quote: c.passQuote, absent: c.passAbsent });
+      });
+      it('fails with evidence on a page that misses its threshold', () => {
+        expectOutcome(runCheck(c.id, c.fail()), 'fail', { quote: c.failQuote, absent: c.failAbsent });
+      });
+      if (c.na) {
+        const na = c.na;
+        it('is not applicable on a page it cannot judge', () => {
+          expect(runCheck(c.id, na()).status).toBe('not_applicable');
+        });
+      }
+    });
+  });
+}

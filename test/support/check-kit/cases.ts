@@ -52,7 +52,7 @@ export interface CheckCase {
 }
 
 /** Page-level facts (a script, a widget, the markup as a whole) that have no element to point at. */
-const PAGE_LEVEL = /^an auto-rotating carousel/i;
+const PAGE_LEVEL = /^(an auto-rotating carousel|live chat widget)/i;
 
 /**
  * Asserts an outcome's status and evidence: an absence is in it exactly when expected, the expected

@@ -1,5 +1,4 @@
 import { describe, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/accessibility.js';
 import type {
   Form,
   FormField,
@@ -11,13 +10,7 @@ import type {
   TextBlock,
   Video,
 } from '../../../lib/engine/model/page-model.js';
-import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
-import {
-  describeChecks,
-  expectCompleteMetadata,
-  expectSequentialIds,
-  type CheckCase,
-} from './c-check-cases.js';
+import { describeChecks, located, page, renderFacts, type CheckCase } from '../../support/check-kit/index.js';
 
 function image(alt: string | null): Image {
   return {
@@ -60,7 +53,7 @@ function withFields(fields: FormField[]): PageModel {
     submitText: 'Get my quote',
     privacyNote: null,
   };
-  return modelWith({ forms: [form] });
+  return page({ forms: [form] });
 }
 
 function link(text: string, name = text, href = 'https://example.com/x'): Link {
@@ -107,133 +100,121 @@ function policy(kind: Policy['kind'], text: string): Policy {
   return { ...located({ region: 'footer' }), kind, text, href: 'https://example.com/accessibility' };
 }
 
-const withViewport = (viewport: string) => modelWith({ meta: { ...modelWith().meta, viewport } });
+const withViewport = (viewport: string) => page({ meta: { ...page().meta, viewport } });
 const withMarkup = (markup: Partial<PageModel['markup']>, more: Partial<PageModel> = {}) =>
-  modelWith({ markup: { ...modelWith().markup, ...markup }, ...more });
+  page({ markup: { ...page().markup, ...markup }, ...more });
 
 const cases: CheckCase[] = [
   {
     id: 'ACCESS_001',
-    pass: () => modelWith({ lang: 'en-GB' }),
-    fail: () => modelWith({ lang: null }),
-    passEvidence: { quote: 'lang="en-GB"' },
-    failEvidence: { absent: true },
+    pass: () => page({ lang: 'en-GB' }),
+    fail: () => page({ lang: null }),
+    passQuote: 'lang="en-GB"',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_002',
-    pass: () => modelWith({ images: [image('Grey three-seat sofa'), image('')] }),
-    fail: () => modelWith({ images: [image('Grey three-seat sofa'), image(null)] }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Grey three-seat sofa' },
-    failEvidence: {},
+    pass: () => page({ images: [image('Grey three-seat sofa'), image('')] }),
+    fail: () => page({ images: [image('Grey three-seat sofa'), image(null)] }),
+    na: () => page(),
+    passQuote: 'Grey three-seat sofa',
   },
   {
     id: 'ACCESS_003',
     pass: () => withFields([field('Email')]),
     fail: () =>
       withFields([field('email', { label: null, labelSource: 'placeholder', placeholder: 'Your email' })]),
-    notApplicable: () => modelWith(),
-    passEvidence: {},
-    failEvidence: { quote: 'Your email' },
+    na: () => page(),
+    failQuote: 'Your email',
   },
   {
     id: 'ACCESS_004',
-    pass: () => modelWith({ links: [link('', 'Cart', 'https://example.com/cart')] }),
-    fail: () => modelWith({ links: [link('', '', 'https://example.com/cart')] }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Cart' },
-    failEvidence: { quote: '' },
+    pass: () => page({ links: [link('', 'Cart', 'https://example.com/cart')] }),
+    fail: () => page({ links: [link('', '', 'https://example.com/cart')] }),
+    na: () => page(),
+    passQuote: 'Cart',
+    failQuote: '',
   },
   {
     id: 'ACCESS_005',
     pass: () =>
-      modelWith({
+      page({
         render: renderFacts(),
         textBlocks: [textWithContrast('Free delivery on all orders', 7.1)],
       }),
-    fail: () => modelWith({ render: renderFacts(), textBlocks: [textWithContrast('Cancel anytime', 2.3)] }),
-    notApplicable: () => modelWith({ render: renderFacts() }),
-    passEvidence: { quote: 'Free delivery on all orders (7.1:1)' },
-    failEvidence: { quote: 'Cancel anytime (2.3:1)' },
+    fail: () => page({ render: renderFacts(), textBlocks: [textWithContrast('Cancel anytime', 2.3)] }),
+    na: () => page({ render: renderFacts() }),
+    passQuote: 'Free delivery on all orders (7.1:1)',
+    failQuote: 'Cancel anytime (2.3:1)',
   },
   {
     id: 'ACCESS_006',
     pass: () => withViewport('width=device-width, initial-scale=1'),
     fail: () => withViewport('width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no'),
-    passEvidence: { quote: 'initial-scale=1' },
-    failEvidence: { quote: 'user-scalable=no' },
+    passQuote: 'initial-scale=1',
+    failQuote: 'user-scalable=no',
   },
   {
     id: 'ACCESS_007',
     pass: () =>
       withMarkup({ hasSkipLink: true }, { links: [link('Skip to content', 'Skip to content', '#main')] }),
-    fail: () => modelWith(),
-    passEvidence: { quote: 'Skip to content' },
-    failEvidence: { absent: true },
+    fail: () => page(),
+    passQuote: 'Skip to content',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_008',
     pass: () => withMarkup({ landmarks: ['banner', 'navigation', 'main', 'contentinfo'] }),
     fail: () => withMarkup({ landmarks: ['navigation'] }),
-    passEvidence: { quote: 'main' },
-    failEvidence: { absent: true },
+    passQuote: 'main',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_009',
-    pass: () => modelWith({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(3, 'Linen')] }),
-    fail: () => modelWith({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(4, 'Linen')] }),
-    notApplicable: () => modelWith({ headings: [heading(1, 'Sofas')] }),
-    passEvidence: { quote: 'H2 Fabric' },
-    failEvidence: { quote: 'H4 Linen' },
+    pass: () => page({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(3, 'Linen')] }),
+    fail: () => page({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(4, 'Linen')] }),
+    na: () => page({ headings: [heading(1, 'Sofas')] }),
+    passQuote: 'H2 Fabric',
+    failQuote: 'H4 Linen',
   },
   {
     id: 'ACCESS_010',
-    pass: () => modelWith(),
+    pass: () => page(),
     fail: () => withMarkup({ positiveTabindex: 7 }),
-    passEvidence: { absent: true },
-    failEvidence: { quote: '7 elements with tabindex > 0' },
+    passAbsent: true,
+    failQuote: '7 elements with tabindex > 0',
   },
   {
     id: 'ACCESS_011',
-    pass: () => modelWith({ videos: [video({ hasCaptions: true })] }),
-    fail: () => modelWith({ videos: [video({})] }),
-    notApplicable: () => modelWith({ videos: [video({ autoplay: true, muted: true })] }),
-    passEvidence: { quote: 'demo.mp4 (captions)' },
-    failEvidence: { quote: 'demo.mp4 (no captions track)' },
+    pass: () => page({ videos: [video({ hasCaptions: true })] }),
+    fail: () => page({ videos: [video({})] }),
+    na: () => page({ videos: [video({ autoplay: true, muted: true })] }),
+    passQuote: 'demo.mp4 (captions)',
+    failQuote: 'demo.mp4 (no captions track)',
   },
   {
     id: 'ACCESS_012',
-    pass: () => modelWith({ policies: [policy('accessibility', 'Accessibility statement')] }),
-    fail: () => modelWith({ policies: [policy('privacy', 'Privacy policy')] }),
-    passEvidence: { quote: 'Accessibility statement' },
-    failEvidence: { absent: true },
+    pass: () => page({ policies: [policy('accessibility', 'Accessibility statement')] }),
+    fail: () => page({ policies: [policy('privacy', 'Privacy policy')] }),
+    passQuote: 'Accessibility statement',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_013',
     pass: () => withFields([field('email', { type: 'email', autocomplete: 'email' })]),
     fail: () => withFields([field('email', { type: 'email', autocomplete: 'off' })]),
-    notApplicable: () => withFields([field('message')]),
-    passEvidence: {},
-    failEvidence: {},
+    na: () => withFields([field('message')]),
   },
   {
     id: 'ACCESS_014',
-    pass: () => modelWith({ videos: [video({ autoplay: true, muted: true })] }),
-    fail: () => modelWith({ videos: [video({ autoplay: true })] }),
-    notApplicable: () => modelWith({ videos: [video({})] }),
-    passEvidence: { quote: 'demo.mp4 (autoplay, muted)' },
-    failEvidence: { quote: 'demo.mp4 (autoplay with sound)' },
+    pass: () => page({ videos: [video({ autoplay: true, muted: true })] }),
+    fail: () => page({ videos: [video({ autoplay: true })] }),
+    na: () => page({ videos: [video({})] }),
+    passQuote: 'demo.mp4 (autoplay, muted)',
+    failQuote: 'demo.mp4 (autoplay with sound)',
   },
 ];
 
 describe('accessibility checks', () => {
-  it('numbers ACCESS_001..ACCESS_014 without gaps', () => {
-    expectSequentialIds(checks, 'ACCESS', 14);
-  });
-
-  it('declares complete metadata for every check', () => {
-    expectCompleteMetadata(checks, 'accessibility');
-  });
-
-  describeChecks(checks, cases);
+  describeChecks('accessibility', cases);
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/navigation.js';
 import type { Form, Image, Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
-import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
 import {
+  check,
   describeChecks,
-  expectCompleteMetadata,
-  expectSequentialIds,
+  located,
+  page,
+  renderFacts,
   type CheckCase,
-} from './c-check-cases.js';
+} from '../../support/check-kit/index.js';
 
 function link(text: string, href: string, region: Region = 'main', extra: Partial<Link> = {}): Link {
   return {
@@ -29,7 +29,7 @@ function withNav(labels: string[], extra: Partial<NavFacts> = {}, more: Partial<
     text,
     href: `https://example.com/${text.toLowerCase().replace(/\W+/g, '-')}`,
   }));
-  return modelWith({
+  return page({
     nav: { present: true, items, hasSearch: false, sticky: null, hasLogoLinkHome: false, ...extra },
     links: items.map((i) => link(i.text, i.href, 'nav')),
     ...more,
@@ -86,45 +86,46 @@ const cases: CheckCase[] = [
   {
     id: 'NAV_001',
     pass: () => withNav(['Product', 'Pricing', 'Contact']),
-    fail: () => modelWith(),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { absent: true },
+    fail: () => page(),
+    passQuote: 'Pricing',
+    failAbsent: true,
   },
   {
     id: 'NAV_002',
     pass: () => withNav(['Product', 'Pricing', 'Customers', 'Contact']),
     fail: () => withNav(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10']),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Product' },
-    failEvidence: { quote: 'A9' },
+    na: () => page(),
+    passQuote: 'Product',
+    failQuote: 'A9',
   },
   {
     id: 'NAV_003',
     pass: () => withNav(['Product'], { hasLogoLinkHome: true }, { images: [logo()] }),
     fail: () => withNav(['Product'], {}, { images: [logo()] }),
-    passEvidence: { quote: 'Acme' },
-    failEvidence: { quote: 'Acme', absent: true },
+    passQuote: 'Acme',
+    failQuote: 'Acme',
+    failAbsent: true,
   },
   {
     id: 'NAV_004',
-    pass: () => modelWith({ forms: [searchForm()] }),
+    pass: () => page({ forms: [searchForm()] }),
     fail: () => withNav(['Shop', 'Sale']),
-    passEvidence: { quote: 'Search 2,000 floors' },
-    failEvidence: { absent: true },
+    passQuote: 'Search 2,000 floors',
+    failAbsent: true,
   },
   {
     id: 'NAV_005',
     pass: () => withNav(['Product', 'Pricing'], { sticky: true }, { render: longPage() }),
     fail: () => withNav(['Product', 'Pricing'], { sticky: false }, { render: longPage() }),
-    notApplicable: () =>
+    na: () =>
       withNav(['Product'], { sticky: false }, { render: renderFacts({ desktop: { documentHeight: 900 } }) }),
-    passEvidence: { quote: 'Product' },
-    failEvidence: { quote: 'Product' },
+    passQuote: 'Product',
+    failQuote: 'Product',
   },
   {
     id: 'NAV_006',
     pass: () =>
-      modelWith({
+      page({
         url: 'https://shop.example.com/floors/oak-natural',
         links: [
           link('Floors', 'https://shop.example.com/floors', 'main', {
@@ -132,103 +133,93 @@ const cases: CheckCase[] = [
           }),
         ],
       }),
-    fail: () => modelWith({ url: 'https://shop.example.com/floors/oak-natural' }),
-    notApplicable: () => modelWith({ url: 'https://shop.example.com/' }),
-    passEvidence: { quote: 'Floors' },
-    failEvidence: { absent: true },
+    fail: () => page({ url: 'https://shop.example.com/floors/oak-natural' }),
+    na: () => page({ url: 'https://shop.example.com/' }),
+    passQuote: 'Floors',
+    failAbsent: true,
   },
   {
     id: 'NAV_007',
     pass: () =>
-      modelWith({
+      page({
         links: [...many(6, 'footer'), link('Privacy policy', 'https://example.com/privacy', 'footer')],
       }),
-    fail: () => modelWith({ links: [link('Privacy policy', 'https://example.com/privacy', 'footer')] }),
-    passEvidence: { quote: 'Page 0' },
-    failEvidence: { quote: 'Privacy policy' },
+    fail: () => page({ links: [link('Privacy policy', 'https://example.com/privacy', 'footer')] }),
+    passQuote: 'Page 0',
+    failQuote: 'Privacy policy',
   },
   {
     id: 'NAV_008',
     pass: () =>
-      modelWith({
+      page({
         links: [
           link('Pricing', 'https://example.com/pricing'),
           link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false, newTab: true }),
         ],
       }),
-    fail: () =>
-      modelWith({ links: [link('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
-    notApplicable: () =>
-      modelWith({ links: [link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { quote: 'Pricing' },
+    fail: () => page({ links: [link('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
+    na: () => page({ links: [link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
+    passQuote: 'Pricing',
+    failQuote: 'Pricing',
   },
   {
     id: 'NAV_009',
-    pass: () => modelWith({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    pass: () => page({ links: [link('Pricing', 'https://example.com/pricing')] }),
     fail: () =>
-      modelWith({
+      page({
         links: [
           link('Shop', 'https://example.com/#'),
           link('Brands', 'https://example.com/#'),
           link('Sale', 'https://example.com/#'),
         ],
       }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { quote: 'Brands' },
+    na: () => page(),
+    passQuote: 'Pricing',
+    failQuote: 'Brands',
   },
   {
     id: 'NAV_010',
-    pass: () => modelWith({ links: many(40, 'main') }),
-    fail: () => modelWith({ links: many(220, 'main') }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Page 0' },
-    failEvidence: { quote: 'Page 0' },
+    pass: () => page({ links: many(40, 'main') }),
+    fail: () => page({ links: many(220, 'main') }),
+    na: () => page(),
+    passQuote: 'Page 0',
+    failQuote: 'Page 0',
   },
   {
     id: 'NAV_011',
     pass: () => withNav(['Product', 'Case studies', 'Pricing']),
     fail: () => withNav(['Product', 'Everything you need to know about our services']),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Case studies' },
-    failEvidence: { quote: 'Everything you need to know' },
+    na: () => page(),
+    passQuote: 'Case studies',
+    failQuote: 'Everything you need to know',
   },
   {
     id: 'NAV_012',
     pass: () =>
-      modelWith({
+      page({
         links: [
           link('Services', 'https://example.com/services', 'nav'),
           link('Instagram', 'https://instagram.com/acme', 'nav', { internal: false }),
         ],
       }),
     fail: () =>
-      modelWith({
+      page({
         links: [
           link('Services', 'https://example.com/services', 'nav'),
           link('Shop', 'https://acme-store.myshopify.com/', 'nav', { internal: false }),
         ],
       }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Services' },
-    failEvidence: { quote: 'Shop' },
+    na: () => page(),
+    passQuote: 'Services',
+    failQuote: 'Shop',
   },
 ];
 
 describe('navigation checks', () => {
-  it('numbers NAV_001..NAV_012 without gaps', () => {
-    expectSequentialIds(checks, 'NAV', 12);
-  });
-
-  it('declares complete metadata for every check', () => {
-    expectCompleteMetadata(checks, 'navigation');
-  });
-
-  describeChecks(checks, cases);
+  describeChecks('navigation', cases);
 
   it('leaves the logo and home links out of the menu choices but counts one-page section links', () => {
-    const model = modelWith({
+    const model = page({
       links: [
         link('Acme', 'https://example.com/', 'header'),
         link('Home', 'https://example.com/', 'nav'),
@@ -236,7 +227,7 @@ describe('navigation checks', () => {
         link('Pricing', 'https://example.com/#pricing', 'nav'),
       ],
     });
-    const outcome = checks.find((c) => c.id === 'NAV_002')!.run(model);
+    const outcome = check('NAV_002').run(model);
     expect(outcome).toMatchObject({ status: 'pass', observed: '2 top-level choices (at most 8)' });
   });
 
@@ -251,11 +242,11 @@ describe('navigation checks', () => {
         selector: `#menu > ul > li:nth-of-type(1) > div > ul > li:nth-of-type(${i + 1}) > a`,
       }),
     );
-    const model = modelWith({
+    const model = page({
       nav: { present: true, items: [], hasSearch: false, sticky: null, hasLogoLinkHome: false },
       links: [...top, ...sub],
     });
-    const outcome = checks.find((c) => c.id === 'NAV_002')!.run(model);
+    const outcome = check('NAV_002').run(model);
     expect(outcome).toMatchObject({ status: 'pass', observed: '6 top-level choices (at most 8)' });
   });
 });

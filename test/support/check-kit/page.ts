@@ -15,8 +15,8 @@ import type {
 import { modelWith } from '../model-fixture.js';
 
 /**
- * A page model from parts. Its visible `text` (and `wordCount`) is the parts' text joined in
- * document order, as the model builder would produce it, unless `text` is given.
+ * A page model from parts. Its visible `text` is the parts' text joined in document order, as the
+ * model builder would produce it, unless `text` is given; `wordCount` counts it unless given.
  */
 export function page(over: Partial<PageModel> = {}): PageModel {
   const model = modelWith(over);
@@ -35,7 +35,7 @@ export function page(over: Partial<PageModel> = {}): PageModel {
       ...model.contacts.map((c) => ({ order: c.order, text: c.value })),
     ].sort((a, b) => a.order - b.order);
     model.text = parts.map((p) => p.text).join(' ');
-    model.wordCount = model.text.split(/\s+/).filter(Boolean).length;
+    if (over.wordCount === undefined) model.wordCount = model.text.split(/\s+/).filter(Boolean).length;
   }
   return model;
 }

@@ -1,4 +1,3 @@
-import { describe, it } from 'vitest';
 import type {
   Form,
   FormField,
@@ -215,6 +214,4 @@ const cases: CheckCase[] = [
   },
 ];
 
-describe('accessibility checks', () => {
-  describeChecks('accessibility', cases);
-});
+describeChecks('accessibility', cases);

@@ -273,9 +273,7 @@ const cases: CheckCase[] = [
   },
 ];
 
-describe('mobile checks', () => {
-  describeChecks('mobile', cases);
-});
+describeChecks('mobile', cases);
 
 describe('MOBILE_006 without a render', () => {
   const subject = check('MOBILE_006');

@@ -215,9 +215,9 @@ const cases: CheckCase[] = [
   },
 ];
 
-describe('navigation checks', () => {
-  describeChecks('navigation', cases);
+describeChecks('navigation', cases);
 
+describe('navigation checks', () => {
   it('leaves the logo and home links out of the menu choices but counts one-page section links', () => {
     const model = page({
       links: [

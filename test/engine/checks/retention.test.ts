@@ -72,9 +72,9 @@ const cases: CheckCase[] = [
   },
 ];
 
-describe('retention checks', () => {
-  describeChecks('retention', cases);
+describeChecks('retention', cases);
 
+describe('retention checks', () => {
   it('finds an icon-only wishlist link by its accessible name when the page text never mentions it', () => {
     const heart: Link = { ...link('', 'https://shop.example.com/wishlist'), name: 'Wishlist' };
     const model = page({ text: 'Oak floors from $29 per box. Add to cart.', links: [heart] });

@@ -197,9 +197,7 @@ const cases: CheckCase[] = [
   },
 ];
 
-describe('seo checks', () => {
-  describeChecks('seo', cases);
-});
+describeChecks('seo', cases);
 
 describe('SEO_005 and SEO_006 on a local copy (file or dev server)', () => {
   const local = (overrides: Partial<PageModel>) =>

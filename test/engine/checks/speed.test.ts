@@ -1,4 +1,3 @@
-import { describe, it } from 'vitest';
 import type { HttpFacts, Image, PageModel, RenderFacts } from '../../../lib/engine/model/page-model.js';
 import { describeChecks, located, page, renderFacts, type CheckCase } from '../../support/check-kit/index.js';
 
@@ -165,6 +164,4 @@ const cases: CheckCase[] = [
   },
 ];
 
-describe('speed checks', () => {
-  describeChecks('speed', cases);
-});
+describeChecks('speed', cases);

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckDefinition } from '../../../lib/engine/checks/check.js';
-import accessibility from '../../../lib/engine/checks/groups/accessibility.js';
-import mobile from '../../../lib/engine/checks/groups/mobile.js';
-import navigation from '../../../lib/engine/checks/groups/navigation.js';
-import retention from '../../../lib/engine/checks/groups/retention.js';
-import seo from '../../../lib/engine/checks/groups/seo.js';
-import speed from '../../../lib/engine/checks/groups/speed.js';
+import { checksOf } from '../../support/check-kit/index.js';
 import { corpusModel, corpusName, manifest } from '../model/corpus-models.js';
 
-const checks: CheckDefinition[] = [
-  ...seo,
-  ...navigation,
-  ...mobile,
-  ...speed,
-  ...accessibility,
-  ...retention,
-];
+const checks = (['seo', 'navigation', 'mobile', 'speed', 'accessibility', 'retention'] as const).flatMap(
+  (group) => checksOf(group),
+);
 
 function run(id: string, page: string) {
   const check = checks.find((c) => c.id === id);

@@ -1,63 +1,35 @@
 import type {
-  Form,
   FormField,
-  Heading,
-  Image,
-  Link,
   PageModel,
   Policy,
   TextBlock,
   Video,
 } from '../../../lib/engine/model/page-model.js';
-import { describeChecks, located, page, renderFacts, type CheckCase } from '../../support/check-kit/index.js';
+import {
+  describeChecks,
+  field,
+  form,
+  heading,
+  image,
+  link,
+  located,
+  page,
+  policy,
+  renderFacts,
+  video,
+  type CheckCase,
+} from '../../support/check-kit/index.js';
 
-function image(alt: string | null): Image {
-  return {
-    ...located(),
-    src: 'https://example.com/sofa.jpg',
-    alt,
-    width: 800,
-    height: 600,
-    loading: null,
-    hasSrcset: false,
-    format: 'jpg',
-    isLogo: false,
-    isPixel: false,
-  };
-}
+const sofa = (alt: string | null) => image('https://example.com/sofa.jpg', { alt, width: 800, height: 600 });
 
-function field(name: string, extra: Partial<FormField> = {}): FormField {
-  return {
-    ...located(),
-    tag: 'input',
-    type: 'text',
-    name,
-    label: name,
-    labelSource: 'label',
-    placeholder: null,
-    required: true,
-    autocomplete: null,
-    inputMode: null,
-    ...extra,
-  };
-}
+const input = (name: string, extra: Partial<FormField> = {}) => field(name, { type: 'text', ...extra });
 
 function withFields(fields: FormField[]): PageModel {
-  const form: Form = {
-    ...located(),
-    action: '/lead',
-    method: 'post',
-    purpose: 'lead',
-    fields,
-    submitText: 'Get my quote',
-    privacyNote: null,
-  };
-  return page({ forms: [form] });
+  return page({ forms: [form('lead', fields, { action: '/lead', submitText: 'Get my quote' })] });
 }
 
-function link(text: string, name = text, href = 'https://example.com/x'): Link {
-  return { ...located(), href, text, name, kind: 'page', internal: true, newTab: false, rel: [] };
-}
+const named = (text: string, name = text, href = 'https://example.com/x') =>
+  link(text, href, { name, kind: 'page', internal: true });
 
 function textWithContrast(text: string, contrastRatio: number, fontSizePx = 16): TextBlock {
   return {
@@ -78,26 +50,11 @@ function textWithContrast(text: string, contrastRatio: number, fontSizePx = 16):
   };
 }
 
-function heading(level: Heading['level'], text: string): Heading {
-  return { ...located(), level, text };
-}
+const demo = (extra: Partial<Video>) =>
+  video('https://example.com/demo.mp4', { provider: 'html5', ...extra });
 
-function video(extra: Partial<Video>): Video {
-  return {
-    ...located(),
-    provider: 'html5',
-    src: 'https://example.com/demo.mp4',
-    autoplay: false,
-    muted: false,
-    hasPoster: true,
-    hasCaptions: false,
-    ...extra,
-  };
-}
-
-function policy(kind: Policy['kind'], text: string): Policy {
-  return { ...located({ region: 'footer' }), kind, text, href: 'https://example.com/accessibility' };
-}
+const statement = (kind: Policy['kind'], text: string) =>
+  policy(kind, text, { region: 'footer', href: 'https://example.com/accessibility' });
 
 const withViewport = (viewport: string) => page({ meta: { ...page().meta, viewport } });
 const withMarkup = (markup: Partial<PageModel['markup']>, more: Partial<PageModel> = {}) =>
@@ -113,23 +70,23 @@ const cases: CheckCase[] = [
   },
   {
     id: 'ACCESS_002',
-    pass: () => page({ images: [image('Grey three-seat sofa'), image('')] }),
-    fail: () => page({ images: [image('Grey three-seat sofa'), image(null)] }),
+    pass: () => page({ images: [sofa('Grey three-seat sofa'), sofa('')] }),
+    fail: () => page({ images: [sofa('Grey three-seat sofa'), sofa(null)] }),
     na: () => page(),
     passQuote: 'Grey three-seat sofa',
   },
   {
     id: 'ACCESS_003',
-    pass: () => withFields([field('Email')]),
+    pass: () => withFields([input('Email')]),
     fail: () =>
-      withFields([field('email', { label: null, labelSource: 'placeholder', placeholder: 'Your email' })]),
+      withFields([input('email', { label: null, labelSource: 'placeholder', placeholder: 'Your email' })]),
     na: () => page(),
     failQuote: 'Your email',
   },
   {
     id: 'ACCESS_004',
-    pass: () => page({ links: [link('', 'Cart', 'https://example.com/cart')] }),
-    fail: () => page({ links: [link('', '', 'https://example.com/cart')] }),
+    pass: () => page({ links: [named('', 'Cart', 'https://example.com/cart')] }),
+    fail: () => page({ links: [named('', '', 'https://example.com/cart')] }),
     na: () => page(),
     passQuote: 'Cart',
     failQuote: '',
@@ -156,7 +113,7 @@ const cases: CheckCase[] = [
   {
     id: 'ACCESS_007',
     pass: () =>
-      withMarkup({ hasSkipLink: true }, { links: [link('Skip to content', 'Skip to content', '#main')] }),
+      withMarkup({ hasSkipLink: true }, { links: [named('Skip to content', 'Skip to content', '#main')] }),
     fail: () => page(),
     passQuote: 'Skip to content',
     failAbsent: true,
@@ -170,9 +127,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'ACCESS_009',
-    pass: () => page({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(3, 'Linen')] }),
-    fail: () => page({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(4, 'Linen')] }),
-    na: () => page({ headings: [heading(1, 'Sofas')] }),
+    pass: () => page({ headings: [heading('Sofas', 1), heading('Fabric', 2), heading('Linen', 3)] }),
+    fail: () => page({ headings: [heading('Sofas', 1), heading('Fabric', 2), heading('Linen', 4)] }),
+    na: () => page({ headings: [heading('Sofas', 1)] }),
     passQuote: 'H2 Fabric',
     failQuote: 'H4 Linen',
   },
@@ -185,30 +142,30 @@ const cases: CheckCase[] = [
   },
   {
     id: 'ACCESS_011',
-    pass: () => page({ videos: [video({ hasCaptions: true })] }),
-    fail: () => page({ videos: [video({})] }),
-    na: () => page({ videos: [video({ autoplay: true, muted: true })] }),
+    pass: () => page({ videos: [demo({ hasCaptions: true })] }),
+    fail: () => page({ videos: [demo({})] }),
+    na: () => page({ videos: [demo({ autoplay: true, muted: true })] }),
     passQuote: 'demo.mp4 (captions)',
     failQuote: 'demo.mp4 (no captions track)',
   },
   {
     id: 'ACCESS_012',
-    pass: () => page({ policies: [policy('accessibility', 'Accessibility statement')] }),
-    fail: () => page({ policies: [policy('privacy', 'Privacy policy')] }),
+    pass: () => page({ policies: [statement('accessibility', 'Accessibility statement')] }),
+    fail: () => page({ policies: [statement('privacy', 'Privacy policy')] }),
     passQuote: 'Accessibility statement',
     failAbsent: true,
   },
   {
     id: 'ACCESS_013',
-    pass: () => withFields([field('email', { type: 'email', autocomplete: 'email' })]),
-    fail: () => withFields([field('email', { type: 'email', autocomplete: 'off' })]),
-    na: () => withFields([field('message')]),
+    pass: () => withFields([input('email', { type: 'email', autocomplete: 'email' })]),
+    fail: () => withFields([input('email', { type: 'email', autocomplete: 'off' })]),
+    na: () => withFields([input('message')]),
   },
   {
     id: 'ACCESS_014',
-    pass: () => page({ videos: [video({ autoplay: true, muted: true })] }),
-    fail: () => page({ videos: [video({ autoplay: true })] }),
-    na: () => page({ videos: [video({})] }),
+    pass: () => page({ videos: [demo({ autoplay: true, muted: true })] }),
+    fail: () => page({ videos: [demo({ autoplay: true })] }),
+    na: () => page({ videos: [demo({})] }),
     passQuote: 'demo.mp4 (autoplay, muted)',
     failQuote: 'demo.mp4 (autoplay with sound)',
   },

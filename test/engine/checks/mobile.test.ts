@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type {
   CallToAction,
-  ContactPoint,
   ElementLayout,
-  Form,
   FormField,
-  Heading,
   Image,
   Link,
   TapTarget,
-  TextBlock,
 } from '../../../lib/engine/model/page-model.js';
 import {
+  block,
   check,
+  contact,
+  cta,
   describeChecks,
+  field,
+  form,
+  heading,
+  image,
+  link,
   located,
   page,
   renderFacts,
@@ -24,57 +28,20 @@ function mobileLayout(height: number, extra: Partial<ElementLayout> = {}): Eleme
   return { box: { x: 0, y: 100, width: 300, height }, visible: true, aboveFold: true, ...extra };
 }
 
-function field(name: string, type: string, extra: Partial<FormField> = {}): FormField {
-  return {
-    ...located(),
-    tag: 'input',
-    type,
-    name,
-    label: name,
-    labelSource: 'label',
-    placeholder: null,
-    required: false,
-    autocomplete: null,
-    inputMode: null,
-    ...extra,
-  };
-}
+const input = (name: string, type: string, extra: Partial<FormField> = {}) =>
+  field(name, { type, required: false, ...extra });
 
-function form(fields: FormField[]): Form {
-  return {
-    ...located(),
-    action: '/send',
-    method: 'post',
-    purpose: 'contact',
-    fields,
-    submitText: 'Send',
-    privacyNote: null,
-  };
-}
+const contactForm = (fields: FormField[]) => form('contact', fields, { action: '/send' });
 
-function image(extra: Partial<Image> = {}): Image {
-  return {
-    ...located(),
-    src: 'https://example.com/team.jpg',
-    alt: 'Our team',
-    width: 1200,
-    height: 800,
-    loading: null,
-    hasSrcset: false,
-    format: 'jpg',
-    isLogo: false,
-    isPixel: false,
-    ...extra,
-  };
-}
+const teamPhoto = (extra: Partial<Image> = {}) =>
+  image('https://example.com/team.jpg', { alt: 'Our team', width: 1200, height: 800, ...extra });
 
-function link(text: string, href: string, kind: Link['kind'] = 'page'): Link {
-  return { ...located(), href, text, name: text, kind, internal: false, newTab: false, rel: [] };
-}
+const plain = (text: string, href: string, kind: Link['kind'] = 'page') =>
+  link(text, href, { kind, internal: false });
 
 function telLink(aboveFold: boolean): Link {
   return {
-    ...link('Call (555) 123-4567', 'tel:+15551234567', 'tel'),
+    ...plain('Call (555) 123-4567', 'tel:+15551234567', 'tel'),
     layout: {
       mobile: mobileLayout(40, {
         aboveFold,
@@ -84,42 +51,29 @@ function telLink(aboveFold: boolean): Link {
   };
 }
 
-function contact(kind: ContactPoint['kind'], value: string): ContactPoint {
-  return { ...located(), kind, value };
-}
-
 function primaryCta(height: number): CallToAction {
-  return {
+  return cta('Start free trial', 'trial', {
     ...located({ layout: { mobile: mobileLayout(height) } }),
-    text: 'Start free trial',
     element: 'button',
-    intent: 'trial',
+    href: undefined,
     role: 'primary',
-    styledAsButton: true,
-    inForm: false,
-  };
+  });
 }
 
 function target(text: string, width: number, height: number, spacingPx: number | null = 12): TapTarget {
   return { selector: `a.${text.toLowerCase()}`, text, width, height, spacingPx };
 }
 
-function heading(text: string, visibleOnMobile: boolean): Heading {
-  return {
-    ...located({
-      layout: {
-        desktop: mobileLayout(40),
-        mobile: mobileLayout(visibleOnMobile ? 40 : 0, { visible: visibleOnMobile }),
-      },
-    }),
-    level: 2,
-    text,
-  };
-}
+const section = (text: string, visibleOnMobile: boolean) =>
+  heading(text, 2, {
+    layout: {
+      desktop: mobileLayout(40),
+      mobile: mobileLayout(visibleOnMobile ? 40 : 0, { visible: visibleOnMobile }),
+    },
+  });
 
-function block(text: string, fontSizePx: number): TextBlock {
-  return { ...located({ layout: { mobile: mobileLayout(20, { fontSizePx }) } }), tag: 'p', text, words: 4 };
-}
+const sized = (text: string, fontSizePx: number) =>
+  block(text, { layout: { mobile: mobileLayout(20, { fontSizePx }) }, words: 4 });
 
 const meta = (viewport: string | null) => ({ ...page().meta, viewport });
 
@@ -140,11 +94,11 @@ const cases: CheckCase[] = [
   },
   {
     id: 'MOBILE_003',
-    pass: () => page({ render: renderFacts(), textBlocks: [block('We ship within a day.', 16)] }),
+    pass: () => page({ render: renderFacts(), textBlocks: [sized('We ship within a day.', 16)] }),
     fail: () =>
       page({
         render: renderFacts({ mobile: { bodyFontSizePx: 12 } }),
-        textBlocks: [block('Tiny copy here.', 12)],
+        textBlocks: [sized('Tiny copy here.', 12)],
       }),
     na: () => page({ render: renderFacts({ mobile: { bodyFontSizePx: null } }) }),
     passQuote: 'We ship within a day.',
@@ -156,7 +110,7 @@ const cases: CheckCase[] = [
     fail: () =>
       page({
         render: renderFacts({ mobile: { smallTextShare: 0.35 } }),
-        textBlocks: [block('Prices exclude VAT and delivery.', 10)],
+        textBlocks: [sized('Prices exclude VAT and delivery.', 10)],
       }),
     passQuote: '4% small text',
     failQuote: 'Prices exclude VAT',
@@ -188,7 +142,7 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         contacts: [contact('phone', '(555) 123-4567')],
-        links: [link('(555) 123-4567', 'tel:+15551234567', 'tel')],
+        links: [plain('(555) 123-4567', 'tel:+15551234567', 'tel')],
       }),
     fail: () => page({ contacts: [contact('phone', '(555) 123-4567')] }),
     na: () => page(),
@@ -198,39 +152,43 @@ const cases: CheckCase[] = [
   },
   {
     id: 'MOBILE_008',
-    pass: () => page({ forms: [form([field('email', 'email'), field('phone', 'tel')])] }),
-    fail: () => page({ forms: [form([field('email', 'email'), field('phone_number', 'text')])] }),
-    na: () => page({ forms: [form([field('message', 'text')])] }),
+    pass: () => page({ forms: [contactForm([input('email', 'email'), input('phone', 'tel')])] }),
+    fail: () => page({ forms: [contactForm([input('email', 'email'), input('phone_number', 'text')])] }),
+    na: () => page({ forms: [contactForm([input('message', 'text')])] }),
   },
   {
     id: 'MOBILE_009',
-    pass: () => page({ forms: [form([field('card_number', 'text', { inputMode: 'numeric' })])] }),
-    fail: () => page({ forms: [form([field('cvc', 'text')])] }),
-    na: () => page({ forms: [form([field('postcode', 'text')])] }),
+    pass: () => page({ forms: [contactForm([input('card_number', 'text', { inputMode: 'numeric' })])] }),
+    fail: () => page({ forms: [contactForm([input('cvc', 'text')])] }),
+    na: () => page({ forms: [contactForm([input('postcode', 'text')])] }),
   },
   {
     id: 'MOBILE_010',
     pass: () =>
       page({
         forms: [
-          form([field('email', 'email', { layout: { mobile: mobileLayout(44, { fontSizePx: 16 }) } })]),
+          contactForm([
+            input('email', 'email', { layout: { mobile: mobileLayout(44, { fontSizePx: 16 }) } }),
+          ]),
         ],
       }),
     fail: () =>
       page({
         forms: [
-          form([field('email', 'email', { layout: { mobile: mobileLayout(30, { fontSizePx: 13 }) } })]),
+          contactForm([
+            input('email', 'email', { layout: { mobile: mobileLayout(30, { fontSizePx: 13 }) } }),
+          ]),
         ],
       }),
-    na: () => page({ forms: [form([field('email', 'email')])] }),
+    na: () => page({ forms: [contactForm([input('email', 'email')])] }),
     passQuote: 'email: 16 px',
     failQuote: 'email: 13 px',
   },
   {
     id: 'MOBILE_011',
-    pass: () => page({ images: [image({ hasSrcset: true, src: 'https://example.com/hero.jpg' })] }),
-    fail: () => page({ images: [image({ src: 'https://example.com/hero-2400.jpg' })] }),
-    na: () => page({ images: [image({ format: 'svg' })] }),
+    pass: () => page({ images: [teamPhoto({ hasSrcset: true, src: 'https://example.com/hero.jpg' })] }),
+    fail: () => page({ images: [teamPhoto({ src: 'https://example.com/hero-2400.jpg' })] }),
+    na: () => page({ images: [teamPhoto({ format: 'svg' })] }),
     passQuote: 'Our team',
     failQuote: 'Our team',
   },
@@ -239,14 +197,14 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         render: renderFacts(),
-        headings: [heading('Why teams switch', true), heading('Pricing', true)],
+        headings: [section('Why teams switch', true), section('Pricing', true)],
       }),
     fail: () =>
       page({
         render: renderFacts(),
-        headings: [heading('Why teams switch', true), heading('Our guarantee', false)],
+        headings: [section('Why teams switch', true), section('Our guarantee', false)],
       }),
-    na: () => page({ render: renderFacts(), headings: [{ ...heading('Pricing', true), layout: undefined }] }),
+    na: () => page({ render: renderFacts(), headings: [{ ...section('Pricing', true), layout: undefined }] }),
     passQuote: 'Why teams switch',
     failQuote: 'Our guarantee (hidden on mobile)',
   },
@@ -263,7 +221,7 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         contacts: [contact('address', '12 High St, Leeds')],
-        links: [link('Get directions', 'https://www.google.com/maps/search/?api=1&query=12+High+St+Leeds')],
+        links: [plain('Get directions', 'https://www.google.com/maps/search/?api=1&query=12+High+St+Leeds')],
       }),
     fail: () => page({ contacts: [contact('address', '12 High St, Leeds')] }),
     na: () => page(),

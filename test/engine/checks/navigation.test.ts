@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Form, Image, Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
+import type { Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
 import {
   check,
   describeChecks,
-  located,
+  field,
+  form,
+  image,
+  link,
   page,
   renderFacts,
   type CheckCase,
 } from '../../support/check-kit/index.js';
 
-function link(text: string, href: string, region: Region = 'main', extra: Partial<Link> = {}): Link {
-  return {
-    ...located({ region }),
-    href,
-    text,
-    name: text,
-    kind: 'page',
-    internal: true,
-    newTab: false,
-    rel: [],
-    ...extra,
-  };
-}
+const pageLink = (text: string, href: string, region: Region = 'main', extra: Partial<Link> = {}) =>
+  link(text, href, { region, kind: 'page', internal: true, ...extra });
 
 /** A page whose navigation lists `labels`, each also present as a link in the nav region. */
 function withNav(labels: string[], extra: Partial<NavFacts> = {}, more: Partial<PageModel> = {}): PageModel {
@@ -31,53 +23,41 @@ function withNav(labels: string[], extra: Partial<NavFacts> = {}, more: Partial<
   }));
   return page({
     nav: { present: true, items, hasSearch: false, sticky: null, hasLogoLinkHome: false, ...extra },
-    links: items.map((i) => link(i.text, i.href, 'nav')),
+    links: items.map((i) => pageLink(i.text, i.href, 'nav')),
     ...more,
   });
 }
 
-function logo(): Image {
-  return {
-    ...located({ region: 'header' }),
-    src: 'https://example.com/logo.svg',
+const logo = () =>
+  image('https://example.com/logo.svg', {
+    region: 'header',
     alt: 'Acme',
     width: 120,
     height: 40,
-    loading: null,
-    hasSrcset: false,
     format: 'svg',
     isLogo: true,
-    isPixel: false,
-  };
-}
+  });
 
-function searchForm(): Form {
-  return {
-    ...located({ region: 'header' }),
-    action: '/search',
-    method: 'get',
-    purpose: 'search',
-    fields: [
-      {
-        ...located({ region: 'header' }),
-        tag: 'input',
+const searchForm = () =>
+  form(
+    'search',
+    [
+      field('q', {
+        region: 'header',
         type: 'search',
-        name: 'q',
         label: null,
         labelSource: 'placeholder',
         placeholder: 'Search 2,000 floors',
         required: false,
-        autocomplete: null,
-        inputMode: null,
-      },
+      }),
     ],
-    submitText: 'Search',
-    privacyNote: null,
-  };
-}
+    { region: 'header', action: '/search', method: 'get', submitText: 'Search' },
+  );
 
 function many(n: number, region: Region, extra: Partial<Link> = {}): Link[] {
-  return Array.from({ length: n }, (_, i) => link(`Page ${i}`, `https://example.com/p${i}`, region, extra));
+  return Array.from({ length: n }, (_, i) =>
+    pageLink(`Page ${i}`, `https://example.com/p${i}`, region, extra),
+  );
 }
 
 const longPage = () => renderFacts({ desktop: { documentHeight: 4000, height: 768 } });
@@ -128,7 +108,7 @@ const cases: CheckCase[] = [
       page({
         url: 'https://shop.example.com/floors/oak-natural',
         links: [
-          link('Floors', 'https://shop.example.com/floors', 'main', {
+          pageLink('Floors', 'https://shop.example.com/floors', 'main', {
             selector: 'nav.breadcrumb > a:nth-child(2)',
           }),
         ],
@@ -142,9 +122,9 @@ const cases: CheckCase[] = [
     id: 'NAV_007',
     pass: () =>
       page({
-        links: [...many(6, 'footer'), link('Privacy policy', 'https://example.com/privacy', 'footer')],
+        links: [...many(6, 'footer'), pageLink('Privacy policy', 'https://example.com/privacy', 'footer')],
       }),
-    fail: () => page({ links: [link('Privacy policy', 'https://example.com/privacy', 'footer')] }),
+    fail: () => page({ links: [pageLink('Privacy policy', 'https://example.com/privacy', 'footer')] }),
     passQuote: 'Page 0',
     failQuote: 'Privacy policy',
   },
@@ -153,24 +133,25 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         links: [
-          link('Pricing', 'https://example.com/pricing'),
-          link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false, newTab: true }),
+          pageLink('Pricing', 'https://example.com/pricing'),
+          pageLink('Our Twitter', 'https://x.com/acme', 'footer', { internal: false, newTab: true }),
         ],
       }),
-    fail: () => page({ links: [link('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
-    na: () => page({ links: [link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
+    fail: () =>
+      page({ links: [pageLink('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
+    na: () => page({ links: [pageLink('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
     passQuote: 'Pricing',
     failQuote: 'Pricing',
   },
   {
     id: 'NAV_009',
-    pass: () => page({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    pass: () => page({ links: [pageLink('Pricing', 'https://example.com/pricing')] }),
     fail: () =>
       page({
         links: [
-          link('Shop', 'https://example.com/#'),
-          link('Brands', 'https://example.com/#'),
-          link('Sale', 'https://example.com/#'),
+          pageLink('Shop', 'https://example.com/#'),
+          pageLink('Brands', 'https://example.com/#'),
+          pageLink('Sale', 'https://example.com/#'),
         ],
       }),
     na: () => page(),
@@ -198,15 +179,15 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         links: [
-          link('Services', 'https://example.com/services', 'nav'),
-          link('Instagram', 'https://instagram.com/acme', 'nav', { internal: false }),
+          pageLink('Services', 'https://example.com/services', 'nav'),
+          pageLink('Instagram', 'https://instagram.com/acme', 'nav', { internal: false }),
         ],
       }),
     fail: () =>
       page({
         links: [
-          link('Services', 'https://example.com/services', 'nav'),
-          link('Shop', 'https://acme-store.myshopify.com/', 'nav', { internal: false }),
+          pageLink('Services', 'https://example.com/services', 'nav'),
+          pageLink('Shop', 'https://acme-store.myshopify.com/', 'nav', { internal: false }),
         ],
       }),
     na: () => page(),
@@ -221,10 +202,10 @@ describe('navigation checks', () => {
   it('leaves the logo and home links out of the menu choices but counts one-page section links', () => {
     const model = page({
       links: [
-        link('Acme', 'https://example.com/', 'header'),
-        link('Home', 'https://example.com/', 'nav'),
-        link('Features', 'https://example.com/#features', 'nav'),
-        link('Pricing', 'https://example.com/#pricing', 'nav'),
+        pageLink('Acme', 'https://example.com/', 'header'),
+        pageLink('Home', 'https://example.com/', 'nav'),
+        pageLink('Features', 'https://example.com/#features', 'nav'),
+        pageLink('Pricing', 'https://example.com/#pricing', 'nav'),
       ],
     });
     const outcome = check('NAV_002').run(model);
@@ -233,12 +214,12 @@ describe('navigation checks', () => {
 
   it('counts only top-level menu entries, not dropdown sub-items, against the limit of 8', () => {
     const top = Array.from({ length: 6 }, (_, i) =>
-      link(`Section ${i}`, `https://example.com/s${i}`, 'nav', {
+      pageLink(`Section ${i}`, `https://example.com/s${i}`, 'nav', {
         selector: `#menu > ul > li:nth-of-type(${i + 1}) > a`,
       }),
     );
     const sub = Array.from({ length: 12 }, (_, i) =>
-      link(`Item ${i}`, `https://example.com/s0/i${i}`, 'nav', {
+      pageLink(`Item ${i}`, `https://example.com/s0/i${i}`, 'nav', {
         selector: `#menu > ul > li:nth-of-type(1) > div > ul > li:nth-of-type(${i + 1}) > a`,
       }),
     );

@@ -1,40 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { Heading, Link, PageModel, Price, TextBlock } from '../../../lib/engine/model/page-model.js';
-import { check, describeChecks, located, page, type CheckCase } from '../../support/check-kit/index.js';
+import type { Link, PageModel } from '../../../lib/engine/model/page-model.js';
+import {
+  block,
+  check,
+  describeChecks,
+  heading,
+  link,
+  page,
+  price,
+  type CheckCase,
+} from '../../support/check-kit/index.js';
 
-function h1(text: string): Heading {
-  return { ...located(), level: 1, text };
-}
+const pageLink = (text: string, href: string, extra: Partial<Link> = {}) =>
+  link(text, href, { kind: 'page', internal: true, ...extra });
 
-function link(text: string, href: string, extra: Partial<Link> = {}): Link {
-  return {
-    ...located(),
-    href,
-    text,
-    name: text,
-    kind: 'page',
-    internal: true,
-    newTab: false,
-    rel: [],
-    ...extra,
-  };
-}
-
-function price(text: string): Price {
-  return {
-    ...located(),
-    text,
-    amount: 49,
-    currency: 'USD',
-    period: null,
-    isCompareAt: false,
-    context: `Oak floor ${text} per box`,
-  };
-}
-
-function block(text: string): TextBlock {
-  return { ...located(), tag: 'p', text, words: text.split(/\s+/).length };
-}
+const boxPrice = (text: string) => price(text, 49, { context: `Oak floor ${text} per box` });
 
 const withTitle = (title: string | null): PageModel => page({ title });
 
@@ -63,16 +43,19 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SEO_003',
-    pass: () => page({ headings: [h1('Invoices in two minutes')] }),
-    fail: () => page({ headings: [h1('Acme'), h1('Invoices in two minutes')] }),
+    pass: () => page({ headings: [heading('Invoices in two minutes', 1)] }),
+    fail: () => page({ headings: [heading('Acme', 1), heading('Invoices in two minutes', 1)] }),
     passQuote: 'Invoices in two minutes',
     failQuote: 'Acme',
   },
   {
     id: 'SEO_004',
     pass: () =>
-      page({ title: 'Invoice software for freelancers | Acme', headings: [h1('Invoices in minutes')] }),
-    fail: () => page({ title: 'Acme Ltd', headings: [h1('Get paid twice as fast')] }),
+      page({
+        title: 'Invoice software for freelancers | Acme',
+        headings: [heading('Invoices in minutes', 1)],
+      }),
+    fail: () => page({ title: 'Acme Ltd', headings: [heading('Get paid twice as fast', 1)] }),
     na: () => page({ title: 'Acme Ltd' }),
     passQuote: 'Invoice software',
     failQuote: 'Get paid twice as fast',
@@ -131,10 +114,10 @@ const cases: CheckCase[] = [
     id: 'SEO_010',
     pass: () =>
       page({
-        prices: [price('$49')],
+        prices: [boxPrice('$49')],
         structuredData: [{ format: 'json-ld', type: 'Product', data: { offers: { price: 49 } } }],
       }),
-    fail: () => page({ prices: [price('$49')] }),
+    fail: () => page({ prices: [boxPrice('$49')] }),
     na: () => page(),
     passQuote: 'Product with offer',
     failQuote: '$49',
@@ -151,14 +134,17 @@ const cases: CheckCase[] = [
     id: 'SEO_012',
     pass: () =>
       page({
-        links: [link('Pricing plans', 'https://acme.com/pricing'), link('Read more', 'https://acme.com/a')],
+        links: [
+          pageLink('Pricing plans', 'https://acme.com/pricing'),
+          pageLink('Read more', 'https://acme.com/a'),
+        ],
       }),
     fail: () =>
       page({
         links: [
-          link('Read more', 'https://acme.com/a'),
-          link('Click here', 'https://acme.com/b'),
-          link('more »', 'https://acme.com/c'),
+          pageLink('Read more', 'https://acme.com/a'),
+          pageLink('Click here', 'https://acme.com/b'),
+          pageLink('more »', 'https://acme.com/c'),
         ],
       }),
     na: () => page(),
@@ -167,8 +153,8 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SEO_013',
-    pass: () => page({ links: [link('Pricing', 'https://acme.com/pricing')] }),
-    fail: () => page({ links: [link('Products', 'javascript:void(0)', { kind: 'javascript' })] }),
+    pass: () => page({ links: [pageLink('Pricing', 'https://acme.com/pricing')] }),
+    fail: () => page({ links: [pageLink('Products', 'javascript:void(0)', { kind: 'javascript' })] }),
     na: () => page(),
     passQuote: 'Pricing',
     failQuote: 'Products',

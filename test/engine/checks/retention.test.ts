@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { Link, SocialLink, TextBlock } from '../../../lib/engine/model/page-model.js';
-import { check, describeChecks, located, page, type CheckCase } from '../../support/check-kit/index.js';
+import type { Link, SocialLink } from '../../../lib/engine/model/page-model.js';
+import {
+  block,
+  check,
+  describeChecks,
+  link,
+  located,
+  page,
+  type CheckCase,
+} from '../../support/check-kit/index.js';
 
-function link(text: string, href: string, internal = true): Link {
-  return { ...located(), href, text, name: text, kind: 'page', internal, newTab: false, rel: [] };
-}
+const pageLink = (text: string, href: string, internal = true) =>
+  link(text, href, { kind: 'page', internal });
 
 function social(network: string, href: string): SocialLink {
   return { ...located({ region: 'footer' }), network, href };
 }
 
-function block(text: string): TextBlock {
-  return { ...located(), tag: 'p', text, words: text.split(' ').length };
-}
-
 const cases: CheckCase[] = [
   {
     id: 'RET_001',
-    pass: () => page({ links: [link('Log in', 'https://app.example.com/login')] }),
-    fail: () => page({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    pass: () => page({ links: [pageLink('Log in', 'https://app.example.com/login')] }),
+    fail: () => page({ links: [pageLink('Pricing', 'https://example.com/pricing')] }),
     passQuote: 'Log in',
     failAbsent: true,
   },
@@ -31,14 +34,14 @@ const cases: CheckCase[] = [
           social('facebook', 'https://facebook.com/acme'),
         ],
       }),
-    fail: () => page({ links: [link('Follow us', 'https://www.instagram.com/acme', false)] }),
+    fail: () => page({ links: [pageLink('Follow us', 'https://www.instagram.com/acme', false)] }),
     passQuote: 'facebook: https://facebook.com/acme',
     failQuote: 'instagram: https://www.instagram.com/acme',
   },
   {
     id: 'RET_003',
-    pass: () => page({ links: [link('Community', 'https://community.example.com/')] }),
-    fail: () => page({ links: [link('Docs', 'https://example.com/docs')] }),
+    pass: () => page({ links: [pageLink('Community', 'https://community.example.com/')] }),
+    fail: () => page({ links: [pageLink('Docs', 'https://example.com/docs')] }),
     passQuote: 'Community',
     failAbsent: true,
   },
@@ -51,8 +54,8 @@ const cases: CheckCase[] = [
   },
   {
     id: 'RET_005',
-    pass: () => page({ links: [link('Wishlist (2)', 'https://shop.example.com/wishlist')] }),
-    fail: () => page({ links: [link('Cart', 'https://shop.example.com/cart')] }),
+    pass: () => page({ links: [pageLink('Wishlist (2)', 'https://shop.example.com/wishlist')] }),
+    fail: () => page({ links: [pageLink('Cart', 'https://shop.example.com/cart')] }),
     passQuote: 'Wishlist (2)',
     failAbsent: true,
   },
@@ -86,7 +89,7 @@ describe('retention checks', () => {
   });
 
   it('accepts a plain "Rewards" menu link as a loyalty programme', () => {
-    const model = page({ links: [link('Rewards', 'https://shop.example.com/category/rewards.do')] });
+    const model = page({ links: [pageLink('Rewards', 'https://shop.example.com/category/rewards.do')] });
     const outcome = check('RET_004').run(model);
     expect(outcome).toMatchObject({
       status: 'pass',

@@ -1,21 +1,8 @@
 import type { HttpFacts, Image, PageModel, RenderFacts } from '../../../lib/engine/model/page-model.js';
-import { describeChecks, located, page, renderFacts, type CheckCase } from '../../support/check-kit/index.js';
+import { describeChecks, image, page, renderFacts, type CheckCase } from '../../support/check-kit/index.js';
 
-function image(src: string, extra: Partial<Image> = {}): Image {
-  return {
-    ...located(),
-    src,
-    alt: '',
-    width: 800,
-    height: 600,
-    loading: null,
-    hasSrcset: false,
-    format: 'jpg',
-    isLogo: false,
-    isPixel: false,
-    ...extra,
-  };
-}
+const photo = (src: string, extra: Partial<Image> = {}) =>
+  image(src, { alt: '', width: 800, height: 600, ...extra });
 
 function withTiming(timing: Partial<RenderFacts['timing']>): PageModel {
   const base = renderFacts();
@@ -32,7 +19,7 @@ function withImagesBelowHero(extra: Partial<Image>): PageModel {
   const base = page();
   return page({
     hero: { ...base.hero, end: 15 },
-    images: ['a', 'b', 'c', 'd'].map((n) => image(`https://example.com/${n}.jpg`, { ...extra, order: 100 })),
+    images: ['a', 'b', 'c', 'd'].map((n) => photo(`https://example.com/${n}.jpg`, { ...extra, order: 100 })),
   });
 }
 
@@ -131,23 +118,23 @@ const cases: CheckCase[] = [
     id: 'SPEED_011',
     pass: () => withImagesBelowHero({ loading: 'lazy' }),
     fail: () => withImagesBelowHero({}),
-    na: () => page({ images: [image('https://example.com/hero.jpg')] }),
+    na: () => page({ images: [photo('https://example.com/hero.jpg')] }),
     passQuote: 'a.jpg loading=lazy',
     failQuote: 'b.jpg',
   },
   {
     id: 'SPEED_012',
-    pass: () => page({ images: [image('https://example.com/team.jpg')] }),
-    fail: () => page({ images: [image('https://example.com/team.jpg', { width: null, height: null })] }),
-    na: () => page({ images: [image('https://example.com/px.gif', { isPixel: true })] }),
+    pass: () => page({ images: [photo('https://example.com/team.jpg')] }),
+    fail: () => page({ images: [photo('https://example.com/team.jpg', { width: null, height: null })] }),
+    na: () => page({ images: [photo('https://example.com/px.gif', { isPixel: true })] }),
     passQuote: 'team.jpg 800×600',
     failQuote: 'team.jpg',
   },
   {
     id: 'SPEED_013',
-    pass: () => page({ images: [image('https://example.com/hero.avif', { format: 'avif' })] }),
-    fail: () => page({ images: [image('https://example.com/hero.png', { format: 'png' })] }),
-    na: () => page({ images: [image('https://example.com/logo.svg', { format: 'svg' })] }),
+    pass: () => page({ images: [photo('https://example.com/hero.avif', { format: 'avif' })] }),
+    fail: () => page({ images: [photo('https://example.com/hero.png', { format: 'png' })] }),
+    na: () => page({ images: [photo('https://example.com/logo.svg', { format: 'svg' })] }),
     passQuote: 'hero.avif',
     failQuote: 'hero.png (png)',
   },

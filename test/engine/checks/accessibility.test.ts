@@ -1,10 +1,4 @@
-import type {
-  FormField,
-  PageModel,
-  Policy,
-  TextBlock,
-  Video,
-} from '../../../lib/engine/model/page-model.js';
+import type { FormField, PageModel, Policy, TextBlock, Video } from '../../../lib/engine/model/page-model.js';
 import {
   describeChecks,
   field,

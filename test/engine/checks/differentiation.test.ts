@@ -1,14 +1,16 @@
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, flow } from '../../support/check-kit/index.js';
+import { type CheckCase, describeChecks, flow, inIndustry } from '../../support/check-kit/index.js';
 
-const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+const saas = (m: PageModel) => inIndustry('saas', m);
 
 /** A SaaS page whose copy is the given paragraphs. */
-const copy = (...paragraphs: string[]) => {
-  const b = flow().h1('Invoices without the admin');
-  for (const p of paragraphs) b.p(p);
-  return saas(b.build());
-};
+const copy = (...paragraphs: string[]) =>
+  saas(
+    flow()
+      .h1('Invoices without the admin')
+      .paragraphs(...paragraphs)
+      .build(),
+  );
 
 const hero = (sub: string) => saas(flow().h1('Invoicing for freelancers').p(sub).endHero().build());
 

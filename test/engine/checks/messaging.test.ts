@@ -1,16 +1,17 @@
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, filler, flow } from '../../support/check-kit/index.js';
+import { type CheckCase, describeChecks, filler, flow, inIndustry } from '../../support/check-kit/index.js';
 
 const hero = (headline: string, sub: string) => flow().h1(headline).p(sub).endHero().build();
-const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+const saas = (m: PageModel) => inIndustry('saas', m);
 const noHero = () => flow().build();
 
 /** Body copy of the given sentences, one paragraph each. */
-const body = (...paragraphs: string[]) => {
-  const b = flow().h1('Invoices without the admin').endHero();
-  for (const p of paragraphs) b.p(p);
-  return b.build();
-};
+const body = (...paragraphs: string[]) =>
+  flow()
+    .h1('Invoices without the admin')
+    .endHero()
+    .paragraphs(...paragraphs)
+    .build();
 
 const cases: CheckCase[] = [
   {

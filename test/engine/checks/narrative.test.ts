@@ -1,38 +1,25 @@
-import type { FaqItem, PageModel, Price, Testimonial } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, flow, located } from '../../support/check-kit/index.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import {
+  type CheckCase,
+  describeChecks,
+  faq,
+  flow,
+  inIndustry,
+  price,
+  testimonial,
+} from '../../support/check-kit/index.js';
 
 const QUOTE = 'We got paid twice as fast in the first month.';
 
-function testimonial(order: number): Testimonial {
-  return {
-    ...located({ order }),
-    quote: QUOTE,
-    author: 'Ana Ruiz',
-    role: 'Designer',
-    company: null,
-    hasPhoto: true,
-    rating: null,
-    source: 'markup',
-  };
-}
+const said = (order: number) =>
+  testimonial(QUOTE, { order, author: 'Ana Ruiz', role: 'Designer', hasPhoto: true });
 
-function price(order: number): Price {
-  return {
-    ...located({ order }),
-    text: '$12',
-    amount: 12,
-    currency: 'USD',
-    period: 'month',
-    isCompareAt: false,
-    context: 'Pro plan $12 per month',
-  };
-}
+const proPlan = (order: number) =>
+  price('$12', 12, { order, period: 'month', context: 'Pro plan $12 per month' });
 
-function faq(order: number): FaqItem {
-  return { ...located({ order }), question: 'Can I cancel anytime?', answer: 'Yes.', source: 'details' };
-}
+const cancelAnswer = (order: number) => faq('Can I cancel anytime?', 'Yes.', { order });
 
-const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+const saas = (m: PageModel) => inIndustry('saas', m);
 
 /** A page with a call to action at order 50 (the 5th element) and one part placed before or after it. */
 function aroundAsk(before: boolean, part: (order: number) => Partial<PageModel>): PageModel {
@@ -73,9 +60,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'NARR_002',
-    pass: () => aroundAsk(true, (o) => ({ testimonials: [testimonial(o)] })),
+    pass: () => aroundAsk(true, (o) => ({ testimonials: [said(o)] })),
     passQuote: QUOTE,
-    fail: () => aroundAsk(false, (o) => ({ testimonials: [testimonial(o)] })),
+    fail: () => aroundAsk(false, (o) => ({ testimonials: [said(o)] })),
     failQuote: 'Start free trial',
     na: () => aroundAsk(true, () => ({})),
   },
@@ -98,17 +85,17 @@ const cases: CheckCase[] = [
   },
   {
     id: 'NARR_005',
-    pass: () => saas({ ...flow().h1('Invoices').h2('Get paid faster').build(), prices: [price(40)] }),
+    pass: () => saas({ ...flow().h1('Invoices').h2('Get paid faster').build(), prices: [proPlan(40)] }),
     passQuote: 'Pro plan $12 per month',
-    fail: () => saas({ ...flow().h1('Invoices').h2('Get paid faster').build(), prices: [price(15)] }),
+    fail: () => saas({ ...flow().h1('Invoices').h2('Get paid faster').build(), prices: [proPlan(15)] }),
     failQuote: 'Pro plan $12 per month',
     na: () => saas(flow().h1('Invoices').h2('Get paid faster').build()),
   },
   {
     id: 'NARR_006',
-    pass: () => aroundAsk(true, (o) => ({ faq: [faq(o)] })),
+    pass: () => aroundAsk(true, (o) => ({ faq: [cancelAnswer(o)] })),
     passQuote: 'Can I cancel anytime?',
-    fail: () => aroundAsk(false, (o) => ({ faq: [faq(o)] })),
+    fail: () => aroundAsk(false, (o) => ({ faq: [cancelAnswer(o)] })),
     failQuote: 'Can I cancel anytime?',
     na: () => aroundAsk(true, () => ({})),
   },

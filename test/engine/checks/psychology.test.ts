@@ -1,42 +1,26 @@
-import type { Link, PageModel, Price } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, flow, located } from '../../support/check-kit/index.js';
-
-const shop = (m: PageModel): PageModel => ({
-  ...m,
-  industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
-});
+import {
+  type CheckCase,
+  describeChecks,
+  flow,
+  inIndustry,
+  link,
+  price,
+} from '../../support/check-kit/index.js';
 
 /** A selling page whose copy is the given paragraphs. */
-const copy = (...paragraphs: string[]) => {
-  const b = flow().h1('Handmade leather bags');
-  for (const p of paragraphs) b.p(p);
-  return shop(b.build());
-};
+const copy = (...paragraphs: string[]) =>
+  inIndustry(
+    'ecommerce',
+    flow()
+      .h1('Handmade leather bags')
+      .paragraphs(...paragraphs)
+      .build(),
+  );
 
-function plan(amount: number, order: number): Price {
-  return {
-    ...located({ order }),
-    text: `$${amount}`,
-    amount,
-    currency: 'USD',
-    period: 'month',
-    isCompareAt: false,
-    context: `$${amount} per month`,
-  };
-}
+const plan = (amount: number, order: number) =>
+  price(`$${amount}`, amount, { order, period: 'month', context: `$${amount} per month` });
 
-function link(text: string): Link {
-  return {
-    ...located({ region: 'aside' }),
-    href: 'https://example.com/#close',
-    text,
-    name: text,
-    kind: 'anchor',
-    internal: true,
-    newTab: false,
-    rel: [],
-  };
-}
+const decline = (text: string) => link(text, 'https://example.com/#close', { region: 'aside' });
 
 const plans = (marked: boolean) => {
   const b = flow().h1('Plans').h2('Pricing');
@@ -107,11 +91,11 @@ const cases: CheckCase[] = [
   },
   {
     id: 'PSY_009',
-    pass: () => ({ ...copy('Get 10% off your first order.'), links: [link('No thanks')] }),
+    pass: () => ({ ...copy('Get 10% off your first order.'), links: [decline('No thanks')] }),
     passQuote: 'No thanks',
     fail: () => ({
       ...copy('Get 10% off your first order.'),
-      links: [link("No thanks, I don't like saving money")],
+      links: [decline("No thanks, I don't like saving money")],
     }),
     failQuote: "I don't like saving money",
     na: () => copy('Get 10% off your first order.'),

@@ -1,24 +1,15 @@
-import type { Price } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, filler, flow, located } from '../../support/check-kit/index.js';
+import { type CheckCase, describeChecks, filler, flow, price } from '../../support/check-kit/index.js';
 
 const hero = (sub: string) => flow().h1('Invoices without the admin').p(sub).endHero().build();
 
 /** A page whose copy is the given paragraphs. */
-const copy = (...paragraphs: string[]) => {
-  const b = flow().h1('Invoices without the admin');
-  for (const p of paragraphs) b.p(p);
-  return b.build();
-};
+const copy = (...paragraphs: string[]) =>
+  flow()
+    .h1('Invoices without the admin')
+    .paragraphs(...paragraphs)
+    .build();
 
-const price: Price = {
-  ...located({ order: 999 }),
-  text: '$19',
-  amount: 19,
-  currency: 'USD',
-  period: 'month',
-  isCompareAt: false,
-  context: 'Starter $19 per month',
-};
+const starter = () => price('$19', 19, { order: 999, period: 'month', context: 'Starter $19 per month' });
 
 const cases: CheckCase[] = [
   {
@@ -86,7 +77,7 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SPEC_009',
-    pass: () => ({ ...copy('Affordable plans for every freelancer.'), prices: [price] }),
+    pass: () => ({ ...copy('Affordable plans for every freelancer.'), prices: [starter()] }),
     passQuote: 'Starter $19 per month',
     fail: () => copy('Affordable plans for every freelancer.'),
     failQuote: 'Affordable plans',

@@ -7,6 +7,7 @@
 import type {
   CallToAction,
   Heading,
+  Industry,
   Layout,
   PageModel,
   Region,
@@ -38,6 +39,11 @@ export function page(over: Partial<PageModel> = {}): PageModel {
     if (over.wordCount === undefined) model.wordCount = model.text.split(/\s+/).filter(Boolean).length;
   }
   return model;
+}
+
+/** The model as classified into `industry` with confidence. */
+export function inIndustry(industry: Industry, model: PageModel): PageModel {
+  return { ...model, industry: { id: industry, confidence: 0.9, signals: [] } };
 }
 
 interface PartOptions {
@@ -95,6 +101,12 @@ export class PageFlow {
 
   p(text: string, opts?: PartOptions): this {
     return this.block(text, 'p', opts);
+  }
+
+  /** One paragraph per text. */
+  paragraphs(...texts: string[]): this {
+    for (const text of texts) this.p(text);
+    return this;
   }
 
   li(...items: string[]): this {

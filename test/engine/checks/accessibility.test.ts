@@ -1,12 +1,12 @@
-import type { FormField, PageModel, Policy, TextBlock, Video } from '../../../lib/engine/model/page-model.js';
+import type { FormField, PageModel, Policy, Video } from '../../../lib/engine/model/page-model.js';
 import {
+  block,
   describeChecks,
   field,
   form,
   heading,
   image,
   link,
-  located,
   page,
   policy,
   renderFacts,
@@ -25,24 +25,19 @@ function withFields(fields: FormField[]): PageModel {
 const named = (text: string, name = text, href = 'https://example.com/x') =>
   link(text, href, { name, kind: 'page', internal: true });
 
-function textWithContrast(text: string, contrastRatio: number, fontSizePx = 16): TextBlock {
-  return {
-    ...located({
-      layout: {
-        desktop: {
-          box: { x: 0, y: 0, width: 600, height: 40 },
-          visible: true,
-          aboveFold: true,
-          fontSizePx,
-          contrastRatio,
-        },
+const textWithContrast = (text: string, contrastRatio: number, fontSizePx = 16) =>
+  block(text, {
+    layout: {
+      desktop: {
+        box: { x: 0, y: 0, width: 600, height: 40 },
+        visible: true,
+        aboveFold: true,
+        fontSizePx,
+        contrastRatio,
       },
-    }),
-    tag: 'p',
-    text,
+    },
     words: text.split(' ').length,
-  };
-}
+  });
 
 const demo = (extra: Partial<Video>) =>
   video('https://example.com/demo.mp4', { provider: 'html5', ...extra });

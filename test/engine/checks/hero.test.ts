@@ -5,7 +5,7 @@ import {
   describeChecks,
   filler,
   flow,
-  located,
+  image,
   renderFacts,
   runCheck,
 } from '../../support/check-kit/index.js';
@@ -89,19 +89,15 @@ const cases: CheckCase[] = [
     id: 'HERO_007',
     pass: () => {
       const m = heroWith(HEADLINE).build();
-      const image = {
-        ...located({ order: 15 }),
-        src: 'https://example.com/board.png',
+      const board = image('https://example.com/board.png', {
+        order: 15,
         alt: 'The shared sprint board',
         width: 800,
         height: 500,
-        loading: null,
         hasSrcset: true,
         format: 'png',
-        isLogo: false,
-        isPixel: false,
-      };
-      return { ...m, images: [image], hero: { ...m.hero, image } };
+      });
+      return { ...m, images: [board], hero: { ...m.hero, image: board } };
     },
     passQuote: 'The shared sprint board',
     fail: () => heroWith(HEADLINE).build(),

@@ -12,31 +12,17 @@ import {
   type CheckCase,
 } from '../../support/check-kit/index.js';
 
+/** A page whose one external script is the given analytics or ad vendors. */
+const tracked = (...analytics: string[]) =>
+  page({
+    scripts: { total: 1, external: 1, inlineBytes: 0, renderBlocking: 0, thirdPartyHosts: [], analytics },
+  });
+
 const cases: CheckCase[] = [
   {
     id: 'CONV_001',
-    pass: () =>
-      page({
-        scripts: {
-          total: 1,
-          external: 1,
-          inlineBytes: 0,
-          renderBlocking: 0,
-          thirdPartyHosts: [],
-          analytics: ['Google Analytics'],
-        },
-      }),
-    fail: () =>
-      page({
-        scripts: {
-          total: 1,
-          external: 1,
-          inlineBytes: 0,
-          renderBlocking: 0,
-          thirdPartyHosts: [],
-          analytics: ['Meta Pixel'],
-        },
-      }),
+    pass: () => tracked('Google Analytics'),
+    fail: () => tracked('Meta Pixel'),
     // the vendors are named in the observed value: a script has no text to quote
     passQuote: '',
     failAbsent: true,
@@ -71,40 +57,10 @@ const cases: CheckCase[] = [
   },
   {
     id: 'CONV_006',
-    pass: () =>
-      page({
-        scripts: {
-          total: 1,
-          external: 1,
-          inlineBytes: 0,
-          renderBlocking: 0,
-          thirdPartyHosts: [],
-          analytics: ['Google Analytics', 'LinkedIn Insight'],
-        },
-      }),
-    fail: () =>
-      page({
-        scripts: {
-          total: 1,
-          external: 1,
-          inlineBytes: 0,
-          renderBlocking: 0,
-          thirdPartyHosts: [],
-          analytics: ['Plausible'],
-        },
-      }),
+    pass: () => tracked('Google Analytics', 'LinkedIn Insight'),
+    fail: () => tracked('Plausible'),
     passQuote: 'LinkedIn Insight',
-    na: () =>
-      page({
-        scripts: {
-          total: 1,
-          external: 1,
-          inlineBytes: 0,
-          renderBlocking: 0,
-          thirdPartyHosts: [],
-          analytics: ['Google Tag Manager'],
-        },
-      }),
+    na: () => tracked('Google Tag Manager'),
     failAbsent: true,
   },
   {

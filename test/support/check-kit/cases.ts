@@ -55,9 +55,9 @@ export interface CheckCase {
  * Checks whose evidence may quote a fact of the page as a whole, with no element to point at
  * (selector null, no absence): how it was served (timings, bytes, headers, redirects, its address),
  * how it rendered (document width, share of small text), or a widget or script found in the markup.
- * Every other check's quotes point at the element they were read from. These checks do not yet
- * keep the Evidence type's own rule (a quote comes with the selector that finds it), hence a list
- * rather than a rule: a new check joins it only with a reason.
+ * Every other check's quotes point at the element they were read from, as the Evidence type
+ * describes a quote. The exceptions are named one by one, so a new check joins them only with a
+ * reason (the corpus evidence test checks that such quotes are in the page text or head facts).
  */
 export const PAGE_LEVEL_EVIDENCE: ReadonlySet<string> = new Set([
   'CONV_003', // a live chat widget recognised from its script

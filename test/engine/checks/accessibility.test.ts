@@ -1,239 +1,163 @@
-import { describe, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/accessibility/index.js';
-import type {
-  Form,
-  FormField,
-  Heading,
-  Image,
-  Link,
-  PageModel,
-  Policy,
-  TextBlock,
-  Video,
-} from '../../../lib/engine/model/page-model.js';
-import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
+import type { FormField, PageModel, Policy, Video } from '../../../lib/engine/model/page-model.js';
 import {
+  block,
   describeChecks,
-  expectCompleteMetadata,
-  expectSequentialIds,
+  field,
+  form,
+  heading,
+  image,
+  link,
+  page,
+  policy,
+  renderFacts,
+  video,
   type CheckCase,
-} from './c-check-cases.js';
+} from '../../support/check-kit/index.js';
 
-function image(alt: string | null): Image {
-  return {
-    ...located(),
-    src: 'https://example.com/sofa.jpg',
-    alt,
-    width: 800,
-    height: 600,
-    loading: null,
-    hasSrcset: false,
-    format: 'jpg',
-    isLogo: false,
-    isPixel: false,
-  };
-}
+const sofa = (alt: string | null) => image('https://example.com/sofa.jpg', { alt, width: 800, height: 600 });
 
-function field(name: string, extra: Partial<FormField> = {}): FormField {
-  return {
-    ...located(),
-    tag: 'input',
-    type: 'text',
-    name,
-    label: name,
-    labelSource: 'label',
-    placeholder: null,
-    required: true,
-    autocomplete: null,
-    inputMode: null,
-    ...extra,
-  };
-}
+const input = (name: string, extra: Partial<FormField> = {}) => field(name, { type: 'text', ...extra });
 
 function withFields(fields: FormField[]): PageModel {
-  const form: Form = {
-    ...located(),
-    action: '/lead',
-    method: 'post',
-    purpose: 'lead',
-    fields,
-    submitText: 'Get my quote',
-    privacyNote: null,
-  };
-  return modelWith({ forms: [form] });
+  return page({ forms: [form('lead', fields, { action: '/lead', submitText: 'Get my quote' })] });
 }
 
-function link(text: string, name = text, href = 'https://example.com/x'): Link {
-  return { ...located(), href, text, name, kind: 'page', internal: true, newTab: false, rel: [] };
-}
+const named = (text: string, name = text, href = 'https://example.com/x') =>
+  link(text, href, { name, kind: 'page', internal: true });
 
-function textWithContrast(text: string, contrastRatio: number, fontSizePx = 16): TextBlock {
-  return {
-    ...located({
-      layout: {
-        desktop: {
-          box: { x: 0, y: 0, width: 600, height: 40 },
-          visible: true,
-          aboveFold: true,
-          fontSizePx,
-          contrastRatio,
-        },
+const textWithContrast = (text: string, contrastRatio: number, fontSizePx = 16) =>
+  block(text, {
+    layout: {
+      desktop: {
+        box: { x: 0, y: 0, width: 600, height: 40 },
+        visible: true,
+        aboveFold: true,
+        fontSizePx,
+        contrastRatio,
       },
-    }),
-    tag: 'p',
-    text,
+    },
     words: text.split(' ').length,
-  };
-}
+  });
 
-function heading(level: Heading['level'], text: string): Heading {
-  return { ...located(), level, text };
-}
+const demo = (extra: Partial<Video>) =>
+  video('https://example.com/demo.mp4', { provider: 'html5', ...extra });
 
-function video(extra: Partial<Video>): Video {
-  return {
-    ...located(),
-    provider: 'html5',
-    src: 'https://example.com/demo.mp4',
-    autoplay: false,
-    muted: false,
-    hasPoster: true,
-    hasCaptions: false,
-    ...extra,
-  };
-}
+const statement = (kind: Policy['kind'], text: string) =>
+  policy(kind, text, { region: 'footer', href: 'https://example.com/accessibility' });
 
-function policy(kind: Policy['kind'], text: string): Policy {
-  return { ...located({ region: 'footer' }), kind, text, href: 'https://example.com/accessibility' };
-}
-
-const withViewport = (viewport: string) => modelWith({ meta: { ...modelWith().meta, viewport } });
+const withViewport = (viewport: string) => page({ meta: { ...page().meta, viewport } });
 const withMarkup = (markup: Partial<PageModel['markup']>, more: Partial<PageModel> = {}) =>
-  modelWith({ markup: { ...modelWith().markup, ...markup }, ...more });
+  page({ markup: { ...page().markup, ...markup }, ...more });
 
 const cases: CheckCase[] = [
   {
     id: 'ACCESS_001',
-    pass: () => modelWith({ lang: 'en-GB' }),
-    fail: () => modelWith({ lang: null }),
-    passEvidence: { quote: 'lang="en-GB"' },
-    failEvidence: { absent: true },
+    pass: () => page({ lang: 'en-GB' }),
+    fail: () => page({ lang: null }),
+    passQuote: 'lang="en-GB"',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_002',
-    pass: () => modelWith({ images: [image('Grey three-seat sofa'), image('')] }),
-    fail: () => modelWith({ images: [image('Grey three-seat sofa'), image(null)] }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Grey three-seat sofa' },
-    failEvidence: {},
+    pass: () => page({ images: [sofa('Grey three-seat sofa'), sofa('')] }),
+    fail: () => page({ images: [sofa('Grey three-seat sofa'), sofa(null)] }),
+    na: () => page(),
+    passQuote: 'Grey three-seat sofa',
   },
   {
     id: 'ACCESS_003',
-    pass: () => withFields([field('Email')]),
+    pass: () => withFields([input('Email')]),
     fail: () =>
-      withFields([field('email', { label: null, labelSource: 'placeholder', placeholder: 'Your email' })]),
-    notApplicable: () => modelWith(),
-    passEvidence: {},
-    failEvidence: { quote: 'Your email' },
+      withFields([input('email', { label: null, labelSource: 'placeholder', placeholder: 'Your email' })]),
+    na: () => page(),
+    failQuote: 'Your email',
   },
   {
     id: 'ACCESS_004',
-    pass: () => modelWith({ links: [link('', 'Cart', 'https://example.com/cart')] }),
-    fail: () => modelWith({ links: [link('', '', 'https://example.com/cart')] }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Cart' },
-    failEvidence: { quote: '' },
+    pass: () => page({ links: [named('', 'Cart', 'https://example.com/cart')] }),
+    fail: () => page({ links: [named('', '', 'https://example.com/cart')] }),
+    na: () => page(),
+    passQuote: 'Cart',
+    failQuote: '',
   },
   {
     id: 'ACCESS_005',
     pass: () =>
-      modelWith({
+      page({
         render: renderFacts(),
         textBlocks: [textWithContrast('Free delivery on all orders', 7.1)],
       }),
-    fail: () => modelWith({ render: renderFacts(), textBlocks: [textWithContrast('Cancel anytime', 2.3)] }),
-    notApplicable: () => modelWith({ render: renderFacts() }),
-    passEvidence: { quote: 'Free delivery on all orders (7.1:1)' },
-    failEvidence: { quote: 'Cancel anytime (2.3:1)' },
+    fail: () => page({ render: renderFacts(), textBlocks: [textWithContrast('Cancel anytime', 2.3)] }),
+    na: () => page({ render: renderFacts() }),
+    passQuote: 'Free delivery on all orders (7.1:1)',
+    failQuote: 'Cancel anytime (2.3:1)',
   },
   {
     id: 'ACCESS_006',
     pass: () => withViewport('width=device-width, initial-scale=1'),
     fail: () => withViewport('width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no'),
-    passEvidence: { quote: 'initial-scale=1' },
-    failEvidence: { quote: 'user-scalable=no' },
+    passQuote: 'initial-scale=1',
+    failQuote: 'user-scalable=no',
   },
   {
     id: 'ACCESS_007',
     pass: () =>
-      withMarkup({ hasSkipLink: true }, { links: [link('Skip to content', 'Skip to content', '#main')] }),
-    fail: () => modelWith(),
-    passEvidence: { quote: 'Skip to content' },
-    failEvidence: { absent: true },
+      withMarkup({ hasSkipLink: true }, { links: [named('Skip to content', 'Skip to content', '#main')] }),
+    fail: () => page(),
+    passQuote: 'Skip to content',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_008',
     pass: () => withMarkup({ landmarks: ['banner', 'navigation', 'main', 'contentinfo'] }),
     fail: () => withMarkup({ landmarks: ['navigation'] }),
-    passEvidence: { quote: 'main' },
-    failEvidence: { absent: true },
+    passQuote: 'main',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_009',
-    pass: () => modelWith({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(3, 'Linen')] }),
-    fail: () => modelWith({ headings: [heading(1, 'Sofas'), heading(2, 'Fabric'), heading(4, 'Linen')] }),
-    notApplicable: () => modelWith({ headings: [heading(1, 'Sofas')] }),
-    passEvidence: { quote: 'H2 Fabric' },
-    failEvidence: { quote: 'H4 Linen' },
+    pass: () => page({ headings: [heading('Sofas', 1), heading('Fabric', 2), heading('Linen', 3)] }),
+    fail: () => page({ headings: [heading('Sofas', 1), heading('Fabric', 2), heading('Linen', 4)] }),
+    na: () => page({ headings: [heading('Sofas', 1)] }),
+    passQuote: 'H2 Fabric',
+    failQuote: 'H4 Linen',
   },
   {
     id: 'ACCESS_010',
-    pass: () => modelWith(),
+    pass: () => page(),
     fail: () => withMarkup({ positiveTabindex: 7 }),
-    passEvidence: { absent: true },
-    failEvidence: { quote: '7 elements with tabindex > 0' },
+    passAbsent: true,
+    failQuote: '7 elements with tabindex > 0',
   },
   {
     id: 'ACCESS_011',
-    pass: () => modelWith({ videos: [video({ hasCaptions: true })] }),
-    fail: () => modelWith({ videos: [video({})] }),
-    notApplicable: () => modelWith({ videos: [video({ autoplay: true, muted: true })] }),
-    passEvidence: { quote: 'demo.mp4 (captions)' },
-    failEvidence: { quote: 'demo.mp4 (no captions track)' },
+    pass: () => page({ videos: [demo({ hasCaptions: true })] }),
+    fail: () => page({ videos: [demo({})] }),
+    na: () => page({ videos: [demo({ autoplay: true, muted: true })] }),
+    passQuote: 'demo.mp4 (captions)',
+    failQuote: 'demo.mp4 (no captions track)',
   },
   {
     id: 'ACCESS_012',
-    pass: () => modelWith({ policies: [policy('accessibility', 'Accessibility statement')] }),
-    fail: () => modelWith({ policies: [policy('privacy', 'Privacy policy')] }),
-    passEvidence: { quote: 'Accessibility statement' },
-    failEvidence: { absent: true },
+    pass: () => page({ policies: [statement('accessibility', 'Accessibility statement')] }),
+    fail: () => page({ policies: [statement('privacy', 'Privacy policy')] }),
+    passQuote: 'Accessibility statement',
+    failAbsent: true,
   },
   {
     id: 'ACCESS_013',
-    pass: () => withFields([field('email', { type: 'email', autocomplete: 'email' })]),
-    fail: () => withFields([field('email', { type: 'email', autocomplete: 'off' })]),
-    notApplicable: () => withFields([field('message')]),
-    passEvidence: {},
-    failEvidence: {},
+    pass: () => withFields([input('email', { type: 'email', autocomplete: 'email' })]),
+    fail: () => withFields([input('email', { type: 'email', autocomplete: 'off' })]),
+    na: () => withFields([input('message')]),
   },
   {
     id: 'ACCESS_014',
-    pass: () => modelWith({ videos: [video({ autoplay: true, muted: true })] }),
-    fail: () => modelWith({ videos: [video({ autoplay: true })] }),
-    notApplicable: () => modelWith({ videos: [video({})] }),
-    passEvidence: { quote: 'demo.mp4 (autoplay, muted)' },
-    failEvidence: { quote: 'demo.mp4 (autoplay with sound)' },
+    pass: () => page({ videos: [demo({ autoplay: true, muted: true })] }),
+    fail: () => page({ videos: [demo({ autoplay: true })] }),
+    na: () => page({ videos: [demo({})] }),
+    passQuote: 'demo.mp4 (autoplay, muted)',
+    failQuote: 'demo.mp4 (autoplay with sound)',
   },
 ];
 
-describe('accessibility checks', () => {
-  it('numbers ACCESS_001..ACCESS_014 without gaps', () => {
-    expectSequentialIds(checks, 'ACCESS', 14);
-  });
-
-  it('declares complete metadata for every check', () => {
-    expectCompleteMetadata(checks, 'accessibility');
-  });
-
-  describeChecks(checks, cases);
-});
+describeChecks('accessibility', cases);

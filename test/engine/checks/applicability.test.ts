@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { getCheck } from '../../../lib/engine/checks/registry.js';
 import { applicability, runCheck } from '../../../lib/engine/checks/run-checks.js';
 import { donationContext, quoteSignals } from '../../../lib/engine/checks/scope.js';
 import type { PageModel, PageType } from '../../../lib/engine/model/page-model.js';
-import { block, cta, field, form, heading, link, page, policy, price } from '../../support/b-page-parts.js';
-
-const check = (id: string) => getCheck(id)!;
+import {
+  block,
+  check,
+  cta,
+  field,
+  form,
+  heading,
+  link,
+  page,
+  policy,
+  price,
+} from '../../support/check-kit/index.js';
 
 function typed(id: PageType, over: Partial<PageModel> = {}, confidence = 0.9, signals = ['test signal']) {
   return page({ pageType: { id, confidence, signals }, ...over });
@@ -14,7 +22,7 @@ function typed(id: PageType, over: Partial<PageModel> = {}, confidence = 0.9, si
 const checkout = () =>
   form(
     'checkout',
-    [field('email', 'email', { label: 'Email' }), field('text', 'address', { label: 'Address' })],
+    [field('email', { type: 'email', label: 'Email' }), field('address', { type: 'text', label: 'Address' })],
     {
       submitText: 'Place order',
     },
@@ -24,7 +32,7 @@ describe('applicability by page type', () => {
   it('does not ask a product page for an order total, even with a cart form on it', () => {
     const pdp = typed('product_detail', {
       industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
-      forms: [form('cart', [field('number', 'qty')], { submitText: 'Update cart' })],
+      forms: [form('cart', [field('qty', { type: 'number' })], { submitText: 'Update cart' })],
     });
     const result = runCheck(check('CHECK_001'), pdp);
     expect(result.status).toBe('not_applicable');
@@ -36,7 +44,7 @@ describe('applicability by page type', () => {
   it('still asks a cart page (classified other) for its order total', () => {
     const cart = typed('other', {
       industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
-      forms: [form('cart', [field('number', 'qty')], { submitText: 'Update cart' })],
+      forms: [form('cart', [field('qty', { type: 'number' })], { submitText: 'Update cart' })],
     });
     expect(runCheck(check('CHECK_001'), cart).status).toBe('fail');
   });
@@ -104,7 +112,7 @@ describe('applicability by language', () => {
   it('still runs a check whose word lists cover German', () => {
     const model = german({ policies: [policy('privacy', 'Datenschutzerklärung')] });
     expect(runCheck(check('TRUST_002'), model).status).toBe('pass');
-    const contact = german({ links: [link('https://acme.de/kontakt', 'Kontakt')] });
+    const contact = german({ links: [link('Kontakt', 'https://acme.de/kontakt')] });
     expect(runCheck(check('TRUST_006'), contact).status).toBe('pass');
   });
 
@@ -146,7 +154,7 @@ describe('applicability by prices', () => {
     const enterprise = typed('home_landing', {
       industry: { id: 'saas', confidence: 0.9, signals: [] },
       ctas: [cta('Contact sales', 'contact', { role: 'primary' })],
-      forms: [form('lead', [field('email', 'email'), field('text', 'company')])],
+      forms: [form('lead', [field('email', { type: 'email' }), field('company', { type: 'text' })])],
     });
     expect(quoteSignals(enterprise)).toEqual(['"Contact sales"', 'a lead form', 'no prices on the page']);
     const result = runCheck(check('OFFER_001'), enterprise);
@@ -157,7 +165,7 @@ describe('applicability by prices', () => {
     const agency = typed('home_landing', {
       industry: { id: 'agency', confidence: 0.9, signals: [] },
       textBlocks: [block('Affordable web design for small businesses.')],
-      forms: [form('contact', [field('email', 'email'), field('textarea', 'message')])],
+      forms: [form('contact', [field('email', { type: 'email' }), field('message', { type: 'textarea' })])],
     });
     expect(runCheck(check('SPEC_009'), agency).status).toBe('not_applicable');
   });
@@ -179,7 +187,7 @@ describe('checkout context', () => {
     expect(runCheck(check('CHECK_004'), co).status).toBe('pass');
     const home = typed('home_landing', {
       industry: { ...shop, signals: [] },
-      forms: [form('cart', [field('number', 'qty')], { submitText: 'Add to cart' })],
+      forms: [form('cart', [field('qty', { type: 'number' })], { submitText: 'Add to cart' })],
       textBlocks: [block('We accept Visa')],
     });
     expect(runCheck(check('CHECK_002'), home).status).toBe('not_applicable');

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckDefinition } from '../../../lib/engine/checks/check.js';
-import accessibility from '../../../lib/engine/checks/groups/accessibility/index.js';
-import mobile from '../../../lib/engine/checks/groups/mobile/index.js';
-import navigation from '../../../lib/engine/checks/groups/navigation/index.js';
-import retention from '../../../lib/engine/checks/groups/retention/index.js';
-import seo from '../../../lib/engine/checks/groups/seo/index.js';
-import speed from '../../../lib/engine/checks/groups/speed/index.js';
+import { checksOf } from '../../support/check-kit/index.js';
 import { corpusModel, corpusName, manifest } from '../model/corpus-models.js';
 
-const checks: CheckDefinition[] = [
-  ...seo,
-  ...navigation,
-  ...mobile,
-  ...speed,
-  ...accessibility,
-  ...retention,
-];
+const checks = (['seo', 'navigation', 'mobile', 'speed', 'accessibility', 'retention'] as const).flatMap(
+  (group) => checksOf(group),
+);
 
 function run(id: string, page: string) {
   const check = checks.find((c) => c.id === id);

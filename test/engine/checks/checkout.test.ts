@@ -1,44 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/checkout/index.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import {
   block,
+  check,
+  checksOf,
   cta,
+  describeChecks,
   expectOutcome,
-  expectSequentialIds,
-  expectWellFormed,
   field,
   form,
   link,
   page,
   price,
   type CheckCase,
-} from '../../support/b-page-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+} from '../../support/check-kit/index.js';
 
 const shop = { id: 'ecommerce', confidence: 0.9, signals: ['cart'] } as const;
 const store = (over: Partial<PageModel> = {}) =>
   page({ industry: { ...shop, signals: [...shop.signals] }, ...over });
 
 const goodFields = () => [
-  field('email', 'email', { label: 'Email', autocomplete: 'email' }),
-  field('text', 'name', { label: 'Full name', autocomplete: 'name' }),
-  field('text', 'address', { label: 'Address', autocomplete: 'street-address' }),
-  field('text', 'zip', { label: 'Postcode', autocomplete: 'postal-code', inputMode: 'numeric' }),
-  field('tel', 'phone', { label: 'Phone', autocomplete: 'tel', required: false }),
+  field('email', { type: 'email', label: 'Email', autocomplete: 'email' }),
+  field('name', { type: 'text', label: 'Full name', autocomplete: 'name' }),
+  field('address', { type: 'text', label: 'Address', autocomplete: 'street-address' }),
+  field('zip', { type: 'text', label: 'Postcode', autocomplete: 'postal-code', inputMode: 'numeric' }),
+  field('phone', { type: 'tel', label: 'Phone', autocomplete: 'tel', required: false }),
 ];
 const checkout = (fields = goodFields()) => form('checkout', fields, { submitText: 'Place order' });
-const optional = (label: string) => field('text', label, { label, required: false });
+const optional = (label: string) => field(label, { type: 'text', label, required: false });
 
 const cases: CheckCase[] = [
   {
     id: 'CHECK_001',
     pass: () =>
-      store({ forms: [form('cart', [field('number', 'qty')])], textBlocks: [block('Subtotal: $84.00')] }),
-    fail: () => store({ forms: [form('cart', [field('number', 'qty')], { submitText: 'Update cart' })] }),
+      store({
+        forms: [form('cart', [field('qty', { type: 'number' })])],
+        textBlocks: [block('Subtotal: $84.00')],
+      }),
+    fail: () =>
+      store({ forms: [form('cart', [field('qty', { type: 'number' })], { submitText: 'Update cart' })] }),
     passQuote: 'Subtotal: $84.00',
     failQuote: 'Update cart',
+    failAbsent: true,
   },
   {
     id: 'CHECK_002',
@@ -46,7 +49,7 @@ const cases: CheckCase[] = [
       store({ forms: [checkout()], textBlocks: [block('Express checkout with Apple Pay or Shop Pay')] }),
     fail: () => store({ forms: [checkout()], textBlocks: [block('We accept Visa and Mastercard.')] }),
     passQuote: 'Apple Pay',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'CHECK_003',
@@ -58,7 +61,8 @@ const cases: CheckCase[] = [
   {
     id: 'CHECK_004',
     pass: () => store({ forms: [checkout()] }),
-    fail: () => store({ forms: [checkout(Array.from({ length: 14 }, (_, i) => field('text', `f${i}`)))] }),
+    fail: () =>
+      store({ forms: [checkout(Array.from({ length: 14 }, (_, i) => field(`f${i}`, { type: 'text' })))] }),
     passQuote: '5 fields: Email',
     failQuote: '14 fields',
   },
@@ -82,7 +86,7 @@ const cases: CheckCase[] = [
   {
     id: 'CHECK_006',
     pass: () => store({ forms: [checkout()] }),
-    fail: () => store({ forms: [checkout([field('tel', 'phone', { label: 'Phone' })])] }),
+    fail: () => store({ forms: [checkout([field('phone', { type: 'tel', label: 'Phone' })])] }),
     passQuote: '',
     failQuote: '',
   },
@@ -92,16 +96,17 @@ const cases: CheckCase[] = [
     fail: () => store({ forms: [checkout()] }),
     passQuote: 'Step 2 of 3',
     failQuote: 'Place order',
+    failAbsent: true,
   },
   {
     id: 'CHECK_008',
     pass: () =>
-      store({ forms: [checkout()], links: [link('https://example.com/help', 'Help', { region: 'header' })] }),
+      store({ forms: [checkout()], links: [link('Help', 'https://example.com/help', { region: 'header' })] }),
     fail: () =>
       store({
         forms: [checkout()],
         links: ['Women', 'Men', 'Kids', 'Sale', 'Brands', 'Blog'].map((t) =>
-          link(`https://example.com/${t}`, t, { region: 'nav' }),
+          link(t, `https://example.com/${t}`, { region: 'nav' }),
         ),
       }),
     passQuote: '1 header links',
@@ -124,12 +129,15 @@ const cases: CheckCase[] = [
       }),
     passQuote: 'Secure checkout',
     failQuote: 'Add to cart',
+    failAbsent: true,
   },
   {
     id: 'CHECK_010',
     pass: () => store({ forms: [checkout()] }),
-    fail: () => store({ forms: [form('cart', [field('text', 'coupon_code', { label: 'Promo code' })])] }),
+    fail: () =>
+      store({ forms: [form('cart', [field('coupon_code', { type: 'text', label: 'Promo code' })])] }),
     passQuote: 'Place order',
+    passAbsent: true,
     failQuote: '',
   },
   {
@@ -142,7 +150,7 @@ const cases: CheckCase[] = [
       }),
     fail: () => store({ forms: [checkout()], prices: [price('€29', 29, { currency: 'EUR' })] }),
     passQuote: 'incl. VAT',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'CHECK_012',
@@ -153,38 +161,20 @@ const cases: CheckCase[] = [
   },
 ];
 
+describeChecks('checkout', cases);
+
 describe('checkout checks', () => {
-  it('numbers CHECK_001..CHECK_012 with no gaps', () => {
-    expectSequentialIds(checks, { CHECK: 12 });
-  });
-
-  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
-    const check = getCheck(id)!;
-
-    it('is registered with complete metadata', () => {
-      expectWellFormed(check, 'checkout');
-    });
-
-    it('passes on a page that meets the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(pass()), 'pass', passQuote);
-    });
-
-    it('fails on a page that misses the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(fail()), 'fail', failQuote);
-    });
-  });
-
   it('is not applicable to a page that sells nothing directly', () => {
     const model = page({
       industry: { id: 'saas', confidence: 0.8, signals: [] },
       textBlocks: [block('Book a demo. Free shipping!')],
     });
-    for (const c of checks) expect(c.run(model).status).toBe('not_applicable');
+    for (const c of checksOf('checkout')) expect(c.run(model).status).toBe('not_applicable');
   });
 
   it('applies to a non-shop page that has a checkout form', () => {
     const model = page({ industry: { id: 'course', confidence: 0.7, signals: [] }, forms: [checkout()] });
-    expect(getCheck('CHECK_004')!.run(model).status).toBe('pass');
+    expect(check('CHECK_004').run(model).status).toBe('pass');
   });
 
   it('measures nearness in page text when the reassurance is not a listed element', () => {
@@ -193,22 +183,24 @@ describe('checkout checks', () => {
       ctas: [cta('Add to Cart', 'cart')],
       text: 'Add to Cart Ships from Acme. Secure transaction. Returns within 30 days.',
     });
-    expectOutcome(getCheck('CHECK_009')!.run(model), 'pass', 'Secure transaction');
+    expectOutcome(check('CHECK_009').run(model), 'pass', { quote: 'Secure transaction' });
   });
 
   it('accepts an address lookup service loaded by the page', () => {
     const scripts = { ...store().scripts, thirdPartyHosts: ['api.addressy.com'] };
-    expectOutcome(getCheck('CHECK_012')!.run(store({ forms: [checkout()], scripts })), 'pass', 'addressy');
+    expectOutcome(check('CHECK_012').run(store({ forms: [checkout()], scripts })), 'pass', {
+      quote: 'addressy',
+    });
   });
 
   it('does not judge a shop page whose only cart form adds a product to the cart', () => {
     const model = store({
-      forms: [form('cart', [field('number', 'qty')], { submitText: 'Add to cart' })],
+      forms: [form('cart', [field('qty', { type: 'number' })], { submitText: 'Add to cart' })],
       ctas: [cta('Add to cart', 'cart')],
       prices: [price('$29', 29)],
       textBlocks: [block('We accept Visa and Mastercard.')],
     });
-    for (const c of checks) expect(c.run(model).status, c.id).toBe('not_applicable');
+    for (const c of checksOf('checkout')) expect(c.run(model).status, c.id).toBe('not_applicable');
   });
 
   it('does not judge checkout forms on a shop page without one', () => {
@@ -223,7 +215,7 @@ describe('checkout checks', () => {
       'CHECK_010',
       'CHECK_012',
     ]) {
-      expect(getCheck(id)!.run(model).status).toBe('not_applicable');
+      expect(check(id).run(model).status).toBe('not_applicable');
     }
   });
 });

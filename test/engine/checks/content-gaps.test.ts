@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/content-gaps/index.js';
-import { modelWith } from '../../support/model-fixture.js';
 import {
-  assertCase,
-  assertMetadata,
-  assertSequentialIds,
   block,
+  check,
+  describeChecks,
   heading,
   image,
   link,
-  video,
+  page,
   type CheckCase,
-} from '../../support/d-model-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+  video,
+} from '../../support/check-kit/index.js';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
@@ -21,59 +17,63 @@ const cases: CheckCase[] = [
   {
     id: 'PAGE_001',
     pass: () =>
-      modelWith({
+      page({
         textBlocks: [block(words(1300))],
         links: ['Sizes', 'Delivery', 'Returns'].map((t) =>
           link(t, `https://example.com/#${t.toLowerCase()}`),
         ),
       }),
-    fail: () =>
-      modelWith({ textBlocks: [block(words(1300))], links: [link('Top', 'https://example.com/#top')] }),
+    fail: () => page({ textBlocks: [block(words(1300))], links: [link('Top', 'https://example.com/#top')] }),
     passQuote: 'Delivery',
-    na: () => modelWith({ textBlocks: [block(words(500))] }),
+    na: () => page({ textBlocks: [block(words(500))] }),
+    failAbsent: true,
   },
   {
     id: 'PAGE_002',
     pass: () =>
-      modelWith({
+      page({
         textBlocks: [block('By Maria Lopez'), block('Published March 3, 2024'), block(words(300))],
       }),
-    fail: () => modelWith({ textBlocks: [block('By Maria Lopez'), block(words(300))] }),
+    fail: () => page({ textBlocks: [block('By Maria Lopez'), block(words(300))] }),
     passQuote: 'By Maria Lopez',
-    na: () => modelWith({ textBlocks: [block(words(50))] }),
+    na: () => page({ textBlocks: [block(words(50))] }),
+    failAbsent: true,
   },
   {
     id: 'PAGE_003',
-    pass: () => modelWith({ links: [link('Read more', 'https://example.com/blog/post-1')] }),
-    fail: () => modelWith({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    pass: () => page({ links: [link('Read more', 'https://example.com/blog/post-1')] }),
+    fail: () => page({ links: [link('Pricing', 'https://example.com/pricing')] }),
     passQuote: 'Read more',
+    failAbsent: true,
   },
   {
     id: 'PAGE_004',
-    pass: () => modelWith({ headings: [heading('Why teams switch')], textBlocks: [block(words(320))] }),
-    fail: () => modelWith({ textBlocks: [block(words(400)), block('short one')] }),
+    pass: () => page({ headings: [heading('Why teams switch')], textBlocks: [block(words(320))] }),
+    fail: () => page({ textBlocks: [block(words(400)), block('short one')] }),
     passQuote: 'Why teams switch',
     failQuote: 'word0 word1',
-    na: () => modelWith({ textBlocks: [block(words(120))] }),
+    na: () => page({ textBlocks: [block(words(120))] }),
   },
   {
     id: 'PAGE_005',
-    pass: () => modelWith({ textBlocks: [block('$25 provides clean water for a family for a year.')] }),
-    fail: () => modelWith({ textBlocks: [block('Please give generously today.')] }),
+    pass: () => page({ textBlocks: [block('$25 provides clean water for a family for a year.')] }),
+    fail: () => page({ textBlocks: [block('Please give generously today.')] }),
     passQuote: '$25 provides clean water',
+    failAbsent: true,
   },
   {
     id: 'PAGE_006',
     pass: () =>
-      modelWith({
+      page({
         textBlocks: [
           block(words(300)),
           ...['Free returns', 'Ships in 24 hours', 'Two-year warranty'].map((t) => block(t, { tag: 'li' })),
         ],
       }),
-    fail: () => modelWith({ textBlocks: [block(words(320))] }),
+    fail: () => page({ textBlocks: [block(words(320))] }),
     passQuote: 'Ships in 24 hours',
-    na: () => modelWith({ textBlocks: [block(words(100))] }),
+    na: () => page({ textBlocks: [block(words(100))] }),
+    failAbsent: true,
   },
   {
     id: 'PAGE_007',
@@ -86,45 +86,38 @@ const cases: CheckCase[] = [
         block('$9.'),
         heading('FAQ'),
       ];
-      return modelWith({ headings: [a, c, e], textBlocks: [b, d] });
+      return page({ headings: [a, c, e], textBlocks: [b, d] });
     },
-    fail: () => modelWith({ headings: [heading('Features'), heading('Pricing'), heading('FAQ')] }),
+    fail: () => page({ headings: [heading('Features'), heading('Pricing'), heading('FAQ')] }),
     passQuote: 'Features',
     failQuote: 'Features',
   },
   {
     id: 'PAGE_008',
-    pass: () => modelWith({ images: [image('/shoe-front.jpg'), image('/shoe-side.jpg')] }),
-    fail: () => modelWith({ images: [image('/logo.png', { isLogo: true }), image('/hero.jpg')] }),
+    pass: () => page({ images: [image('/shoe-front.jpg'), image('/shoe-side.jpg')] }),
+    fail: () => page({ images: [image('/logo.png', { isLogo: true }), image('/hero.jpg')] }),
     passQuote: '/shoe-front.jpg',
     failQuote: '/hero.jpg',
   },
   {
     id: 'PAGE_009',
-    pass: () => modelWith({ videos: [video('https://www.youtube.com/embed/abc')] }),
-    fail: () => modelWith(),
+    pass: () => page({ videos: [video('https://www.youtube.com/embed/abc')] }),
+    fail: () => page(),
     passQuote: 'youtube.com/embed/abc',
+    failAbsent: true,
   },
   {
     id: 'PAGE_010',
-    pass: () => modelWith({ links: [link('Customer service', 'https://example.com/pages/cs')] }),
-    fail: () => modelWith({ links: [link('Home', 'https://example.com/')] }),
+    pass: () => page({ links: [link('Customer service', 'https://example.com/pages/cs')] }),
+    fail: () => page({ links: [link('Home', 'https://example.com/')] }),
     passQuote: 'Customer service',
+    failAbsent: true,
   },
 ];
 
+describeChecks('content-gaps', cases);
+
 describe('content-gaps checks', () => {
-  it('numbers PAGE_001..PAGE_010 with no gaps', () => {
-    assertSequentialIds(checks, 'PAGE', 10);
-  });
-
-  it.each(cases)('$id passes on a page that has it and fails on one that lacks it', (c) => {
-    const check = getCheck(c.id)!;
-    expect(check.group).toBe('content-gaps');
-    assertMetadata(check);
-    assertCase(check, c);
-  });
-
   it('counts a heading that introduces deeper sub-sections as not empty', () => {
     const services = heading('Services');
     const roofing = heading('Roofing', 3);
@@ -132,10 +125,10 @@ describe('content-gaps checks', () => {
     const gutters = heading('Gutters', 3);
     const gutterCopy = block('Gutter cleaning.');
     const about = heading('About');
-    const model = modelWith({
+    const model = page({
       headings: [services, roofing, gutters, about],
       textBlocks: [roofCopy, gutterCopy],
     });
-    expect(getCheck('PAGE_007')!.run(model).status).toBe('pass');
+    expect(check('PAGE_007').run(model).status).toBe('pass');
   });
 });

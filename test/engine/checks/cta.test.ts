@@ -1,13 +1,11 @@
-import checks from '../../../lib/engine/checks/groups/cta/index.js';
 import type { CallToAction, Layout } from '../../../lib/engine/model/page-model.js';
-import { renderFacts } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+import { type CheckCase, describeChecks, filler, flow, renderFacts } from '../../support/check-kit/index.js';
 
 const HEADLINE = 'Project plans your whole team can follow';
 
 /** A page whose primary call to action has the given label and properties. */
 const withPrimary = (text: string, over: Partial<CallToAction> = {}) =>
-  page()
+  flow()
     .h1(HEADLINE)
     .cta(text, { role: 'primary', intent: 'trial', ...over })
     .endHero()
@@ -19,13 +17,13 @@ function layout(y: number, visible = true): Layout {
 }
 
 const rendered = (y: number) =>
-  page()
+  flow()
     .h1(HEADLINE)
     .cta('Start free trial', { role: 'primary', intent: 'trial', layout: layout(y) })
     .endHero()
     .build({ render: renderFacts() });
 
-const noPrimary = () => page().h1(HEADLINE).cta('Read the blog').build();
+const noPrimary = () => flow().h1(HEADLINE).cta('Read the blog').build();
 
 const cases: CheckCase[] = [
   {
@@ -70,14 +68,14 @@ const cases: CheckCase[] = [
   {
     id: 'CTA_006',
     pass: () =>
-      page()
+      flow()
         .cta('Try it free', { region: 'header', intent: 'trial' })
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .build(),
     passQuote: 'Try it free',
     fail: () =>
-      page()
+      flow()
         .cta('Log in', { region: 'header', intent: 'other' })
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
@@ -113,14 +111,14 @@ const cases: CheckCase[] = [
   {
     id: 'CTA_009',
     pass: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .cta('Book a demo', { intent: 'demo' })
         .build(),
     passQuote: 'demo: Book a demo',
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .cta('Book a demo', { intent: 'demo' })
@@ -133,14 +131,14 @@ const cases: CheckCase[] = [
   {
     id: 'CTA_010',
     pass: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .cta('Start free trial', { intent: 'trial' })
         .build(),
     passQuote: 'Start free trial',
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .cta('Try it for 14 days', { intent: 'trial' })
@@ -152,7 +150,7 @@ const cases: CheckCase[] = [
   {
     id: 'CTA_011',
     pass: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .p(filler(300))
@@ -162,7 +160,7 @@ const cases: CheckCase[] = [
         .build(),
     passQuote: 'Try it free',
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .p(filler(300))
@@ -175,14 +173,14 @@ const cases: CheckCase[] = [
   {
     id: 'CTA_012',
     pass: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .p('No credit card required. Cancel anytime.')
         .build(),
     passQuote: 'No credit card required',
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .p('Plans for every team size.')
@@ -208,4 +206,4 @@ const cases: CheckCase[] = [
   },
 ];
 
-describeGroup(checks, 'cta', 'CTA', 14, cases);
+describeChecks('cta', cases);

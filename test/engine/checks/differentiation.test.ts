@@ -1,24 +1,25 @@
-import checks from '../../../lib/engine/checks/groups/differentiation/index.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeGroup, page } from './a-page-builder.js';
+import { type CheckCase, describeChecks, flow, inIndustry } from '../../support/check-kit/index.js';
 
-const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+const saas = (m: PageModel) => inIndustry('saas', m);
 
 /** A SaaS page whose copy is the given paragraphs. */
-const copy = (...paragraphs: string[]) => {
-  const b = page().h1('Invoices without the admin');
-  for (const p of paragraphs) b.p(p);
-  return saas(b.build());
-};
+const copy = (...paragraphs: string[]) =>
+  saas(
+    flow()
+      .h1('Invoices without the admin')
+      .paragraphs(...paragraphs)
+      .build(),
+  );
 
-const hero = (sub: string) => saas(page().h1('Invoicing for freelancers').p(sub).endHero().build());
+const hero = (sub: string) => saas(flow().h1('Invoicing for freelancers').p(sub).endHero().build());
 
 const cases: CheckCase[] = [
   {
     id: 'DIFF_001',
-    pass: () => saas(page().h1('Invoices').h2('Why choose Paydesk?').build()),
+    pass: () => saas(flow().h1('Invoices').h2('Why choose Paydesk?').build()),
     passQuote: 'Why choose Paydesk?',
-    fail: () => saas(page().h1('Invoices').h2('Features').build()),
+    fail: () => saas(flow().h1('Invoices').h2('Features').build()),
     failAbsent: true,
   },
   {
@@ -30,9 +31,9 @@ const cases: CheckCase[] = [
   },
   {
     id: 'DIFF_003',
-    pass: () => saas(page().h1('Invoices').h2('Paydesk vs. spreadsheets').build()),
+    pass: () => saas(flow().h1('Invoices').h2('Paydesk vs. spreadsheets').build()),
     passQuote: 'Paydesk vs. spreadsheets',
-    fail: () => saas(page().h1('Invoices').h2('Compare plans').p('Paydesk is unlike other tools.').build()),
+    fail: () => saas(flow().h1('Invoices').h2('Compare plans').p('Paydesk is unlike other tools.').build()),
     failAbsent: true,
   },
   {
@@ -48,7 +49,7 @@ const cases: CheckCase[] = [
     passQuote: 'without chasing',
     fail: () => hero('Send invoices and get paid.'),
     failQuote: 'Send invoices and get paid.',
-    na: () => saas(page().build()),
+    na: () => saas(flow().build()),
   },
   {
     id: 'DIFF_006',
@@ -56,7 +57,7 @@ const cases: CheckCase[] = [
     passQuote: 'Invoicing for freelancers',
     fail: () => hero('High quality invoicing with great service.'),
     failQuote: 'High quality invoicing',
-    na: () => saas(page().build()),
+    na: () => saas(flow().build()),
   },
   {
     id: 'DIFF_007',
@@ -74,4 +75,4 @@ const cases: CheckCase[] = [
   },
 ];
 
-describeGroup(checks, 'differentiation', 'DIFF', 8, cases);
+describeChecks('differentiation', cases);

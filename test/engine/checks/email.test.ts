@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/email/index.js';
-import { modelWith } from '../../support/model-fixture.js';
 import type { Form, PageModel } from '../../../lib/engine/model/page-model.js';
 import {
-  assertCase,
-  assertMetadata,
-  assertSequentialIds,
   block,
+  check,
   cta,
+  describeChecks,
   field,
   form,
   heading,
   link,
+  page,
   type CheckCase,
-} from '../../support/d-model-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+} from '../../support/check-kit/index.js';
 
 /** A page with a heading, a line of copy, then a newsletter form (in that document order). */
 function signupPage(
@@ -27,18 +23,19 @@ function signupPage(
   const h = heading(title);
   const b = block(copy);
   const f = form('newsletter', fields, { submitText: 'Subscribe', ...over });
-  return modelWith({ headings: [h], textBlocks: [b], forms: [f] });
+  return page({ headings: [h], textBlocks: [b], forms: [f] });
 }
 
 const plain = () => signupPage('Newsletter', 'Sign up below.');
-const noForm = () => modelWith({ textBlocks: [block('Welcome to our shop.')] });
+const noForm = () => page({ textBlocks: [block('Welcome to our shop.')] });
 
 const cases: CheckCase[] = [
   {
     id: 'EMAIL_001',
     pass: plain,
-    fail: () => modelWith({ forms: [form('search', [field('q')])] }),
+    fail: () => page({ forms: [form('search', [field('q')])] }),
     passQuote: 'Subscribe',
+    failAbsent: true,
   },
   {
     id: 'EMAIL_002',
@@ -46,6 +43,7 @@ const cases: CheckCase[] = [
     fail: plain,
     passQuote: 'weekly pricing tips',
     failQuote: 'Sign up below.',
+    failAbsent: true,
     na: noForm,
   },
   {
@@ -54,6 +52,7 @@ const cases: CheckCase[] = [
     fail: plain,
     passQuote: 'every Tuesday',
     failQuote: 'Newsletter',
+    failAbsent: true,
     na: noForm,
   },
   {
@@ -66,6 +65,7 @@ const cases: CheckCase[] = [
     fail: plain,
     na: noForm,
     passQuote: 'Read past issues',
+    failAbsent: true,
   },
   {
     id: 'EMAIL_005',
@@ -98,6 +98,7 @@ const cases: CheckCase[] = [
     fail: plain,
     passQuote: '10% off',
     failQuote: 'Sign up below.',
+    failAbsent: true,
     na: noForm,
   },
   {
@@ -106,54 +107,44 @@ const cases: CheckCase[] = [
     fail: plain,
     passQuote: '12,000 product managers',
     failQuote: 'Sign up below.',
+    failAbsent: true,
     na: noForm,
   },
   {
     id: 'EMAIL_010',
     pass: () =>
-      modelWith({
+      page({
         forms: [
           form('signup', [field('email', { label: 'Work email' }), field('password', { type: 'password' })]),
         ],
       }),
     fail: () =>
-      modelWith({
+      page({
         forms: [form('signup', [field('email'), field('email2', { type: 'email', label: 'Confirm email' })])],
       }),
     passQuote: 'Work email',
     failQuote: 'Confirm email',
-    na: () => modelWith({ forms: [form('search', [field('q')])] }),
+    na: () => page({ forms: [form('search', [field('q')])] }),
   },
 ];
 
+describeChecks('email', cases);
+
 describe('email checks', () => {
-  it('numbers EMAIL_001..EMAIL_010 with no gaps', () => {
-    assertSequentialIds(checks, 'EMAIL', 10);
-  });
-
-  it.each(cases)('$id passes on a page that has it and fails on one that lacks it', (c) => {
-    const check = getCheck(c.id)!;
-    expect(check.group).toBe('email');
-    assertMetadata(check);
-    assertCase(check, c);
-  });
-
   it('counts a subscribe call to action as an email capture when there is no form', () => {
-    const out = getCheck('EMAIL_001')!.run(
-      modelWith({ ctas: [cta('Subscribe to the digest', 'subscribe')] }),
-    );
+    const out = check('EMAIL_001').run(page({ ctas: [cta('Subscribe to the digest', 'subscribe')] }));
     expect(out.status).toBe('pass');
   });
 
   it('does not treat a contact form with a message box as an email capture', () => {
     const contactForm = form('other', [field('email'), field('message', { tag: 'textarea' })]);
-    expect(getCheck('EMAIL_005')!.run(modelWith({ forms: [contactForm] })).status).toBe('not_applicable');
+    expect(check('EMAIL_005').run(page({ forms: [contactForm] })).status).toBe('not_applicable');
   });
 
   it("does not read a footer link before the form as the form's promise", () => {
     const offers = link('Special offers', 'https://example.com/offers', { region: 'footer' });
     const f = form('newsletter', [field('email')], { region: 'footer' });
-    const out = getCheck('EMAIL_002')!.run(modelWith({ links: [offers], forms: [f] }));
+    const out = check('EMAIL_002').run(page({ links: [offers], forms: [f] }));
     expect(out.status).toBe('fail');
   });
 });

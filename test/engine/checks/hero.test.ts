@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/hero/index.js';
 import type { Layout } from '../../../lib/engine/model/page-model.js';
-import { located, renderFacts } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+import {
+  type CheckCase,
+  describeChecks,
+  filler,
+  flow,
+  image,
+  renderFacts,
+  runCheck,
+} from '../../support/check-kit/index.js';
 
 const HEADLINE = 'Project plans your whole team can follow';
 const SUB = 'Plan sprints, track work and ship on time with one shared board.';
@@ -18,11 +24,11 @@ function layout(y: number, fontSizePx = 40): Layout {
 }
 
 const heroWith = (headline: string, sub = SUB) =>
-  page().h1(headline).p(sub).cta('Start free trial', { role: 'primary', intent: 'trial' }).endHero();
+  flow().h1(headline).p(sub).cta('Start free trial', { role: 'primary', intent: 'trial' }).endHero();
 
 /** A rendered page whose headline starts at `y` px and is set at `fontSizePx`. */
 function measured(y: number, fontSizePx: number) {
-  return page()
+  return flow()
     .h1(HEADLINE, { layout: layout(y, fontSizePx) })
     .p(SUB)
     .endHero()
@@ -34,7 +40,7 @@ const cases: CheckCase[] = [
     id: 'HERO_001',
     pass: () => heroWith(HEADLINE).build(),
     passQuote: HEADLINE,
-    fail: () => page().p('Some text without any heading at all.').endHero().build(),
+    fail: () => flow().p('Some text without any heading at all.').endHero().build(),
     failAbsent: true,
   },
   {
@@ -46,7 +52,7 @@ const cases: CheckCase[] = [
         'We are a company that builds the very best project planning software for teams everywhere',
       ).build(),
     failQuote: 'We are a company',
-    na: () => page().p('No headline here.').endHero().build(),
+    na: () => flow().p('No headline here.').endHero().build(),
   },
   {
     id: 'HERO_003',
@@ -54,7 +60,7 @@ const cases: CheckCase[] = [
     passQuote: HEADLINE,
     fail: () => heroWith('Welcome to our website').build(),
     failQuote: 'Welcome to our website',
-    na: () => page().endHero().build(),
+    na: () => flow().endHero().build(),
   },
   {
     id: 'HERO_004',
@@ -62,7 +68,7 @@ const cases: CheckCase[] = [
     passQuote: HEADLINE,
     fail: () => heroWith('PlanBase').build({ finalUrl: 'https://www.planbase.io/' }),
     failQuote: 'PlanBase',
-    na: () => page().endHero().build(),
+    na: () => flow().endHero().build(),
   },
   {
     id: 'HERO_005',
@@ -70,32 +76,28 @@ const cases: CheckCase[] = [
     passQuote: SUB,
     fail: () => heroWith(HEADLINE, 'Fast.').build(),
     failQuote: 'Fast.',
-    na: () => page().endHero().build(),
+    na: () => flow().endHero().build(),
   },
   {
     id: 'HERO_006',
     pass: () => heroWith(HEADLINE).build(),
     passQuote: 'Start free trial',
-    fail: () => page().h1(HEADLINE).p(SUB).endHero().cta('Start free trial', { role: 'primary' }).build(),
+    fail: () => flow().h1(HEADLINE).p(SUB).endHero().cta('Start free trial', { role: 'primary' }).build(),
     failAbsent: true,
   },
   {
     id: 'HERO_007',
     pass: () => {
       const m = heroWith(HEADLINE).build();
-      const image = {
-        ...located({ order: 15 }),
-        src: 'https://example.com/board.png',
+      const board = image('https://example.com/board.png', {
+        order: 15,
         alt: 'The shared sprint board',
         width: 800,
         height: 500,
-        loading: null,
         hasSrcset: true,
         format: 'png',
-        isLogo: false,
-        isPixel: false,
-      };
-      return { ...m, images: [image], hero: { ...m.hero, image } };
+      });
+      return { ...m, images: [board], hero: { ...m.hero, image: board } };
     },
     passQuote: 'The shared sprint board',
     fail: () => heroWith(HEADLINE).build(),
@@ -104,7 +106,7 @@ const cases: CheckCase[] = [
   {
     id: 'HERO_008',
     pass: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary' })
         .cta('See how it works', { intent: 'learn' })
@@ -112,7 +114,7 @@ const cases: CheckCase[] = [
         .build(),
     passQuote: 'See how it works',
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .cta('Start free trial', { role: 'primary' })
         .cta('Book a demo')
@@ -121,27 +123,27 @@ const cases: CheckCase[] = [
         .endHero()
         .build(),
     failQuote: 'Read the docs',
-    na: () => page().h1(HEADLINE).cta('Log in', { region: 'nav' }).endHero().build(),
+    na: () => flow().h1(HEADLINE).cta('Log in', { region: 'nav' }).endHero().build(),
   },
   {
     id: 'HERO_009',
     pass: () => heroWith(HEADLINE).build(),
     passQuote: SUB,
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .p(`Our platform brings together planning, tracking and reporting: ${filler(90)}`)
         .endHero()
         .build(),
     failQuote: 'Our platform brings together planning',
-    na: () => page().h1(HEADLINE).build(),
+    na: () => flow().h1(HEADLINE).build(),
   },
   {
     id: 'HERO_010',
     pass: () => heroWith(HEADLINE).build(),
     passQuote: HEADLINE,
     fail: () =>
-      page()
+      flow()
         .h1(HEADLINE)
         .h2('Summer sale on all plans')
         .h2('New: time tracking')
@@ -149,7 +151,7 @@ const cases: CheckCase[] = [
         .endHero()
         .build(),
     failQuote: 'Join our webinar',
-    na: () => page().p(SUB).endHero().build(),
+    na: () => flow().p(SUB).endHero().build(),
   },
   {
     id: 'HERO_011',
@@ -169,15 +171,14 @@ const cases: CheckCase[] = [
   },
 ];
 
-describeGroup(checks, 'hero', 'HERO', 12, cases);
+describeChecks('hero', cases);
 
 describe('HERO_006 without a measured layout', () => {
-  const run = (model: ReturnType<ReturnType<typeof page>['build']>) =>
-    checks.find((c) => c.id === 'HERO_006')!.run(model);
+  const run = (model: ReturnType<ReturnType<typeof flow>['build']>) => runCheck('HERO_006', model);
   const product = { pageType: { id: 'product_detail' as const, confidence: 0.9, signals: [] } };
 
   it('takes a call to action in the header for one on the first screen', () => {
-    const model = page()
+    const model = flow()
       .h1(HEADLINE)
       .p(SUB)
       .endHero()
@@ -188,7 +189,7 @@ describe('HERO_006 without a measured layout', () => {
 
   it("takes a product page's own buy button for the buy box beside its title, but no other page's", () => {
     const buy = () =>
-      page()
+      flow()
         .h1('French Vanilla Ground Coffee')
         .p(SUB)
         .endHero()

@@ -1,17 +1,17 @@
-import checks from '../../../lib/engine/checks/groups/messaging/index.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+import { type CheckCase, describeChecks, filler, flow, inIndustry } from '../../support/check-kit/index.js';
 
-const hero = (headline: string, sub: string) => page().h1(headline).p(sub).endHero().build();
-const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
-const noHero = () => page().build();
+const hero = (headline: string, sub: string) => flow().h1(headline).p(sub).endHero().build();
+const saas = (m: PageModel) => inIndustry('saas', m);
+const noHero = () => flow().build();
 
 /** Body copy of the given sentences, one paragraph each. */
-const body = (...paragraphs: string[]) => {
-  const b = page().h1('Invoices without the admin').endHero();
-  for (const p of paragraphs) b.p(p);
-  return b.build();
-};
+const body = (...paragraphs: string[]) =>
+  flow()
+    .h1('Invoices without the admin')
+    .endHero()
+    .paragraphs(...paragraphs)
+    .build();
 
 const cases: CheckCase[] = [
   {
@@ -77,7 +77,7 @@ const cases: CheckCase[] = [
     passQuote: 'Send invoices in two clicks.',
     fail: () => body(`Our story begins long ago: ${filler(100)}`),
     failQuote: 'Our story begins long ago',
-    na: () => page().h1('Invoices without the admin').build(),
+    na: () => flow().h1('Invoices without the admin').build(),
   },
   {
     id: 'MSG_006',
@@ -153,16 +153,16 @@ const cases: CheckCase[] = [
   {
     id: 'MSG_012',
     pass: () =>
-      page()
+      flow()
         .h1('Invoices without the admin')
         .h2('Send an invoice in two clicks')
         .h2('Get paid by card')
         .build(),
     passQuote: 'Send an invoice in two clicks',
-    fail: () => page().h1('Invoices without the admin').h2('Features').h2('Pricing').h2('About us').build(),
+    fail: () => flow().h1('Invoices without the admin').h2('Features').h2('Pricing').h2('About us').build(),
     failQuote: 'Features',
-    na: () => page().h1('Invoices without the admin').h2('Features').build(),
+    na: () => flow().h1('Invoices without the admin').h2('Features').build(),
   },
 ];
 
-describeGroup(checks, 'messaging', 'MSG', 12, cases);
+describeChecks('messaging', cases);

@@ -1,44 +1,29 @@
-import checks from '../../../lib/engine/checks/groups/narrative/index.js';
-import type { FaqItem, PageModel, Price, Testimonial } from '../../../lib/engine/model/page-model.js';
-import { located } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, page } from './a-page-builder.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import {
+  type CheckCase,
+  describeChecks,
+  faq,
+  flow,
+  inIndustry,
+  price,
+  testimonial,
+} from '../../support/check-kit/index.js';
 
 const QUOTE = 'We got paid twice as fast in the first month.';
 
-function testimonial(order: number): Testimonial {
-  return {
-    ...located({ order }),
-    quote: QUOTE,
-    author: 'Ana Ruiz',
-    role: 'Designer',
-    company: null,
-    hasPhoto: true,
-    rating: null,
-    source: 'markup',
-  };
-}
+const said = (order: number) =>
+  testimonial(QUOTE, { order, author: 'Ana Ruiz', role: 'Designer', hasPhoto: true });
 
-function price(order: number): Price {
-  return {
-    ...located({ order }),
-    text: '$12',
-    amount: 12,
-    currency: 'USD',
-    period: 'month',
-    isCompareAt: false,
-    context: 'Pro plan $12 per month',
-  };
-}
+const proPlan = (order: number) =>
+  price('$12', 12, { order, period: 'month', context: 'Pro plan $12 per month' });
 
-function faq(order: number): FaqItem {
-  return { ...located({ order }), question: 'Can I cancel anytime?', answer: 'Yes.', source: 'details' };
-}
+const cancelAnswer = (order: number) => faq('Can I cancel anytime?', 'Yes.', { order });
 
-const saas = (m: PageModel): PageModel => ({ ...m, industry: { id: 'saas', confidence: 0.9, signals: [] } });
+const saas = (m: PageModel) => inIndustry('saas', m);
 
 /** A page with a call to action at order 50 (the 5th element) and one part placed before or after it. */
 function aroundAsk(before: boolean, part: (order: number) => Partial<PageModel>): PageModel {
-  const m = page()
+  const m = flow()
     .h1('Invoices without the admin')
     .p('Send invoices in two clicks.')
     .h2('What customers say')
@@ -53,7 +38,7 @@ const cases: CheckCase[] = [
     id: 'NARR_001',
     pass: () =>
       saas(
-        page()
+        flow()
           .h1('Invoices without the admin')
           .p('Tired of chasing clients for money?')
           .p('Send invoices in two clicks.')
@@ -63,7 +48,7 @@ const cases: CheckCase[] = [
     passQuote: 'Tired of chasing',
     fail: () =>
       saas(
-        page()
+        flow()
           .h1('Invoices without the admin')
           .p('Send invoices in two clicks.')
           .p('Reminders go out on their own.')
@@ -71,65 +56,65 @@ const cases: CheckCase[] = [
           .build(),
       ),
     failAbsent: true,
-    na: () => saas(page().h1('Invoices').build()),
+    na: () => saas(flow().h1('Invoices').build()),
   },
   {
     id: 'NARR_002',
-    pass: () => aroundAsk(true, (o) => ({ testimonials: [testimonial(o)] })),
+    pass: () => aroundAsk(true, (o) => ({ testimonials: [said(o)] })),
     passQuote: QUOTE,
-    fail: () => aroundAsk(false, (o) => ({ testimonials: [testimonial(o)] })),
+    fail: () => aroundAsk(false, (o) => ({ testimonials: [said(o)] })),
     failQuote: 'Start free trial',
     na: () => aroundAsk(true, () => ({})),
   },
   {
     id: 'NARR_003',
     pass: () =>
-      page().h1('Invoices').h2('Send in two clicks').h2('Ready to get paid?').cta('Start free trial').build(),
+      flow().h1('Invoices').h2('Send in two clicks').h2('Ready to get paid?').cta('Start free trial').build(),
     passQuote: 'Ready to get paid?',
     fail: () =>
-      page().h1('Invoices').cta('Start free trial').h2('Send in two clicks').h2('Our history').build(),
+      flow().h1('Invoices').cta('Start free trial').h2('Send in two clicks').h2('Our history').build(),
     failQuote: 'Our history',
-    na: () => page().h1('Invoices').h2('Send in two clicks').build(),
+    na: () => flow().h1('Invoices').h2('Send in two clicks').build(),
   },
   {
     id: 'NARR_004',
-    pass: () => saas(page().h1('Invoices').h2('How it works').p('Step 1: add a client.').build()),
+    pass: () => saas(flow().h1('Invoices').h2('How it works').p('Step 1: add a client.').build()),
     passQuote: 'How it works',
-    fail: () => saas(page().h1('Invoices').h2('Features').p('Add clients and send invoices.').build()),
+    fail: () => saas(flow().h1('Invoices').h2('Features').p('Add clients and send invoices.').build()),
     failAbsent: true,
   },
   {
     id: 'NARR_005',
-    pass: () => saas({ ...page().h1('Invoices').h2('Get paid faster').build(), prices: [price(40)] }),
+    pass: () => saas({ ...flow().h1('Invoices').h2('Get paid faster').build(), prices: [proPlan(40)] }),
     passQuote: 'Pro plan $12 per month',
-    fail: () => saas({ ...page().h1('Invoices').h2('Get paid faster').build(), prices: [price(15)] }),
+    fail: () => saas({ ...flow().h1('Invoices').h2('Get paid faster').build(), prices: [proPlan(15)] }),
     failQuote: 'Pro plan $12 per month',
-    na: () => saas(page().h1('Invoices').h2('Get paid faster').build()),
+    na: () => saas(flow().h1('Invoices').h2('Get paid faster').build()),
   },
   {
     id: 'NARR_006',
-    pass: () => aroundAsk(true, (o) => ({ faq: [faq(o)] })),
+    pass: () => aroundAsk(true, (o) => ({ faq: [cancelAnswer(o)] })),
     passQuote: 'Can I cancel anytime?',
-    fail: () => aroundAsk(false, (o) => ({ faq: [faq(o)] })),
+    fail: () => aroundAsk(false, (o) => ({ faq: [cancelAnswer(o)] })),
     failQuote: 'Can I cancel anytime?',
     na: () => aroundAsk(true, () => ({})),
   },
   {
     id: 'NARR_007',
-    pass: () => page().h1('Invoices').endHero().h2('Stop chasing late payments').h2('About us').build(),
+    pass: () => flow().h1('Invoices').endHero().h2('Stop chasing late payments').h2('About us').build(),
     passQuote: 'Stop chasing late payments',
-    fail: () => page().h1('Invoices').endHero().h2('About us').h2('Stop chasing late payments').build(),
+    fail: () => flow().h1('Invoices').endHero().h2('About us').h2('Stop chasing late payments').build(),
     failQuote: 'About us',
-    na: () => page().h1('Invoices').endHero().p('Only a paragraph.').build(),
+    na: () => flow().h1('Invoices').endHero().p('Only a paragraph.').build(),
   },
   {
     id: 'NARR_008',
-    pass: () => page().h1('Invoices').h2('Send in two clicks').h2('Ready to get paid faster?').build(),
+    pass: () => flow().h1('Invoices').h2('Send in two clicks').h2('Ready to get paid faster?').build(),
     passQuote: 'Ready to get paid faster?',
-    fail: () => page().h1('Invoices').h2('Send in two clicks').h2('Our partners').build(),
+    fail: () => flow().h1('Invoices').h2('Send in two clicks').h2('Our partners').build(),
     failQuote: 'Our partners',
-    na: () => page().h1('Invoices').h2('Send in two clicks').build(),
+    na: () => flow().h1('Invoices').h2('Send in two clicks').build(),
   },
 ];
 
-describeGroup(checks, 'narrative', 'NARR', 8, cases);
+describeChecks('narrative', cases);

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/navigation/index.js';
-import type { Form, Image, Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
-import { located, modelWith, renderFacts } from '../../support/model-fixture.js';
+import type { Link, NavFacts, PageModel, Region } from '../../../lib/engine/model/page-model.js';
 import {
+  check,
   describeChecks,
-  expectCompleteMetadata,
-  expectSequentialIds,
+  field,
+  form,
+  image,
+  link,
+  page,
+  renderFacts,
   type CheckCase,
-} from './c-check-cases.js';
+} from '../../support/check-kit/index.js';
 
-function link(text: string, href: string, region: Region = 'main', extra: Partial<Link> = {}): Link {
-  return {
-    ...located({ region }),
-    href,
-    text,
-    name: text,
-    kind: 'page',
-    internal: true,
-    newTab: false,
-    rel: [],
-    ...extra,
-  };
-}
+const pageLink = (text: string, href: string, region: Region = 'main', extra: Partial<Link> = {}) =>
+  link(text, href, { region, kind: 'page', internal: true, ...extra });
 
 /** A page whose navigation lists `labels`, each also present as a link in the nav region. */
 function withNav(labels: string[], extra: Partial<NavFacts> = {}, more: Partial<PageModel> = {}): PageModel {
@@ -29,55 +21,43 @@ function withNav(labels: string[], extra: Partial<NavFacts> = {}, more: Partial<
     text,
     href: `https://example.com/${text.toLowerCase().replace(/\W+/g, '-')}`,
   }));
-  return modelWith({
+  return page({
     nav: { present: true, items, hasSearch: false, sticky: null, hasLogoLinkHome: false, ...extra },
-    links: items.map((i) => link(i.text, i.href, 'nav')),
+    links: items.map((i) => pageLink(i.text, i.href, 'nav')),
     ...more,
   });
 }
 
-function logo(): Image {
-  return {
-    ...located({ region: 'header' }),
-    src: 'https://example.com/logo.svg',
+const logo = () =>
+  image('https://example.com/logo.svg', {
+    region: 'header',
     alt: 'Acme',
     width: 120,
     height: 40,
-    loading: null,
-    hasSrcset: false,
     format: 'svg',
     isLogo: true,
-    isPixel: false,
-  };
-}
+  });
 
-function searchForm(): Form {
-  return {
-    ...located({ region: 'header' }),
-    action: '/search',
-    method: 'get',
-    purpose: 'search',
-    fields: [
-      {
-        ...located({ region: 'header' }),
-        tag: 'input',
+const searchForm = () =>
+  form(
+    'search',
+    [
+      field('q', {
+        region: 'header',
         type: 'search',
-        name: 'q',
         label: null,
         labelSource: 'placeholder',
         placeholder: 'Search 2,000 floors',
         required: false,
-        autocomplete: null,
-        inputMode: null,
-      },
+      }),
     ],
-    submitText: 'Search',
-    privacyNote: null,
-  };
-}
+    { region: 'header', action: '/search', method: 'get', submitText: 'Search' },
+  );
 
 function many(n: number, region: Region, extra: Partial<Link> = {}): Link[] {
-  return Array.from({ length: n }, (_, i) => link(`Page ${i}`, `https://example.com/p${i}`, region, extra));
+  return Array.from({ length: n }, (_, i) =>
+    pageLink(`Page ${i}`, `https://example.com/p${i}`, region, extra),
+  );
 }
 
 const longPage = () => renderFacts({ desktop: { documentHeight: 4000, height: 768 } });
@@ -86,176 +66,168 @@ const cases: CheckCase[] = [
   {
     id: 'NAV_001',
     pass: () => withNav(['Product', 'Pricing', 'Contact']),
-    fail: () => modelWith(),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { absent: true },
+    fail: () => page(),
+    passQuote: 'Pricing',
+    failAbsent: true,
   },
   {
     id: 'NAV_002',
     pass: () => withNav(['Product', 'Pricing', 'Customers', 'Contact']),
     fail: () => withNav(['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10']),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Product' },
-    failEvidence: { quote: 'A9' },
+    na: () => page(),
+    passQuote: 'Product',
+    failQuote: 'A9',
   },
   {
     id: 'NAV_003',
     pass: () => withNav(['Product'], { hasLogoLinkHome: true }, { images: [logo()] }),
     fail: () => withNav(['Product'], {}, { images: [logo()] }),
-    passEvidence: { quote: 'Acme' },
-    failEvidence: { quote: 'Acme', absent: true },
+    passQuote: 'Acme',
+    failQuote: 'Acme',
+    failAbsent: true,
   },
   {
     id: 'NAV_004',
-    pass: () => modelWith({ forms: [searchForm()] }),
+    pass: () => page({ forms: [searchForm()] }),
     fail: () => withNav(['Shop', 'Sale']),
-    passEvidence: { quote: 'Search 2,000 floors' },
-    failEvidence: { absent: true },
+    passQuote: 'Search 2,000 floors',
+    failAbsent: true,
   },
   {
     id: 'NAV_005',
     pass: () => withNav(['Product', 'Pricing'], { sticky: true }, { render: longPage() }),
     fail: () => withNav(['Product', 'Pricing'], { sticky: false }, { render: longPage() }),
-    notApplicable: () =>
+    na: () =>
       withNav(['Product'], { sticky: false }, { render: renderFacts({ desktop: { documentHeight: 900 } }) }),
-    passEvidence: { quote: 'Product' },
-    failEvidence: { quote: 'Product' },
+    passQuote: 'Product',
+    failQuote: 'Product',
   },
   {
     id: 'NAV_006',
     pass: () =>
-      modelWith({
+      page({
         url: 'https://shop.example.com/floors/oak-natural',
         links: [
-          link('Floors', 'https://shop.example.com/floors', 'main', {
+          pageLink('Floors', 'https://shop.example.com/floors', 'main', {
             selector: 'nav.breadcrumb > a:nth-child(2)',
           }),
         ],
       }),
-    fail: () => modelWith({ url: 'https://shop.example.com/floors/oak-natural' }),
-    notApplicable: () => modelWith({ url: 'https://shop.example.com/' }),
-    passEvidence: { quote: 'Floors' },
-    failEvidence: { absent: true },
+    fail: () => page({ url: 'https://shop.example.com/floors/oak-natural' }),
+    na: () => page({ url: 'https://shop.example.com/' }),
+    passQuote: 'Floors',
+    failAbsent: true,
   },
   {
     id: 'NAV_007',
     pass: () =>
-      modelWith({
-        links: [...many(6, 'footer'), link('Privacy policy', 'https://example.com/privacy', 'footer')],
+      page({
+        links: [...many(6, 'footer'), pageLink('Privacy policy', 'https://example.com/privacy', 'footer')],
       }),
-    fail: () => modelWith({ links: [link('Privacy policy', 'https://example.com/privacy', 'footer')] }),
-    passEvidence: { quote: 'Page 0' },
-    failEvidence: { quote: 'Privacy policy' },
+    fail: () => page({ links: [pageLink('Privacy policy', 'https://example.com/privacy', 'footer')] }),
+    passQuote: 'Page 0',
+    failQuote: 'Privacy policy',
   },
   {
     id: 'NAV_008',
     pass: () =>
-      modelWith({
+      page({
         links: [
-          link('Pricing', 'https://example.com/pricing'),
-          link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false, newTab: true }),
+          pageLink('Pricing', 'https://example.com/pricing'),
+          pageLink('Our Twitter', 'https://x.com/acme', 'footer', { internal: false, newTab: true }),
         ],
       }),
     fail: () =>
-      modelWith({ links: [link('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
-    notApplicable: () =>
-      modelWith({ links: [link('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { quote: 'Pricing' },
+      page({ links: [pageLink('Pricing', 'https://example.com/pricing', 'main', { newTab: true })] }),
+    na: () => page({ links: [pageLink('Our Twitter', 'https://x.com/acme', 'footer', { internal: false })] }),
+    passQuote: 'Pricing',
+    failQuote: 'Pricing',
   },
   {
     id: 'NAV_009',
-    pass: () => modelWith({ links: [link('Pricing', 'https://example.com/pricing')] }),
+    pass: () => page({ links: [pageLink('Pricing', 'https://example.com/pricing')] }),
     fail: () =>
-      modelWith({
+      page({
         links: [
-          link('Shop', 'https://example.com/#'),
-          link('Brands', 'https://example.com/#'),
-          link('Sale', 'https://example.com/#'),
+          pageLink('Shop', 'https://example.com/#'),
+          pageLink('Brands', 'https://example.com/#'),
+          pageLink('Sale', 'https://example.com/#'),
         ],
       }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { quote: 'Brands' },
+    na: () => page(),
+    passQuote: 'Pricing',
+    failQuote: 'Brands',
   },
   {
     id: 'NAV_010',
-    pass: () => modelWith({ links: many(40, 'main') }),
-    fail: () => modelWith({ links: many(220, 'main') }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Page 0' },
-    failEvidence: { quote: 'Page 0' },
+    pass: () => page({ links: many(40, 'main') }),
+    fail: () => page({ links: many(220, 'main') }),
+    na: () => page(),
+    passQuote: 'Page 0',
+    failQuote: 'Page 0',
   },
   {
     id: 'NAV_011',
     pass: () => withNav(['Product', 'Case studies', 'Pricing']),
     fail: () => withNav(['Product', 'Everything you need to know about our services']),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Case studies' },
-    failEvidence: { quote: 'Everything you need to know' },
+    na: () => page(),
+    passQuote: 'Case studies',
+    failQuote: 'Everything you need to know',
   },
   {
     id: 'NAV_012',
     pass: () =>
-      modelWith({
+      page({
         links: [
-          link('Services', 'https://example.com/services', 'nav'),
-          link('Instagram', 'https://instagram.com/acme', 'nav', { internal: false }),
+          pageLink('Services', 'https://example.com/services', 'nav'),
+          pageLink('Instagram', 'https://instagram.com/acme', 'nav', { internal: false }),
         ],
       }),
     fail: () =>
-      modelWith({
+      page({
         links: [
-          link('Services', 'https://example.com/services', 'nav'),
-          link('Shop', 'https://acme-store.myshopify.com/', 'nav', { internal: false }),
+          pageLink('Services', 'https://example.com/services', 'nav'),
+          pageLink('Shop', 'https://acme-store.myshopify.com/', 'nav', { internal: false }),
         ],
       }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Services' },
-    failEvidence: { quote: 'Shop' },
+    na: () => page(),
+    passQuote: 'Services',
+    failQuote: 'Shop',
   },
 ];
 
+describeChecks('navigation', cases);
+
 describe('navigation checks', () => {
-  it('numbers NAV_001..NAV_012 without gaps', () => {
-    expectSequentialIds(checks, 'NAV', 12);
-  });
-
-  it('declares complete metadata for every check', () => {
-    expectCompleteMetadata(checks, 'navigation');
-  });
-
-  describeChecks(checks, cases);
-
   it('leaves the logo and home links out of the menu choices but counts one-page section links', () => {
-    const model = modelWith({
+    const model = page({
       links: [
-        link('Acme', 'https://example.com/', 'header'),
-        link('Home', 'https://example.com/', 'nav'),
-        link('Features', 'https://example.com/#features', 'nav'),
-        link('Pricing', 'https://example.com/#pricing', 'nav'),
+        pageLink('Acme', 'https://example.com/', 'header'),
+        pageLink('Home', 'https://example.com/', 'nav'),
+        pageLink('Features', 'https://example.com/#features', 'nav'),
+        pageLink('Pricing', 'https://example.com/#pricing', 'nav'),
       ],
     });
-    const outcome = checks.find((c) => c.id === 'NAV_002')!.run(model);
+    const outcome = check('NAV_002').run(model);
     expect(outcome).toMatchObject({ status: 'pass', observed: '2 top-level choices (at most 8)' });
   });
 
   it('counts only top-level menu entries, not dropdown sub-items, against the limit of 8', () => {
     const top = Array.from({ length: 6 }, (_, i) =>
-      link(`Section ${i}`, `https://example.com/s${i}`, 'nav', {
+      pageLink(`Section ${i}`, `https://example.com/s${i}`, 'nav', {
         selector: `#menu > ul > li:nth-of-type(${i + 1}) > a`,
       }),
     );
     const sub = Array.from({ length: 12 }, (_, i) =>
-      link(`Item ${i}`, `https://example.com/s0/i${i}`, 'nav', {
+      pageLink(`Item ${i}`, `https://example.com/s0/i${i}`, 'nav', {
         selector: `#menu > ul > li:nth-of-type(1) > div > ul > li:nth-of-type(${i + 1}) > a`,
       }),
     );
-    const model = modelWith({
+    const model = page({
       nav: { present: true, items: [], hasSearch: false, sticky: null, hasLogoLinkHome: false },
       links: [...top, ...sub],
     });
-    const outcome = checks.find((c) => c.id === 'NAV_002')!.run(model);
+    const outcome = check('NAV_002').run(model);
     expect(outcome).toMatchObject({ status: 'pass', observed: '6 top-level choices (at most 8)' });
   });
 });

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/objections/index.js';
 import {
   block,
+  check,
   cta,
-  expectOutcome,
-  expectSequentialIds,
-  expectWellFormed,
+  describeChecks,
   faq,
   field,
   form,
@@ -14,15 +12,15 @@ import {
   price,
   testimonial,
   type CheckCase,
-} from '../../support/b-page-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+} from '../../support/check-kit/index.js';
 
 const longAnswer =
   'Yes, you can switch plans at any time and we prorate the difference on your next invoice.';
 const faqs = (n: number) => Array.from({ length: n }, (_, i) => faq(`Question number ${i + 1}?`, longAnswer));
 const lead = () =>
-  form('lead', [field('text', 'name'), field('tel', 'phone')], { submitText: 'Request a callback' });
+  form('lead', [field('name', { type: 'text' }), field('phone', { type: 'tel' })], {
+    submitText: 'Request a callback',
+  });
 
 const cases: CheckCase[] = [
   {
@@ -55,7 +53,7 @@ const cases: CheckCase[] = [
       }),
     fail: () => page({ prices: [price('$49', 49)] }),
     passQuote: '30-day money-back',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'OBJ_005',
@@ -88,6 +86,7 @@ const cases: CheckCase[] = [
     fail: () => page({ forms: [lead()] }),
     passQuote: 'never share',
     failQuote: 'Request a callback',
+    failAbsent: true,
   },
   {
     id: 'OBJ_009',
@@ -108,32 +107,15 @@ const cases: CheckCase[] = [
     fail: () => page({ prices: [price('$49', 49, { context: 'Only $49' })] }),
     passQuote: 'No setup fees',
     failQuote: 'Only $49',
+    failAbsent: true,
   },
 ];
 
+describeChecks('objections', cases);
+
 describe('objection handling checks', () => {
-  it('numbers OBJ_001..OBJ_010 with no gaps', () => {
-    expectSequentialIds(checks, { OBJ: 10 });
-  });
-
-  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
-    const check = getCheck(id)!;
-
-    it('is registered with complete metadata', () => {
-      expectWellFormed(check, 'objections');
-    });
-
-    it('passes on a page that meets the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(pass()), 'pass', passQuote);
-    });
-
-    it('fails on a page that misses the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(fail()), 'fail', failQuote);
-    });
-  });
-
   describe('OBJ_004 asks for a guarantee only where the page sells', () => {
-    const check = getCheck('OBJ_004')!;
+    const subject = check('OBJ_004');
 
     it('leaves sign-up, booking and apply buttons without prices to other checks', () => {
       const model = page({
@@ -143,7 +125,7 @@ describe('objection handling checks', () => {
           cta('Subscribe', 'subscribe'),
         ],
       });
-      expect(check.run(model).status).toBe('not_applicable');
+      expect(subject.run(model).status).toBe('not_applicable');
     });
 
     it('reads sums of money, discounts and prices in prose or quotes as mentions, not offers', () => {
@@ -161,19 +143,19 @@ describe('objection handling checks', () => {
         ],
         testimonials: [testimonial('I redeemed my points for a $15 gift card!', { order: 39 })],
       });
-      expect(check.run(model).status).toBe('not_applicable');
+      expect(subject.run(model).status).toBe('not_applicable');
     });
 
     it('fails a buy button or a price tag with no guarantee, and a free tier beside paid plans', () => {
-      expect(check.run(page({ ctas: [cta('Buy tickets', 'purchase')] })).status).toBe('fail');
+      expect(subject.run(page({ ctas: [cta('Buy tickets', 'purchase')] })).status).toBe('fail');
       expect(
-        check.run(page({ prices: [price('$0.00', 0, { context: 'Oak plank $0.00 sq. ft.' })] })).status,
+        subject.run(page({ prices: [price('$0.00', 0, { context: 'Oak plank $0.00 sq. ft.' })] })).status,
       ).toBe('fail');
       const guaranteed = page({
         ctas: [cta('Buy tickets', 'purchase')],
         guarantees: [guarantee('money-back', '100% money-back guarantee')],
       });
-      expect(check.run(guaranteed).status).toBe('pass');
+      expect(subject.run(guaranteed).status).toBe('pass');
     });
   });
 
@@ -190,19 +172,19 @@ describe('objection handling checks', () => {
       'OBJ_009',
       'OBJ_010',
     ]) {
-      expect(getCheck(id)!.run(model).status).toBe('not_applicable');
+      expect(check(id).run(model).status).toBe('not_applicable');
     }
   });
 
   it('leaves email-only sign-ups and review forms to other checks', () => {
-    const signup = form('signup', [field('email', 'email')], { submitText: 'Join' });
-    const reviews = form('lead', [field('text', 'title'), field('textarea', 'body')], {
+    const signup = form('signup', [field('email', { type: 'email' })], { submitText: 'Join' });
+    const reviews = form('lead', [field('title', { type: 'text' }), field('body', { type: 'textarea' })], {
       selector: '#write_review_form',
     });
-    expect(getCheck('OBJ_008')!.run(page({ forms: [signup, reviews] })).status).toBe('not_applicable');
+    expect(check('OBJ_008').run(page({ forms: [signup, reviews] })).status).toBe('not_applicable');
   });
 
   it('judges FAQ content only when there is a real FAQ of three or more questions', () => {
-    expect(getCheck('OBJ_002')!.run(page({ faq: faqs(2) })).status).toBe('not_applicable');
+    expect(check('OBJ_002').run(page({ faq: faqs(2) })).status).toBe('not_applicable');
   });
 });

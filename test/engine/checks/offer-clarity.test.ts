@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/offer-clarity/index.js';
 import {
   block,
-  expectOutcome,
-  expectSequentialIds,
-  expectWellFormed,
+  check,
+  checksOf,
+  describeChecks,
   field,
   form,
   heading,
   page,
   price,
   type CheckCase,
-} from '../../support/b-page-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+} from '../../support/check-kit/index.js';
 
 const monthly = (amount: number) =>
   price(`$${amount}/mo`, amount, { period: 'month', context: `$${amount}/mo` });
-const leadForm = () => form('lead', [field('email', 'email')], { submitText: 'Get my quote' });
+const leadForm = () => form('lead', [field('email', { type: 'email' })], { submitText: 'Get my quote' });
 
 const cases: CheckCase[] = [
   {
@@ -27,6 +24,7 @@ const cases: CheckCase[] = [
     fail: () => page({ forms: [leadForm()], textBlocks: [block('Fill in the form.')] }),
     passQuote: "We'll email",
     failQuote: 'Get my quote',
+    failAbsent: true,
   },
   {
     id: 'OFC_002',
@@ -49,6 +47,7 @@ const cases: CheckCase[] = [
       page({ prices: [monthly(9), monthly(29)], textBlocks: [block('Everything in Starter, plus more')] }),
     passQuote: 'Best for growing teams',
     failQuote: '$9/mo',
+    failAbsent: true,
   },
   {
     id: 'OFC_005',
@@ -94,6 +93,7 @@ const cases: CheckCase[] = [
       page({ prices: [monthly(9), monthly(29)], textBlocks: [block('Everything you need', { tag: 'li' })] }),
     passQuote: '5 users',
     failQuote: '$9/mo',
+    failAbsent: true,
   },
   {
     id: 'OFC_009',
@@ -118,50 +118,32 @@ const cases: CheckCase[] = [
   },
 ];
 
+describeChecks('offer-clarity', cases);
+
 describe('offer clarity checks', () => {
-  it('numbers OFC_001..OFC_010 with no gaps', () => {
-    expectSequentialIds(checks, { OFC: 10 });
-  });
-
-  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
-    const check = getCheck(id)!;
-
-    it('is registered with complete metadata', () => {
-      expectWellFormed(check, 'offer-clarity');
-    });
-
-    it('passes on a page that meets the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(pass()), 'pass', passQuote);
-    });
-
-    it('fails on a page that misses the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(fail()), 'fail', failQuote);
-    });
-  });
-
   it('does not treat a review form as a lead form', () => {
-    const reviews = form('lead', [field('text', 'title')], {
+    const reviews = form('lead', [field('title', { type: 'text' })], {
       selector: '#write_review_form',
       submitText: 'Post',
     });
-    expect(getCheck('OFC_001')!.run(page({ forms: [reviews] })).status).toBe('not_applicable');
+    expect(check('OFC_001').run(page({ forms: [reviews] })).status).toBe('not_applicable');
   });
 
   it('is not applicable without forms, trials, plans or prices', () => {
     const model = page({ textBlocks: [block('Read our story.')] });
-    for (const c of checks) expect(c.run(model).status).toBe('not_applicable');
+    for (const c of checksOf('offer-clarity')) expect(c.run(model).status).toBe('not_applicable');
   });
 });
 
 describe('OFC_010 prices carry a currency', () => {
-  const check = getCheck('OFC_010')!;
+  const subject = check('OFC_010');
 
   it('does not apply to a page without prices', () => {
-    expect(check.run(page({})).status).toBe('not_applicable');
+    expect(subject.run(page({})).status).toBe('not_applicable');
   });
 
   it('ignores a crossed-out price without a currency', () => {
-    const outcome = check.run(
+    const outcome = subject.run(
       page({
         prices: [price('$39', 39), price('49', 49, { currency: null, isCompareAt: true })],
       }),

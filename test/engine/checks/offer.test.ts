@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/offer/index.js';
 import {
   block,
+  check,
   cta,
-  expectOutcome,
-  expectSequentialIds,
-  expectWellFormed,
+  describeChecks,
   guarantee,
   link,
   page,
   price,
   type CheckCase,
-} from '../../support/b-page-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+} from '../../support/check-kit/index.js';
 
 const monthly = (amount: number) =>
   price(`$${amount}/mo`, amount, { period: 'month', context: `Pro $${amount}/mo` });
@@ -22,10 +18,10 @@ const plans = (...amounts: number[]) => amounts.map(monthly);
 const cases: CheckCase[] = [
   {
     id: 'OFFER_001',
-    pass: () => page({ links: [link('https://example.com/pricing', 'Pricing', { region: 'nav' })] }),
-    fail: () => page({ links: [link('https://example.com/features', 'Features', { region: 'nav' })] }),
+    pass: () => page({ links: [link('Pricing', 'https://example.com/pricing', { region: 'nav' })] }),
+    fail: () => page({ links: [link('Features', 'https://example.com/features', { region: 'nav' })] }),
     passQuote: 'Pricing',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'OFFER_002',
@@ -37,6 +33,7 @@ const cases: CheckCase[] = [
     fail: () => page({ prices: [price('$1,490', 1490, { context: 'Bootcamp $1,490' }), price('$49', 49)] }),
     passQuote: 'pay in 6 monthly',
     failQuote: 'Bootcamp $1,490',
+    failAbsent: true,
   },
   {
     id: 'OFFER_003',
@@ -69,7 +66,7 @@ const cases: CheckCase[] = [
     pass: () => page({ guarantees: [guarantee('free-trial', '14-day free trial', { days: 14 })] }),
     fail: () => page({ ctas: [cta('Book a demo', 'demo')] }),
     passQuote: '14-day free trial',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'OFFER_007',
@@ -89,13 +86,14 @@ const cases: CheckCase[] = [
       page({ prices: [price('$80', 80, { isCompareAt: true, context: 'Was: $80.00 Now: $60.00' })] }),
     passQuote: 'You save $20',
     failQuote: 'Was: $80.00',
+    failAbsent: true,
   },
   {
     id: 'OFFER_009',
     pass: () => page({ prices: plans(9, 29), ctas: [cta('Contact sales', 'contact')] }),
     fail: () => page({ prices: plans(9, 29) }),
     passQuote: 'Contact sales',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'OFFER_010',
@@ -111,6 +109,7 @@ const cases: CheckCase[] = [
       page({ prices: [price('$24.99', 24.99)], ctas: [cta('Add to cart', 'cart', { order: 99_999 })] }),
     passQuote: 'Add to cart',
     failQuote: '$24.99',
+    failAbsent: true,
   },
   {
     id: 'OFFER_012',
@@ -122,32 +121,15 @@ const cases: CheckCase[] = [
     fail: () => page({ prices: plans(9, 29), textBlocks: [block('Pick a plan that suits you.')] }),
     passQuote: '5 projects',
     failQuote: '$9/mo',
+    failAbsent: true,
   },
 ];
 
+describeChecks('offer', cases);
+
 describe('offer checks', () => {
-  it('numbers OFFER_001..OFFER_012 with no gaps', () => {
-    expectSequentialIds(checks, { OFFER: 12 });
-  });
-
-  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
-    const check = getCheck(id)!;
-
-    it('is registered with complete metadata', () => {
-      expectWellFormed(check, 'offer');
-    });
-
-    it('passes on a page that meets the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(pass()), 'pass', passQuote);
-    });
-
-    it('fails on a page that misses the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(fail()), 'fail', failQuote);
-    });
-  });
-
   it('OFFER_006 sees a free plan priced at 0, a plan named Free, a free account or a free download', () => {
-    const check = getCheck('OFFER_006')!;
+    const subject = check('OFFER_006');
     const passes = [
       page({
         prices: [price('$0', 0, { period: 'month', context: 'Free $0 / mo. 1 user' }), price('$9', 9)],
@@ -159,13 +141,13 @@ describe('offer checks', () => {
       page({ ctas: [cta('Create Free Account', 'signup')] }),
       page({ ctas: [cta('Free Download', 'download')] }),
     ];
-    for (const model of passes) expect(check.run(model).status).toBe('pass');
+    for (const model of passes) expect(subject.run(model).status).toBe('pass');
     // "Free" as a word of copy, without a price table, and paid plans alone are no free start
     const fails = [
       page({ textBlocks: [block('Free'), block('Shipping on every order')] }),
       page({ prices: [price('$9', 9), price('$49', 49)], textBlocks: [block('Pro'), block('Enterprise')] }),
     ];
-    for (const model of fails) expect(check.run(model).status).toBe('fail');
+    for (const model of fails) expect(subject.run(model).status).toBe('fail');
   });
 
   it('is not applicable to price questions on a page without prices', () => {
@@ -182,23 +164,23 @@ describe('offer checks', () => {
       'OFFER_011',
       'OFFER_012',
     ]) {
-      expect(getCheck(id)!.run(model).status).toBe('not_applicable');
+      expect(check(id).run(model).status).toBe('not_applicable');
     }
   });
 
   it('does not ask for an original price when no discount is announced', () => {
-    expect(getCheck('OFFER_004')!.run(page({ prices: [price('$70', 70)] })).status).toBe('not_applicable');
+    expect(check('OFFER_004').run(page({ prices: [price('$70', 70)] })).status).toBe('not_applicable');
   });
 });
 
 describe('OFFER_001 and other rates', () => {
   it('does not take a shipping-rates or tax link for a pricing page', () => {
-    const offer = getCheck('OFFER_001')!;
+    const offer = check('OFFER_001');
     const shipping = page({
-      links: [link('https://shop.example.com/help/shipping', 'Shipping Rates & Policies')],
+      links: [link('Shipping Rates & Policies', 'https://shop.example.com/help/shipping')],
     });
     expect(offer.run(shipping).status).toBe('fail');
-    const rates = page({ links: [link('https://shop.example.com/rates', 'Our rates')] });
+    const rates = page({ links: [link('Our rates', 'https://shop.example.com/rates')] });
     expect(offer.run(rates).status).toBe('pass');
   });
 });

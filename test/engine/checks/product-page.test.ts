@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/product-page/index.js';
-import { modelWith, renderFacts } from '../../support/model-fixture.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import {
-  assertCase,
-  assertMetadata,
-  assertSequentialIds,
   block,
+  check,
   cta,
+  describeChecks,
   field,
   form,
   heading,
   image,
+  page,
+  renderFacts,
   price,
-  video,
   type CheckCase,
-} from '../../support/d-model-parts.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
+  video,
+} from '../../support/check-kit/index.js';
 
 const PRODUCT = { format: 'json-ld' as const, type: 'Product', data: { name: 'Trail Runner 2' } };
 
 /** A single-product page (Product structured data, a price and an add-to-cart button) plus `over`. */
 function pdp(over: Partial<PageModel> = {}): PageModel {
-  return modelWith({
+  return page({
     structuredData: [PRODUCT],
     headings: [heading('Trail Runner 2', 1)],
     prices: [price('$120.00', 120)],
@@ -42,7 +39,8 @@ const cases: CheckCase[] = [
     pass: () => pdp(),
     fail: () => pdp({ ctas: [] }),
     passQuote: 'Add to cart',
-    na: () => modelWith({ headings: [heading('Our story', 1)] }),
+    na: () => page({ headings: [heading('Our story', 1)] }),
+    failAbsent: true,
   },
   {
     id: 'PROD_002',
@@ -69,19 +67,22 @@ const cases: CheckCase[] = [
     pass: () => pdp({ textBlocks: [block('In stock - ready to ship')] }),
     fail: () => pdp({ textBlocks: [block('A light trail shoe.')] }),
     passQuote: 'In stock',
-    na: () => modelWith(),
+    na: () => page(),
+    failAbsent: true,
   },
   {
     id: 'PROD_004',
     pass: () => pdp({ textBlocks: [block('Order now - arrives by Friday, March 8')] }),
     fail: () => pdp({ textBlocks: [block('Free returns on all orders.')] }),
     passQuote: 'arrives by Friday',
+    failAbsent: true,
   },
   {
     id: 'PROD_005',
     pass: () => pdp({ textBlocks: [block('Buy 2, save 15% on every pair')] }),
     fail: () => pdp({ textBlocks: [block('A light trail shoe.')] }),
     passQuote: 'Buy 2, save 15%',
+    failAbsent: true,
   },
   {
     id: 'PROD_006',
@@ -110,6 +111,7 @@ const cases: CheckCase[] = [
     pass: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('Specifications')] }),
     fail: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('Reviews')] }),
     passQuote: 'Specifications',
+    failAbsent: true,
   },
   {
     id: 'PROD_010',
@@ -121,6 +123,7 @@ const cases: CheckCase[] = [
     fail: () => pdp({ forms: [form('cart', [field('size', { tag: 'select', label: 'Size' })])] }),
     passQuote: 'Size guide',
     failQuote: 'Size',
+    failAbsent: true,
     na: () => pdp({ forms: [form('cart', [field('qty')])] }),
   },
   {
@@ -128,6 +131,7 @@ const cases: CheckCase[] = [
     pass: () => pdp({ videos: [video('https://player.vimeo.com/video/1', { provider: 'vimeo' })] }),
     fail: () => pdp(),
     passQuote: 'vimeo video',
+    failAbsent: true,
   },
   {
     id: 'PROD_012',
@@ -135,6 +139,7 @@ const cases: CheckCase[] = [
     fail: () => pdp({ textBlocks: [block('Sold out')] }),
     passQuote: 'Notify me',
     failQuote: 'Sold out',
+    failAbsent: true,
     na: () => pdp({ textBlocks: [block('In stock')] }),
   },
   {
@@ -142,39 +147,31 @@ const cases: CheckCase[] = [
     pass: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('Questions & Answers')] }),
     fail: () => pdp(),
     passQuote: 'Questions & Answers',
+    failAbsent: true,
   },
   {
     id: 'PROD_014',
     pass: () => pdp({ headings: [heading('Trail Runner 2', 1), heading('You may also like')] }),
     fail: () => pdp(),
     passQuote: 'You may also like',
+    failAbsent: true,
   },
 ];
 
+describeChecks('product-page', cases);
+
 describe('product-page checks', () => {
-  it('numbers PROD_001..PROD_014 with no gaps', () => {
-    assertSequentialIds(checks, 'PROD', 14);
-  });
-
-  it.each(cases)('$id passes on a product page that has it and fails on one that lacks it', (c) => {
-    const check = getCheck(c.id)!;
-    expect(check.group).toBe('product-page');
-    expect(check.industries).toEqual(['ecommerce']);
-    assertMetadata(check);
-    assertCase(check, c);
-  });
-
   it('treats a category page with many products as not a product page', () => {
-    const listing = modelWith({
+    const listing = page({
       structuredData: [PRODUCT, PRODUCT, PRODUCT],
       ctas: [1, 2, 3, 4].map((n) => cta(`Add to cart ${n}`, 'cart')),
     });
-    expect(getCheck('PROD_001')!.run(listing).status).toBe('not_applicable');
+    expect(check('PROD_001').run(listing).status).toBe('not_applicable');
   });
 
   it('fails PROD_001 on a page with no product schema whose add-to-cart is gone, from its product signals', () => {
     const bare = (over: Partial<PageModel>) =>
-      modelWith({
+      page({
         headings: [heading('Trail Runner 2', 1)],
         prices: [price('$120.00', 120)],
         ...over,
@@ -183,20 +180,20 @@ describe('product-page checks', () => {
       forms: [form('other', [field('quantity', { tag: 'select', type: 'select', label: 'Qty' })])],
     });
     const withCode = bare({ textBlocks: [block('SKU: TR-2044')] });
-    expect(getCheck('PROD_001')!.run(withQuantity).status).toBe('fail');
-    expect(getCheck('PROD_001')!.run(withCode).status).toBe('fail');
+    expect(check('PROD_001').run(withQuantity).status).toBe('fail');
+    expect(check('PROD_001').run(withCode).status).toBe('fail');
   });
 
   it('does not take a plans page with a heading and monthly prices for a product page', () => {
-    const plans = modelWith({
+    const plans = page({
       headings: [heading('Simple pricing', 1)],
       prices: [price('$9/mo', 9, { period: 'month' }), price('$29/mo', 29, { period: 'month' })],
       textBlocks: [block('SKU-free billing for teams')],
     });
-    expect(getCheck('PROD_001')!.run(plans).status).toBe('not_applicable');
+    expect(check('PROD_001').run(plans).status).toBe('not_applicable');
   });
 
   it('declares the price-to-button distance as a render check', () => {
-    expect(getCheck('PROD_002')!.needs).toBe('render');
+    expect(check('PROD_002').needs).toBe('render');
   });
 });

@@ -1,47 +1,29 @@
-import checks from '../../../lib/engine/checks/groups/psychology/index.js';
-import type { Link, PageModel, Price } from '../../../lib/engine/model/page-model.js';
-import { located } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, page } from './a-page-builder.js';
-
-const shop = (m: PageModel): PageModel => ({
-  ...m,
-  industry: { id: 'ecommerce', confidence: 0.9, signals: [] },
-});
+import {
+  type CheckCase,
+  describeChecks,
+  flow,
+  inIndustry,
+  link,
+  price,
+} from '../../support/check-kit/index.js';
 
 /** A selling page whose copy is the given paragraphs. */
-const copy = (...paragraphs: string[]) => {
-  const b = page().h1('Handmade leather bags');
-  for (const p of paragraphs) b.p(p);
-  return shop(b.build());
-};
+const copy = (...paragraphs: string[]) =>
+  inIndustry(
+    'ecommerce',
+    flow()
+      .h1('Handmade leather bags')
+      .paragraphs(...paragraphs)
+      .build(),
+  );
 
-function plan(amount: number, order: number): Price {
-  return {
-    ...located({ order }),
-    text: `$${amount}`,
-    amount,
-    currency: 'USD',
-    period: 'month',
-    isCompareAt: false,
-    context: `$${amount} per month`,
-  };
-}
+const plan = (amount: number, order: number) =>
+  price(`$${amount}`, amount, { order, period: 'month', context: `$${amount} per month` });
 
-function link(text: string): Link {
-  return {
-    ...located({ region: 'aside' }),
-    href: 'https://example.com/#close',
-    text,
-    name: text,
-    kind: 'anchor',
-    internal: true,
-    newTab: false,
-    rel: [],
-  };
-}
+const decline = (text: string) => link(text, 'https://example.com/#close', { region: 'aside' });
 
 const plans = (marked: boolean) => {
-  const b = page().h1('Plans').h2('Pricing');
+  const b = flow().h1('Plans').h2('Pricing');
   if (marked) b.p('Most popular');
   return { ...b.build(), prices: [plan(9, 100), plan(29, 110), plan(99, 120)] };
 };
@@ -98,7 +80,7 @@ const cases: CheckCase[] = [
     passQuote: 'Most popular',
     fail: () => plans(false),
     failQuote: '$29 per month',
-    na: () => ({ ...page().h1('Plans').build(), prices: [plan(9, 100)] }),
+    na: () => ({ ...flow().h1('Plans').build(), prices: [plan(9, 100)] }),
   },
   {
     id: 'PSY_008',
@@ -109,11 +91,11 @@ const cases: CheckCase[] = [
   },
   {
     id: 'PSY_009',
-    pass: () => ({ ...copy('Get 10% off your first order.'), links: [link('No thanks')] }),
+    pass: () => ({ ...copy('Get 10% off your first order.'), links: [decline('No thanks')] }),
     passQuote: 'No thanks',
     fail: () => ({
       ...copy('Get 10% off your first order.'),
-      links: [link("No thanks, I don't like saving money")],
+      links: [decline("No thanks, I don't like saving money")],
     }),
     failQuote: "I don't like saving money",
     na: () => copy('Get 10% off your first order.'),
@@ -121,22 +103,22 @@ const cases: CheckCase[] = [
   {
     id: 'PSY_010',
     pass: () =>
-      page()
+      flow()
         .h2('Talk to us')
         .cta('Request a quote', { role: 'primary', intent: 'quote' })
         .cta('Download the brochure', { intent: 'download' })
         .build(),
     passQuote: 'Download the brochure',
     fail: () =>
-      page()
+      flow()
         .h2('Talk to us')
         .cta('Request a quote', { role: 'primary', intent: 'quote' })
         .h2('Resources')
         .cta('Download the brochure', { intent: 'download' })
         .build(),
     failQuote: 'Request a quote',
-    na: () => page().cta('Watch the video', { role: 'primary', intent: 'learn' }).build(),
+    na: () => flow().cta('Watch the video', { role: 'primary', intent: 'learn' }).build(),
   },
 ];
 
-describeGroup(checks, 'psychology', 'PSY', 10, cases);
+describeChecks('psychology', cases);

@@ -4,6 +4,7 @@ import { GROUPS, groupOfCheckId, type GroupId } from '../../../lib/engine/checks
 import { CHECKS, checksOfGroup, getCheck } from '../../../lib/engine/checks/registry.js';
 import { CONTENT_LANGUAGES } from '../../../lib/engine/model/language.js';
 import { INDUSTRIES, PAGE_TYPES } from '../../../lib/engine/model/page-model.js';
+import { PAGE_LEVEL_EVIDENCE } from '../../support/check-kit/index.js';
 
 /** SPEC 2.5, in its order: prefixes and group names. */
 const SPEC_GROUPS: [string[], string][] = [
@@ -40,6 +41,15 @@ const SPEC_GROUPS: [string[], string][] = [
 const VERTICAL_GROUPS: readonly GroupId[] = ['product-page', 'ecommerce', 'checkout', 'saas', 'services'];
 
 const ID_RE = /^([A-Z]+)_(\d{3})$/;
+
+/**
+ * An impact estimate names a percentage range ("estimate: +2-5% lead conversion"), the strictest form
+ * any group asked of its own checks. Exceptions, each with the reason its range is not a percentage:
+ */
+const IMPACT_RANGE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  // a multiplier of signups against a footer-only form ("2-4x"), as the source states it
+  EMAIL_007: 'a multiplier, not a percentage',
+};
 
 function prefixOf(id: string): string {
   return ID_RE.exec(id)?.[1] ?? '';
@@ -130,6 +140,33 @@ describe('the check registry', () => {
       need(typeof c.run === 'function', c.id, 'no run function');
     }
     expect(problems).toEqual([]);
+  });
+
+  // The bar every check meets whatever its group (once each group's tests asked for their own).
+  describe.each(CHECKS.map((c) => [c.id, c] as const))('%s', (_id, c) => {
+    it('gives a report its title, label, description and threshold, in words', () => {
+      expect(c.title.length).toBeGreaterThan(10);
+      expect(c.label.length).toBeGreaterThan(5);
+      expect(c.title).not.toBe(c.label);
+      expect(c.description.length).toBeGreaterThan(30);
+      expect(c.threshold.length).toBeGreaterThan(10);
+    });
+
+    it('gives two to four fix steps and an impact estimate with a range', () => {
+      expect(c.fixSteps.length).toBeGreaterThanOrEqual(2);
+      expect(c.fixSteps.length).toBeLessThanOrEqual(4);
+      expect(c.impactEstimate).toMatch(/^estimate: .*\d+(\.\d+)?-\d/);
+      if (!(c.id in IMPACT_RANGE_EXCEPTIONS)) expect(c.impactEstimate).toMatch(/^estimate: .*\d-[\d.]+%/);
+    });
+  });
+
+  it('keeps the impact-range exceptions to checks that exist and need them', () => {
+    for (const id of Object.keys(IMPACT_RANGE_EXCEPTIONS))
+      expect(getCheck(id)?.impactEstimate, id).not.toMatch(/^estimate: .*\d-[\d.]+%/);
+  });
+
+  it('lets only registered checks quote page-level facts without an element', () => {
+    expect([...PAGE_LEVEL_EVIDENCE].filter((id) => !getCheck(id))).toEqual([]);
   });
 
   it('limits the vertical groups to the industries they serve', () => {

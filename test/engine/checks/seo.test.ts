@@ -1,228 +1,199 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/seo/index.js';
-import type { Heading, Link, PageModel, Price, TextBlock } from '../../../lib/engine/model/page-model.js';
-import { located, modelWith } from '../../support/model-fixture.js';
+import type { Link, PageModel } from '../../../lib/engine/model/page-model.js';
 import {
+  block,
+  check,
   describeChecks,
-  expectCompleteMetadata,
-  expectSequentialIds,
+  heading,
+  link,
+  page,
+  price,
   type CheckCase,
-} from './c-check-cases.js';
+} from '../../support/check-kit/index.js';
 
-function h1(text: string): Heading {
-  return { ...located(), level: 1, text };
-}
+const pageLink = (text: string, href: string, extra: Partial<Link> = {}) =>
+  link(text, href, { kind: 'page', internal: true, ...extra });
 
-function link(text: string, href: string, extra: Partial<Link> = {}): Link {
-  return {
-    ...located(),
-    href,
-    text,
-    name: text,
-    kind: 'page',
-    internal: true,
-    newTab: false,
-    rel: [],
-    ...extra,
-  };
-}
+const boxPrice = (text: string) => price(text, 49, { context: `Oak floor ${text} per box` });
 
-function price(text: string): Price {
-  return {
-    ...located(),
-    text,
-    amount: 49,
-    currency: 'USD',
-    period: null,
-    isCompareAt: false,
-    context: `Oak floor ${text} per box`,
-  };
-}
-
-function block(text: string): TextBlock {
-  return { ...located(), tag: 'p', text, words: text.split(/\s+/).length };
-}
-
-const withTitle = (title: string | null): PageModel => modelWith({ title });
+const withTitle = (title: string | null): PageModel => page({ title });
 
 const cases: CheckCase[] = [
   {
     id: 'SEO_001',
     pass: () => withTitle('Invoice software for freelancers | Acme'),
     fail: () => withTitle('Home'),
-    notApplicable: undefined,
-    passEvidence: { quote: 'Invoice software' },
-    failEvidence: { quote: 'Home' },
+    na: undefined,
+    passQuote: 'Invoice software',
+    failQuote: 'Home',
   },
   {
     id: 'SEO_002',
     pass: () =>
-      modelWith({
+      page({
         meta: {
-          ...modelWith().meta,
+          ...page().meta,
           description:
             'Send invoices in two minutes and get paid twice as fast. Free for your first ten clients.',
         },
       }),
-    fail: () => modelWith(),
-    passEvidence: { quote: 'Send invoices' },
-    failEvidence: { absent: true },
+    fail: () => page(),
+    passQuote: 'Send invoices',
+    failAbsent: true,
   },
   {
     id: 'SEO_003',
-    pass: () => modelWith({ headings: [h1('Invoices in two minutes')] }),
-    fail: () => modelWith({ headings: [h1('Acme'), h1('Invoices in two minutes')] }),
-    passEvidence: { quote: 'Invoices in two minutes' },
-    failEvidence: { quote: 'Acme' },
+    pass: () => page({ headings: [heading('Invoices in two minutes', 1)] }),
+    fail: () => page({ headings: [heading('Acme', 1), heading('Invoices in two minutes', 1)] }),
+    passQuote: 'Invoices in two minutes',
+    failQuote: 'Acme',
   },
   {
     id: 'SEO_004',
     pass: () =>
-      modelWith({ title: 'Invoice software for freelancers | Acme', headings: [h1('Invoices in minutes')] }),
-    fail: () => modelWith({ title: 'Acme Ltd', headings: [h1('Get paid twice as fast')] }),
-    notApplicable: () => modelWith({ title: 'Acme Ltd' }),
-    passEvidence: { quote: 'Invoice software' },
-    failEvidence: { quote: 'Get paid twice as fast' },
+      page({
+        title: 'Invoice software for freelancers | Acme',
+        headings: [heading('Invoices in minutes', 1)],
+      }),
+    fail: () => page({ title: 'Acme Ltd', headings: [heading('Get paid twice as fast', 1)] }),
+    na: () => page({ title: 'Acme Ltd' }),
+    passQuote: 'Invoice software',
+    failQuote: 'Get paid twice as fast',
   },
   {
     id: 'SEO_005',
-    pass: () => modelWith({ url: 'https://www.acme.com/', canonical: 'https://acme.com/' }),
-    fail: () => modelWith({ url: 'https://acme.com/', canonical: 'https://staging.other.net/' }),
-    passEvidence: { quote: 'https://acme.com/' },
-    failEvidence: { quote: 'staging.other.net' },
+    pass: () => page({ url: 'https://www.acme.com/', canonical: 'https://acme.com/' }),
+    fail: () => page({ url: 'https://acme.com/', canonical: 'https://staging.other.net/' }),
+    passQuote: 'https://acme.com/',
+    failQuote: 'staging.other.net',
   },
   {
     id: 'SEO_006',
-    pass: () => modelWith({ meta: { ...modelWith().meta, robots: 'index, follow' } }),
-    fail: () => modelWith({ meta: { ...modelWith().meta, robots: 'noindex, nofollow' } }),
-    passEvidence: { quote: 'index, follow' },
-    failEvidence: { quote: 'noindex' },
+    pass: () => page({ meta: { ...page().meta, robots: 'index, follow' } }),
+    fail: () => page({ meta: { ...page().meta, robots: 'noindex, nofollow' } }),
+    passQuote: 'index, follow',
+    failQuote: 'noindex',
   },
   {
     id: 'SEO_007',
     pass: () =>
-      modelWith({
+      page({
         openGraph: {
           'og:title': 'Acme invoices',
           'og:description': 'Get paid faster',
           'og:image': 'https://acme.com/og.png',
         },
       }),
-    fail: () => modelWith({ openGraph: { 'og:title': 'Acme invoices' } }),
-    passEvidence: { quote: 'og.png' },
-    failEvidence: { quote: 'Acme invoices', absent: true },
+    fail: () => page({ openGraph: { 'og:title': 'Acme invoices' } }),
+    passQuote: 'og.png',
+    failQuote: 'Acme invoices',
+    failAbsent: true,
   },
   {
     id: 'SEO_008',
-    pass: () => modelWith({ twitter: { 'twitter:card': 'summary_large_image' } }),
-    fail: () => modelWith({ twitter: { 'twitter:site': '@acme' } }),
-    passEvidence: { quote: 'summary_large_image' },
-    failEvidence: { absent: true },
+    pass: () => page({ twitter: { 'twitter:card': 'summary_large_image' } }),
+    fail: () => page({ twitter: { 'twitter:site': '@acme' } }),
+    passQuote: 'summary_large_image',
+    failAbsent: true,
   },
   {
     id: 'SEO_009',
     pass: () =>
-      modelWith({ structuredData: [{ format: 'json-ld', type: 'Organization', data: { name: 'Acme' } }] }),
+      page({ structuredData: [{ format: 'json-ld', type: 'Organization', data: { name: 'Acme' } }] }),
     fail: () =>
-      modelWith({
+      page({
         structuredData: [
           { format: 'json-ld', type: 'WebSite', data: {} },
           { format: 'json-ld', type: 'WebPage', data: {} },
         ],
       }),
-    passEvidence: { quote: 'Organization' },
-    failEvidence: { absent: true },
+    passQuote: 'Organization',
+    failAbsent: true,
   },
   {
     id: 'SEO_010',
     pass: () =>
-      modelWith({
-        prices: [price('$49')],
+      page({
+        prices: [boxPrice('$49')],
         structuredData: [{ format: 'json-ld', type: 'Product', data: { offers: { price: 49 } } }],
       }),
-    fail: () => modelWith({ prices: [price('$49')] }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Product with offer' },
-    failEvidence: { quote: '$49', absent: true },
+    fail: () => page({ prices: [boxPrice('$49')] }),
+    na: () => page(),
+    passQuote: 'Product with offer',
+    failQuote: '$49',
+    failAbsent: true,
   },
   {
     id: 'SEO_011',
-    pass: () => modelWith({ wordCount: 850, textBlocks: [block('Acme sends invoices for freelancers.')] }),
-    fail: () => modelWith({ wordCount: 40, textBlocks: [block('Beautiful. Simple. Yours.')] }),
-    passEvidence: { quote: 'Acme sends invoices' },
-    failEvidence: { quote: 'Beautiful. Simple.' },
+    pass: () => page({ wordCount: 850, textBlocks: [block('Acme sends invoices for freelancers.')] }),
+    fail: () => page({ wordCount: 40, textBlocks: [block('Beautiful. Simple. Yours.')] }),
+    passQuote: 'Acme sends invoices',
+    failQuote: 'Beautiful. Simple.',
   },
   {
     id: 'SEO_012',
     pass: () =>
-      modelWith({
-        links: [link('Pricing plans', 'https://acme.com/pricing'), link('Read more', 'https://acme.com/a')],
-      }),
-    fail: () =>
-      modelWith({
+      page({
         links: [
-          link('Read more', 'https://acme.com/a'),
-          link('Click here', 'https://acme.com/b'),
-          link('more »', 'https://acme.com/c'),
+          pageLink('Pricing plans', 'https://acme.com/pricing'),
+          pageLink('Read more', 'https://acme.com/a'),
         ],
       }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Read more' },
-    failEvidence: { quote: 'Click here' },
+    fail: () =>
+      page({
+        links: [
+          pageLink('Read more', 'https://acme.com/a'),
+          pageLink('Click here', 'https://acme.com/b'),
+          pageLink('more »', 'https://acme.com/c'),
+        ],
+      }),
+    na: () => page(),
+    passQuote: 'Read more',
+    failQuote: 'Click here',
   },
   {
     id: 'SEO_013',
-    pass: () => modelWith({ links: [link('Pricing', 'https://acme.com/pricing')] }),
-    fail: () => modelWith({ links: [link('Products', 'javascript:void(0)', { kind: 'javascript' })] }),
-    notApplicable: () => modelWith(),
-    passEvidence: { quote: 'Pricing' },
-    failEvidence: { quote: 'Products' },
+    pass: () => page({ links: [pageLink('Pricing', 'https://acme.com/pricing')] }),
+    fail: () => page({ links: [pageLink('Products', 'javascript:void(0)', { kind: 'javascript' })] }),
+    na: () => page(),
+    passQuote: 'Pricing',
+    failQuote: 'Products',
   },
   {
     id: 'SEO_014',
     pass: () =>
-      modelWith({
+      page({
         title: 'Acme | Invoices',
         site: {
-          ...modelWith().site,
+          ...page().site,
           pages: [{ url: 'https://acme.com/pricing', kind: 'pricing', title: 'Pricing | Acme', status: 200 }],
         },
       }),
     fail: () =>
-      modelWith({
+      page({
         title: 'Acme',
         site: {
-          ...modelWith().site,
+          ...page().site,
           pages: [{ url: 'https://acme.com/pricing', kind: 'pricing', title: 'Acme', status: 200 }],
         },
       }),
-    notApplicable: () => modelWith({ title: 'Acme' }),
-    passEvidence: { quote: 'Acme | Invoices' },
-    failEvidence: { quote: 'https://acme.com/pricing: Acme' },
+    na: () => page({ title: 'Acme' }),
+    passQuote: 'Acme | Invoices',
+    failQuote: 'https://acme.com/pricing: Acme',
   },
 ];
 
-describe('seo checks', () => {
-  it('numbers SEO_001..SEO_014 without gaps', () => {
-    expectSequentialIds(checks, 'SEO', 14);
-  });
-
-  it('declares complete metadata for every check', () => {
-    expectCompleteMetadata(checks, 'seo');
-  });
-
-  describeChecks(checks, cases);
-});
+describeChecks('seo', cases);
 
 describe('SEO_005 and SEO_006 on a local copy (file or dev server)', () => {
   const local = (overrides: Partial<PageModel>) =>
-    modelWith({
+    page({
       url: 'http://127.0.0.1:8080/draft.html',
       finalUrl: 'http://127.0.0.1:8080/draft.html',
-      delivery: { ...modelWith().delivery, loopback: true },
+      delivery: { ...page().delivery, loopback: true },
       ...overrides,
     });
-  const run = (id: string, model: PageModel) => checks.find((c) => c.id === id)!.run(model);
+  const run = (id: string, model: PageModel) => check(id).run(model);
 
   it('judges the canonical against the site it names, not 127.0.0.1', () => {
     expect(run('SEO_005', local({ canonical: 'https://acme.com/pricing' })).status).toBe('pass');
@@ -230,9 +201,9 @@ describe('SEO_005 and SEO_006 on a local copy (file or dev server)', () => {
   });
 
   it("ignores the local server's X-Robots-Tag header but still reads the robots meta tag", () => {
-    const http = { ...modelWith().http, headers: { 'x-robots-tag': 'noindex' } };
+    const http = { ...page().http, headers: { 'x-robots-tag': 'noindex' } };
     expect(run('SEO_006', local({ http })).status).toBe('pass');
-    expect(run('SEO_006', modelWith({ http })).status).toBe('fail');
-    expect(run('SEO_006', local({ meta: { ...modelWith().meta, robots: 'noindex' } })).status).toBe('fail');
+    expect(run('SEO_006', page({ http })).status).toBe('fail');
+    expect(run('SEO_006', local({ meta: { ...page().meta, robots: 'noindex' } })).status).toBe('fail');
   });
 });

@@ -1,45 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/services/index.js';
-import { modelWith } from '../../support/model-fixture.js';
 import {
-  assertCase,
-  assertMetadata,
-  assertSequentialIds,
   block,
+  check,
   contact,
   cta,
+  describeChecks,
   field,
   form,
   heading,
   link,
+  page,
   type CheckCase,
-} from '../../support/d-model-parts.js';
+} from '../../support/check-kit/index.js';
 
-const getCheck = (id: string) => checks.find((c) => c.id === id);
-
-const generic = () => modelWith({ textBlocks: [block('Quality work you can trust.')] });
+const generic = () => page({ textBlocks: [block('Quality work you can trust.')] });
 
 const cases: CheckCase[] = [
   {
     id: 'SERV_001',
-    pass: () => modelWith({ textBlocks: [block('Proudly serving Austin, Round Rock and Cedar Park.')] }),
+    pass: () => page({ textBlocks: [block('Proudly serving Austin, Round Rock and Cedar Park.')] }),
     fail: generic,
     passQuote: 'Proudly serving Austin',
+    failAbsent: true,
   },
   {
     id: 'SERV_002',
     pass: () =>
-      modelWith({
+      page({
         headings: [heading('Ways to work with us')],
         textBlocks: [block('Fixed-price projects or a monthly retainer.')],
       }),
     fail: generic,
     passQuote: 'Ways to work with us',
+    failAbsent: true,
   },
   {
     id: 'SERV_003',
     pass: () =>
-      modelWith({
+      page({
         headings: [
           heading('Our services'),
           heading('Roof repair', 3),
@@ -48,104 +46,100 @@ const cases: CheckCase[] = [
           heading('About us'),
         ],
       }),
-    fail: () =>
-      modelWith({ headings: [heading('Our services'), heading('Roof repair', 3), heading('About us')] }),
+    fail: () => page({ headings: [heading('Our services'), heading('Roof repair', 3), heading('About us')] }),
     passQuote: 'Skylights',
     failQuote: 'Our services',
   },
   {
     id: 'SERV_004',
-    pass: () => modelWith({ ctas: [cta('Get your free estimate', 'quote')] }),
-    fail: () => modelWith({ ctas: [cta('Contact us', 'contact')] }),
+    pass: () => page({ ctas: [cta('Get your free estimate', 'quote')] }),
+    fail: () => page({ ctas: [cta('Contact us', 'contact')] }),
     passQuote: 'free estimate',
+    failAbsent: true,
   },
   {
     id: 'SERV_005',
-    pass: () => modelWith({ links: [link('Schedule', 'https://calendly.com/acme/intro')] }),
-    fail: () => modelWith({ links: [link('Call us', 'tel:+15550100')] }),
+    pass: () => page({ links: [link('Schedule', 'https://calendly.com/acme/intro')] }),
+    fail: () => page({ links: [link('Call us', 'tel:+15550100')] }),
     passQuote: 'Schedule',
+    failAbsent: true,
   },
   {
     id: 'SERV_006',
-    pass: () => modelWith({ textBlocks: [block('0% financing available for 12 months.')] }),
+    pass: () => page({ textBlocks: [block('0% financing available for 12 months.')] }),
     fail: generic,
     passQuote: '0% financing',
+    failAbsent: true,
   },
   {
     id: 'SERV_007',
-    pass: () => modelWith({ contacts: [contact('hours', 'Mon-Fri 8am-6pm')] }),
+    pass: () => page({ contacts: [contact('hours', 'Mon-Fri 8am-6pm')] }),
     fail: generic,
     passQuote: 'Mon-Fri 8am-6pm',
+    failAbsent: true,
   },
   {
     id: 'SERV_008',
-    pass: () => modelWith({ textBlocks: [block('Most kitchens are finished in 4-6 weeks.')] }),
+    pass: () => page({ textBlocks: [block('Most kitchens are finished in 4-6 weeks.')] }),
     fail: generic,
     passQuote: '4-6 weeks',
+    failAbsent: true,
   },
   {
     id: 'SERV_009',
     pass: () =>
-      modelWith({
+      page({
         forms: [
           form('contact', [field('name'), field('service', { tag: 'select', label: 'Service needed' })]),
         ],
       }),
-    fail: () => modelWith({ forms: [form('contact', [field('name'), field('email')])] }),
+    fail: () => page({ forms: [form('contact', [field('name'), field('email')])] }),
     passQuote: 'Service needed',
     failQuote: 'name, email',
     na: generic,
   },
   {
     id: 'SERV_010',
-    pass: () => modelWith({ headings: [heading('New patient special: $49 exam and cleaning')] }),
+    pass: () => page({ headings: [heading('New patient special: $49 exam and cleaning')] }),
     fail: generic,
     passQuote: 'New patient special',
+    failAbsent: true,
   },
 ];
 
+describeChecks('services', cases);
+
 describe('services checks', () => {
-  it('numbers SERV_001..SERV_010 with no gaps', () => {
-    assertSequentialIds(checks, 'SERV', 10);
-  });
-
-  it.each(cases)('$id passes on a service page that has it and fails on one that lacks it', (c) => {
-    const check = getCheck(c.id)!;
-    expect(check.group).toBe('services');
-    assertMetadata(check);
-    assertCase(check, c);
-  });
-
   it('SERV_001 reads where the business works from its address or a place named beside its work', () => {
-    const check = getCheck('SERV_001')!;
+    const subject = check('SERV_001');
     const passes = [
-      modelWith({ contacts: [contact('address', '2730 Wilshire Blvd., Suite 320, Santa Monica, CA 90403')] }),
-      modelWith({
+      page({ contacts: [contact('address', '2730 Wilshire Blvd., Suite 320, Santa Monica, CA 90403')] }),
+      page({
         textBlocks: [block('Remodeling projects throughout Seattle and the Greater Puget Sound Area.')],
       }),
-      modelWith({ headings: [heading('Top legal consultancy in Vegas')] }),
-      modelWith({ textBlocks: [block('Erin Clark -- a Dallas website design and graphic design company.')] }),
+      page({ headings: [heading('Top legal consultancy in Vegas')] }),
+      page({ textBlocks: [block('Erin Clark -- a Dallas website design and graphic design company.')] }),
     ];
-    for (const model of passes) expect(check.run(model).status).toBe('pass');
+    for (const model of passes) expect(subject.run(model).status).toBe('pass');
     const fails = [
-      modelWith({ headings: [heading('Beautiful Across Devices')] }),
-      modelWith({ textBlocks: [block('We help clients in every industry, across the web.')] }),
-      modelWith({ textBlocks: [block('We are a Leading digital agency for ambitious brands.')] }),
-      modelWith({ contacts: [contact('phone', '206-588-2075')] }),
+      page({ headings: [heading('Beautiful Across Devices')] }),
+      page({ textBlocks: [block('We help clients in every industry, across the web.')] }),
+      page({ textBlocks: [block('We are a Leading digital agency for ambitious brands.')] }),
+      page({ contacts: [contact('phone', '206-588-2075')] }),
     ];
-    for (const model of fails) expect(check.run(model).status).toBe('fail');
+    for (const model of fails) expect(subject.run(model).status).toBe('fail');
   });
 
   it('counts links to individual service pages as listed services', () => {
-    const model = modelWith({
+    const model = page({
       links: ['plumbing', 'heating', 'drains'].map((s) => link(s, `https://example.com/services/${s}`)),
     });
-    expect(getCheck('SERV_003')!.run(model).status).toBe('pass');
+    expect(check('SERV_003').run(model).status).toBe('pass');
   });
 
   it('keeps hours, financing and first-visit offers to local businesses', () => {
-    expect(getCheck('SERV_006')!.industries).toEqual(['local']);
-    expect(getCheck('SERV_007')!.industries).toEqual(['local']);
-    expect(getCheck('SERV_010')!.industries).toEqual(['local']);
+    expect(check('SERV_006').industries).toEqual(['local']);
+    expect(check('SERV_007').industries).toEqual(['local']);
+    expect(check('SERV_010').industries).toEqual(['local']);
   });
 });

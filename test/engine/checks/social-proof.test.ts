@@ -1,22 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/social-proof/index.js';
 import {
   badge,
   block,
+  check,
+  describeChecks,
   expectOutcome,
-  expectSequentialIds,
-  expectWellFormed,
   heading,
   link,
   logo,
   page,
   review,
+  runCheck,
   testimonial,
   type CheckCase,
-} from '../../support/b-page-parts.js';
+} from '../../support/check-kit/index.js';
 import { snippetModel } from '../model/corpus-models.js';
-
-const getCheck = (id: string) => checks.find((c) => c.id === id);
 
 const named = (quote: string) =>
   testimonial(quote, { author: 'Dana Kim', role: 'Head of Ops', company: 'Northwind', hasPhoto: true });
@@ -28,14 +26,14 @@ const cases: CheckCase[] = [
     pass: () => page({ testimonials: [bare('They fixed our roof in a day.')] }),
     fail: () => page({ textBlocks: [block('We fix roofs.')] }),
     passQuote: 'fixed our roof',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SOCIAL_002',
     pass: () => page({ reviews: [review({ ratingValue: 4.7, reviewCount: 312 })] }),
     fail: () => page({ textBlocks: [block('Our customers love us.')] }),
     passQuote: '4.7/5 from 312',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SOCIAL_003',
@@ -49,14 +47,14 @@ const cases: CheckCase[] = [
     pass: () => page({ textBlocks: [block('As seen in The Guardian, Wired and Vogue.')] }),
     fail: () => page({ badges: [badge('payment', 'Visa')] }),
     passQuote: 'As seen in',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SOCIAL_005',
     pass: () => page({ headings: [heading('Trusted by 12,000+ teams worldwide')] }),
     fail: () => page({ textBlocks: [block('Teams worldwide love it.')] }),
     passQuote: '12,000+ teams',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SOCIAL_006',
@@ -75,22 +73,22 @@ const cases: CheckCase[] = [
       });
     },
     passQuote: '4.8/5',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SOCIAL_007',
     pass: () =>
-      page({ links: [link('https://www.trustpilot.com/review/acme.com', 'Rated Excellent on Trustpilot')] }),
+      page({ links: [link('Rated Excellent on Trustpilot', 'https://www.trustpilot.com/review/acme.com')] }),
     fail: () => page({ textBlocks: [block('Rated excellent by our customers.')] }),
     passQuote: 'Trustpilot',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SOCIAL_008',
-    pass: () => page({ links: [link('https://example.com/customers', 'Read customer stories')] }),
-    fail: () => page({ links: [link('https://example.com/features', 'Features')] }),
+    pass: () => page({ links: [link('Read customer stories', 'https://example.com/customers')] }),
+    fail: () => page({ links: [link('Features', 'https://example.com/features')] }),
     passQuote: 'customer stories',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'SPQ_001',
@@ -137,50 +135,31 @@ const cases: CheckCase[] = [
   },
 ];
 
+describeChecks('social-proof', cases);
+
 describe('social proof checks', () => {
-  it('numbers SOCIAL_001..008 and SPQ_001..006 with no gaps', () => {
-    expectSequentialIds(checks, { SOCIAL: 8, SPQ: 6 });
-  });
-
-  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
-    const check = getCheck(id)!;
-
-    it('is registered with complete metadata', () => {
-      expectWellFormed(check, 'social-proof');
-    });
-
-    it('passes on a page that meets the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(pass()), 'pass', passQuote);
-    });
-
-    it('fails on a page that misses the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(fail()), 'fail', failQuote);
-    });
-  });
-
   it('reads the review count from the text beside the rating when the markup lacks it', () => {
     const model = page({
       reviews: [review({ ratingValue: 4.4, reviewCount: null, ratingCount: null })],
       textBlocks: [block('1,204 ratings')],
     });
-    expectOutcome(getCheck('SPQ_006')!.run(model), 'pass', 'from 1204 reviews');
+    expectOutcome(check('SPQ_006').run(model), 'pass', { quote: 'from 1204 reviews' });
   });
 
   it('judges testimonial quality only when there are testimonials', () => {
     const model = page({ textBlocks: [block('No quotes here.')] });
     for (const id of ['SPQ_001', 'SPQ_002', 'SPQ_003', 'SPQ_004', 'SPQ_005', 'SPQ_006']) {
-      expect(getCheck(id)!.run(model).status).toBe('not_applicable');
+      expect(check(id).run(model).status).toBe('not_applicable');
     }
   });
 
   it('is not applicable to the first screen when the hero is unknown', () => {
-    expect(getCheck('SOCIAL_006')!.run(page({ testimonials: [bare('Hi.')] })).status).toBe('not_applicable');
+    expect(check('SOCIAL_006').run(page({ testimonials: [bare('Hi.')] })).status).toBe('not_applicable');
   });
 });
 
 describe('SOCIAL_001 finds testimonials that carry no testimonial class', () => {
-  const check = checks.find((c) => c.id === 'SOCIAL_001')!;
-  const status = (body: string) => check.run(snippetModel(body)).status;
+  const status = (body: string) => runCheck('SOCIAL_001', snippetModel(body)).status;
 
   it('passes on a quote followed by the customer\'s name, a quote card, a "Name X - words" line', () => {
     // a first-person quote with the name on the next line

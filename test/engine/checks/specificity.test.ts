@@ -1,26 +1,15 @@
-import checks from '../../../lib/engine/checks/groups/specificity/index.js';
-import type { Price } from '../../../lib/engine/model/page-model.js';
-import { located } from '../../support/model-fixture.js';
-import { type CheckCase, describeGroup, filler, page } from './a-page-builder.js';
+import { type CheckCase, describeChecks, filler, flow, price } from '../../support/check-kit/index.js';
 
-const hero = (sub: string) => page().h1('Invoices without the admin').p(sub).endHero().build();
+const hero = (sub: string) => flow().h1('Invoices without the admin').p(sub).endHero().build();
 
 /** A page whose copy is the given paragraphs. */
-const copy = (...paragraphs: string[]) => {
-  const b = page().h1('Invoices without the admin');
-  for (const p of paragraphs) b.p(p);
-  return b.build();
-};
+const copy = (...paragraphs: string[]) =>
+  flow()
+    .h1('Invoices without the admin')
+    .paragraphs(...paragraphs)
+    .build();
 
-const price: Price = {
-  ...located({ order: 999 }),
-  text: '$19',
-  amount: 19,
-  currency: 'USD',
-  period: 'month',
-  isCompareAt: false,
-  context: 'Starter $19 per month',
-};
+const starter = () => price('$19', 19, { order: 999, period: 'month', context: 'Starter $19 per month' });
 
 const cases: CheckCase[] = [
   {
@@ -29,7 +18,7 @@ const cases: CheckCase[] = [
     passQuote: '9 days sooner',
     fail: () => hero('Freelancers get paid sooner.'),
     failQuote: 'Freelancers get paid sooner.',
-    na: () => page().build(),
+    na: () => flow().build(),
   },
   {
     id: 'SPEC_002',
@@ -88,7 +77,7 @@ const cases: CheckCase[] = [
   },
   {
     id: 'SPEC_009',
-    pass: () => ({ ...copy('Affordable plans for every freelancer.'), prices: [price] }),
+    pass: () => ({ ...copy('Affordable plans for every freelancer.'), prices: [starter()] }),
     passQuote: 'Starter $19 per month',
     fail: () => copy('Affordable plans for every freelancer.'),
     failQuote: 'Affordable plans',
@@ -104,4 +93,4 @@ const cases: CheckCase[] = [
   },
 ];
 
-describeGroup(checks, 'specificity', 'SPEC', 10, cases);
+describeChecks('specificity', cases);

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import checks from '../../../lib/engine/checks/groups/trust/index.js';
 import {
   badge,
   block,
+  check,
   contact,
+  describeChecks,
   expectOutcome,
-  expectSequentialIds,
-  expectWellFormed,
   link,
   page,
   policy,
   type CheckCase,
-} from '../../support/b-page-parts.js';
+} from '../../support/check-kit/index.js';
 
-const getCheck = (id: string) => checks.find((c) => c.id === id);
 const footer = { region: 'footer' } as const;
 
 const cases: CheckCase[] = [
@@ -22,42 +20,42 @@ const cases: CheckCase[] = [
     pass: () => page({ textBlocks: [block('We are SOC 2 Type II audited and encrypt data at rest.')] }),
     fail: () => page({ textBlocks: [block('The fastest way to plan your sprints.')] }),
     passQuote: 'SOC 2',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_002',
     pass: () => page({ policies: [policy('privacy', 'Privacy Policy', footer)] }),
-    fail: () => page({ links: [link('https://example.com/blog', 'Blog')] }),
+    fail: () => page({ links: [link('Blog', 'https://example.com/blog')] }),
     passQuote: 'Privacy Policy',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_003',
-    pass: () => page({ links: [link('https://example.com/legal/terms', 'Terms of Service', footer)] }),
+    pass: () => page({ links: [link('Terms of Service', 'https://example.com/legal/terms', footer)] }),
     fail: () => page({ policies: [policy('privacy', 'Privacy')] }),
     passQuote: 'Terms of Service',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_004',
     pass: () => page({ textBlocks: [block('Visit us at 1200 Pine Street, Seattle, WA 98101', footer)] }),
     fail: () => page({ textBlocks: [block('We ship everywhere.')] }),
     passQuote: '1200 Pine Street',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_005',
     pass: () => page({ textBlocks: [block('Call us: (206) 555-0134 any day', { region: 'header' })] }),
     fail: () => page({ textBlocks: [block('Write to us any time.')] }),
     passQuote: '(206) 555-0134',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_006',
-    pass: () => page({ links: [link('https://example.com/contact', 'Contact us', footer)] }),
-    fail: () => page({ links: [link('https://example.com/shop', 'Shop')] }),
+    pass: () => page({ links: [link('Contact us', 'https://example.com/contact', footer)] }),
+    fail: () => page({ links: [link('Shop', 'https://example.com/shop')] }),
     passQuote: 'Contact us',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_007',
@@ -76,35 +74,35 @@ const cases: CheckCase[] = [
   },
   {
     id: 'TRUST_008',
-    pass: () => page({ links: [link('https://example.com/about-us', 'About us', { region: 'nav' })] }),
-    fail: () => page({ links: [link('https://example.com/cart', 'Cart', { region: 'nav' })] }),
+    pass: () => page({ links: [link('About us', 'https://example.com/about-us', { region: 'nav' })] }),
+    fail: () => page({ links: [link('Cart', 'https://example.com/cart', { region: 'nav' })] }),
     passQuote: 'About us',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_009',
     pass: () => page({ textBlocks: [block('Questions? Our team replies within 2 hours on weekdays.')] }),
     fail: () => page({ textBlocks: [block('Questions? Send us a message.')] }),
     passQuote: 'within 2 hours',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_010',
     pass: () => page({ textBlocks: [block('Family plumbers serving Austin since 1987.')] }),
     fail: () => page({ textBlocks: [block('Family plumbers serving Austin.')] }),
     passQuote: 'since 1987',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_011',
     pass: () => page({ textBlocks: [block('Handmade leather bags, stitched in Leeds.')] }),
     fail: () => page({ textBlocks: [block('Lorem ipsum dolor sit amet, consectetur adipiscing elit.')] }),
-    passQuote: 'absent',
+    passAbsent: true,
     failQuote: 'Lorem ipsum',
   },
   {
     id: 'TRUST_012',
-    pass: () => page({ links: [link('mailto:hello@acme.com', 'hello@acme.com', footer)] }),
+    pass: () => page({ links: [link('hello@acme.com', 'mailto:hello@acme.com', footer)] }),
     fail: () => page({ contacts: [contact('email', 'acmeplumbing@gmail.com', footer)] }),
     passQuote: 'hello@acme.com',
     failQuote: 'acmeplumbing@gmail.com',
@@ -115,50 +113,32 @@ const cases: CheckCase[] = [
       page({ textBlocks: [block('Meet the team: Ana and Raj, who founded the studio in Lisbon.')] }),
     fail: () => page({ textBlocks: [block('We build websites that convert.')] }),
     passQuote: 'Meet the team',
-    failQuote: 'absent',
+    failAbsent: true,
   },
   {
     id: 'TRUST_014',
     pass: () => page({ badges: [badge('certification', 'Google Partner certified')] }),
     fail: () => page({ badges: [badge('payment', 'Visa')] }),
     passQuote: 'Google Partner',
-    failQuote: 'absent',
+    failAbsent: true,
   },
 ];
 
+describeChecks('trust', cases);
+
 describe('trust checks', () => {
-  it('numbers TRUST_001..TRUST_014 with no gaps', () => {
-    expectSequentialIds(checks, { TRUST: 14 });
-  });
-
-  describe.each(cases)('$id', ({ id, pass, fail, passQuote, failQuote }) => {
-    const check = getCheck(id)!;
-
-    it('is registered with complete metadata', () => {
-      expectWellFormed(check, 'trust');
-    });
-
-    it('passes on a page that meets the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(pass()), 'pass', passQuote);
-    });
-
-    it('fails on a page that misses the threshold, quoting the evidence', () => {
-      expectOutcome(check.run(fail()), 'fail', failQuote);
-    });
-  });
-
   it('TRUST_011 reads template filler and unfilled template variables as placeholder text', () => {
-    const check = getCheck('TRUST_011')!;
+    const subject = check('TRUST_011');
     const filler = [
       'Copyright © Your Website 2023',
       'To activate this form, sign up at startbootstrap.com/solution/contact-forms',
       'This free and open-source landing page template was built using Tailwind CSS.',
     ];
-    for (const text of filler) expect(check.run(page({ textBlocks: [block(text)] })).status).toBe('fail');
+    for (const text of filler) expect(subject.run(page({ textBlocks: [block(text)] })).status).toBe('fail');
     const base = page({ textBlocks: [block('Handmade leather bags, stitched in Leeds.')] });
     const unfilled = { ...base, meta: { ...base.meta, description: '$metaDescriptionE' } };
-    expect(check.run(unfilled).status).toBe('fail');
-    expect(check.run({ ...base, title: '{{ page.title }}' }).status).toBe('fail');
+    expect(subject.run(unfilled).status).toBe('fail');
+    expect(subject.run({ ...base, title: '{{ page.title }}' }).status).toBe('fail');
     // a real copyright line, a template shop selling templates and a price in the head stay passes
     const real = page({
       textBlocks: [
@@ -167,7 +147,7 @@ describe('trust checks', () => {
       ],
     });
     expect(
-      check.run({ ...real, meta: { ...real.meta, description: 'Bags from $49, free delivery.' } }).status,
+      subject.run({ ...real, meta: { ...real.meta, description: 'Bags from $49, free delivery.' } }).status,
     ).toBe('pass');
   });
 
@@ -177,12 +157,12 @@ describe('trust checks', () => {
         { format: 'json-ld', type: 'LocalBusiness', data: { address: { streetAddress: '9 Elm Row' } } },
       ],
     });
-    expectOutcome(getCheck('TRUST_004')!.run(model), 'pass', 'Elm Row');
+    expectOutcome(check('TRUST_004').run(model), 'pass', { quote: 'Elm Row' });
   });
 
   it('is not applicable without a dated copyright notice or an email address', () => {
     const model = page({ textBlocks: [block('Just a page.')] });
-    expect(getCheck('TRUST_007')!.run(model).status).toBe('not_applicable');
-    expect(getCheck('TRUST_012')!.run(model).status).toBe('not_applicable');
+    expect(check('TRUST_007').run(model).status).toBe('not_applicable');
+    expect(check('TRUST_012').run(model).status).toBe('not_applicable');
   });
 });

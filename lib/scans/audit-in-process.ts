@@ -1,11 +1,13 @@
-import { acquireModel } from '../engine/acquire/acquire.js';
-import type { CheckResult } from '../engine/checks/check.js';
-import { runChecks } from '../engine/checks/run-checks.js';
-import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
-import { composeAudit } from '../engine/report/build-report.js';
-import { withReference } from '../engine/report/reference-benchmarks.js';
-import type { FullAudit } from '../engine/report/types.js';
-import { buildRewriteInput } from '../engine/rewrite/rewrite-input.js';
+import {
+  acquireModel,
+  buildRewriteInput,
+  type CheckResult,
+  composeAudit,
+  type FullAudit,
+  HISTOGRAM_SIZE,
+  runChecks,
+  withReference,
+} from '../engine/index.js';
 import type { ServiceConfig } from '../config.js';
 import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
 import { newScanId } from './scan-ids.js';

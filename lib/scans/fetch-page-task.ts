@@ -1,9 +1,7 @@
-import { acquireModel } from '../engine/acquire/acquire.js';
-import { GROUP_IDS } from '../engine/checks/groups.js';
+import { acquireModel, GROUP_IDS, type PageModel } from '../engine/index.js';
 import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
 import { objectKeys, type PageStep, type ScanTaskInput } from './scan-tasks.js';
-import type { PageModel } from '../engine/model/page-model.js';
 import { getScan, updateScan } from './scans.js';
 
 // Its own module: only the fetch function bundles the browser.

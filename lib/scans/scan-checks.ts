@@ -1,7 +1,5 @@
 import { ServiceError } from '../errors.js';
-import type { CheckResult, CheckStatus } from '../engine/checks/check.js';
-import { GROUP_IDS } from '../engine/checks/groups.js';
-import { getCheck } from '../engine/checks/registry.js';
+import { type CheckResult, type CheckStatus, getCheck, GROUP_IDS } from '../engine/index.js';
 import {
   CHECK_STATUSES,
   type CheckCounts,

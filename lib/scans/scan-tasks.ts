@@ -1,16 +1,18 @@
 import { ServiceError, isErrorCode, type ErrorCode } from '../errors.js';
-import type { CheckResult } from '../engine/checks/check.js';
-import type { GroupId } from '../engine/checks/groups.js';
-import { runGroup } from '../engine/checks/run-checks.js';
-import type { PageModel } from '../engine/model/page-model.js';
-import { composeAudit } from '../engine/report/build-report.js';
-import type { FullAudit } from '../engine/report/types.js';
-import { buildRewriteInput } from '../engine/rewrite/rewrite-input.js';
-import type { CopyRewrites } from '../engine/rewrite/rewrite-types.js';
+import {
+  buildRewriteInput,
+  type CheckResult,
+  composeAudit,
+  type CopyRewrites,
+  type FullAudit,
+  type GroupId,
+  type PageModel,
+  runGroup,
+  withReference,
+} from '../engine/index.js';
 import type { Services } from '../runtime/services.js';
 import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
 import { addToHistogram, readHistogram } from './benchmark-store.js';
-import { withReference } from '../engine/report/reference-benchmarks.js';
 import { writeCacheEntry } from './scan-cache.js';
 import { failScan } from './scan-failure.js';
 import { getScan, updateScan, type ScanOptions } from './scans.js';

@@ -10,6 +10,15 @@
  * so the API handlers do not carry the browser.
  */
 
+// The engine's own errors (mapped to SPEC codes at the scan edge, lib/scans/engine-errors.ts).
+export {
+  BotBlockedError,
+  ENGINE_ERROR_KINDS,
+  EngineError,
+  ExtractionFailedError,
+  type EngineErrorKind,
+} from './errors.js';
+
 // Acquire: URL -> page model.
 export { acquireModel, type AcquireOptions } from './acquire/acquire.js';
 export { staticFetch } from './acquire/static-fetch.js';

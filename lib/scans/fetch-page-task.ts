@@ -1,4 +1,5 @@
 import { acquireModel, GROUP_IDS, type PageModel } from '../engine/index.js';
+import { fromEngineError } from './engine-errors.js';
 import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
 import { objectKeys, type PageStep, type ScanTaskInput } from './scan-tasks.js';
@@ -50,9 +51,9 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     model = await acquire(input.url);
   } catch (err) {
     const fallback = scan?.scheme_guessed ? httpFallbackOf(input.url) : null;
-    if (!fallback || !failedToConnect(err)) throw err;
+    if (!fallback || !failedToConnect(err)) throw fromEngineError(err);
     // The https error stays the answer when plain http does not load either.
-    model = await acquire(fallback).catch(() => Promise.reject(err));
+    model = await acquire(fallback).catch(() => Promise.reject(fromEngineError(err)));
     loadedUrl = fallback;
     await updateScan(svc.table, input.scan_id, { url: loadedUrl }, svc.now());
   }

@@ -7,7 +7,7 @@ import {
   type ScanChecks,
 } from '../api/scan-checks-schema.js';
 import type { Services } from '../runtime/services.js';
-import { objectKeys } from './scan-tasks.js';
+import { objectKeys } from './object-keys.js';
 import type { ScanRecord } from './scans.js';
 
 /**

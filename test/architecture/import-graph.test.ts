@@ -159,7 +159,7 @@ describe('the entrance of the audit engine', () => {
 
   it('is read from the sources (known edges are found)', () => {
     expect(intoEngine).toContainEqual(
-      expect.objectContaining({ from: 'lib/scans/fetch-page-task.ts', to: ENGINE_ENTRANCE }),
+      expect.objectContaining({ from: 'lib/workflow/fetch-page.ts', to: ENGINE_ENTRANCE }),
     );
     expect(intoEngine).toContainEqual(
       expect.objectContaining({ from: 'functions/api/get-checks.ts', to: ENGINE_ENTRANCE }),
@@ -178,5 +178,32 @@ describe('the entrance of the audit engine', () => {
       .filter((i) => i.from.startsWith(ENGINE) && i.to === ENGINE_ENTRANCE)
       .map((i) => `${i.from} imports ${i.specifier}`);
     expect(inward, 'engine files import each other, not the entrance').toEqual([]);
+  });
+});
+
+describe('the workflow tasks', () => {
+  const handlers = readdirSync(path.join(REPO, 'functions/workflow')).filter((f) => f.endsWith('.ts'));
+  const tasks = readdirSync(path.join(REPO, 'lib/workflow')).filter((f) => f.endsWith('.ts'));
+
+  it('are one file per Task state in lib/workflow/, named as its handler in functions/workflow/', () => {
+    expect(handlers.length).toBeGreaterThan(5);
+    for (const handler of handlers) {
+      const imported = importsUnder(path.join(REPO, 'functions/workflow'))
+        .filter((i) => i.from === `functions/workflow/${handler}` && i.to.startsWith('lib/workflow/'))
+        .map((i) => i.to);
+      expect(imported, handler).toEqual([`lib/workflow/${handler.replace(/\.ts$/, '.js')}`]);
+    }
+  });
+
+  it('has nothing in lib/workflow/ but those tasks and the payloads and stored parts they share', () => {
+    const shared = ['state-payloads.ts', 'stored-parts.ts'];
+    expect(tasks.filter((t) => !shared.includes(t)).sort()).toEqual([...handlers].sort());
+  });
+
+  it('are imported by the handlers alone, never by another folder of lib/', () => {
+    const users = importsUnder(LIB)
+      .filter((i) => i.to.startsWith('lib/workflow/') && !i.from.startsWith('lib/workflow/'))
+      .map((i) => `${i.from} imports ${i.specifier}`);
+    expect(users).toEqual([]);
   });
 });

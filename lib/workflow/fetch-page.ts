@@ -1,11 +1,10 @@
 import { acquireModel, GROUP_IDS, type PageModel } from '../engine/index.js';
-import { fromEngineError } from './engine-errors.js';
+import { fromEngineError } from '../scans/engine-errors.js';
+import { objectKeys } from '../scans/object-keys.js';
 import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
-import { objectKeys, type PageStep, type ScanTaskInput } from './scan-tasks.js';
-import { getScan, updateScan } from './scans.js';
-
-// Its own module: only the fetch function bundles the browser.
+import { getScan, updateScan } from '../scans/scans.js';
+import type { PageStep, ScanTaskInput } from './state-payloads.js';
 
 /**
  * Whether a fetch failed before any HTTP answer: connection refused or reset, a TLS handshake that

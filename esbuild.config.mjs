@@ -9,6 +9,30 @@ import * as path from 'node:path';
 const root = import.meta.dirname;
 const outRoot = path.join(root, 'dist', 'functions');
 const EXTERNAL_PACKAGES = ['@sparticuz/chromium'];
+const ENGINE_DIR = path.join(root, 'lib', 'engine') + path.sep;
+
+/**
+ * Handlers import the audit engine through its one entrance, lib/engine/index.ts, which re-exports
+ * every part (the browser included). The engine's modules have no import-time side effects
+ * (lib/engine/index.ts), so they are marked side-effect free: a handler then bundles only the
+ * engine modules whose exports it uses, and the API handlers stay without puppeteer and Chromium.
+ */
+const engineWithoutSideEffects = {
+  name: 'engine-without-side-effects',
+  setup(b) {
+    b.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData?.engineResolved) return undefined;
+      const resolved = await b.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { engineResolved: true },
+      });
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(ENGINE_DIR)) return resolved;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
 
 async function handlersUnder(dir, prefix = '') {
   const out = [];
@@ -66,6 +90,7 @@ export async function bundleAll({ quiet = false } = {}) {
           ].join('\n'),
         },
         define: { __dirname: '__cas_dirname', __filename: '__cas_filename' },
+        plugins: [engineWithoutSideEffects],
       });
       const inputs = Object.keys(result.metafile.inputs);
       const imported = EXTERNAL_PACKAGES.filter((p) =>

@@ -16,6 +16,27 @@ export default tseslint.config(
     },
   },
   {
+    // lib/engine/index.ts is the engine's only entrance (docs/architecture.md). Files of lib/engine/
+    // import each other directly, and the unit tests under test/ may reach inside to test a part
+    // alone; everything else (lib/, functions/, infra/, bench/) goes through the entrance.
+    // test/architecture/import-graph.test.ts checks the same, dynamic imports included.
+    files: ['**/*.ts', '**/*.mjs', '**/*.js'],
+    ignores: ['lib/engine/**', 'test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./|\\./)*(lib/)?engine/(?!index\\.js$)',
+              message: 'Import the audit engine through its entrance, lib/engine/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },

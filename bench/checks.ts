@@ -8,8 +8,7 @@
  * Times are CPU time, as in bench/model.ts; wall-clock figures are printed beside them.
  */
 import { pathToFileURL } from 'node:url';
-import { CHECKS } from '../lib/engine/checks/registry.js';
-import { runChecks } from '../lib/engine/checks/run-checks.js';
+import { CHECKS, runChecks } from '../lib/engine/index.js';
 import { loadCorpus, median, quantile, staticModel, type CorpusPage } from './corpus.js';
 
 export interface ChecksBench {

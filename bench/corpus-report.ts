@@ -7,12 +7,15 @@
  *   npm run corpus-report -- --render      each page served on 127.0.0.1 and rendered in Chromium
  *   npm run corpus-report -- --uniform     only the uniform and erroring checks
  */
-import type { CheckResult } from '../lib/engine/checks/check.js';
+import {
+  buildPageModel,
+  type CheckResult,
+  closeBrowser,
+  type PageModel,
+  renderPage,
+  runChecks,
+} from '../lib/engine/index.js';
 import { CORPUS_JUSTIFICATIONS } from './corpus-justifications.js';
-import { runChecks } from '../lib/engine/checks/run-checks.js';
-import { closeBrowser, renderPage } from '../lib/engine/acquire/render.js';
-import { buildPageModel } from '../lib/engine/model/build-model.js';
-import type { PageModel } from '../lib/engine/model/page-model.js';
 import {
   CORPUS_FETCHED_AT,
   corpusHttp,

@@ -12,14 +12,21 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import type { CheckResult, CheckStatus } from '../lib/engine/checks/check.js';
-import { CHECKS, getCheck } from '../lib/engine/checks/registry.js';
-import { CHECK_BUDGET_MS, runCheck, runChecks } from '../lib/engine/checks/run-checks.js';
-import { buildPageModel } from '../lib/engine/model/build-model.js';
-import type { HttpFacts, PageModel } from '../lib/engine/model/page-model.js';
-import { HISTOGRAM_SIZE } from '../lib/engine/report/benchmark.js';
-import { composeAudit } from '../lib/engine/report/build-report.js';
-import type { FullAudit } from '../lib/engine/report/types.js';
+import {
+  buildPageModel,
+  CHECK_BUDGET_MS,
+  type CheckResult,
+  CHECKS,
+  type CheckStatus,
+  composeAudit,
+  type FullAudit,
+  getCheck,
+  HISTOGRAM_SIZE,
+  type HttpFacts,
+  type PageModel,
+  runCheck,
+  runChecks,
+} from '../lib/engine/index.js';
 
 /** ../shared/corpus, beside the repository, found from this file so any working directory works. */
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../shared/corpus');

@@ -11,22 +11,22 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadCorpus, settledResults, staticModel, tallyCorpus, type CheckTally } from './corpus.js';
-import type { CheckDefinition } from '../lib/engine/checks/check.js';
-import { CORPUS_JUSTIFICATIONS } from './corpus-justifications.js';
-import { DIMENSIONS } from '../lib/engine/checks/dimensions.js';
-import { GROUPS } from '../lib/engine/checks/groups.js';
-import { CHECKS } from '../lib/engine/checks/registry.js';
 import {
   ACTIONABLE,
+  type CheckDefinition,
   CHECKOUT_CONTEXT,
+  CHECKS,
   CONVERTING,
+  DIMENSIONS,
   DONATION_PAGES,
+  GROUPS,
   LANDING,
   LOW_PAGE_TYPE_CONFIDENCE,
   OFFER_PAGES,
+  type PageType,
   READABLE,
-} from '../lib/engine/checks/scope.js';
-import type { PageType } from '../lib/engine/model/page-model.js';
+} from '../lib/engine/index.js';
+import { CORPUS_JUSTIFICATIONS } from './corpus-justifications.js';
 
 export const CHECKS_DOC_PATH = path.resolve(import.meta.dirname, '../docs/checks.md');
 

@@ -8,15 +8,15 @@
  *   PATH=$PWD/node_modules/.bin:$PATH tsx bench/hostile.ts [--budget-ms 20000] [--max-rss-mb 1536]
  */
 import { pathToFileURL } from 'node:url';
-import { acquireModel } from '../lib/engine/acquire/acquire.js';
 import {
+  acquireModel,
+  type BrowserEvent,
   browserPids,
   closeBrowser,
   killBrowsers,
   processGroupStats,
   setBrowserEventLog,
-  type BrowserEvent,
-} from '../lib/engine/acquire/browser.js';
+} from '../lib/engine/index.js';
 import { startServer } from '../test/support/local-server.js';
 import { HOSTILE_PAGES, hostileBody } from '../test/engine/acquire/hostile-fixtures.js';
 

@@ -8,7 +8,7 @@
  * Wall-clock medians are printed too.
  */
 import { pathToFileURL } from 'node:url';
-import { buildPageModel } from '../lib/engine/model/build-model.js';
+import { buildPageModel } from '../lib/engine/index.js';
 import {
   CORPUS_FETCHED_AT,
   corpusHttp,

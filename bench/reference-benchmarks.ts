@@ -15,13 +15,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { format } from 'prettier';
-import { HISTOGRAM_SIZE } from '../lib/engine/report/benchmark.js';
 import {
+  HISTOGRAM_SIZE,
+  INDUSTRIES,
   MIN_REFERENCE_PAGES,
   type ReferenceHistograms,
   type ReferencePage,
-} from '../lib/engine/report/reference-benchmarks.js';
-import { INDUSTRIES } from '../lib/engine/model/page-model.js';
+} from '../lib/engine/index.js';
 import { loadCorpus, staticAudit } from './corpus.js';
 
 export const REFERENCE_PATH = path.resolve(

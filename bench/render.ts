@@ -11,8 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getBrowser } from '../lib/engine/acquire/browser.js';
-import { closeBrowser, renderPage } from '../lib/engine/acquire/render.js';
+import { closeBrowser, getBrowser, renderPage } from '../lib/engine/index.js';
 import { defaultResolver, type Resolver } from '../lib/net/ssrf-guard.js';
 import { CORPUS_DIR } from './corpus.js';
 

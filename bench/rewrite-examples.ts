@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { COPY_ELEMENTS } from '../lib/engine/rewrite/rewrite-types.js';
+import { COPY_ELEMENTS } from '../lib/engine/index.js';
 import { loadCorpus, staticAudit } from './corpus.js';
 
 const DOC = path.resolve(import.meta.dirname, '../docs/rewrites.md');

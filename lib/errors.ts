@@ -49,27 +49,6 @@ export class ServiceError extends Error {
   }
 }
 
-/** The target is protected by a bot wall (challenge page, block status or vendor header). */
-export class BotBlockedError extends ServiceError {
-  readonly vendor: string;
-  constructor(
-    vendor: string,
-    message = `The site is protected by ${vendor} bot protection, which blocks automated access.`,
-  ) {
-    super('BOT_BLOCKED', message);
-    this.name = 'BotBlockedError';
-    this.vendor = vendor;
-  }
-}
-
-/** The page could not be fetched or turned into a model after two attempts. */
-export class ExtractionFailedError extends ServiceError {
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super('EXTRACTION_FAILED', message, options);
-    this.name = 'ExtractionFailedError';
-  }
-}
-
 /** The URL's host resolves to an address the service must not reach (SSRF guard). */
 export class ForbiddenTargetError extends ServiceError {
   readonly address: string;

@@ -11,9 +11,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { CheckResult } from '../../lib/engine/checks/check.js';
-import { lookupIn } from '../../lib/engine/checks/default-catalogue.js';
-import { scoreOnly, SCORING, type ScoringParams } from '../../lib/engine/report/score.js';
+import {
+  lookupIn,
+  scoreOnly,
+  SCORING,
+  type CheckResult,
+  type ScoringParams,
+} from '../../lib/engine/index.js';
 import { readLabels } from './labels.js';
 import { MUTATIONS } from './mutations.js';
 import { mean, placeholderGap, spearman } from './metrics.js';

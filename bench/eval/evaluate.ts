@@ -9,14 +9,17 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { acquireModel } from '../../lib/engine/acquire/acquire.js';
-import type { CheckResult } from '../../lib/engine/checks/check.js';
-import { runChecks } from '../../lib/engine/checks/run-checks.js';
-import { degradedReason, localDeliveryReason } from '../../lib/engine/model/delivery.js';
-import type { PageModel } from '../../lib/engine/model/page-model.js';
-import { HISTOGRAM_SIZE } from '../../lib/engine/report/benchmark.js';
-import { composeAudit } from '../../lib/engine/report/build-report.js';
-import type { FullAudit } from '../../lib/engine/report/types.js';
+import {
+  acquireModel,
+  type CheckResult,
+  composeAudit,
+  degradedReason,
+  type FullAudit,
+  HISTOGRAM_SIZE,
+  localDeliveryReason,
+  type PageModel,
+  runChecks,
+} from '../../lib/engine/index.js';
 import {
   engineIndustry,
   hasPlaceholder,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Industry } from '../../lib/engine/model/page-model.js';
+import type { Industry } from '../../lib/engine/index.js';
 
 const verdict = z.enum(['fail', 'pass', 'n/a', 'unknown']);
 

@@ -11,7 +11,7 @@ import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { appendChild, getOuterHTML, prepend, removeElement, textContent as textOf } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import type { PageModel } from '../../lib/engine/model/page-model.js';
+import type { PageModel } from '../../lib/engine/index.js';
 
 export interface Mutation {
   name: string;

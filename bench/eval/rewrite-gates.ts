@@ -8,10 +8,14 @@
  *
  * @example const gates = rewriteGates(model, audit); gates.counts.fragments === 0
  */
-import type { PageModel } from '../../lib/engine/model/page-model.js';
-import type { FullAudit, FullFinding } from '../../lib/engine/report/types.js';
-import { FORMULA_WORDS } from '../../lib/engine/rewrite/formulas.js';
-import { COPY_ELEMENTS, type CopyElement } from '../../lib/engine/rewrite/rewrite-types.js';
+import {
+  COPY_ELEMENTS,
+  type CopyElement,
+  FORMULA_WORDS,
+  type FullAudit,
+  type FullFinding,
+  type PageModel,
+} from '../../lib/engine/index.js';
 
 export const GATE_NAMES = [
   'fragments',

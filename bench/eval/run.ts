@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { closeBrowser } from '../../lib/engine/acquire/render.js';
+import { closeBrowser } from '../../lib/engine/index.js';
 import { formatAccuracyDoc, formatSummary, runEval } from './evaluate.js';
 
 const BEGIN = '<!-- eval:begin -->';

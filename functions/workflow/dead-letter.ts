@@ -1,4 +1,4 @@
 import { taskHandler } from '../../lib/runtime/task-handler.js';
-import { deadLetterTask } from '../../lib/scans/job-tasks.js';
+import { deadLetterTask } from '../../lib/workflow/dead-letter.js';
 
 export const handler = taskHandler(deadLetterTask);

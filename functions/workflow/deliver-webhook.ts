@@ -1,4 +1,4 @@
 import { taskHandler } from '../../lib/runtime/task-handler.js';
-import { deliverWebhookTask } from '../../lib/scans/job-tasks.js';
+import { deliverWebhookTask } from '../../lib/workflow/deliver-webhook.js';
 
 export const handler = taskHandler(deliverWebhookTask);

@@ -1,4 +1,4 @@
 import { taskHandler } from '../../lib/runtime/task-handler.js';
-import { fetchPageTask } from '../../lib/scans/fetch-page-task.js';
+import { fetchPageTask } from '../../lib/workflow/fetch-page.js';
 
 export const handler = taskHandler(fetchPageTask);

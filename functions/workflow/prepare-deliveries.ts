@@ -1,4 +1,4 @@
 import { taskHandler } from '../../lib/runtime/task-handler.js';
-import { prepareDeliveriesTask } from '../../lib/scans/job-tasks.js';
+import { prepareDeliveriesTask } from '../../lib/workflow/prepare-deliveries.js';
 
 export const handler = taskHandler(prepareDeliveriesTask);

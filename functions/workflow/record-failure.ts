@@ -1,4 +1,4 @@
 import { taskHandler } from '../../lib/runtime/task-handler.js';
-import { recordFailureTask } from '../../lib/scans/scan-tasks.js';
+import { recordFailureTask } from '../../lib/workflow/record-failure.js';
 
 export const handler = taskHandler(recordFailureTask);

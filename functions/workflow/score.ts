@@ -1,4 +1,4 @@
 import { taskHandler } from '../../lib/runtime/task-handler.js';
-import { scoreTask } from '../../lib/scans/scan-tasks.js';
+import { scoreTask } from '../../lib/workflow/score.js';
 
 export const handler = taskHandler(scoreTask);

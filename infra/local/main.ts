@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { createAccount } from '../../lib/accounts/accounts.js';
-import { killBrowsers } from '../../lib/engine/acquire/render.js';
+import { killBrowsers } from '../../lib/engine/index.js';
 import { isPlanId, PLAN_IDS } from '../../lib/accounts/plans.js';
 import { accountWebhookSecret } from '../../lib/webhooks/endpoints.js';
 import { startLocalRuntime } from './runtime.js';

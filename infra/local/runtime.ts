@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { ensureAccountWithKey } from '../../lib/accounts/accounts.js';
 import { isPlanId, type PlanId } from '../../lib/accounts/plans.js';
 import { readConfig } from '../../lib/config.js';
-import { closeBrowser, killBrowsers } from '../../lib/engine/acquire/render.js';
+import { closeBrowser, killBrowsers } from '../../lib/engine/index.js';
 import { configureServices, type Services } from '../../lib/runtime/services.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
 import { FsObjectStore, MemoryObjectStore } from '../../lib/store/object-store.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../errors.js';
-import { scanResultSchema } from '../engine/report/schema.js';
+import { scanResultSchema } from '../engine/index.js';
 import { CHECK_STATUSES, scanChecksSchema } from './scan-checks-schema.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
 import { batchRequestSchema, scanRequestSchema, webhookRequestSchema } from './schemas.js';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { CheckStatus } from '../engine/checks/check.js';
-import { DIMENSION_IDS, type DimensionId } from '../engine/checks/dimensions.js';
-import { GROUP_IDS, type GroupId } from '../engine/checks/groups.js';
-import { findingEvidenceSchema } from '../engine/report/schema.js';
+import {
+  type CheckStatus,
+  DIMENSION_IDS,
+  type DimensionId,
+  findingEvidenceSchema,
+  GROUP_IDS,
+  type GroupId,
+} from '../engine/index.js';
 
 /**
  * The shape of every check's result of one scan, as GET /scans/{id}/checks serves it and

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SELECTABLE_FIELDS } from '../engine/report/types.js';
+import { SELECTABLE_FIELDS } from '../engine/index.js';
 
 /** Page paths of a multi-page scan: same-site paths such as "/pricing". */
 const pagePath = z

@@ -1,4 +1,4 @@
-import type { FindingEvidence } from '../engine/report/types.js';
+import type { FindingEvidence } from '../engine/index.js';
 
 /**
  * One evidence item as the CLI prints it: what was looked for and not found, or the quote with

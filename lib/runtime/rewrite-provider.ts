@@ -1,5 +1,4 @@
-import { createRewriteProvider } from '../engine/rewrite/create-provider.js';
-import type { RewriteProvider } from '../engine/rewrite/rewrite-types.js';
+import { createRewriteProvider, type RewriteProvider } from '../engine/index.js';
 import { logger } from './logger.js';
 
 const built = new WeakMap<NodeJS.ProcessEnv, RewriteProvider>();

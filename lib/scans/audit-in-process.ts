@@ -1,13 +1,16 @@
-import { acquireModel } from '../engine/acquire/acquire.js';
-import type { CheckResult } from '../engine/checks/check.js';
-import { runChecks } from '../engine/checks/run-checks.js';
-import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
-import { composeAudit } from '../engine/report/build-report.js';
-import { withReference } from '../engine/report/reference-benchmarks.js';
-import type { FullAudit } from '../engine/report/types.js';
-import { buildRewriteInput } from '../engine/rewrite/rewrite-input.js';
+import {
+  acquireModel,
+  buildRewriteInput,
+  type CheckResult,
+  composeAudit,
+  type FullAudit,
+  HISTOGRAM_SIZE,
+  runChecks,
+  withReference,
+} from '../engine/index.js';
 import type { ServiceConfig } from '../config.js';
 import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
+import { fromEngineError } from './engine-errors.js';
 import { newScanId } from './scan-ids.js';
 
 /**
@@ -15,7 +18,8 @@ import { newScanId } from './scan-ids.js';
  * The same functions the workflow states call, in the same order; the CLI uses it. The benchmark
  * has no stored sample here, so it compares the page with the reference distribution of its
  * industry alone (reference-benchmarks.ts). The check results come
- * back beside the audit, for the whole table (`npm run audit -- --checks`).
+ * back beside the audit, for the whole table (`npm run audit -- --checks`). An engine failure
+ * comes out as the service error the API would answer with (engine-errors.ts).
  */
 export async function auditInProcess(
   url: string,
@@ -34,7 +38,7 @@ export async function auditInProcess(
     chromePath: opts.config.chromePath,
     pages: opts.pages,
     localFile: opts.localFile,
-  });
+  }).catch((err: unknown) => Promise.reject(fromEngineError(err)));
   const results = runChecks(model);
   const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));
   const audit = composeAudit({

@@ -1,4 +1,4 @@
-import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
+import { HISTOGRAM_SIZE } from '../engine/index.js';
 import type { Table } from '../store/table.js';
 
 const key = (industry: string) => ({ pk: `BENCH#${industry}`, sk: 'HISTOGRAM' as const });

@@ -1,6 +1,4 @@
-import { staticFetch } from '../engine/acquire/static-fetch.js';
-import { buildPageModel } from '../engine/model/build-model.js';
-import { changedSignificantly } from '../engine/model/fingerprint.js';
+import { buildPageModel, changedSignificantly, staticFetch } from '../engine/index.js';
 import type { Services } from '../runtime/services.js';
 import { deleteCacheEntry, readCacheEntry } from './scan-cache.js';
 import { getScan, type ScanOptions, type ScanRecord } from './scans.js';

@@ -1,7 +1,5 @@
 import { ServiceError } from '../errors.js';
-import type { CheckResult, CheckStatus } from '../engine/checks/check.js';
-import { GROUP_IDS } from '../engine/checks/groups.js';
-import { getCheck } from '../engine/checks/registry.js';
+import { type CheckResult, type CheckStatus, getCheck, GROUP_IDS } from '../engine/index.js';
 import {
   CHECK_STATUSES,
   type CheckCounts,
@@ -9,7 +7,7 @@ import {
   type ScanChecks,
 } from '../api/scan-checks-schema.js';
 import type { Services } from '../runtime/services.js';
-import { objectKeys } from './scan-tasks.js';
+import { objectKeys } from './object-keys.js';
 import type { ScanRecord } from './scans.js';
 
 /**

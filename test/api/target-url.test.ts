@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hasRegistrableDomain, normalizeTargetUrl, parseTargetUrl } from '../../lib/api/target-url.js';
 import { OutboundRequestError } from '../../lib/net/guarded-request.js';
-import { ExtractionFailedError } from '../../lib/errors.js';
-import { failedToConnect, httpFallbackOf } from '../../lib/scans/fetch-page-task.js';
+import { ExtractionFailedError } from '../../lib/engine/errors.js';
+import { failedToConnect, httpFallbackOf } from '../../lib/workflow/fetch-page.js';
 
 const prod = { allowPrivate: false };
 const dev = { allowPrivate: true };

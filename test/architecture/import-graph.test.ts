@@ -6,8 +6,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * docs/architecture.md: lib/ holds the domain and knows neither runtime nor the dev tooling. This
  * reads the import graph of lib/ (every import, export-from and dynamic import of every .ts file,
- * as the TypeScript pre-processor finds them) and checks two rules: no file of lib/ imports from
- * outside the domain, and no two folders of lib/ depend on each other, directly or around a loop.
+ * as the TypeScript pre-processor finds them) and checks three rules: no file of lib/ imports from
+ * outside the domain, no two folders of lib/ depend on each other, directly or around a loop, and
+ * the audit engine is entered only through lib/engine/index.ts (from lib/, functions/, infra/ and
+ * bench/; the unit tests under test/ may reach inside).
  */
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -15,6 +17,11 @@ const LIB = path.join(REPO, 'lib');
 
 /** Top-level folders lib/ must not import from: the runtimes, the handlers and the dev tooling. */
 const OUTSIDE_THE_DOMAIN = ['bench', 'functions', 'infra', 'test', 'tools'];
+
+/** The engine's only entrance, and the folders whose code must use it. */
+const ENGINE = 'lib/engine/';
+const ENGINE_ENTRANCE = 'lib/engine/index.js';
+const ENGINE_USERS = ['lib', 'functions', 'infra', 'bench'];
 
 /**
  * Cycles allowed between a folder and its own subfolders, where the folder's entry assembles the
@@ -47,9 +54,9 @@ function tsFiles(dir: string): string[] {
   });
 }
 
-/** Every relative import of every .ts file under lib/, resolved to a repository path. */
-function libImports(): ImportEdge[] {
-  return tsFiles(LIB).flatMap((file) =>
+/** Every relative import of every .ts file under dir, resolved to a repository path. */
+function importsUnder(dir: string): ImportEdge[] {
+  return tsFiles(dir).flatMap((file) =>
     ts
       .preProcessFile(readFileSync(file, 'utf8'), true, true)
       .importedFiles.map((f) => f.fileName)
@@ -62,7 +69,13 @@ function libImports(): ImportEdge[] {
   );
 }
 
-const folderOf = (file: string) => path.posix.dirname(file);
+/**
+ * The folder a file counts in for the cycle rule. The engine's entrance is a node of its own: it
+ * only re-exports the engine's folders and nothing inside the engine may import it (rule below),
+ * so it sits on no loop, while lib/engine/errors.ts beside it is imported from the engine's folders.
+ */
+const folderOf = (file: string) =>
+  file.replace(/\.ts$/, '.js') === ENGINE_ENTRANCE ? ENGINE_ENTRANCE : path.posix.dirname(file);
 
 /** Strongly connected components of more than one folder (Tarjan). */
 function folderCycles(edges: Map<string, Set<string>>): string[][] {
@@ -98,7 +111,7 @@ function folderCycles(edges: Map<string, Set<string>>): string[][] {
 }
 
 describe('the import graph of lib/', () => {
-  const imports = libImports();
+  const imports = importsUnder(LIB);
 
   it('is read from the sources (a known edge is found)', () => {
     expect(imports.length).toBeGreaterThan(100);
@@ -138,5 +151,60 @@ describe('the import graph of lib/', () => {
         ),
     }));
     expect(described, 'folders of lib/ that import each other').toEqual([]);
+  });
+});
+
+describe('the entrance of the audit engine', () => {
+  const imports = ENGINE_USERS.flatMap((dir) => importsUnder(path.join(REPO, dir)));
+  const intoEngine = imports.filter((i) => i.to.startsWith(ENGINE));
+
+  it('is read from the sources (known edges are found)', () => {
+    expect(intoEngine).toContainEqual(
+      expect.objectContaining({ from: 'lib/workflow/fetch-page.ts', to: ENGINE_ENTRANCE }),
+    );
+    expect(intoEngine).toContainEqual(
+      expect.objectContaining({ from: 'functions/api/get-checks.ts', to: ENGINE_ENTRANCE }),
+    );
+  });
+
+  it('is the only way into lib/engine/ from lib/, functions/, infra/ and bench/', () => {
+    const deep = intoEngine
+      .filter((i) => !i.from.startsWith(ENGINE) && i.to !== ENGINE_ENTRANCE)
+      .map((i) => `${i.from} imports ${i.specifier}`);
+    expect(deep, 'import the engine through lib/engine/index.ts').toEqual([]);
+  });
+
+  it('is never imported from inside lib/engine/', () => {
+    const inward = intoEngine
+      .filter((i) => i.from.startsWith(ENGINE) && i.to === ENGINE_ENTRANCE)
+      .map((i) => `${i.from} imports ${i.specifier}`);
+    expect(inward, 'engine files import each other, not the entrance').toEqual([]);
+  });
+});
+
+describe('the workflow tasks', () => {
+  const handlers = readdirSync(path.join(REPO, 'functions/workflow')).filter((f) => f.endsWith('.ts'));
+  const tasks = readdirSync(path.join(REPO, 'lib/workflow')).filter((f) => f.endsWith('.ts'));
+
+  it('are one file per Task state in lib/workflow/, named as its handler in functions/workflow/', () => {
+    expect(handlers.length).toBeGreaterThan(5);
+    for (const handler of handlers) {
+      const imported = importsUnder(path.join(REPO, 'functions/workflow'))
+        .filter((i) => i.from === `functions/workflow/${handler}` && i.to.startsWith('lib/workflow/'))
+        .map((i) => i.to);
+      expect(imported, handler).toEqual([`lib/workflow/${handler.replace(/\.ts$/, '.js')}`]);
+    }
+  });
+
+  it('has nothing in lib/workflow/ but those tasks and the payloads and stored parts they share', () => {
+    const shared = ['state-payloads.ts', 'stored-parts.ts'];
+    expect(tasks.filter((t) => !shared.includes(t)).sort()).toEqual([...handlers].sort());
+  });
+
+  it('are imported by the handlers alone, never by another folder of lib/', () => {
+    const users = importsUnder(LIB)
+      .filter((i) => i.to.startsWith('lib/workflow/') && !i.from.startsWith('lib/workflow/'))
+      .map((i) => `${i.from} imports ${i.specifier}`);
+    expect(users).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { GROUP_IDS } from '../../lib/engine/checks/groups.js';
 import { CHECKS } from '../../lib/engine/checks/registry.js';
 import type { Services } from '../../lib/runtime/services.js';
 import { checkTable, scanChecks, statusFilterOf } from '../../lib/scans/scan-checks.js';
-import { objectKeys } from '../../lib/scans/scan-tasks.js';
+import { objectKeys } from '../../lib/scans/object-keys.js';
 import type { ScanRecord } from '../../lib/scans/scans.js';
 
 const resultOf = (id: string, status: CheckResult['status']): CheckResult => {

@@ -1,4 +1,6 @@
-import { BotBlockedError, ExtractionFailedError, ServiceError } from '../../errors.js';
+import { ForbiddenTargetError } from '../../errors.js';
+import { TargetUrlError } from '../../net/ssrf-guard.js';
+import { BotBlockedError, EngineError, ExtractionFailedError } from '../errors.js';
 import { buildPageModel } from '../model/build-model.js';
 import type { HttpFacts, PageModel } from '../model/page-model.js';
 import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
@@ -134,9 +136,26 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
  * browser can start, then the model. Extra pages of a multi-page scan are fetched statically and
  * merged into the site facts; one that cannot be fetched is left out and never fails the scan.
  *
+ * Failures are EngineErrors (lib/engine/errors.ts); the SSRF guard's refusal of the URL, or of an
+ * address or redirect on the way, is one of kind `target-refused` with the guard's message.
+ *
  * @example const model = await acquireModel('https://example.com/', { allowPrivate: false, renderMode: 'auto' });
  */
 export async function acquireModel(url: string, opts: AcquireOptions): Promise<PageModel> {
+  try {
+    return await acquireSite(url, opts);
+  } catch (err) {
+    if (isTargetRefusal(err)) throw new EngineError('target-refused', err.message, { cause: err });
+    throw err;
+  }
+}
+
+/** The SSRF guard (lib/net) refused the URL itself or an address it leads to. */
+function isTargetRefusal(err: unknown): err is Error {
+  return err instanceof ForbiddenTargetError || err instanceof TargetUrlError;
+}
+
+async function acquireSite(url: string, opts: AcquireOptions): Promise<PageModel> {
   let main = await acquireOne(url, opts, true);
   if (isEmpty(main) && main.mode === 'render') {
     // A render that caught the page mid-hydration may be blank; the static HTML is the second try.
@@ -145,6 +164,7 @@ export async function acquireModel(url: string, opts: AcquireOptions): Promise<P
   if (isEmpty(main)) {
     throw new ExtractionFailedError(
       'The page has no visible text, headings or links to audit, after two attempts.',
+      { kind: 'empty-page' },
     );
   }
   const pages = opts.pages ?? 1;
@@ -160,7 +180,7 @@ export async function acquireModel(url: string, opts: AcquireOptions): Promise<P
         try {
           return await acquireOne(pageUrl, opts, false);
         } catch (err) {
-          if (err instanceof ServiceError && err.code === 'INVALID_URL') throw err;
+          if (isTargetRefusal(err)) throw err;
           return null;
         }
       }),

@@ -1,10 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BotBlockedError, ExtractionFailedError } from '../../errors.js';
 import { guardedRequest, OutboundRequestError, type RedirectHop } from '../../net/guarded-request.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 import { detectBotWall } from './bot-wall.js';
 import { decodeHtml } from './charset.js';
+import { BotBlockedError, ExtractionFailedError, type ExtractionFailureKind } from '../errors.js';
 
 /**
  * The HTML of a page as a desktop Chrome would receive it, through the SSRF guard, within time and
@@ -42,7 +42,7 @@ const TRANSIENT_STATUSES = new Set([408, 425, 429, 500, 502, 503, 504, 520, 521,
 
 /** An extraction failure worth one more attempt (timeout, reset, 5xx). */
 export class RetryableExtractionError extends ExtractionFailedError {
-  constructor(message: string, options: { cause?: unknown } = {}) {
+  constructor(message: string, options: { kind?: ExtractionFailureKind; cause?: unknown } = {}) {
     super(message, options);
     this.name = 'RetryableExtractionError';
   }
@@ -95,6 +95,7 @@ function describeMegabytes(bytes: number): string {
 function notHtml(type: string): ExtractionFailedError {
   return new ExtractionFailedError(
     `The URL returns ${type}, not an HTML page; submit the address of a web page.`,
+    { kind: 'not-html' },
   );
 }
 
@@ -106,25 +107,31 @@ function fromOutboundError(
     case 'too-large':
       return new ExtractionFailedError(
         `The page is larger than ${describeMegabytes(options.maxBytes)}, the most a scan downloads.`,
-        { cause: err },
+        { kind: 'too-large', cause: err },
       );
     case 'timeout':
       return new RetryableExtractionError(
         `The page did not finish loading within ${options.timeoutMs / 1000} s (${err.message}).`,
-        { cause: err },
+        { kind: 'fetch-timeout', cause: err },
       );
     case 'too-many-redirects':
-      return new ExtractionFailedError(`The page redirects too many times (${err.message}).`, { cause: err });
+      return new ExtractionFailedError(`The page redirects too many times (${err.message}).`, {
+        kind: 'too-many-redirects',
+        cause: err,
+      });
     case 'dns':
       return err.transient
         ? new RetryableExtractionError(`The host name could not be resolved right now (${err.message}).`, {
+            kind: 'unknown-host',
             cause: err,
           })
         : new ExtractionFailedError(`The host name does not exist (${err.message}); check the URL.`, {
+            kind: 'unknown-host',
             cause: err,
           });
     case 'network':
       return new RetryableExtractionError(`The page could not be downloaded: ${err.message}.`, {
+        kind: 'unreachable',
         cause: err,
       });
     default:
@@ -180,10 +187,13 @@ export async function staticFetch(url: string, options: StaticFetchOptions): Pro
       : new ExtractionFailedError(message);
   }
   if (body.length === 0)
-    throw new ExtractionFailedError('The page is empty (HTTP ' + status + ' with no content).');
+    throw new ExtractionFailedError('The page is empty (HTTP ' + status + ' with no content).', {
+      kind: 'empty-page',
+    });
   if (!contentType && !looksLikeHtml(body)) {
     throw new ExtractionFailedError(
       'The URL returns content without a type that does not look like HTML; submit the address of a web page.',
+      { kind: 'not-html' },
     );
   }
 
@@ -231,7 +241,10 @@ export async function withTwoAttempts<T>(
       return await fn(2);
     } catch (second) {
       if (second instanceof RetryableExtractionError) {
-        throw new ExtractionFailedError(`${second.message} It failed twice in a row.`, { cause: second });
+        throw new ExtractionFailedError(`${second.message} It failed twice in a row.`, {
+          kind: second.kind,
+          cause: second,
+        });
       }
       throw second;
     }

@@ -1,4 +1,4 @@
-import { ServiceError } from '../../errors.js';
+import { EngineError } from '../errors.js';
 import type { PageModel, PageSummary, SiteFacts } from './page-model.js';
 
 type PageKind = PageSummary['kind'];
@@ -111,11 +111,11 @@ export function pickSitePages(model: PageModel, count: number): string[] {
 }
 
 /** Thrown when an explicit page path points at another site. */
-export class CrossOriginPageError extends ServiceError {
+export class CrossOriginPageError extends EngineError {
   readonly path: string;
   constructor(path: string, origin: string) {
     super(
-      'INVALID_REQUEST',
+      'page-off-site',
       `The page "${path}" is not on ${origin}; only pages of the scanned site can be added.`,
     );
     this.name = 'CrossOriginPageError';

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireModel } from '../../../lib/engine/acquire/acquire.js';
 import { ServiceError } from '../../../lib/errors.js';
+import { fromEngineError } from '../../../lib/scans/engine-errors.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
+
+/** The engine's failure as the scan edge serves it (lib/scans/engine-errors.ts). */
+const served = <T>(acquired: Promise<T>) =>
+  acquired.catch((err: unknown) => Promise.reject(fromEngineError(err)));
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body>${body}</body></html>`;
@@ -65,25 +70,25 @@ describe('acquireModel', () => {
     const model = await acquireModel(site.url, { ...opts, pages: ['/about', '/contact'] });
     expect(model.site.pages.map((p) => new URL(p.url).pathname).sort()).toEqual(['/about', '/contact']);
     await expect(
-      acquireModel(site.url, { ...opts, pages: ['https://elsewhere.example/x'] }),
+      served(acquireModel(site.url, { ...opts, pages: ['https://elsewhere.example/x'] })),
     ).rejects.toMatchObject({ code: 'INVALID_REQUEST' });
   });
 
   it('fails with EXTRACTION_FAILED when the page has nothing to audit', async () => {
-    const err = await acquireModel(site.at('/empty'), opts).catch((e: unknown) => e);
+    const err = await served(acquireModel(site.at('/empty'), opts)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect(err).toMatchObject({ code: 'EXTRACTION_FAILED' });
   });
 
   it('fails with BOT_BLOCKED on a bot-protection challenge page', async () => {
-    await expect(acquireModel(site.at('/challenge'), opts)).rejects.toMatchObject({
+    await expect(served(acquireModel(site.at('/challenge'), opts))).rejects.toMatchObject({
       code: 'BOT_BLOCKED',
       status: 422,
     });
   });
 
   it('refuses loopback targets unless private targets are allowed', async () => {
-    await expect(acquireModel(site.url, { ...opts, allowPrivate: false })).rejects.toMatchObject({
+    await expect(served(acquireModel(site.url, { ...opts, allowPrivate: false }))).rejects.toMatchObject({
       code: 'INVALID_URL',
     });
   });

@@ -1,11 +1,8 @@
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  BotBlockedError,
-  errorBody,
-  ExtractionFailedError,
-  ForbiddenTargetError,
-} from '../../../lib/errors.js';
+import { BotBlockedError, ExtractionFailedError } from '../../../lib/engine/errors.js';
+import { errorBody, ForbiddenTargetError, type ServiceError } from '../../../lib/errors.js';
+import { fromEngineError } from '../../../lib/scans/engine-errors.js';
 import {
   CHROME_USER_AGENT,
   RetryableExtractionError,
@@ -203,7 +200,7 @@ describe('staticFetch', () => {
       const err = await failure(withTwoAttempts(() => staticFetch(server.url, local), { delayMs: 0 }));
       expect(err).toBeInstanceOf(BotBlockedError);
       expect((err as BotBlockedError).vendor).toBe('Cloudflare');
-      expect(errorBody(err as BotBlockedError)).toMatchObject({
+      expect(errorBody(fromEngineError(err) as ServiceError)).toMatchObject({
         blocked: true,
         error: { code: 'BOT_BLOCKED', status: 422 },
       });
@@ -252,7 +249,7 @@ describe('staticFetch', () => {
       expect(err).toBeInstanceOf(ExtractionFailedError);
       expect(err).not.toBeInstanceOf(RetryableExtractionError);
       expect(err.message).toMatch(/HTTP 500 Internal Server Error.*twice/);
-      expect(errorBody(err as ExtractionFailedError).error).toMatchObject({
+      expect(errorBody(fromEngineError(err) as ServiceError).error).toMatchObject({
         code: 'EXTRACTION_FAILED',
         status: 422,
       });

@@ -1,12 +1,10 @@
-import { acquireModel } from '../engine/acquire/acquire.js';
-import { GROUP_IDS } from '../engine/checks/groups.js';
+import { acquireModel, GROUP_IDS, type PageModel } from '../engine/index.js';
+import { fromEngineError } from '../scans/engine-errors.js';
+import { objectKeys } from '../scans/object-keys.js';
 import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
-import { objectKeys, type PageStep, type ScanTaskInput } from './scan-tasks.js';
-import type { PageModel } from '../engine/model/page-model.js';
-import { getScan, updateScan } from './scans.js';
-
-// Its own module: only the fetch function bundles the browser.
+import { getScan, updateScan } from '../scans/scans.js';
+import type { PageStep, ScanTaskInput } from './state-payloads.js';
 
 /**
  * Whether a fetch failed before any HTTP answer: connection refused or reset, a TLS handshake that
@@ -52,9 +50,9 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     model = await acquire(input.url);
   } catch (err) {
     const fallback = scan?.scheme_guessed ? httpFallbackOf(input.url) : null;
-    if (!fallback || !failedToConnect(err)) throw err;
+    if (!fallback || !failedToConnect(err)) throw fromEngineError(err);
     // The https error stays the answer when plain http does not load either.
-    model = await acquire(fallback).catch(() => Promise.reject(err));
+    model = await acquire(fallback).catch(() => Promise.reject(fromEngineError(err)));
     loadedUrl = fallback;
     await updateScan(svc.table, input.scan_id, { url: loadedUrl }, svc.now());
   }

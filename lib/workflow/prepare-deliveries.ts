@@ -1,18 +1,9 @@
 import type { Services } from '../runtime/services.js';
-import { deadLetter } from '../webhooks/dead-lettering.js';
-import { deliverOnce } from '../webhooks/delivery-attempts.js';
 import type { JobInput, ScanOutcome } from '../webhooks/delivery-payloads.js';
 import { prepareDeliveries, type DeliveryState } from '../webhooks/delivery-records.js';
-import type { FailureOutput, PersistOutput } from './scan-tasks.js';
+import type { IterationOutput } from './state-payloads.js';
 
-/** What one iteration of "Scan each URL" leaves behind: the persisted result, or the recorded failure. */
-interface IterationOutput {
-  scan_id: string;
-  url: string;
-  result?: PersistOutput;
-  failure?: FailureOutput;
-}
-
+/** One iteration of "Scan each URL" as the outcome its webhook event reports. */
 export function outcomeOf(it: IterationOutput): ScanOutcome {
   if (it.result)
     return {
@@ -48,7 +39,3 @@ export async function prepareDeliveriesTask(
   }
   return prepareDeliveries(svc, input, all.map(outcomeOf));
 }
-
-export const deliverWebhookTask = (svc: Services, input: DeliveryState) => deliverOnce(svc, input);
-
-export const deadLetterTask = (svc: Services, input: DeliveryState) => deadLetter(svc, input);

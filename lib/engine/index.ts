@@ -1,0 +1,96 @@
+/**
+ * The audit engine's only entrance. Everything outside lib/engine/ (lib/scans, lib/api, lib/cli,
+ * lib/runtime, functions/, infra/, bench/) imports the engine from here; eslint.config.js and
+ * test/architecture/import-graph.test.ts refuse a deep import such as `lib/engine/acquire/...`.
+ * Only lib/engine/ itself and the unit tests under test/ reach inside.
+ *
+ * Files of lib/engine/ never import this file (that would make every engine module wait for the
+ * whole engine to load). Every module of lib/engine/ is free of import-time side effects, which
+ * esbuild.config.mjs relies on: a handler bundles only the engine modules whose exports it uses,
+ * so the API handlers do not carry the browser.
+ */
+
+// The engine's own errors (mapped to SPEC codes at the scan edge, lib/scans/engine-errors.ts).
+export {
+  BotBlockedError,
+  ENGINE_ERROR_KINDS,
+  EngineError,
+  ExtractionFailedError,
+  type EngineErrorKind,
+} from './errors.js';
+
+// Acquire: URL -> page model.
+export { acquireModel, type AcquireOptions } from './acquire/acquire.js';
+export { staticFetch } from './acquire/static-fetch.js';
+export { renderPage } from './acquire/render.js';
+export {
+  browserPids,
+  closeBrowser,
+  getBrowser,
+  killBrowsers,
+  processGroupStats,
+  setBrowserEventLog,
+  type BrowserEvent,
+} from './acquire/browser.js';
+
+// The page model.
+export { buildPageModel } from './model/build-model.js';
+export { changedSignificantly } from './model/fingerprint.js';
+export { degradedReason, localDeliveryReason } from './model/delivery.js';
+export {
+  INDUSTRIES,
+  type HttpFacts,
+  type Industry,
+  type PageModel,
+  type PageType,
+} from './model/page-model.js';
+
+// Checks: the catalogue, the registry and the runner.
+export type { CheckDefinition, CheckResult, CheckStatus } from './checks/check.js';
+export { DIMENSIONS, DIMENSION_IDS, type DimensionId } from './checks/dimensions.js';
+export { GROUPS, GROUP_IDS, type GroupId } from './checks/groups.js';
+export { CHECKS, getCheck } from './checks/registry.js';
+export { CHECK_BUDGET_MS, runCheck, runChecks, runGroup } from './checks/run-checks.js';
+export { checkCatalogue } from './checks/catalogue-view.js';
+export {
+  ACTIONABLE,
+  CHECKOUT_CONTEXT,
+  CONVERTING,
+  DONATION_PAGES,
+  LANDING,
+  LOW_PAGE_TYPE_CONFIDENCE,
+  OFFER_PAGES,
+  READABLE,
+} from './checks/scope.js';
+
+// Report: score, findings, the audit and its response shape.
+export { composeAudit, shapeResponse } from './report/build-report.js';
+export { SCORING, scoreOnly, type ScoringParams } from './report/score.js';
+export { lookupIn } from './checks/default-catalogue.js';
+export { HISTOGRAM_SIZE } from './report/benchmark.js';
+export {
+  MIN_REFERENCE_PAGES,
+  withReference,
+  type ReferenceHistograms,
+  type ReferencePage,
+} from './report/reference-benchmarks.js';
+export { findingEvidenceSchema, scanResultSchema } from './report/schema.js';
+export {
+  SELECTABLE_FIELDS,
+  type FindingEvidence,
+  type FullAudit,
+  type FullFinding,
+  type ScanResult,
+  type SelectableField,
+} from './report/types.js';
+
+// Rewrite: the copy rewrite input and the provider port.
+export { buildRewriteInput } from './rewrite/rewrite-input.js';
+export { createRewriteProvider } from './rewrite/create-provider.js';
+export { FORMULA_WORDS } from './rewrite/formulas.js';
+export {
+  COPY_ELEMENTS,
+  type CopyElement,
+  type CopyRewrites,
+  type RewriteProvider,
+} from './rewrite/rewrite-types.js';

@@ -1,0 +1,21 @@
+import { buildRewriteInput } from '../engine/index.js';
+import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
+import type { Services } from '../runtime/services.js';
+import { objectKeys } from '../scans/object-keys.js';
+import type { GroupStep, PageStep, ScanTaskInput } from './state-payloads.js';
+import { loadModel, loadResults } from './stored-parts.js';
+
+/** "Rewrite": copy rewrites of the page's key elements, stored; the provider and any fallback reason travel. */
+export async function rewriteTask(
+  svc: Services,
+  input: ScanTaskInput & { page: PageStep; checks: GroupStep[] },
+): Promise<{ rewrites_key: string; provider: string; fallback_reason: string | null }> {
+  const [model, results] = await Promise.all([
+    loadModel(svc, input.page.model_key),
+    loadResults(svc, input.checks),
+  ]);
+  const rewrites = await rewriteProviderFor(svc.env).rewrite(buildRewriteInput(model, results));
+  const key = objectKeys.rewrites(input.scan_id);
+  await svc.objects.putJson(key, rewrites);
+  return { rewrites_key: key, provider: rewrites.provider, fallback_reason: rewrites.fallback_reason };
+}

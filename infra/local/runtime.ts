@@ -13,6 +13,8 @@ import { limitsFromEnv, startApiServer } from './api-server.js';
 import { tableJournal } from './execution-journal.js';
 import { runSchedules } from './local-schedules.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
+import { installModelBuilder } from '../../lib/engine/model/model-builder.js';
+import { defaultPoolSize, startModelWorkers } from './model-workers.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
 import { resourcesOfType } from './template.js';
@@ -87,6 +89,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     now: () => new Date(),
   };
   configureServices(svc);
+  // Page parsing off the thread that answers the API (MODEL_WORKERS=0 builds in-thread).
+  const modelWorkers = env.MODEL_WORKERS === '0' ? null : startModelWorkers(defaultPoolSize(env));
+  installModelBuilder(modelWorkers?.build ?? null);
   const poller = pollQueue(queues, template, scanJobsId);
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
@@ -142,6 +147,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
         );
       }
       await closeBrowser();
+      installModelBuilder(null);
+      await modelWorkers?.close();
       await queues.close();
       await dynamo.close();
       configureServices(null);

@@ -1,5 +1,5 @@
 import { staticFetch } from '../engine/acquire/static-fetch.js';
-import { buildPageModel } from '../engine/model/build-model.js';
+import { buildModel } from '../engine/model/model-builder.js';
 import { changedSignificantly } from '../engine/model/fingerprint.js';
 import type { Services } from '../runtime/services.js';
 import { deleteCacheEntry, readCacheEntry } from './scan-cache.js';
@@ -18,7 +18,7 @@ export type CacheDecision =
  */
 export async function currentFingerprint(svc: Services, url: string): Promise<string> {
   const page = await staticFetch(url, { allowPrivate: svc.config.allowPrivateTargets });
-  const model = buildPageModel({
+  const model = await buildModel({
     url,
     finalUrl: page.finalUrl,
     html: page.html,

@@ -1,5 +1,5 @@
 import { BotBlockedError, ExtractionFailedError, ServiceError } from '../../errors.js';
-import { buildPageModel } from '../model/build-model.js';
+import { buildModel } from '../model/model-builder.js';
 import type { HttpFacts, PageModel } from '../model/page-model.js';
 import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
 import { detectBotWall } from './bot-wall.js';
@@ -114,7 +114,7 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
     if (wall) throw new BotBlockedError(wall.vendor);
   }
   const started = performance.now();
-  const model = buildPageModel({
+  const model = await buildModel({
     url,
     finalUrl: typeof rendered === 'string' ? page.finalUrl : rendered.finalUrl || page.finalUrl,
     html: typeof rendered === 'string' ? page.html : rendered.html,

@@ -10,6 +10,7 @@ import { Queues } from './constructs/queues.js';
 import { ServiceFunction, bundledCode, type CodeSource } from './constructs/service-function.js';
 import { Storage } from './constructs/storage.js';
 import { Workflows } from './constructs/workflows.js';
+import { addNagSuppressions } from './nag-suppressions.js';
 
 export interface ServiceStackProps extends StackProps {
   /** How each handler's code is provided; the prebuilt esbuild artifacts by default. */
@@ -119,5 +120,6 @@ export class ServiceStack extends Stack {
       machines: [this.workflows.scanMachine, this.workflows.jobsMachine],
       deadLetterQueues: [this.queues.scanJobsDeadLetters, this.queues.webhookDeadLetters],
     });
+    addNagSuppressions(this);
   }
 }

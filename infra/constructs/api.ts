@@ -39,6 +39,8 @@ export class Api extends Construct {
         stageName: 'prod',
         tracingEnabled: true,
         metricsEnabled: true,
+        // Execution logs of failed integrations (cdk-nag AwsSolutions-APIG6); the functions log the rest.
+        loggingLevel: apigw.MethodLoggingLevel.ERROR,
         throttlingRateLimit: 100,
         throttlingBurstLimit: 200,
       },

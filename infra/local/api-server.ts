@@ -51,29 +51,32 @@ export function toProxyEvent(
   url: URL,
   route: ReturnType<typeof routeRequest>,
 ): APIGatewayProxyEvent {
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
+  // Maps, not object literals: a header or query parameter named __proto__ or constructor is a
+  // name like any other (Object.fromEntries makes it an own property, as JSON.parse does on Lambda).
+  const headers = new Map<string, string>();
+  const multiValueHeaders = new Map<string, string[]>();
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i];
     const value = req.rawHeaders[i + 1];
-    headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;
-    (multiValueHeaders[name] ??= []).push(value);
+    const seen = headers.get(name);
+    headers.set(name, seen === undefined ? value : `${seen},${value}`);
+    multiValueHeaders.set(name, [...(multiValueHeaders.get(name) ?? []), value]);
   }
-  const query: Record<string, string> = {};
-  const multiQuery: Record<string, string[]> = {};
+  const query = new Map<string, string>();
+  const multiQuery = new Map<string, string[]>();
   for (const [k, v] of url.searchParams) {
-    query[k] = v;
-    (multiQuery[k] ??= []).push(v);
+    query.set(k, v);
+    multiQuery.set(k, [...(multiQuery.get(k) ?? []), v]);
   }
   const requestId = randomUUID();
   return {
     resource: route.resource,
     path: url.pathname,
     httpMethod: req.method ?? 'GET',
-    headers,
-    multiValueHeaders,
-    queryStringParameters: Object.keys(query).length ? query : null,
-    multiValueQueryStringParameters: Object.keys(multiQuery).length ? multiQuery : null,
+    headers: Object.fromEntries(headers),
+    multiValueHeaders: Object.fromEntries(multiValueHeaders),
+    queryStringParameters: query.size ? Object.fromEntries(query) : null,
+    multiValueQueryStringParameters: multiQuery.size ? Object.fromEntries(multiQuery) : null,
     pathParameters: route.pathParameters,
     stageVariables: null,
     body: body.length ? body.toString('utf8') : null,

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { ensureAccountWithKey } from '../../lib/accounts/accounts.js';
 import { isPlanId, type PlanId } from '../../lib/accounts/plans.js';
 import { readConfig } from '../../lib/config.js';
-import { closeBrowser, killBrowsers } from '../../lib/engine/index.js';
+import { closeBrowser, installModelBuilder, killBrowsers } from '../../lib/engine/index.js';
 import { configureServices, type Services } from '../../lib/runtime/services.js';
 import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
 import { FsObjectStore, MemoryObjectStore } from '../../lib/store/object-store.js';
@@ -13,6 +13,7 @@ import { limitsFromEnv, startApiServer } from './api-server.js';
 import { tableJournal } from './execution-journal.js';
 import { runSchedules } from './local-schedules.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
+import { defaultPoolSize, startModelWorkers } from './model-workers.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
 import { resourcesOfType } from './template.js';
@@ -87,6 +88,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     now: () => new Date(),
   };
   configureServices(svc);
+  // Page parsing off the thread that answers the API (MODEL_WORKERS=0 builds in-thread).
+  const modelWorkers = env.MODEL_WORKERS === '0' ? null : startModelWorkers(defaultPoolSize(env));
+  installModelBuilder(modelWorkers?.build ?? null);
   const poller = pollQueue(queues, template, scanJobsId);
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
@@ -142,6 +146,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
         );
       }
       await closeBrowser();
+      installModelBuilder(null);
+      await modelWorkers?.close();
       await queues.close();
       await dynamo.close();
       configureServices(null);

@@ -34,7 +34,8 @@ export {
 } from './acquire/browser.js';
 
 // The page model.
-export { buildPageModel } from './model/build-model.js';
+export { buildPageModel, type BuildModelInput } from './model/build-model.js';
+export { buildModel, installModelBuilder, type ModelBuilder } from './model/model-builder.js';
 export { changedSignificantly } from './model/fingerprint.js';
 export { degradedReason, localDeliveryReason } from './model/delivery.js';
 export {

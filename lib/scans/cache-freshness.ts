@@ -1,4 +1,4 @@
-import { buildPageModel, changedSignificantly, staticFetch } from '../engine/index.js';
+import { buildModel, changedSignificantly, staticFetch } from '../engine/index.js';
 import type { Services } from '../runtime/services.js';
 import { deleteCacheEntry, readCacheEntry } from './scan-cache.js';
 import { getScan, type ScanOptions, type ScanRecord } from './scans.js';
@@ -16,7 +16,7 @@ export type CacheDecision =
  */
 export async function currentFingerprint(svc: Services, url: string): Promise<string> {
   const page = await staticFetch(url, { allowPrivate: svc.config.allowPrivateTargets });
-  const model = buildPageModel({
+  const model = await buildModel({
     url,
     finalUrl: page.finalUrl,
     html: page.html,

@@ -1,5 +1,5 @@
 import type { Services } from '../runtime/services.js';
-import { deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
+import { attemptsStarted, deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
 import type { WebhookEvent } from './endpoints.js';
 
 /** What the webhook dead-letter queue holds per exhausted event (the record keeps the rest). */
@@ -35,7 +35,7 @@ export async function deadLetter(
     url: record.url,
     account_id: record.account_id,
     scan_ids: record.scan_ids,
-    attempts: record.attempts.length,
+    attempts: attemptsStarted(record),
     last_error: record.attempts.at(-1)?.error ?? describeStateError(state.error),
     dead_lettered_at: at,
   };

@@ -1,6 +1,8 @@
 import { OutboundRequestError, guardedRequest } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
+import { ConditionFailedError } from '../store/table.js';
 import {
+  attemptsStarted,
   deliveryKey,
   type DeliveryAttempt,
   type DeliveryRecord,
@@ -29,6 +31,57 @@ async function setStatus(svc: Services, deliveryId: string, status: DeliveryReco
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ':s': status },
   });
+}
+
+/** The error an attempt gets in the history when its process died before the answer was recorded. */
+export const INTERRUPTED_ATTEMPT =
+  'interrupted: the delivering process stopped before the answer was recorded (the receiver may have got it)';
+
+/**
+ * Hand out the next attempt number and write it down before anything is sent: a process killed
+ * while the POST is on its way leaves `in_flight` behind, and the next attempt records that one as
+ * interrupted and takes the number after it. A conditional write on the counter makes two
+ * concurrent attempts (a retried state racing a slow one) take different numbers. Returns null
+ * when the record is gone or was delivered meanwhile.
+ */
+async function reserveAttempt(
+  svc: Services,
+  first: DeliveryRecord,
+  now: Date,
+): Promise<{ record: DeliveryRecord; attempt: number } | null> {
+  let record: DeliveryRecord | null = first;
+  for (let tries = 0; tries < 5 && record && record.status !== 'delivered'; tries++) {
+    const started = attemptsStarted(record);
+    const lost: DeliveryAttempt[] = record.in_flight
+      ? [{ ...record.in_flight, status: null, latency_ms: 0, error: INTERRUPTED_ATTEMPT }]
+      : [];
+    const unchanged =
+      record.attempts_started === undefined
+        ? 'attribute_not_exists(attempts_started)'
+        : 'attempts_started = :prev';
+    try {
+      const updated = await svc.table.update<DeliveryRecord>({
+        Key: deliveryKey(record.delivery_id),
+        UpdateExpression:
+          'SET attempts_started = :n, in_flight = :f, attempts = list_append(attempts, :lost)',
+        ConditionExpression: `attribute_exists(pk) AND #s <> :delivered AND ${unchanged}`,
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':n': started + 1,
+          ':f': { attempt: started + 1, at: now.toISOString() },
+          ':lost': lost,
+          ':delivered': 'delivered',
+          ...(record.attempts_started === undefined ? {} : { ':prev': record.attempts_started }),
+        },
+      });
+      return { record: updated, attempt: started + 1 };
+    } catch (err) {
+      if (!(err instanceof ConditionFailedError)) throw err;
+      record = await svc.table.get<DeliveryRecord>(deliveryKey(first.delivery_id).pk, 'DELIVERY');
+    }
+  }
+  if (!record || record.status === 'delivered') return null;
+  throw new Error(`delivery ${first.delivery_id}: could not reserve an attempt number (concurrent attempts)`);
 }
 
 /** The receiver's answer to one POST: a status, or why none arrived. */
@@ -73,7 +126,9 @@ async function post(
 /**
  * One attempt. A record already delivered is never sent again, so a retried state or a
  * redelivery of a delivered event sends nothing twice. X-Service-Attempt counts every attempt
- * the event ever had; the retry schedule counts from the start of the current round.
+ * the event ever had, interrupted ones included, and is stored before the POST (reserveAttempt),
+ * so no number is ever sent twice; webhook-id is the event id on every attempt. The retry
+ * schedule counts from the start of the current round.
  */
 export async function deliverOnce(svc: Services, state: DeliveryState): Promise<DeliveryState> {
   const record = await svc.table.get<DeliveryRecord>(deliveryKey(state.delivery_id).pk, 'DELIVERY');
@@ -87,8 +142,10 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
   }
   // Read first: a broken schedule fails the step before anything is sent (and is dead-lettered).
   const schedule = retrySchedule(svc.env);
-  const attempt = record.attempts.length + 1;
   const now = svc.now();
+  const reserved = await reserveAttempt(svc, record, now);
+  if (!reserved) return { ...state, status: 'skipped', next_delay_seconds: 0 };
+  const { attempt } = reserved;
   const started = performance.now();
   const { status, error } = await post(
     svc,
@@ -114,7 +171,7 @@ export async function deliverOnce(svc: Services, state: DeliveryState): Promise<
   const next: DeliveryRecord['status'] = ok ? 'delivered' : delay === null ? 'exhausted' : 'pending';
   await svc.table.update({
     Key: deliveryKey(record.delivery_id),
-    UpdateExpression: 'SET attempts = list_append(attempts, :a), #s = :s',
+    UpdateExpression: 'SET attempts = list_append(attempts, :a), #s = :s REMOVE in_flight',
     ExpressionAttributeNames: { '#s': 'status' },
     ExpressionAttributeValues: { ':a': [entry], ':s': next },
   });

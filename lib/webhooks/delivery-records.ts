@@ -31,6 +31,14 @@ export interface DeliveryRecord {
   status: 'pending' | 'delivered' | 'exhausted' | 'dead_lettered' | 'cancelled';
   /** Every attempt ever made, redeliveries included. */
   attempts: DeliveryAttempt[];
+  /**
+   * Attempt numbers handed out so far. Written before the POST of that attempt goes out, so a
+   * process killed mid-delivery never hands the same number out again (absent on records written
+   * before it existed: `attempts.length` then).
+   */
+  attempts_started?: number;
+  /** The attempt whose POST is on its way; still set after a crash, recorded as interrupted next time. */
+  in_flight?: { attempt: number; at: string };
   created_at: string;
   /** Attempts made before the current round; a redelivery starts the retry schedule afresh. */
   round_start?: number;
@@ -46,6 +54,10 @@ export interface DeliveryState {
   status: 'pending' | 'retry' | 'delivered' | 'exhausted' | 'skipped';
   next_delay_seconds: number;
 }
+
+/** How many attempt numbers a record has handed out (the next attempt is this + 1). */
+export const attemptsStarted = (record: Pick<DeliveryRecord, 'attempts' | 'attempts_started'>): number =>
+  record.attempts_started ?? record.attempts.length;
 
 export const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: 'DELIVERY' as const });
 
@@ -110,6 +122,7 @@ export async function prepareDeliveries(
         body,
         status: 'pending',
         attempts: [],
+        attempts_started: 0,
         created_at: now.toISOString(),
         round_start: 0,
         redeliveries: 0,

@@ -3,7 +3,7 @@ import type { JobQueue } from '../runtime/job-queue.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import type { HeldDeadLetter, WebhookDeadLetterQueue } from './dead-letter-queue.js';
 import type { DeadLetterMessage } from './dead-lettering.js';
-import { deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
+import { attemptsStarted, deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
 
 export interface RedeliveryDeps {
   table: Table;
@@ -23,12 +23,12 @@ export interface RedeliveryOutcome {
 
 /** A redelivery job; its id is the execution name, the same for a repeated run of one redelivery. */
 export function redeliveryJob(
-  record: Pick<DeliveryRecord, 'delivery_id' | 'account_id' | 'attempts'>,
+  record: Pick<DeliveryRecord, 'delivery_id' | 'account_id' | 'attempts' | 'attempts_started'>,
   round: number,
 ) {
   const item: DeliveryState = {
     delivery_id: record.delivery_id,
-    attempt: record.attempts.length,
+    attempt: attemptsStarted(record),
     status: 'pending',
     next_delay_seconds: 0,
   };
@@ -65,7 +65,7 @@ async function reopen(table: Table, record: DeliveryRecord): Promise<number> {
       ExpressionAttributeNames: { '#s': 'status' },
       ExpressionAttributeValues: {
         ':pending': 'pending',
-        ':n': record.attempts.length,
+        ':n': attemptsStarted(record),
         ':r': round + 1,
         ':was': record.status,
       },

@@ -1,7 +1,7 @@
 import { ForbiddenTargetError } from '../../errors.js';
 import { TargetUrlError } from '../../net/ssrf-guard.js';
 import { BotBlockedError, EngineError, ExtractionFailedError } from '../errors.js';
-import { buildPageModel } from '../model/build-model.js';
+import { buildModel } from '../model/model-builder.js';
 import type { HttpFacts, PageModel } from '../model/page-model.js';
 import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
 import { detectBotWall } from './bot-wall.js';
@@ -116,7 +116,7 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
     if (wall) throw new BotBlockedError(wall.vendor);
   }
   const started = performance.now();
-  const model = buildPageModel({
+  const model = await buildModel({
     url,
     finalUrl: typeof rendered === 'string' ? page.finalUrl : rendered.finalUrl || page.finalUrl,
     html: typeof rendered === 'string' ? page.html : rendered.html,

@@ -594,6 +594,32 @@ const WIDGET_MAX = 30;
  * <body> is small and follows a wrapper that holds most of the page. Such buttons float over
  * every screen as a shortcut; they are not the ask the page itself leads to.
  */
+/**
+ * Per page: where each child of <body> stands, and the first of them that holds half the page or
+ * more. Computed once, so ranking thousands of calls to action stays linear in the page.
+ */
+const bodyLayouts = new WeakMap<
+  PageDom,
+  { body: HtmlElement; index: Map<HtmlElement, number>; firstBig: number }
+>();
+
+function bodyLayoutOf(dom: PageDom, body: HtmlElement) {
+  const known = bodyLayouts.get(dom);
+  if (known && known.body === body) return known;
+  const size = (e: HtmlElement) => lastOrderIn(dom, e) - dom.orderOf(e) + 1;
+  const total = size(body);
+  const index = new Map<HtmlElement, number>();
+  let firstBig = Infinity;
+  body.children.forEach((child, i) => {
+    if (!isElement(child)) return;
+    index.set(child, i);
+    if (firstBig === Infinity && dom.info.get(child) && size(child) >= total * 0.5) firstBig = i;
+  });
+  const layout = { body, index, firstBig };
+  bodyLayouts.set(dom, layout);
+  return layout;
+}
+
 function appendedWidget(dom: PageDom, el: HtmlElement): boolean {
   let top: HtmlElement = el;
   while (top.parent && isElement(top.parent) && top.parent.name !== 'body') {
@@ -602,14 +628,10 @@ function appendedWidget(dom: PageDom, el: HtmlElement): boolean {
   }
   const body = top.parent;
   if (!body || !isElement(body) || body.name !== 'body') return false;
-  const size = (e: HtmlElement) => lastOrderIn(dom, e) - dom.orderOf(e) + 1;
-  if (size(top) > WIDGET_MAX) return false;
-  const total = size(body);
-  for (const sibling of body.children) {
-    if (sibling === top) return false;
-    if (isElement(sibling) && dom.info.get(sibling) && size(sibling) >= total * 0.5) return true;
-  }
-  return false;
+  if (lastOrderIn(dom, top) - dom.orderOf(top) + 1 > WIDGET_MAX) return false;
+  // A small block placed after a block that holds half the page: a widget appended to the body.
+  const layout = bodyLayoutOf(dom, body);
+  return layout.firstBig < (layout.index.get(top) ?? -1);
 }
 
 /** On the first screen: before the hero's end, or (static) inside the block that holds the headline. */

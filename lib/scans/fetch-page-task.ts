@@ -4,7 +4,9 @@ import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
 import { objectKeys, type PageStep, type ScanTaskInput } from './scan-tasks.js';
 import type { PageModel } from '../engine/model/page-model.js';
+import type { PageScreenshots } from '../engine/acquire/screenshots.js';
 import { getScan, updateScan } from './scans.js';
+import { storeScreenshots } from './screenshots.js';
 
 // Its own module: only the fetch function bundles the browser.
 
@@ -39,12 +41,16 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     if (stored) return pageStep(objectKeys.model(input.scan_id), stored, scan.url);
   }
   await updateScan(svc.table, input.scan_id, { status: 'running' }, svc.now());
+  let shots: PageScreenshots | null = null;
   const acquire = (url: string) =>
     acquireModel(url, {
       allowPrivate: svc.config.allowPrivateTargets,
       renderMode: svc.config.renderMode,
       chromePath: svc.config.chromePath,
       pages: input.options.pages,
+      onScreenshots: (taken) => {
+        shots = taken;
+      },
     });
   let loadedUrl = input.url;
   let model: PageModel;
@@ -59,7 +65,10 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     await updateScan(svc.table, input.scan_id, { url: loadedUrl }, svc.now());
   }
   const key = objectKeys.model(input.scan_id);
-  await svc.objects.putJson(key, model);
+  await Promise.all([
+    svc.objects.putJson(key, model),
+    shots ? storeScreenshots(svc.objects, input.scan_id, shots) : undefined,
+  ]);
   return pageStep(key, model, loadedUrl);
 }
 

@@ -134,7 +134,10 @@ export async function benchRender(
         }
         log(
           `${file.padEnd(50)} ${ms.toFixed(0).padStart(6)} ms  elements=${Object.keys(result.layouts).length}` +
-            ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}`,
+            ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}` +
+            (result.screenshots
+              ? ` shots=${result.screenshots.captureMs.toFixed(0)}ms/${(screenshotBytes(result) / 1024).toFixed(0)}KB`
+              : ''),
         );
       } catch (err) {
         failures.push(`${file}: ${(err as Error).message}`);

@@ -3,7 +3,12 @@ import { ERROR_STATUS } from '../errors.js';
 import { scanResultSchema } from '../engine/report/schema.js';
 import { CHECK_STATUSES, scanChecksSchema } from './scan-checks-schema.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
-import { batchRequestSchema, scanRequestSchema, webhookRequestSchema } from './schemas.js';
+import {
+  batchRequestSchema,
+  scanRequestSchema,
+  shareRequestSchema,
+  webhookRequestSchema,
+} from './schemas.js';
 
 const errorSchema = z.object({
   error: z.object({
@@ -113,6 +118,15 @@ const checkCatalogueSchema = z.object({
   ),
 });
 
+const shareLinkSchema = z.object({
+  share_id: z.string().describe('Names the link when revoking it.'),
+  scan_id: z.string(),
+  url: z.string().describe('The link itself; its token is shown in this answer only.'),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+const shareRevokedSchema = z.object({ share_id: z.string(), revoked: z.literal(true) });
+
 /** The named response and request schemas, shared by the document and the tests that check responses. */
 export const API_SCHEMAS = {
   Error: errorSchema,
@@ -131,6 +145,9 @@ export const API_SCHEMAS = {
   WebhookEndpointList: z.object({ data: z.array(endpointSchema) }),
   WebhookEndpointDeleted: deletedEndpointSchema,
   CheckCatalogue: checkCatalogueSchema,
+  ShareRequest: shareRequestSchema,
+  ShareLink: shareLinkSchema,
+  ShareRevoked: shareRevokedSchema,
 } as const;
 
 type SchemaName = keyof typeof API_SCHEMAS;
@@ -141,7 +158,15 @@ const content = (name: SchemaName) => ({ 'application/json': { schema: ref(name)
 interface OperationSpec {
   summary: string;
   /** Success statuses and their body schema. */
-  ok: Record<number, { description: string; schema: SchemaName | 'OpenApiDocument' }>;
+  ok: Record<
+    number,
+    {
+      description: string;
+      schema: SchemaName | 'OpenApiDocument' | null;
+      /** A body that is not JSON (an image, an HTML page): its media type and schema. */
+      media?: { type: string; schema: Record<string, unknown> };
+    }
+  >;
   body?: SchemaName;
   bodyRequired?: boolean;
   /** Error statuses this operation can answer besides 401, 429 and 500 (which every authenticated route can). */
@@ -202,6 +227,57 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     },
     errors: [400, 404],
   },
+  'GET /scans/{id}/screenshots/{viewport}': {
+    summary:
+      'A screenshot of a completed scan (owner only): the full page (capped height) or, with ?part=first_screen, the first screen',
+    ok: {
+      200: {
+        description: 'The JPEG image (on AWS, send Accept: image/jpeg)',
+        schema: null,
+        media: { type: 'image/jpeg', schema: { type: 'string', contentMediaType: 'image/jpeg' } },
+      },
+    },
+    errors: [400, 404],
+  },
+  'GET /scans/{id}/report': {
+    summary:
+      'The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, what the audit saw, findings with annotated crops, rewrites, strengths, blueprint, benchmark',
+    ok: {
+      200: {
+        description:
+          'The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images)',
+        schema: null,
+        media: { type: 'text/html', schema: { type: 'string' } },
+      },
+    },
+    errors: [404],
+  },
+  'POST /scans/{id}/share': {
+    summary:
+      "Create a share link to a completed scan's report: an unguessable URL that opens the report without a key, until revoked or expired",
+    ok: { 201: { description: 'The link (its token is shown once)', schema: 'ShareLink' } },
+    body: 'ShareRequest',
+    bodyRequired: false,
+    errors: [400, 404, 409, 413],
+    idempotent: true,
+  },
+  'DELETE /scans/{id}/share/{share_id}': {
+    summary: 'Revoke a share link; the link answers 404 from then on',
+    ok: { 200: { description: 'Revoked', schema: 'ShareRevoked' } },
+    errors: [404],
+  },
+  'GET /shared/{token}': {
+    summary: 'The report behind a share link (public: the token is the credential)',
+    ok: {
+      200: {
+        description:
+          'The HTML report, with the same strict Content-Security-Policy as GET /scans/{id}/report',
+        schema: null,
+        media: { type: 'text/html', schema: { type: 'string' } },
+      },
+    },
+    errors: [404],
+  },
   'GET /webhooks': {
     summary: 'List webhook endpoints',
     ok: { 200: { description: 'The endpoints (never their secrets)', schema: 'WebhookEndpointList' } },
@@ -261,6 +337,11 @@ const REPLAYED = {
   },
 };
 
+/** Path parameters with a closed set of values. */
+const PATH_PARAMETER_SCHEMAS: Record<string, Record<string, unknown>> = {
+  viewport: { type: 'string', enum: ['desktop', 'mobile'] },
+};
+
 function operationId(method: string, path: string): string {
   return `${method.toLowerCase()}${path
     .replace(/[{}]/g, '')
@@ -302,10 +383,12 @@ export function openApiDocument(): Record<string, unknown> {
       responses[status] = {
         description: ok.description,
         headers: headersOf(Number(status)),
-        content: { 'application/json': { schema: { $ref: `#/components/schemas/${ok.schema}` } } },
+        content: ok.media
+          ? { [ok.media.type]: { schema: ok.media.schema } }
+          : { 'application/json': { schema: { $ref: `#/components/schemas/${ok.schema}` } } },
       };
     }
-    const errorStatuses = route.public ? [500] : [...spec.errors, 401, 429, 500];
+    const errorStatuses = route.public ? [...spec.errors, 500] : [...spec.errors, 401, 429, 500];
     for (const status of [...new Set(errorStatuses)].sort((a, b) => a - b)) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status],
@@ -314,8 +397,20 @@ export function openApiDocument(): Record<string, unknown> {
       };
     }
     const parameters: unknown[] = [];
-    if (route.path.includes('{id}'))
-      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const [, name] of route.path.matchAll(/\{(\w+)\}/g))
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        schema: PATH_PARAMETER_SCHEMAS[name] ?? { type: 'string' },
+      });
+    if (route.method === 'GET' && route.path === '/scans/{id}/screenshots/{viewport}')
+      parameters.push({
+        name: 'part',
+        in: 'query',
+        description: 'full_page (default: the page from its top, cut at a fixed height) or first_screen.',
+        schema: { type: 'string', enum: ['full_page', 'first_screen'], default: 'full_page' },
+      });
     if (route.method === 'GET' && route.path === '/scans')
       parameters.push(
         {

@@ -125,6 +125,39 @@ const shareLinkSchema = z.object({
   created_at: z.string(),
   expires_at: z.string().nullable(),
 });
+const accountSchema = z.object({
+  account_id: z.string(),
+  plan: z.object({
+    id: z.string(),
+    label: z.string(),
+    trial: z.boolean(),
+    monthly_price_usd: z.number(),
+    included_scans: z.int(),
+    overage_per_scan_usd: z.number(),
+  }),
+  credits: z.int().describe('Scans left without overage: trial scans, or allowance plus purchased credits.'),
+  trial_scans_left: z.int().nullable().describe('The playground only; null on paid plans.'),
+  overage_enabled: z.boolean(),
+  usage_this_month: z.object({
+    period: z.string().describe('The UTC month, YYYY-MM.'),
+    scans: z.int(),
+    refunded: z.int(),
+    spend_usd: z.number(),
+  }),
+  usage_total: z.object({ scans: z.int(), spend_usd: z.number() }),
+  rate_limits: z.object({ requests_per_minute: z.int(), concurrent_requests_per_key: z.int() }),
+});
+const noticeSchema = z.object({
+  text: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  set_at: z.string(),
+});
+const serviceStatusSchema = z.object({
+  state: z.enum(['operational', 'maintenance']),
+  notice: noticeSchema.nullable().describe('The maintenance notice while upcoming or running.'),
+  checked_at: z.string(),
+});
 const shareRevokedSchema = z.object({ share_id: z.string(), revoked: z.literal(true) });
 
 /** The named response and request schemas, shared by the document and the tests that check responses. */
@@ -148,6 +181,8 @@ export const API_SCHEMAS = {
   ShareRequest: shareRequestSchema,
   ShareLink: shareLinkSchema,
   ShareRevoked: shareRevokedSchema,
+  Account: accountSchema,
+  ServiceStatus: serviceStatusSchema,
 } as const;
 
 type SchemaName = keyof typeof API_SCHEMAS;
@@ -302,6 +337,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'Delete a webhook endpoint',
     ok: { 200: { description: 'Deleted', schema: 'WebhookEndpointDeleted' } },
     errors: [404],
+  },
+  'GET /account': {
+    summary: "The caller's account: plan, credits or trial scans left, usage this month, rate limits",
+    ok: { 200: { description: 'The account', schema: 'Account' } },
+    errors: [],
+  },
+  'GET /status': {
+    summary: 'State of the service and any maintenance notice (public)',
+    ok: { 200: { description: 'The status', schema: 'ServiceStatus' } },
+    errors: [],
   },
   'GET /checks': {
     summary: 'The catalogue of 307 checks in 27 groups (public)',

@@ -31,6 +31,8 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/webhooks', handler: 'api/post-webhook' },
   { method: 'DELETE', path: '/webhooks', handler: 'api/delete-webhook' },
   { method: 'DELETE', path: '/webhooks/{id}', handler: 'api/delete-webhook' },
+  { method: 'GET', path: '/account', handler: 'api/get-account' },
+  { method: 'GET', path: '/status', handler: 'api/get-status', public: true },
   { method: 'GET', path: '/checks', handler: 'api/get-checks', public: true },
   { method: 'GET', path: '/openapi.json', handler: 'api/get-openapi', public: true },
 ];

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
@@ -37,6 +39,19 @@ function inBrowser<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   return withBrowserPage({ allowPrivate: true, host: 'report-viewer.test', budgetMs: 60_000 }, ({ page }) =>
     fn(page),
   );
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations on the open page (run over CDP, which the page's CSP does not govern). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
+  )) as { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
 }
 
 let scanId: string;
@@ -106,6 +121,29 @@ describe('the HTML report', () => {
     expect(res.text).toMatch(/<svg\s[^>]*class="crop"[^>]*data-selector=/);
     expect(res.text).toContain('<use href="#shot-desktop">');
   });
+
+  it('has no serious or critical axe-core violation and is usable with the keyboard alone', async () => {
+    const seen = await inBrowser(async (page) => {
+      await page.setExtraHTTPHeaders({ authorization: `Bearer ${KEY}` });
+      await page.goto(`${runtime.url}/api/v1/scans/${hostileId}/report`, { waitUntil: 'load' });
+      const violations = await axeViolations(page);
+      // Tab from the top: the skip link comes first and leads to the findings.
+      await page.keyboard.press('Tab');
+      const first = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      await page.keyboard.press('Enter');
+      const hash = await page.evaluate(() => location.hash);
+      const focusable = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('a[href]')].filter((a) => (a as HTMLElement).tabIndex >= 0).length,
+      );
+      return { violations, first, hash, focusable };
+    });
+
+    expect(seen.violations).toEqual([]);
+    expect(seen.first).toBe('Skip to the findings');
+    expect(seen.hash).toBe('#findings');
+    expect(seen.focusable).toBeGreaterThan(1);
+  }, 90_000);
 
   it('answers 404 to another account and 401 without a key', async () => {
     expect((await call('GET', `/api/v1/scans/${scanId}/report`, { key: OTHER_KEY })).status).toBe(404);

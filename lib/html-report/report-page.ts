@@ -72,12 +72,18 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;border-bottom:1p
 @media print{main{max-width:none;padding:0}.skip{display:none}a{color:inherit}h2{break-after:avoid}}
 `;
 
+/**
+ * Built outside any formatted template: the element's text must be REPORT_CSS byte for byte, or
+ * its CSP hash no longer matches and the browser drops every style.
+ */
+const STYLE_ELEMENT = new SafeHtml(`<style>${REPORT_CSS}</style>`);
+
 /** The report's Content-Security-Policy: no script, this stylesheet only, inline images. */
 export const REPORT_CSP = strictCsp(REPORT_CSS);
 
 function dimensionChart(dimensions: readonly DimensionScore[]): SafeHtml {
   const rowHeight = 30;
-  const labelWidth = 290;
+  const labelWidth = 340;
   const barWidth = 520;
   const height = dimensions.length * rowHeight + 10;
   const rows = dimensions.map((d, i) => {
@@ -314,9 +320,7 @@ export function renderReportPage(input: ReportInput): string {
         <meta name="referrer" content="no-referrer" />
         <meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}" />
         <title>Conversion audit: ${audit.url}</title>
-        <style>
-          ${new SafeHtml(REPORT_CSS)}
-        </style>
+        ${STYLE_ELEMENT}
       </head>
       <body>
         <a class="skip" href="#findings">Skip to the findings</a>

@@ -126,6 +126,10 @@ describe('the HTML report', () => {
     const seen = await inBrowser(async (page) => {
       await page.setExtraHTTPHeaders({ authorization: `Bearer ${KEY}` });
       await page.goto(`${runtime.url}/api/v1/scans/${hostileId}/report`, { waitUntil: 'load' });
+      // The stylesheet's CSP hash must match: a blocked stylesheet would show an unstyled page.
+      const styled = await page.evaluate(
+        () => getComputedStyle(document.querySelector('.score-value')!).fontWeight,
+      );
       const violations = await axeViolations(page);
       // Tab from the top: the skip link comes first and leads to the findings.
       await page.keyboard.press('Tab');
@@ -136,9 +140,10 @@ describe('the HTML report', () => {
         () =>
           [...document.querySelectorAll('a[href]')].filter((a) => (a as HTMLElement).tabIndex >= 0).length,
       );
-      return { violations, first, hash, focusable };
+      return { violations, first, hash, focusable, styled };
     });
 
+    expect(seen.styled).toBe('700');
     expect(seen.violations).toEqual([]);
     expect(seen.first).toBe('Skip to the findings');
     expect(seen.hash).toBe('#findings');

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { closeBrowser, getBrowser, renderPage } from '../lib/engine/index.js';
+import { closeBrowser, getBrowser, renderPage, type RenderResult } from '../lib/engine/index.js';
 import { defaultResolver, type Resolver } from '../lib/net/ssrf-guard.js';
 import { CORPUS_DIR } from './corpus.js';
 
@@ -49,6 +49,14 @@ export interface RenderBench {
   peakRssMb: number;
   concurrency: number;
   failures: string[];
+  /** With --screenshots: capture time and stored bytes per page (images plus their box index). */
+  screenshots?: {
+    captureMedianMs: number;
+    captureP95Ms: number;
+    bytesMedian: number;
+    bytesP95: number;
+    bytesMax: number;
+  };
 }
 
 /**
@@ -56,7 +64,7 @@ export interface RenderBench {
  * line per page when `log` is given. Closes the browser when done.
  */
 export async function benchRender(
-  options: { concurrency?: number; log?: (line: string) => void } = {},
+  options: { concurrency?: number; log?: (line: string) => void; screenshots?: boolean } = {},
 ): Promise<RenderBench> {
   const concurrency = options.concurrency ?? 1;
   const log = options.log ?? (() => {});
@@ -95,7 +103,9 @@ export async function benchRender(
   const urlOf = (file: string, index: number): string => `http://page-${index}.bench.test:${port}/${file}`;
 
   // The same process configuration as every render below, or getBrowser would start another browser.
-  const config = { allowPrivate: true, resolver };
+  const config = { allowPrivate: true, resolver, screenshots: options.screenshots ?? false };
+  const captureTimes: number[] = [];
+  const storedBytes: number[] = [];
   await renderPage(urlOf('warm', 0), config);
   const browserPid = (await getBrowser(config)).process()?.pid ?? null;
   let peakRssKb = 0;
@@ -117,9 +127,16 @@ export async function benchRender(
         const result = await renderPage(urlOf(file, index + 1), config);
         const ms = performance.now() - started;
         times.push(ms);
+        if (result.screenshots) {
+          captureTimes.push(result.screenshots.captureMs);
+          storedBytes.push(screenshotBytes(result));
+        }
         log(
           `${file.padEnd(50)} ${ms.toFixed(0).padStart(6)} ms  elements=${Object.keys(result.layouts).length}` +
-            ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}`,
+            ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}` +
+            (result.screenshots
+              ? ` shots=${result.screenshots.captureMs.toFixed(0)}ms/${(screenshotBytes(result) / 1024).toFixed(0)}KB`
+              : ''),
         );
       } catch (err) {
         failures.push(`${file}: ${(err as Error).message}`);
@@ -134,7 +151,20 @@ export async function benchRender(
   server.close();
 
   const sorted = [...times].sort((a, b) => a - b);
+  const captures = [...captureTimes].sort((a, b) => a - b);
+  const bytes = [...storedBytes].sort((a, b) => a - b);
   return {
+    ...(options.screenshots
+      ? {
+          screenshots: {
+            captureMedianMs: percentile(captures, 50),
+            captureP95Ms: percentile(captures, 95),
+            bytesMedian: percentile(bytes, 50),
+            bytesP95: percentile(bytes, 95),
+            bytesMax: bytes.at(-1) ?? 0,
+          },
+        }
+      : {}),
     n: times.length,
     median: percentile(sorted, 50),
     p95: percentile(sorted, 95),
@@ -142,6 +172,35 @@ export async function benchRender(
     concurrency,
     failures,
   };
+}
+
+/**
+ * What a render's screenshots add to storage: the images, and the box index estimated from the
+ * render's element boxes (the stored index keys them by selector, about the same size).
+ */
+function screenshotBytes(result: RenderResult): number {
+  let total = 0;
+  const captured = { desktop: 0, mobile: 0 };
+  for (const viewport of ['desktop', 'mobile'] as const) {
+    const shots = result.screenshots?.[viewport];
+    if (shots) total += shots.first_screen.bytes.length + shots.full_page.bytes.length;
+    captured[viewport] = shots?.full_page.cssHeight ?? 0;
+  }
+  // The index keeps only boxes inside the captured images (storeScreenshots), ~40 bytes of selector each.
+  const boxes = Object.values(result.layouts).flatMap((l) => [
+    l.desktop && l.desktop.box.y < captured.desktop ? l.desktop.box : [],
+    l.mobile && l.mobile.box.y < captured.mobile ? l.mobile.box : [],
+  ]);
+  return total + Buffer.byteLength(JSON.stringify(boxes)) + 40 * Object.keys(result.layouts).length;
+}
+
+export function screenshotsLine(r: RenderBench): string {
+  const s = r.screenshots;
+  if (!s) return 'screenshots: not measured';
+  return (
+    `screenshots: capture median=${s.captureMedianMs.toFixed(0)}ms p95=${s.captureP95Ms.toFixed(0)}ms,` +
+    ` stored median=${(s.bytesMedian / 1024).toFixed(0)}KB p95=${(s.bytesP95 / 1024).toFixed(0)}KB max=${(s.bytesMax / 1024).toFixed(0)}KB`
+  );
 }
 
 export function renderLine(r: RenderBench): string {
@@ -158,7 +217,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const result = await benchRender({
     concurrency: concurrencyArg > 0 ? Number(process.argv[concurrencyArg + 1]) : 1,
     log: (line) => console.log(line),
+    screenshots: process.argv.includes('--screenshots'),
   });
   console.log(renderLine(result));
+  if (result.screenshots) console.log(screenshotsLine(result));
   if (result.failures.length > 0) process.exitCode = 1;
 }

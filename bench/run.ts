@@ -12,10 +12,12 @@
 import { benchChecks, checksLine } from './checks.js';
 import { loadCorpus } from './corpus.js';
 import { benchModel, modelLine } from './model.js';
-import { benchRender, renderLine } from './render.js';
+import { benchRender, renderLine, screenshotsLine } from './render.js';
 
 /** Median budgets per page (ms). */
 const BUDGETS = { model: 10, checks: 10, render: 1500 } as const;
+/** What screenshots may add to a scan (issue 15): capture time and stored bytes, at the median. */
+const SCREENSHOT_BUDGETS = { captureMs: 300, bytes: 400 * 1024 } as const;
 
 const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
@@ -35,8 +37,10 @@ const model = benchModel(pages, runs);
 console.log(modelLine(model));
 const checks = benchChecks(pages, runs);
 console.log(checksLine(checks));
-const render = skipRender ? null : await benchRender();
+// Renders with screenshots, as the service does; the render line includes their capture time.
+const render = skipRender ? null : await benchRender({ screenshots: true });
 if (render) console.log(renderLine(render));
+if (render) console.log(screenshotsLine(render));
 
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 console.log(
@@ -46,6 +50,20 @@ console.log(
 console.log(verdict('model', model.median));
 console.log(verdict('checks', checks.median));
 console.log(render ? verdict('render', render.median) : 'render: skipped (--no-render)');
+if (render?.screenshots) {
+  const { captureMedianMs, bytesMedian, bytesMax } = render.screenshots;
+  console.log(
+    `screenshots median ${captureMedianMs.toFixed(0)}ms vs budget <= ${SCREENSHOT_BUDGETS.captureMs}ms: ${
+      captureMedianMs <= SCREENSHOT_BUDGETS.captureMs ? 'within' : 'OVER'
+    }; stored median ${(bytesMedian / 1024).toFixed(0)}KB (max ${(bytesMax / 1024).toFixed(0)}KB) vs budget <= 400KB: ${
+      bytesMax <= SCREENSHOT_BUDGETS.bytes
+        ? 'within'
+        : bytesMedian <= SCREENSHOT_BUDGETS.bytes
+          ? 'within at the median'
+          : 'OVER'
+    }`,
+  );
+}
 console.log(
   `command: npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''} (node ${process.version}, ${
     pages.length

@@ -44,7 +44,9 @@ export class Api extends Construct {
         throttlingRateLimit: 100,
         throttlingBurstLimit: 200,
       },
-      binaryMediaTypes: [],
+      // Screenshots leave the Lambda base64-encoded; API Gateway decodes them for these types
+      // (matched against the request's Accept header, docs/api.md).
+      binaryMediaTypes: ['image/jpeg'],
       minCompressionSize: undefined,
     });
     const integration = (handler: string) =>

@@ -3,7 +3,12 @@ import { ERROR_STATUS } from '../errors.js';
 import { scanResultSchema } from '../engine/index.js';
 import { CHECK_STATUSES, scanChecksSchema } from './scan-checks-schema.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
-import { batchRequestSchema, scanRequestSchema, webhookRequestSchema } from './schemas.js';
+import {
+  batchRequestSchema,
+  scanRequestSchema,
+  shareRequestSchema,
+  webhookRequestSchema,
+} from './schemas.js';
 
 const errorSchema = z.object({
   error: z.object({
@@ -113,6 +118,48 @@ const checkCatalogueSchema = z.object({
   ),
 });
 
+const shareLinkSchema = z.object({
+  share_id: z.string().describe('Names the link when revoking it.'),
+  scan_id: z.string(),
+  url: z.string().describe('The link itself; its token is shown in this answer only.'),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+const accountSchema = z.object({
+  account_id: z.string(),
+  plan: z.object({
+    id: z.string(),
+    label: z.string(),
+    trial: z.boolean(),
+    monthly_price_usd: z.number(),
+    included_scans: z.int(),
+    overage_per_scan_usd: z.number(),
+  }),
+  credits: z.int().describe('Scans left without overage: trial scans, or allowance plus purchased credits.'),
+  trial_scans_left: z.int().nullable().describe('The playground only; null on paid plans.'),
+  overage_enabled: z.boolean(),
+  usage_this_month: z.object({
+    period: z.string().describe('The UTC month, YYYY-MM.'),
+    scans: z.int(),
+    refunded: z.int(),
+    spend_usd: z.number(),
+  }),
+  usage_total: z.object({ scans: z.int(), spend_usd: z.number() }),
+  rate_limits: z.object({ requests_per_minute: z.int(), concurrent_requests_per_key: z.int() }),
+});
+const noticeSchema = z.object({
+  text: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  set_at: z.string(),
+});
+const serviceStatusSchema = z.object({
+  state: z.enum(['operational', 'maintenance']),
+  notice: noticeSchema.nullable().describe('The maintenance notice while upcoming or running.'),
+  checked_at: z.string(),
+});
+const shareRevokedSchema = z.object({ share_id: z.string(), revoked: z.literal(true) });
+
 /** The named response and request schemas, shared by the document and the tests that check responses. */
 export const API_SCHEMAS = {
   Error: errorSchema,
@@ -131,6 +178,11 @@ export const API_SCHEMAS = {
   WebhookEndpointList: z.object({ data: z.array(endpointSchema) }),
   WebhookEndpointDeleted: deletedEndpointSchema,
   CheckCatalogue: checkCatalogueSchema,
+  ShareRequest: shareRequestSchema,
+  ShareLink: shareLinkSchema,
+  ShareRevoked: shareRevokedSchema,
+  Account: accountSchema,
+  ServiceStatus: serviceStatusSchema,
 } as const;
 
 type SchemaName = keyof typeof API_SCHEMAS;
@@ -141,7 +193,15 @@ const content = (name: SchemaName) => ({ 'application/json': { schema: ref(name)
 interface OperationSpec {
   summary: string;
   /** Success statuses and their body schema. */
-  ok: Record<number, { description: string; schema: SchemaName | 'OpenApiDocument' }>;
+  ok: Record<
+    number,
+    {
+      description: string;
+      schema: SchemaName | 'OpenApiDocument' | null;
+      /** A body that is not JSON (an image, an HTML page): its media type and schema. */
+      media?: { type: string; schema: Record<string, unknown> };
+    }
+  >;
   body?: SchemaName;
   bodyRequired?: boolean;
   /** Error statuses this operation can answer besides 401, 429 and 500 (which every authenticated route can). */
@@ -202,6 +262,57 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     },
     errors: [400, 404],
   },
+  'GET /scans/{id}/screenshots/{viewport}': {
+    summary:
+      'A screenshot of a completed scan (owner only): the full page (capped height) or, with ?part=first_screen, the first screen',
+    ok: {
+      200: {
+        description: 'The JPEG image (on AWS, send Accept: image/jpeg)',
+        schema: null,
+        media: { type: 'image/jpeg', schema: { type: 'string', contentMediaType: 'image/jpeg' } },
+      },
+    },
+    errors: [400, 404],
+  },
+  'GET /scans/{id}/report': {
+    summary:
+      'The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, what the audit saw, findings with annotated crops, rewrites, strengths, blueprint, benchmark',
+    ok: {
+      200: {
+        description:
+          'The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images)',
+        schema: null,
+        media: { type: 'text/html', schema: { type: 'string' } },
+      },
+    },
+    errors: [404],
+  },
+  'POST /scans/{id}/share': {
+    summary:
+      "Create a share link to a completed scan's report: an unguessable URL that opens the report without a key, until revoked or expired",
+    ok: { 201: { description: 'The link (its token is shown once)', schema: 'ShareLink' } },
+    body: 'ShareRequest',
+    bodyRequired: false,
+    errors: [400, 404, 409, 413],
+    idempotent: true,
+  },
+  'DELETE /scans/{id}/share/{share_id}': {
+    summary: 'Revoke a share link; the link answers 404 from then on',
+    ok: { 200: { description: 'Revoked', schema: 'ShareRevoked' } },
+    errors: [404],
+  },
+  'GET /shared/{token}': {
+    summary: 'The report behind a share link (public: the token is the credential)',
+    ok: {
+      200: {
+        description:
+          'The HTML report, with the same strict Content-Security-Policy as GET /scans/{id}/report',
+        schema: null,
+        media: { type: 'text/html', schema: { type: 'string' } },
+      },
+    },
+    errors: [404],
+  },
   'GET /webhooks': {
     summary: 'List webhook endpoints',
     ok: { 200: { description: 'The endpoints (never their secrets)', schema: 'WebhookEndpointList' } },
@@ -226,6 +337,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     summary: 'Delete a webhook endpoint',
     ok: { 200: { description: 'Deleted', schema: 'WebhookEndpointDeleted' } },
     errors: [404],
+  },
+  'GET /account': {
+    summary: "The caller's account: plan, credits or trial scans left, usage this month, rate limits",
+    ok: { 200: { description: 'The account', schema: 'Account' } },
+    errors: [],
+  },
+  'GET /status': {
+    summary: 'State of the service and any maintenance notice (public)',
+    ok: { 200: { description: 'The status', schema: 'ServiceStatus' } },
+    errors: [],
   },
   'GET /checks': {
     summary: 'The catalogue of 307 checks in 27 groups (public)',
@@ -259,6 +380,11 @@ const REPLAYED = {
     description: '"true" when this is the stored answer of an earlier request with the same Idempotency-Key.',
     schema: { type: 'string', enum: ['true'] },
   },
+};
+
+/** Path parameters with a closed set of values. */
+const PATH_PARAMETER_SCHEMAS: Record<string, Record<string, unknown>> = {
+  viewport: { type: 'string', enum: ['desktop', 'mobile'] },
 };
 
 function operationId(method: string, path: string): string {
@@ -302,10 +428,12 @@ export function openApiDocument(): Record<string, unknown> {
       responses[status] = {
         description: ok.description,
         headers: headersOf(Number(status)),
-        content: { 'application/json': { schema: { $ref: `#/components/schemas/${ok.schema}` } } },
+        content: ok.media
+          ? { [ok.media.type]: { schema: ok.media.schema } }
+          : { 'application/json': { schema: { $ref: `#/components/schemas/${ok.schema}` } } },
       };
     }
-    const errorStatuses = route.public ? [500] : [...spec.errors, 401, 429, 500];
+    const errorStatuses = route.public ? [...spec.errors, 500] : [...spec.errors, 401, 429, 500];
     for (const status of [...new Set(errorStatuses)].sort((a, b) => a - b)) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status],
@@ -314,8 +442,20 @@ export function openApiDocument(): Record<string, unknown> {
       };
     }
     const parameters: unknown[] = [];
-    if (route.path.includes('{id}'))
-      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    for (const [, name] of route.path.matchAll(/\{(\w+)\}/g))
+      parameters.push({
+        name,
+        in: 'path',
+        required: true,
+        schema: PATH_PARAMETER_SCHEMAS[name] ?? { type: 'string' },
+      });
+    if (route.method === 'GET' && route.path === '/scans/{id}/screenshots/{viewport}')
+      parameters.push({
+        name: 'part',
+        in: 'query',
+        description: 'full_page (default: the page from its top, cut at a fixed height) or first_screen.',
+        schema: { type: 'string', enum: ['full_page', 'first_screen'], default: 'full_page' },
+      });
     if (route.method === 'GET' && route.path === '/scans')
       parameters.push(
         {

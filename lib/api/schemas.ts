@@ -72,3 +72,17 @@ export const webhookRequestSchema = z
     description: z.string().max(500).optional(),
   })
   .strict();
+
+/** The longest a share link may live: a year. */
+export const MAX_SHARE_HOURS = 24 * 365;
+
+export const shareRequestSchema = z
+  .object({
+    expires_in_hours: z
+      .int()
+      .min(1)
+      .max(MAX_SHARE_HOURS)
+      .optional()
+      .describe('The link stops working after this many hours; without it, it works until revoked.'),
+  })
+  .strict();

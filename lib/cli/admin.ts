@@ -12,6 +12,7 @@ import { generateApiKey } from '../accounts/api-keys.js';
 import { isPlanId, PLAN_IDS, PLANS } from '../accounts/plans.js';
 import { ServiceError } from '../errors.js';
 import { SqsJobQueue } from '../runtime/job-queue.js';
+import { clearNotice, serviceStatus, setNotice } from '../status/service-status.js';
 import { Table } from '../store/table.js';
 import { WebhookDeadLetterQueue } from '../webhooks/dead-letter-queue.js';
 import { getDelivery } from '../webhooks/delivery-views.js';
@@ -28,6 +29,9 @@ const USAGE = `Usage: npm run admin -- <command> [--json]
   account set <account_id> [--overage on|off] [--rpm N] [--concurrency N]
                                                   overage billing and per-account limits
   usage <account_id>                              scans, spend and credits left
+  notice set --starts <ISO> [--ends <ISO>] --text <text>
+                                                  the maintenance notice GET /status shows
+  notice show | notice clear                      show or remove it
   deliveries list-dead                            webhook events in the dead-letter queue
   deliveries show <delivery_id>                   one delivery with every attempt
   deliveries redeliver <delivery_id...|--all>     send dead-lettered events again (history kept)
@@ -119,6 +123,25 @@ async function run(argv: string[], local: LocalAdminAccess): Promise<number> {
           },
           json,
         );
+        return 0;
+      }
+      case 'notice set': {
+        const notice = await setNotice(
+          table,
+          { text: option('text') ?? '', startsAt: option('starts') ?? '', endsAt: option('ends') ?? null },
+          new Date(),
+        );
+        print({ ...notice }, json);
+        return 0;
+      }
+      case 'notice show': {
+        const status = await serviceStatus(table, new Date());
+        print({ state: status.state, notice: status.notice }, json);
+        return 0;
+      }
+      case 'notice clear': {
+        await clearNotice(table);
+        print({ cleared: true }, json);
         return 0;
       }
       case 'account show':

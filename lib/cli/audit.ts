@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
@@ -7,15 +7,18 @@ import { readConfig } from '../config.js';
 import { ServiceError } from '../errors.js';
 import { closeBrowser, type FullAudit, GROUPS } from '../engine/index.js';
 import { evidenceText } from './evidence-text.js';
+import { renderReportPage } from '../html-report/report-page.js';
+import { reportInputOfAudit } from '../html-report/report-source.js';
 import { auditInProcess } from '../scans/audit-in-process.js';
 import type { ScanCheck } from '../api/scan-checks-schema.js';
 import { checkCounts, checkTable } from '../scans/scan-checks.js';
 
-const USAGE = `Usage: npm run audit -- <url | path/to/page.html> [--json] [--checks] [--static] [--pages N]
+const USAGE = `Usage: npm run audit -- <url | path/to/page.html> [--json] [--checks] [--static] [--pages N] [--html FILE]
 
 Runs the scan pipeline in this process and prints a summary (or the full JSON audit with --json).
 --checks adds the whole table: every check's status with its observed value or reason, by group.
 --json always carries that table as "checks" (the items of GET /api/v1/scans/{id}/checks).
+--html FILE also writes the report page (as GET /api/v1/scans/{id}/report serves it) to FILE.
 A file is served from a throwaway server on 127.0.0.1 so it is fetched and rendered like a page.`;
 
 /** Serve one file's folder on 127.0.0.1 so a local page goes through the real fetch and render. */
@@ -98,7 +101,15 @@ async function main(argv: string[]): Promise<number> {
   const flags = new Set(argv.filter((a) => a.startsWith('--')));
   const pagesIdx = argv.indexOf('--pages');
   const pages = pagesIdx >= 0 ? Number(argv[pagesIdx + 1]) : 1;
-  const target = args.find((a, i) => argv[i - 1] !== '--pages' && a !== String(pages)) ?? args[0];
+  const htmlIdx = argv.indexOf('--html');
+  const htmlFile = htmlIdx >= 0 ? argv[htmlIdx + 1] : undefined;
+  if (htmlIdx >= 0 && (!htmlFile || htmlFile.startsWith('--'))) {
+    console.error(USAGE);
+    return 2;
+  }
+  const target =
+    args.find((a) => argv[argv.indexOf(a) - 1] !== '--pages' && argv[argv.indexOf(a) - 1] !== '--html') ??
+    args[0];
   if (!target || flags.has('--help')) {
     console.error(USAGE);
     return target ? 0 : 2;
@@ -111,12 +122,18 @@ async function main(argv: string[]): Promise<number> {
   // A local file is served on loopback, which only the development setting may fetch.
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
-    const { audit, results } = await auditInProcess(served ? served.url : target, {
+    const { audit, results, screenshots } = await auditInProcess(served ? served.url : target, {
       config,
       env,
       pages,
       localFile: served !== null,
+      screenshots: htmlFile !== undefined,
     });
+    if (htmlFile) {
+      const shown = { ...audit, url: isFile ? target : audit.url };
+      const input = await reportInputOfAudit(shown, results, screenshots, new Date());
+      await writeFile(htmlFile, renderReportPage(input));
+    }
     const checks = checkTable(results);
     const text = flags.has('--json')
       ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url, checks }, null, 2)}\n`

@@ -22,7 +22,8 @@ export {
 // Acquire: URL -> page model.
 export { acquireModel, type AcquireOptions } from './acquire/acquire.js';
 export { staticFetch } from './acquire/static-fetch.js';
-export { renderPage } from './acquire/render.js';
+export { renderPage, type RenderResult } from './acquire/render.js';
+export * from './acquire/screenshots.js';
 export {
   browserPids,
   closeBrowser,
@@ -30,6 +31,7 @@ export {
   killBrowsers,
   processGroupStats,
   setBrowserEventLog,
+  withBrowserPage,
   type BrowserEvent,
 } from './acquire/browser.js';
 
@@ -40,6 +42,7 @@ export { changedSignificantly } from './model/fingerprint.js';
 export { degradedReason, localDeliveryReason } from './model/delivery.js';
 export {
   INDUSTRIES,
+  type Box,
   type HttpFacts,
   type Industry,
   type PageModel,
@@ -78,6 +81,8 @@ export {
 export { findingEvidenceSchema, scanResultSchema } from './report/schema.js';
 export {
   SELECTABLE_FIELDS,
+  type BlueprintPhase,
+  type DimensionScore,
   type FindingEvidence,
   type FullAudit,
   type FullFinding,

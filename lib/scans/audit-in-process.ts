@@ -5,6 +5,7 @@ import {
   composeAudit,
   type FullAudit,
   HISTOGRAM_SIZE,
+  type PageScreenshots,
   runChecks,
   withReference,
 } from '../engine/index.js';
@@ -29,10 +30,20 @@ export async function auditInProcess(
     pages?: number | string[];
     /** The URL serves a local file (the CLI's path argument): see PageModel.delivery. */
     localFile?: boolean;
+    /** Capture screenshots too (the CLI's --html report); null in the answer when none were taken. */
+    screenshots?: boolean;
   },
-): Promise<{ audit: FullAudit; results: CheckResult[] }> {
+): Promise<{ audit: FullAudit; results: CheckResult[]; screenshots: PageScreenshots | null }> {
   const started = Date.now();
+  let screenshots: PageScreenshots | null = null;
   const model = await acquireModel(url, {
+    ...(opts.screenshots
+      ? {
+          onScreenshots: (shots: PageScreenshots) => {
+            screenshots = shots;
+          },
+        }
+      : {}),
     allowPrivate: opts.config.allowPrivateTargets,
     renderMode: opts.config.renderMode,
     chromePath: opts.config.chromePath,
@@ -51,5 +62,5 @@ export async function auditInProcess(
     cacheHit: false,
     scanMeta: { cost_usd: 0, duration_ms: Date.now() - started },
   });
-  return { audit, results };
+  return { audit, results, screenshots };
 }

@@ -73,7 +73,7 @@ export function statusFilterOf(values: readonly string[] | undefined): Set<Check
  * The scan whose check results a record reads. A scan's own, except for a cache hit, whose record
  * points at the source scan's audit: the source's check results sit beside that audit.
  */
-function resultsScanId(scan: ScanRecord): string {
+export function resultsScanId(scan: ScanRecord): string {
   if (!scan.cache_hit || !scan.audit_key) return scan.scan_id;
   const source = /^scans\/([^/]+)\/audit\.json$/.exec(scan.audit_key)?.[1];
   if (!source || objectKeys.audit(source) !== scan.audit_key)

@@ -2,10 +2,13 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 
-/** Page models, check results and audits: JSON blobs too large for a state payload or an item. */
+/** Page models, check results and audits: JSON blobs too large for a state payload or an item; screenshots. */
 export interface ObjectStore {
   putJson(key: string, value: unknown): Promise<void>;
   getJson<T>(key: string): Promise<T | null>;
+  /** A binary object (a screenshot) with its media type. */
+  putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  getBytes(key: string): Promise<Buffer | null>;
 }
 
 export class S3ObjectStore implements ObjectStore {
@@ -34,6 +37,22 @@ export class S3ObjectStore implements ObjectStore {
       throw err;
     }
   }
+
+  async putBytes(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
+  }
+
+  async getBytes(key: string): Promise<Buffer | null> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
 }
 
 /** The embedded runtime's stand-in for S3: one file per key under a folder (atomic rename on write). */
@@ -48,16 +67,25 @@ export class FsObjectStore implements ObjectStore {
   }
 
   async putJson(key: string, value: unknown): Promise<void> {
-    const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, JSON.stringify(value));
-    await rename(tmp, file);
+    await this.putBytes(key, Buffer.from(JSON.stringify(value)));
   }
 
   async getJson<T>(key: string): Promise<T | null> {
+    const bytes = await this.getBytes(key);
+    return bytes === null ? null : (JSON.parse(bytes.toString('utf-8')) as T);
+  }
+
+  async putBytes(key: string, bytes: Uint8Array): Promise<void> {
+    const file = this.file(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, bytes);
+    await rename(tmp, file);
+  }
+
+  async getBytes(key: string): Promise<Buffer | null> {
     try {
-      return JSON.parse(await readFile(this.file(key), 'utf-8')) as T;
+      return await readFile(this.file(key));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw err;
@@ -67,12 +95,18 @@ export class FsObjectStore implements ObjectStore {
 
 /** An in-memory store for tests and the in-process CLI. */
 export class MemoryObjectStore implements ObjectStore {
-  private readonly items = new Map<string, string>();
+  private readonly items = new Map<string, Buffer>();
   async putJson(key: string, value: unknown): Promise<void> {
-    this.items.set(key, JSON.stringify(value));
+    this.items.set(key, Buffer.from(JSON.stringify(value)));
   }
   async getJson<T>(key: string): Promise<T | null> {
     const v = this.items.get(key);
-    return v === undefined ? null : (JSON.parse(v) as T);
+    return v === undefined ? null : (JSON.parse(v.toString('utf-8')) as T);
+  }
+  async putBytes(key: string, bytes: Uint8Array): Promise<void> {
+    this.items.set(key, Buffer.from(bytes));
+  }
+  async getBytes(key: string): Promise<Buffer | null> {
+    return this.items.get(key) ?? null;
   }
 }

@@ -4,7 +4,11 @@ import { objectKeys } from '../scans/object-keys.js';
 import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
 import { getScan, updateScan } from '../scans/scans.js';
+import { storeScreenshots } from '../scans/screenshots.js';
 import type { PageStep, ScanTaskInput } from './state-payloads.js';
+import type { PageScreenshots } from '../engine/index.js';
+
+// Its own module: only the fetch function bundles the browser.
 
 /**
  * Whether a fetch failed before any HTTP answer: connection refused or reset, a TLS handshake that
@@ -37,12 +41,16 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     if (stored) return pageStep(objectKeys.model(input.scan_id), stored, scan.url);
   }
   await updateScan(svc.table, input.scan_id, { status: 'running' }, svc.now());
+  let shots: PageScreenshots | null = null;
   const acquire = (url: string) =>
     acquireModel(url, {
       allowPrivate: svc.config.allowPrivateTargets,
       renderMode: svc.config.renderMode,
       chromePath: svc.config.chromePath,
       pages: input.options.pages,
+      onScreenshots: (taken) => {
+        shots = taken;
+      },
     });
   let loadedUrl = input.url;
   let model: PageModel;
@@ -57,7 +65,10 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     await updateScan(svc.table, input.scan_id, { url: loadedUrl }, svc.now());
   }
   const key = objectKeys.model(input.scan_id);
-  await svc.objects.putJson(key, model);
+  await Promise.all([
+    svc.objects.putJson(key, model),
+    shots ? storeScreenshots(svc.objects, input.scan_id, shots) : undefined,
+  ]);
   return pageStep(key, model, loadedUrl);
 }
 

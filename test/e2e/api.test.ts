@@ -107,6 +107,14 @@ describe('the OpenAPI document', () => {
         '/scans/{id}/checks',
         '/webhooks',
         '/webhooks/{id}',
+        // Issue 15: screenshots, report, share links, account and status.
+        '/scans/{id}/screenshots/{viewport}',
+        '/scans/{id}/report',
+        '/scans/{id}/share',
+        '/scans/{id}/share/{share_id}',
+        '/shared/{token}',
+        '/account',
+        '/status',
       ].sort(),
     );
   });

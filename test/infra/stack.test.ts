@@ -160,6 +160,8 @@ describe('the service stack', () => {
       (r) => r.Type === 'AWS::ApiGateway::Method' && r.Properties?.HttpMethod !== 'ANY',
     );
     expect(methods).toHaveLength(ROUTES.length * BASE_PATHS.length);
+    // Screenshots leave their Lambda base64-encoded; API Gateway decodes this type.
+    template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['image/jpeg'] });
     expect(API_HANDLERS).toContain('api/route-not-found');
   });
 

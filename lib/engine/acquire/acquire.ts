@@ -12,6 +12,7 @@ import {
   renderPage,
   type RenderResult,
 } from './render.js';
+import { elementBoxes, type PageScreenshots } from './screenshots.js';
 import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js';
 
 export interface AcquireOptions {
@@ -27,6 +28,11 @@ export interface AcquireOptions {
   renderTimeoutMs?: number;
   /** Memory ceiling of the browser (browser.ts MAX_BROWSER_TREE_RSS_BYTES by default); tests lower it. */
   renderMaxRssBytes?: number;
+  /**
+   * Receives the main page's screenshots (first screen and full page at both viewports) with the
+   * element boxes of its model; when given, the render captures them. Static pages have none.
+   */
+  onScreenshots?: (shots: PageScreenshots) => void;
   /** Called with each phase's duration, for scan_meta and benchmarks. */
   onTiming?: (phase: 'fetch' | 'render' | 'model' | 'pages', ms: number) => void;
 }
@@ -91,6 +97,7 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
       chromePath: opts.chromePath,
       timeoutMs: opts.renderTimeoutMs,
       maxRssBytes: opts.renderMaxRssBytes,
+      screenshots: opts.onScreenshots !== undefined,
     });
   } catch (err) {
     if (err instanceof BrowserUnavailableError) return `no browser could start: ${err.message}`;
@@ -127,6 +134,8 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
     localFile: opts.localFile,
   });
   opts.onTiming?.('model', performance.now() - started);
+  if (typeof rendered !== 'string' && rendered.screenshots && render)
+    opts.onScreenshots?.({ ...rendered.screenshots, boxes: elementBoxes(model) });
   return model;
 }
 

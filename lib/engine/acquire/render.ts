@@ -37,6 +37,7 @@ import {
   type CollectedTiming,
   type CollectedViewport,
 } from './render-collect.js';
+import { captureViewport, type RenderScreenshots } from './screenshots.js';
 
 export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.js';
 
@@ -54,6 +55,8 @@ export interface RenderOptions {
   chromePath?: string | null;
   /** DNS for the SSRF guard (tests use a fake resolver to check its decisions). */
   resolver?: Resolver;
+  /** Capture the first screen and the full page at both viewports (screenshots.ts). */
+  screenshots?: boolean;
 }
 
 export interface RenderResult {
@@ -63,6 +66,8 @@ export interface RenderResult {
   html: string;
   layouts: Record<string, Layout>;
   facts: RenderFacts;
+  /** Present when screenshots were asked for; a viewport Chromium could not capture in time is left out. */
+  screenshots?: RenderScreenshots;
 }
 
 /** The page could not be rendered (navigation error, time-out, crash); static mode may still work. */
@@ -174,7 +179,9 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
         browser.once('disconnected', onDisconnected);
         page.once('error', onDisconnected);
         try {
-          return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin);
+          return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin, {
+            screenshots: options.screenshots ?? false,
+          });
         } finally {
           stopListening();
           browser.off('disconnected', onDisconnected);
@@ -206,6 +213,7 @@ async function renderInPage(
   proxyFailures: readonly ProxyFailure[],
   lifeline: { lost: boolean },
   useOrigin: (origin: string) => void,
+  extras: { screenshots: boolean },
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
@@ -429,6 +437,14 @@ async function renderInPage(
       const timing = await evaluate<null, CollectedTiming>(readTiming);
       // Weight is the page load's, before the mobile switch asks for images of other sizes.
       const weight = summariseWeight(requests);
+      // Taken after the measurements and the weight, so neither sees the capture's own effects.
+      const shots: RenderScreenshots = { captureMs: 0 };
+      const captureStarted = performance.now();
+      const desktopShots = extras.screenshots
+        ? await captureViewport(cdp, 'desktop', DESKTOP_VIEWPORT, desktop.documentHeight, remaining())
+        : null;
+      if (desktopShots) shots.desktop = desktopShots;
+      shots.captureMs += performance.now() - captureStarted;
 
       // Mobile is emulated on the loaded page rather than by a second load. puppeteer's setViewport
       // reloads whenever isMobile/hasTouch change; measured on 10 corpus pages served locally (warm
@@ -463,6 +479,12 @@ async function renderInPage(
       }
       const mobile = await evaluate(collectViewport, mobileOptions);
       const html = await evaluate(serializeDocument);
+      const mobileStarted = performance.now();
+      const mobileShots = extras.screenshots
+        ? await captureViewport(cdp, 'mobile', MOBILE_VIEWPORT, mobile.documentHeight, remaining())
+        : null;
+      if (mobileShots) shots.mobile = mobileShots;
+      shots.captureMs += performance.now() - mobileStarted;
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
       if (navigations !== navigationsBefore) throw new DocumentReplacedError();
 
@@ -491,6 +513,7 @@ async function renderInPage(
           failedRequests,
           ...resourceFailures(requests, proxyFailures),
         },
+        ...(extras.screenshots ? { screenshots: shots } : {}),
       };
     } catch (err) {
       const replaced = err instanceof DocumentReplacedError || navigations !== navigationsBefore;

@@ -1,0 +1,169 @@
+/**
+ * Screenshots of a render: the first screen and the full page (capped height) at each viewport,
+ * JPEG-compressed in Chromium itself, so no image library runs in Node. JPEG, not WebP: Chromium
+ * encoded a 1366x3000 page in WebP 4-5 times slower than in JPEG (npm run bench), and the capture
+ * time budget (300 ms a scan) matters more than the ~35% fewer bytes. Element boxes come from the
+ * same render (the model's layouts), so a crop around any element needs no second look at the page.
+ */
+import type { CDPSession } from 'puppeteer-core';
+import type { Box, PageModel } from '../model/page-model.js';
+
+export type ScreenshotViewport = 'desktop' | 'mobile';
+export type ScreenshotPart = 'first_screen' | 'full_page';
+export const SCREENSHOT_VIEWPORTS: readonly ScreenshotViewport[] = ['desktop', 'mobile'];
+export const SCREENSHOT_PARTS: readonly ScreenshotPart[] = ['first_screen', 'full_page'];
+
+/** One image: the page from its top, `cssWidth` x `cssHeight` CSS pixels drawn at `scale` image pixels each. */
+export interface Screenshot {
+  format: 'jpeg';
+  bytes: Buffer;
+  cssWidth: number;
+  cssHeight: number;
+  /** Image pixels per CSS pixel. */
+  scale: number;
+}
+
+export interface ViewportScreenshots {
+  /** The emulated viewport in CSS pixels. */
+  width: number;
+  height: number;
+  /** The document's full height; the full-page image stops at FULL_PAGE_MAX_CSS_HEIGHT. */
+  documentHeight: number;
+  first_screen: Screenshot;
+  full_page: Screenshot;
+}
+
+export interface RenderScreenshots {
+  desktop?: ViewportScreenshots;
+  mobile?: ViewportScreenshots;
+  /** Wall time spent capturing, for the benchmark. */
+  captureMs: number;
+}
+
+/** The screenshots of a render with every measured element's box, keyed by the model's selectors. */
+export interface PageScreenshots extends RenderScreenshots {
+  boxes: Record<string, Partial<Record<ScreenshotViewport, Box>>>;
+}
+
+/**
+ * Height caps and resolution. A long page is cut: the report's crops need the part where findings
+ * usually are (the top), and an uncapped 20,000 px page would blow the 400 KB storage budget.
+ * Mobile is drawn at one image pixel per CSS pixel (its DPR of 3 would nine-fold the pixels), the
+ * desktop full page at 0.75 (measured: about a third of a scan's screenshot bytes went to it at 1x).
+ */
+export const FULL_PAGE_MAX_CSS_HEIGHT: Record<ScreenshotViewport, number> = { desktop: 2000, mobile: 3000 };
+const IMAGE_SCALE: Record<ScreenshotViewport, Record<ScreenshotPart, number>> = {
+  desktop: { first_screen: 1, full_page: 0.75 },
+  mobile: { first_screen: 1, full_page: 1 },
+};
+const QUALITY: Record<ScreenshotPart, number> = { first_screen: 50, full_page: 35 };
+/** Longest one capture may take before it is given up (the render never fails over a screenshot). */
+const CAPTURE_TIMEOUT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`screenshot took over ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function capture(
+  cdp: CDPSession,
+  viewport: ScreenshotViewport,
+  part: ScreenshotPart,
+  size: { width: number; height: number; deviceScaleFactor: number },
+  cssHeight: number,
+  timeoutMs: number,
+): Promise<Screenshot> {
+  const scale = IMAGE_SCALE[viewport][part];
+  const result = await withTimeout(
+    cdp.send('Page.captureScreenshot', {
+      format: 'jpeg',
+      quality: QUALITY[part],
+      // clip.scale multiplies the device pixel ratio: this makes the image `scale` px per CSS px.
+      clip: { x: 0, y: 0, width: size.width, height: cssHeight, scale: scale / size.deviceScaleFactor },
+      captureBeyondViewport: part === 'full_page',
+      optimizeForSpeed: true,
+    }),
+    timeoutMs,
+  );
+  return {
+    format: 'jpeg',
+    bytes: Buffer.from(result.data, 'base64'),
+    cssWidth: size.width,
+    cssHeight,
+    scale,
+  };
+}
+
+/**
+ * The first screen and the full page (capped) of the page as it stands, or null when Chromium
+ * could not take them in time: screenshots are an extra of the report, never a reason to fail.
+ */
+export async function captureViewport(
+  cdp: CDPSession,
+  viewport: ScreenshotViewport,
+  size: { width: number; height: number; deviceScaleFactor: number },
+  documentHeight: number,
+  remainingMs: number,
+): Promise<ViewportScreenshots | null> {
+  const timeoutMs = Math.min(CAPTURE_TIMEOUT_MS, remainingMs);
+  if (timeoutMs <= 0) return null;
+  try {
+    const first = await capture(cdp, viewport, 'first_screen', size, size.height, timeoutMs);
+    const fullHeight = Math.max(
+      size.height,
+      Math.min(Math.round(documentHeight), FULL_PAGE_MAX_CSS_HEIGHT[viewport]),
+    );
+    const full = await capture(cdp, viewport, 'full_page', size, fullHeight, timeoutMs);
+    return {
+      width: size.width,
+      height: size.height,
+      documentHeight: Math.round(documentHeight),
+      first_screen: first,
+      full_page: full,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Keys of a model that never hold elements; skipping them keeps the walk short. */
+const SKIPPED_KEYS = new Set(['html', 'text', 'render', 'http', 'delivery', 'site']);
+
+/**
+ * Every visible element box the model measured, by selector. The model lists elements in many
+ * places (headings, links, CTAs, images...) as `{selector, layout}`; the walk collects them all.
+ */
+export function elementBoxes(model: PageModel): PageScreenshots['boxes'] {
+  const boxes: PageScreenshots['boxes'] = {};
+  const seen = new Set<object>();
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 6 || value === null || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item, depth + 1);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const selector = record.selector;
+    const layout = record.layout as
+      Partial<Record<ScreenshotViewport, { box: Box; visible: boolean }>> | undefined;
+    if (typeof selector === 'string' && layout && typeof layout === 'object') {
+      for (const viewport of SCREENSHOT_VIEWPORTS) {
+        const measured = layout[viewport];
+        if (!measured?.visible || measured.box.width <= 0 || measured.box.height <= 0) continue;
+        (boxes[selector] ??= {})[viewport] ??= measured.box;
+      }
+    }
+    for (const [key, child] of Object.entries(record)) {
+      if (key === 'layout' || SKIPPED_KEYS.has(key)) continue;
+      if (child !== null && typeof child === 'object') visit(child, depth + 1);
+    }
+  };
+  visit(model, 0);
+  return boxes;
+}

@@ -1,0 +1,83 @@
+import type { PageScreenshots } from '../engine/index.js';
+import type { CheckResult } from '../engine/index.js';
+import type { FullAudit } from '../engine/index.js';
+import { MemoryObjectStore } from '../store/object-store.js';
+import { ServiceError } from '../errors.js';
+import type { Services } from '../runtime/services.js';
+import { resultsScanId, storedCheckResults } from '../scans/scan-checks.js';
+import type { ScanRecord } from '../scans/scans.js';
+import { SCREENSHOT_VIEWPORTS, readScreenshotIndex, storeScreenshots } from '../scans/screenshots.js';
+import type { ReportInput } from './report-page.js';
+
+/**
+ * What the report of a completed scan shows, read from the object store: the full audit (every
+ * finding, not the request's cut), the screenshots beside the scan whose audit it is (a cache
+ * hit's source), and the evidence selectors of the passed checks for the strengths' crops.
+ */
+export async function reportInputOf(
+  svc: Pick<Services, 'objects' | 'now'>,
+  scan: ScanRecord,
+): Promise<ReportInput> {
+  if (scan.status !== 'completed')
+    throw new ServiceError(
+      'NOT_FOUND',
+      `Scan ${scan.scan_id} is ${scan.status}; its report exists once it is completed.`,
+    );
+  const audit = scan.audit_key ? await svc.objects.getJson<FullAudit>(scan.audit_key) : null;
+  if (!audit)
+    throw new ServiceError(
+      'SCAN_FAILED',
+      `The result of scan ${scan.scan_id} is missing; run the scan again.`,
+    );
+  const source = resultsScanId(scan);
+  const [index, results] = await Promise.all([
+    readScreenshotIndex(svc.objects, source),
+    storedCheckResults(svc as Services, scan).catch(() => []),
+  ]);
+  const fullPage: NonNullable<ReportInput['screenshots']>['fullPage'] = {};
+  if (index) {
+    for (const viewport of SCREENSHOT_VIEWPORTS) {
+      const stored = index.viewports[viewport]?.parts.full_page;
+      const bytes = stored ? await svc.objects.getBytes(stored.key) : null;
+      if (bytes) fullPage[viewport] = bytes;
+    }
+  }
+  return {
+    audit: { ...audit, scan_id: scan.scan_id, url: scan.url },
+    screenshots: index ? { index, fullPage } : null,
+    strengthEvidence: passedEvidence(results),
+    generatedAt: svc.now().toISOString(),
+  };
+}
+
+/**
+ * The report input of an audit made in this process (the CLI's --html): the screenshots go through
+ * the same index and crops as a stored scan's, in memory.
+ */
+export async function reportInputOfAudit(
+  audit: FullAudit,
+  results: readonly CheckResult[],
+  shots: PageScreenshots | null,
+  now: Date,
+): Promise<ReportInput> {
+  const objects = new MemoryObjectStore();
+  const index = shots ? await storeScreenshots(objects, audit.scan_id, shots) : null;
+  const fullPage: NonNullable<ReportInput['screenshots']>['fullPage'] = {};
+  for (const viewport of SCREENSHOT_VIEWPORTS) {
+    const bytes = shots?.[viewport]?.full_page.bytes;
+    if (bytes) fullPage[viewport] = bytes;
+  }
+  return {
+    audit,
+    screenshots: index ? { index, fullPage } : null,
+    strengthEvidence: passedEvidence(results),
+    generatedAt: now.toISOString(),
+  };
+}
+
+function passedEvidence(results: readonly CheckResult[]): Record<string, (string | null)[]> {
+  const evidence: Record<string, (string | null)[]> = {};
+  for (const result of results)
+    if (result.status === 'pass') evidence[result.id] = result.evidence.map((e) => e.selector);
+  return evidence;
+}

@@ -156,7 +156,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "NOT_FOUND: unknown id, or another account's",
   408: 'REQUEST_TIMEOUT: the headers or the body did not arrive in time (embedded server)',
   409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running',
-  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB',
+  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB',
   422: 'BOT_BLOCKED (with top-level blocked: true) or EXTRACTION_FAILED',
   429: 'RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up',
   500: 'SCAN_FAILED or INTERNAL_ERROR; safe to retry',
@@ -164,7 +164,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /scan': {
-    summary: 'Scan one URL (sync: 200 with the result; async: 202 at once, result to webhook_url)',
+    summary:
+      'Scan one URL, or raw HTML (html, optional base_url) (sync: 200 with the result; async: 202 at once, result to webhook_url)',
     ok: {
       200: { description: 'The scan result (sync)', schema: 'ScanResult' },
       202: { description: 'Accepted (async)', schema: 'AcceptedScan' },

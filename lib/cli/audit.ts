@@ -12,13 +12,24 @@ import { evidenceText } from './evidence-text.js';
 import { auditInProcess } from '../scans/audit-in-process.js';
 import type { ScanCheck } from '../api/scan-checks-schema.js';
 import { checkCounts, checkTable } from '../scans/scan-checks.js';
+import { INLINE_HTML_URL } from '../scans/scans.js';
+import { parseTargetUrl } from '../api/target-url.js';
 
-const USAGE = `Usage: npm run audit -- <url | path/to/page.html> [--json] [--checks] [--static] [--pages N]
+const USAGE = `Usage: npm run audit -- <url | path/to/page.html | -> [--json] [--checks] [--static] [--pages N] [--base-url URL]
 
 Runs the scan pipeline in this process and prints a summary (or the full JSON audit with --json).
 --checks adds the whole table: every check's status with its observed value or reason, by group.
 --json always carries that table as "checks" (the items of GET /api/v1/scans/{id}/checks).
-A file is served from a throwaway server on 127.0.0.1 so it is fetched and rendered like a page.`;
+A file is served from a throwaway server on 127.0.0.1 so it is fetched and rendered like a page.
+- reads the HTML from stdin and audits it as POST /scan with html does: rendered at --base-url
+  (subresources from its origin only) or, without it, at ${INLINE_HTML_URL} with no subresources.`;
+
+/** All of stdin as UTF-8. */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** Serve one file's folder on 127.0.0.1 so a local page goes through the real fetch and render. */
 async function serveFile(file: string): Promise<{ url: string; close(): void }> {
@@ -98,31 +109,56 @@ function checksText(checks: readonly ScanCheck[]): string {
 async function main(argv: string[]): Promise<number> {
   const args = argv.filter((a) => !a.startsWith('--'));
   const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  const pagesIdx = argv.indexOf('--pages');
-  const pages = pagesIdx >= 0 ? Number(argv[pagesIdx + 1]) : 1;
-  const target = args.find((a, i) => argv[i - 1] !== '--pages' && a !== String(pages)) ?? args[0];
+  const valueOf = (flag: string): string | undefined => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const valued = new Set(['--pages', '--base-url']);
+  const pages = valueOf('--pages') !== undefined ? Number(valueOf('--pages')) : 1;
+  const baseUrl = valueOf('--base-url');
+  const target = args.find((_a, i) => !valued.has(argv[argv.indexOf(args[i]) - 1] ?? ''));
   if (!target || flags.has('--help')) {
     console.error(USAGE);
     return target ? 0 : 2;
   }
   const env = { ...process.env, ...(flags.has('--static') ? { RENDER_MODE: 'static' } : {}) };
-  const isFile = await stat(target)
-    .then((s) => s.isFile())
-    .catch(() => false);
+  const fromStdin = target === '-';
+  const isFile =
+    !fromStdin &&
+    (await stat(target)
+      .then((s) => s.isFile())
+      .catch(() => false));
+  if (baseUrl !== undefined && !fromStdin) {
+    console.error('--base-url goes with - (HTML from stdin): a URL or a file is audited at its own address.');
+    return 2;
+  }
+  const html = fromStdin ? await readStdin() : null;
+  if (html !== null && html.trim() === '') {
+    console.error('stdin is empty: pipe the HTML to audit, e.g. npm run audit -- - < page.html');
+    return 2;
+  }
   const served = isFile ? await serveFile(path.resolve(target)) : null;
   // A local file is served on loopback, which only the development setting may fetch.
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
-    const { audit, results } = await auditInProcess(served ? served.url : target, {
+    const base =
+      baseUrl === undefined
+        ? null
+        : parseTargetUrl(baseUrl, { allowPrivate: config.allowPrivateTargets }).url;
+    const scanUrl = served ? served.url : html !== null ? (base ?? INLINE_HTML_URL) : target;
+    const { audit, results } = await auditInProcess(scanUrl, {
       config,
       env,
       pages,
       localFile: served !== null,
+      document:
+        html === null ? undefined : { html, allowedOrigin: base === null ? null : new URL(base).origin },
     });
     const checks = checkTable(results);
     const text = flags.has('--json')
       ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url, checks }, null, 2)}\n`
-      : summaryText(audit, target) + (flags.has('--checks') ? checksText(checks) : '');
+      : summaryText(audit, fromStdin ? `HTML from stdin at ${scanUrl}` : target) +
+        (flags.has('--checks') ? checksText(checks) : '');
     // Wait for the pipe to take all of it: process.exit would cut a large audit short.
     await new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
     return 0;

@@ -1,4 +1,5 @@
 import { acquireModel } from '../engine/acquire/acquire.js';
+import type { InlineDocument } from '../engine/acquire/render.js';
 import type { CheckResult } from '../engine/checks/check.js';
 import { runChecks } from '../engine/checks/run-checks.js';
 import { HISTOGRAM_SIZE } from '../engine/report/benchmark.js';
@@ -25,6 +26,8 @@ export async function auditInProcess(
     pages?: number | string[];
     /** The URL serves a local file (the CLI's path argument): see PageModel.delivery. */
     localFile?: boolean;
+    /** Audit this HTML as the page at `url` (stdin, or an MCP audit of html): see AcquireOptions.document. */
+    document?: InlineDocument;
   },
 ): Promise<{ audit: FullAudit; results: CheckResult[] }> {
   const started = Date.now();
@@ -34,6 +37,7 @@ export async function auditInProcess(
     chromePath: opts.config.chromePath,
     pages: opts.pages,
     localFile: opts.localFile,
+    document: opts.document,
   });
   const results = runChecks(model);
   const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));

@@ -4,7 +4,9 @@ import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
 import { objectKeys, type PageStep, type ScanTaskInput } from './scan-tasks.js';
 import type { PageModel } from '../engine/model/page-model.js';
-import { getScan, updateScan } from './scans.js';
+import { getScan, updateScan, type HtmlSource } from './scans.js';
+import type { InlineDocument } from '../engine/acquire/render.js';
+import { ServiceError } from '../errors.js';
 
 // Its own module: only the fetch function bundles the browser.
 
@@ -39,12 +41,14 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     if (stored) return pageStep(objectKeys.model(input.scan_id), stored, scan.url);
   }
   await updateScan(svc.table, input.scan_id, { status: 'running' }, svc.now());
+  const document = scan?.html ? await inlineDocument(svc, scan.html) : undefined;
   const acquire = (url: string) =>
     acquireModel(url, {
       allowPrivate: svc.config.allowPrivateTargets,
       renderMode: svc.config.renderMode,
       chromePath: svc.config.chromePath,
       pages: input.options.pages,
+      document,
     });
   let loadedUrl = input.url;
   let model: PageModel;
@@ -61,6 +65,16 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
   const key = objectKeys.model(input.scan_id);
   await svc.objects.putJson(key, model);
   return pageStep(key, model, loadedUrl);
+}
+
+/** The stored raw HTML of a scan and the one origin its render may fetch from. */
+async function inlineDocument(svc: Services, source: HtmlSource): Promise<InlineDocument> {
+  const stored = await svc.objects.getJson<{ html: string }>(source.key);
+  if (!stored) throw new ServiceError('SCAN_FAILED', 'The HTML of this scan is missing; send it again.');
+  return {
+    html: stored.html,
+    allowedOrigin: source.base_url === null ? null : new URL(source.base_url).origin,
+  };
 }
 
 function pageStep(key: string, model: PageModel, url: string): PageStep {

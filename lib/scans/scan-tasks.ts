@@ -13,7 +13,7 @@ import { addToHistogram, readHistogram } from './benchmark-store.js';
 import { withReference } from '../engine/report/reference-benchmarks.js';
 import { writeCacheEntry } from './scan-cache.js';
 import { failScan } from './scan-failure.js';
-import { getScan, updateScan, type ScanOptions } from './scans.js';
+import { cacheUrlOf, getScan, htmlObjectKey, updateScan, type ScanOptions } from './scans.js';
 
 /** The input every scan chain state receives (the Express execution input, or a Map item). */
 export interface ScanTaskInput {
@@ -44,6 +44,7 @@ export const objectKeys = {
   group: (scanId: string, group: string) => `scans/${scanId}/checks/${group}.json`,
   rewrites: (scanId: string) => `scans/${scanId}/rewrites.json`,
   audit: (scanId: string) => `scans/${scanId}/audit.json`,
+  html: htmlObjectKey,
 };
 
 /** Models read by the 27 group tasks of one scan: the same container serves many of them. */
@@ -178,7 +179,7 @@ export async function persistTask(
   if (updated) {
     await addToHistogram(svc.table, audit.industry, audit.score);
     await writeCacheEntry(svc.table, {
-      url,
+      url: cacheUrlOf({ url, html: scan.html }),
       options: input.options,
       scan_id: input.scan_id,
       fingerprint: model.fingerprint,

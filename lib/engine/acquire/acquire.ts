@@ -8,6 +8,7 @@ import {
   RenderFailedError,
   RenderLimitExceededError,
   renderPage,
+  type InlineDocument,
   type RenderResult,
 } from './render.js';
 import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js';
@@ -23,6 +24,12 @@ export interface AcquireOptions {
   localFile?: boolean;
   /** Budget of the render (renderPage's timeoutMs, 20 s by default); tests lower it. */
   renderTimeoutMs?: number;
+  /**
+   * Audit this HTML as the page at `url` (POST /scan with html): nothing fetches the document, the
+   * render loads subresources only from `allowedOrigin` (through the SSRF guard), and extra pages
+   * of a multi-page scan come only from that origin too.
+   */
+  document?: InlineDocument;
   /** Memory ceiling of the browser (browser.ts MAX_BROWSER_TREE_RSS_BYTES by default); tests lower it. */
   renderMaxRssBytes?: number;
   /** Called with each phase's duration, for scan_meta and benchmarks. */
@@ -89,6 +96,7 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
       chromePath: opts.chromePath,
       timeoutMs: opts.renderTimeoutMs,
       maxRssBytes: opts.renderMaxRssBytes,
+      document: opts.document,
     });
   } catch (err) {
     if (err instanceof BrowserUnavailableError) return `no browser could start: ${err.message}`;
@@ -101,11 +109,34 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
   }
 }
 
+/** Inline HTML as if a server had sent it: 200, text/html, no redirects, no network time. */
+function inlinePage(url: string, html: string): StaticPage {
+  const bytes = Buffer.byteLength(html, 'utf8');
+  return {
+    url,
+    finalUrl: url,
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    redirects: [],
+    contentType: 'text/html',
+    charset: 'utf-8',
+    html,
+    bytes,
+    transferBytes: bytes,
+    compressed: false,
+    ttfbMs: 0,
+    totalMs: 0,
+  };
+}
+
 /** One page: static fetch (always: the HTTP facts come from it), then a render when possible. */
 async function acquireOne(url: string, opts: AcquireOptions, render: boolean): Promise<PageModel> {
-  const page = await timed('fetch', opts, () =>
-    withTwoAttempts(() => staticFetch(url, { allowPrivate: opts.allowPrivate })),
-  );
+  const inline = opts.document;
+  const page = inline
+    ? inlinePage(url, inline.html)
+    : await timed('fetch', opts, () =>
+        withTwoAttempts(() => staticFetch(url, { allowPrivate: opts.allowPrivate })),
+      );
   const rendered = render
     ? await timed('render', opts, () => renderOrExplain(page.finalUrl, opts))
     : 'sub-pages are read statically';
@@ -123,6 +154,7 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
     render: typeof rendered === 'string' ? null : { layouts: rendered.layouts, facts: rendered.facts },
     staticReason: typeof rendered === 'string' ? rendered : null,
     localFile: opts.localFile,
+    inlineHtml: inline !== undefined,
   });
   opts.onTiming?.('model', performance.now() - started);
   return model;
@@ -153,12 +185,17 @@ export async function acquireModel(url: string, opts: AcquireOptions): Promise<P
         .filter((u) => u !== main.finalUrl)
         .slice(0, 4)
     : pickSitePages(main, pages - 1);
-  if (extra.length === 0) return main;
+  // Extra pages of raw HTML: only from the base_url's origin, fetched like any page.
+  const allowed = opts.document ? opts.document.allowedOrigin : undefined;
+  const fetchable =
+    allowed === undefined ? extra : extra.filter((u) => allowed !== null && new URL(u).origin === allowed);
+  if (fetchable.length === 0) return main;
+  const pageOpts: AcquireOptions = { ...opts, document: undefined };
   const others = await timed('pages', opts, () =>
     Promise.all(
-      extra.map(async (pageUrl) => {
+      fetchable.map(async (pageUrl) => {
         try {
-          return await acquireOne(pageUrl, opts, false);
+          return await acquireOne(pageUrl, pageOpts, false);
         } catch (err) {
           if (err instanceof ServiceError && err.code === 'INVALID_URL') throw err;
           return null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../errors.js';
 import { scanResultSchema } from '../engine/report/schema.js';
+import { scanComparisonSchema } from '../engine/report/compare.js';
 import { CHECK_STATUSES, scanChecksSchema } from './scan-checks-schema.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
 import { batchRequestSchema, scanRequestSchema, webhookRequestSchema } from './schemas.js';
@@ -131,6 +132,7 @@ export const API_SCHEMAS = {
   WebhookEndpointList: z.object({ data: z.array(endpointSchema) }),
   WebhookEndpointDeleted: deletedEndpointSchema,
   CheckCatalogue: checkCatalogueSchema,
+  ScanComparison: scanComparisonSchema,
 } as const;
 
 type SchemaName = keyof typeof API_SCHEMAS;
@@ -201,6 +203,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
         schema: 'ScanChecks',
       },
     },
+    errors: [400, 404],
+  },
+  'GET /scans/{id}/compare/{other_id}': {
+    summary:
+      'Compare two completed scans of the account ({id} the base, {other_id} the head): score and dimension deltas, findings resolved, new and unchanged (by fingerprint), copy that changed, timings with their noise band',
+    ok: { 200: { description: 'The comparison', schema: 'ScanComparison' } },
     errors: [400, 404],
   },
   'GET /webhooks': {
@@ -317,6 +325,8 @@ export function openApiDocument(): Record<string, unknown> {
     const parameters: unknown[] = [];
     if (route.path.includes('{id}'))
       parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    if (route.path.includes('{other_id}'))
+      parameters.push({ name: 'other_id', in: 'path', required: true, schema: { type: 'string' } });
     if (route.method === 'GET' && route.path === '/scans')
       parameters.push(
         {

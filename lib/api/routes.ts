@@ -22,6 +22,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/scans', handler: 'api/get-scans' },
   { method: 'GET', path: '/scans/{id}', handler: 'api/get-scan' },
   { method: 'GET', path: '/scans/{id}/checks', handler: 'api/get-scan-checks' },
+  { method: 'GET', path: '/scans/{id}/compare/{other_id}', handler: 'api/get-scan-compare' },
   { method: 'GET', path: '/webhooks', handler: 'api/get-webhooks' },
   { method: 'POST', path: '/webhooks', handler: 'api/post-webhook' },
   { method: 'DELETE', path: '/webhooks', handler: 'api/delete-webhook' },

@@ -105,6 +105,7 @@ describe('the OpenAPI document', () => {
         '/scans',
         '/scans/{id}',
         '/scans/{id}/checks',
+        '/scans/{id}/compare/{other_id}',
         '/webhooks',
         '/webhooks/{id}',
       ].sort(),

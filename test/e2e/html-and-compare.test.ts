@@ -6,12 +6,17 @@ import { updateAccountSettings } from '../../lib/accounts/accounts.js';
 import { logger } from '../../lib/runtime/logger.js';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { CORPUS_DIR, serveCorpus } from '../support/corpus.js';
+import { staticModel } from '../../bench/corpus.js';
+import { MUTATIONS } from '../../bench/eval/mutations.js';
+import { createScan } from '../../lib/scans/scans.js';
+import { newScanId } from '../../lib/scans/scan-ids.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 import { apiClient, type ApiCall } from './api-client.js';
 import { OpenApiContract } from './openapi-contract.js';
 
-// POST /scan with html instead of url, on the local runtime: billed and cached like a URL scan,
-// keyed by the markup's hash; bad combinations answer in the SPEC 7 envelope and change nothing.
+// Issue 16 on the local runtime. POST /scan with html instead of url: billed and cached like a URL
+// scan, keyed by the markup's hash; bad combinations answer in the SPEC 7 envelope and change
+// nothing. GET /scans/{id}/compare/{other_id}: a corpus page against its mutation.
 let runtime: LocalRuntime;
 let corpus: LocalServer;
 let receiver: LocalServer;
@@ -139,5 +144,61 @@ describe('POST /scan with html', () => {
     expect(await credits()).toBe(before);
     const list = await api('GET', '/api/v1/scans?limit=100');
     expect(list.body.data.filter((s: { status: string }) => s.status !== 'completed')).toEqual([]);
+  }, 120_000);
+});
+
+describe('GET /scans/{id}/compare/{other_id}', () => {
+  it('compares a page with its mutation: the critical finding it adds, the score it costs', async () => {
+    const base = corpus.at('/saas/agilezen-home.html');
+    const model = staticModel({
+      file: 'pages/saas/agilezen-home.html',
+      folder: 'saas',
+      name: 'agilezen-home',
+      html: page,
+    });
+    const mutated = MUTATIONS.find((m) => m.name === 'remove_ctas')!.apply(page, model)!;
+    const a = await api('POST', '/api/v1/scan', { body: { html: page, base_url: base } });
+    const b = await api('POST', '/api/v1/scan', { body: { html: mutated, base_url: base } });
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const cmp = await api('GET', `/api/v1/scans/${a.body.scan_id}/compare/${b.body.scan_id}`);
+    expect(cmp.status).toBe(200);
+    expect(cmp.body.base).toMatchObject({ scan_id: a.body.scan_id, score: a.body.score });
+    expect(cmp.body.head).toMatchObject({ scan_id: b.body.scan_id, score: b.body.score });
+    expect(cmp.body.score_delta).toBe(b.body.score - a.body.score);
+    const added = cmp.body.findings.new.find((f: { check_ids: string[] }) => f.check_ids.includes('CTA_001'));
+    expect(added.severity).toBe('critical');
+    expect(cmp.body.findings.unchanged.length).toBeGreaterThan(0);
+    expect(cmp.body.copy_changes.map((c: { element: string }) => c.element)).toContain('primary_cta');
+    // The same scan against itself: nothing moved.
+    const same = await api('GET', `/v1/scans/${a.body.scan_id}/compare/${a.body.scan_id}`);
+    expect(same.body.counts).toMatchObject({ new: 0, resolved: 0 });
+    expect(same.body.score_delta).toBe(0);
+  }, 120_000);
+
+  it('answers unknown, malformed, foreign and unfinished scans in the error envelope', async () => {
+    const a = await api('POST', '/api/v1/scan', { body: { html: page } });
+    const unknown = await api('GET', `/api/v1/scans/${a.body.scan_id}/compare/sc_${'0'.repeat(19)}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe('NOT_FOUND');
+    const malformed = await api('GET', `/api/v1/scans/not-an-id/compare/${a.body.scan_id}`);
+    expect(malformed.status).toBe(404);
+    const other = await createAccount(runtime.services.table, { plan: 'dev' });
+    const foreign = await api('GET', `/api/v1/scans/${a.body.scan_id}/compare/${a.body.scan_id}`, {
+      key: other.api_key,
+    });
+    expect(foreign.status).toBe(404);
+    const pendingId = newScanId();
+    await createScan(runtime.services.table, {
+      scan_id: pendingId,
+      account_id: accountId,
+      url: 'https://example.com/',
+      mode: 'async',
+      options: { pages: 1, fields: null, finding_limit: 10, finding_depth: 'full' },
+      status: 'pending',
+      created_at: new Date().toISOString(),
+    });
+    const pending = await api('GET', `/api/v1/scans/${a.body.scan_id}/compare/${pendingId}`);
+    expect(pending.status).toBe(400);
+    expect(pending.body.error.message).toMatch(/is pending: only completed scans can be compared/);
   }, 120_000);
 });

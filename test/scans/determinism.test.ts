@@ -53,7 +53,12 @@ describe('the same page scanned 5 times', () => {
         { scan_id: 'sc_first', audit: first.audit, checks: first.checks },
         { scan_id: `sc_run${i + 2}`, audit: run.audit, checks: run.checks },
       );
-      expect(cmp.counts).toEqual({ resolved: 0, new: 0, unchanged: first.audit.findings.length });
+      expect(cmp.counts).toEqual({
+        resolved: 0,
+        new: 0,
+        unchanged: first.audit.findings.length,
+        undetermined: 0,
+      });
       expect(cmp.score_delta).toBe(0);
       // The render time differs between runs: it is a timing with a band, not a finding.
       expect(cmp.timings.map((t) => t.metric)).toContain('scan_duration');

@@ -73,8 +73,13 @@ export const scanComparisonSchema = z.object({
     resolved: z.array(comparedFindingSchema).describe('In base, not in head.'),
     new: z.array(comparedFindingSchema).describe('In head, not in base.'),
     unchanged: z.array(comparedFindingSchema).describe('In both (same fingerprint).'),
+    undetermined: z
+      .array(comparedFindingSchema)
+      .describe(
+        'In one scan only, but a check of it errored in the other (it overran its time budget, say): neither resolved nor new.',
+      ),
   }),
-  counts: z.object({ resolved: z.int(), new: z.int(), unchanged: z.int() }),
+  counts: z.object({ resolved: z.int(), new: z.int(), unchanged: z.int(), undetermined: z.int() }),
   copy_changes: z
     .array(
       z.object({
@@ -169,16 +174,34 @@ export function compareAudits(base: ComparedScan, head: ComparedScan): ScanCompa
     timings.push(timing(id, title, b, a, 'page_timing'));
   }
 
-  const resolved = before.filter((f) => !afterIds.has(f.fingerprint)).map(compared);
-  const added = after.filter((f) => !beforeIds.has(f.fingerprint)).map(compared);
+  // A finding missing on one side because its check errored there (a check over its time budget
+  // on a loaded machine) is not known to be fixed or new.
+  const errored = (checks: ComparedScan['checks']) =>
+    new Set((checks ?? []).filter((c) => c.status === 'error').map((c) => c.id));
+  const erroredBefore = errored(base.checks);
+  const erroredAfter = errored(head.checks);
+  const undetermined: ComparedFinding[] = [];
+  const resolved: ComparedFinding[] = [];
+  for (const f of before.filter((x) => !afterIds.has(x.fingerprint))) {
+    (f.check_ids.some((id) => erroredAfter.has(id)) ? undetermined : resolved).push(compared(f));
+  }
+  const added: ComparedFinding[] = [];
+  for (const f of after.filter((x) => !beforeIds.has(x.fingerprint))) {
+    (f.check_ids.some((id) => erroredBefore.has(id)) ? undetermined : added).push(compared(f));
+  }
   const unchanged = after.filter((f) => beforeIds.has(f.fingerprint)).map(compared);
   return {
     base: side(base),
     head: side(head),
     score_delta: head.audit.score - base.audit.score,
     dimensions,
-    findings: { resolved, new: added, unchanged },
-    counts: { resolved: resolved.length, new: added.length, unchanged: unchanged.length },
+    findings: { resolved, new: added, unchanged, undetermined },
+    counts: {
+      resolved: resolved.length,
+      new: added.length,
+      unchanged: unchanged.length,
+      undetermined: undetermined.length,
+    },
     copy_changes,
     timings,
   };

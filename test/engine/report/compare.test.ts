@@ -94,4 +94,21 @@ describe('compareAudits', () => {
     const duration = cmp.timings.find((t) => t.metric === 'scan_duration')!;
     expect(duration).toMatchObject({ delta: 300, noise_band: 1000, beyond_noise: false });
   });
+
+  it('counts a finding whose check errored on the other side as undetermined, not resolved or new', () => {
+    const a = audited(base, 'sc_a');
+    const gone = a.findings[0];
+    const b: FullAudit = { ...a, findings: a.findings.slice(1) };
+    const erroredAfter = [{ id: gone.check_ids[0], status: 'error', observed: null }];
+    const cmp = compareAudits(
+      { scan_id: 'sc_a', audit: a },
+      { scan_id: 'sc_b', audit: b, checks: erroredAfter },
+    );
+    expect(cmp.counts).toMatchObject({ resolved: 0, new: 0, undetermined: 1 });
+    expect(cmp.findings.undetermined[0].fingerprint).toBe(gone.fingerprint);
+    // Without the error it is resolved.
+    expect(compareAudits({ scan_id: 'sc_a', audit: a }, { scan_id: 'sc_b', audit: b }).counts.resolved).toBe(
+      1,
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as path from 'node:path';
@@ -14,15 +15,34 @@ import type { ScanCheck } from '../api/scan-checks-schema.js';
 import { checkCounts, checkTable } from '../scans/scan-checks.js';
 import { INLINE_HTML_URL } from '../scans/scans.js';
 import { parseTargetUrl } from '../api/target-url.js';
+import {
+  UsageError,
+  evaluateGate,
+  junitReport,
+  markdownReport,
+  parseFailUnder,
+  readBaseline,
+  type GateResult,
+} from './gate.js';
 
-const USAGE = `Usage: npm run audit -- <url | path/to/page.html | -> [--json] [--checks] [--static] [--pages N] [--base-url URL]
+const USAGE = `Usage: npm run audit -- <url | path/to/page.html | -> [options]
 
 Runs the scan pipeline in this process and prints a summary (or the full JSON audit with --json).
---checks adds the whole table: every check's status with its observed value or reason, by group.
---json always carries that table as "checks" (the items of GET /api/v1/scans/{id}/checks).
+  --checks            add the whole table: every check's status with its observed value or reason
+  --json              the full audit JSON; it always carries that table as "checks" (the items of
+                      GET /api/v1/scans/{id}/checks)
+  --static            skip the browser (static HTML only)
+  --pages N           also audit up to N-1 pages the page links to (1-5)
+  --base-url URL      with -: the address the HTML from stdin is rendered at
 A file is served from a throwaway server on 127.0.0.1 so it is fetched and rendered like a page.
 - reads the HTML from stdin and audits it as POST /scan with html does: rendered at --base-url
-  (subresources from its origin only) or, without it, at ${INLINE_HTML_URL} with no subresources.`;
+  (subresources from its origin only) or, without it, at ${INLINE_HTML_URL} with no subresources.
+
+CI gate (exit 1 when it fails, 2 for a usage error, 0 otherwise):
+  --fail-under SCORE  fail when the score is below SCORE (0-100)
+  --baseline FILE     the audit JSON of an earlier run: fail when a critical or high finding is new
+  --format FMT        print json (the audit, reusable as a baseline), md (a job summary) or junit
+  --output FILE       also write FILE (.json, .md or .xml for JUnit); may be repeated`;
 
 /** All of stdin as UTF-8. */
 async function readStdin(): Promise<string> {
@@ -106,32 +126,92 @@ function checksText(checks: readonly ScanCheck[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function main(argv: string[]): Promise<number> {
-  const args = argv.filter((a) => !a.startsWith('--'));
-  const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  const valueOf = (flag: string): string | undefined => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const valued = new Set(['--pages', '--base-url']);
-  const pages = valueOf('--pages') !== undefined ? Number(valueOf('--pages')) : 1;
-  const baseUrl = valueOf('--base-url');
-  const target = args.find((_a, i) => !valued.has(argv[argv.indexOf(args[i]) - 1] ?? ''));
-  if (!target || flags.has('--help')) {
-    console.error(USAGE);
-    return target ? 0 : 2;
+type OutputFormat = 'json' | 'md' | 'junit';
+const FORMATS: readonly OutputFormat[] = ['json', 'md', 'junit'];
+
+/** The format of an --output file, by its extension: .json, .md, .xml (JUnit). */
+function formatOfFile(file: string): OutputFormat {
+  if (file.endsWith('.json')) return 'json';
+  if (file.endsWith('.md') || file.endsWith('.markdown')) return 'md';
+  if (file.endsWith('.xml')) return 'junit';
+  throw new UsageError(`--output ${file}: name it .json, .md or .xml (JUnit) so its format is known`);
+}
+
+function parseCli(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        json: { type: 'boolean' },
+        checks: { type: 'boolean' },
+        static: { type: 'boolean' },
+        help: { type: 'boolean' },
+        pages: { type: 'string' },
+        'base-url': { type: 'string' },
+        'fail-under': { type: 'string' },
+        baseline: { type: 'string' },
+        format: { type: 'string' },
+        output: { type: 'string', multiple: true },
+      },
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message);
   }
-  const env = { ...process.env, ...(flags.has('--static') ? { RENDER_MODE: 'static' } : {}) };
+  const { values, positionals } = parsed;
+  if (positionals.length > 1) throw new UsageError(`one page at a time, not ${positionals.join(' ')}`);
+  const format = values.format;
+  if (format !== undefined && !FORMATS.includes(format as OutputFormat))
+    throw new UsageError(`--format must be json, md or junit, not ${JSON.stringify(format)}`);
+  const pages = values.pages === undefined ? 1 : Number(values.pages);
+  if (!Number.isInteger(pages) || pages < 1 || pages > 5) throw new UsageError('--pages must be 1-5');
+  return {
+    target: positionals[0],
+    help: values.help ?? false,
+    json: values.json ?? false,
+    checks: values.checks ?? false,
+    static: values.static ?? false,
+    pages,
+    baseUrl: values['base-url'],
+    failUnder: parseFailUnder(values['fail-under']),
+    baseline: values.baseline,
+    format: format as OutputFormat | undefined,
+    outputs: (values.output ?? []).map((file) => ({ file, format: formatOfFile(file) })),
+  };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let cli: ReturnType<typeof parseCli>;
+  let baseline: Awaited<ReturnType<typeof readBaseline>> | null = null;
+  try {
+    cli = parseCli(argv);
+    if (!cli.target || cli.help) {
+      console.error(USAGE);
+      return cli.target ? 0 : 2;
+    }
+    if (cli.baseUrl !== undefined && cli.target !== '-')
+      throw new UsageError(
+        '--base-url goes with - (HTML from stdin): a URL or a file is audited at its own address.',
+      );
+    // A baseline that cannot be used stops the run before anything is audited or written.
+    if (cli.baseline !== undefined) baseline = await readBaseline(cli.baseline);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`${err.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw err;
+  }
+  const target = cli.target;
+  const env = { ...process.env, ...(cli.static ? { RENDER_MODE: 'static' } : {}) };
   const fromStdin = target === '-';
   const isFile =
     !fromStdin &&
     (await stat(target)
       .then((s) => s.isFile())
       .catch(() => false));
-  if (baseUrl !== undefined && !fromStdin) {
-    console.error('--base-url goes with - (HTML from stdin): a URL or a file is audited at its own address.');
-    return 2;
-  }
   const html = fromStdin ? await readStdin() : null;
   if (html !== null && html.trim() === '') {
     console.error('stdin is empty: pipe the HTML to audit, e.g. npm run audit -- - < page.html');
@@ -142,26 +222,41 @@ async function main(argv: string[]): Promise<number> {
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
     const base =
-      baseUrl === undefined
+      cli.baseUrl === undefined
         ? null
-        : parseTargetUrl(baseUrl, { allowPrivate: config.allowPrivateTargets }).url;
+        : parseTargetUrl(cli.baseUrl, { allowPrivate: config.allowPrivateTargets }).url;
     const scanUrl = served ? served.url : html !== null ? (base ?? INLINE_HTML_URL) : target;
     const { audit, results } = await auditInProcess(scanUrl, {
       config,
       env,
-      pages,
+      pages: cli.pages,
       localFile: served !== null,
       document:
         html === null ? undefined : { html, allowedOrigin: base === null ? null : new URL(base).origin },
     });
     const checks = checkTable(results);
-    const text = flags.has('--json')
-      ? `${JSON.stringify({ ...audit, url: isFile ? target : audit.url, checks }, null, 2)}\n`
-      : summaryText(audit, fromStdin ? `HTML from stdin at ${scanUrl}` : target) +
-        (flags.has('--checks') ? checksText(checks) : '');
+    const label = fromStdin ? `HTML from stdin at ${scanUrl}` : target;
+    const gated = cli.failUnder !== null || baseline !== null;
+    const gate = evaluateGate(audit, checks, { failUnder: cli.failUnder, baseline });
+    const render = (format: OutputFormat): string => {
+      if (format === 'md') return markdownReport(audit, gate, label);
+      if (format === 'junit') return junitReport(audit, gate, label);
+      return `${JSON.stringify(
+        { ...audit, url: isFile ? target : audit.url, checks, ...(gated ? { gate } : {}) },
+        null,
+        2,
+      )}\n`;
+    };
+    for (const out of cli.outputs) await writeFile(out.file, render(out.format));
+    const text = cli.format
+      ? render(cli.format)
+      : cli.json
+        ? render('json')
+        : summaryText(audit, label) + (cli.checks ? checksText(checks) : '') + (gated ? gateText(gate) : '');
     // Wait for the pipe to take all of it: process.exit would cut a large audit short.
     await new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
-    return 0;
+    if (gated && !gate.passed) console.error(`Gate failed: ${gate.reasons.join('; ')}`);
+    return gate.passed ? 0 : 1;
   } catch (err) {
     if (err instanceof ServiceError) {
       console.error(`${err.code}: ${err.message}`);
@@ -172,6 +267,17 @@ async function main(argv: string[]): Promise<number> {
     served?.close();
     await closeBrowser();
   }
+}
+
+/** The gate's verdict after the summary. */
+function gateText(gate: GateResult): string {
+  const lines = ['', gate.passed ? 'Gate: passed' : `Gate: FAILED (${gate.reasons.join('; ')})`];
+  const cmp = gate.comparison;
+  if (cmp)
+    lines.push(
+      `Against ${gate.baseline}: score ${cmp.score_delta >= 0 ? '+' : ''}${cmp.score_delta}, ${cmp.counts.new} new, ${cmp.counts.resolved} resolved, ${cmp.counts.unchanged} unchanged findings`,
+    );
+  return `${lines.join('\n')}\n`;
 }
 
 main(process.argv.slice(2)).then(

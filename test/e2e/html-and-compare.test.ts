@@ -202,3 +202,20 @@ describe('GET /scans/{id}/compare/{other_id}', () => {
     expect(pending.body.error.message).toMatch(/is pending: only completed scans can be compared/);
   }, 120_000);
 });
+
+describe('coverage of the contract', () => {
+  it('saw every answer of the new operations and fields, each checked against the OpenAPI document', () => {
+    for (const op of [
+      'POST /scan 200',
+      'POST /scan 202',
+      'POST /scan 400',
+      'POST /scan 413',
+      'GET /scans/{id} 200',
+      'GET /scans 200',
+      'GET /scans/{id}/compare/{other_id} 200',
+      'GET /scans/{id}/compare/{other_id} 400',
+      'GET /scans/{id}/compare/{other_id} 404',
+    ])
+      expect(contract.seen, op).toContain(op);
+  });
+});

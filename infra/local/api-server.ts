@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { MAX_BODY_BYTES } from '../../lib/api/http.js';
+import { MAX_SCAN_BODY_BYTES } from '../../lib/api/http.js';
 import { BASE_PATHS, FALLBACK_HANDLER, ROUTES, matchPath } from '../../lib/api/routes.js';
 import { invokeLambda } from './lambda-invoker.js';
 
@@ -217,14 +217,15 @@ export async function startApiServer(opts: {
         send(res, envelope(400, 'INVALID_REQUEST', 'The request target is not a path; send /api/v1/...'));
         return;
       }
-      const body = await readBody(req, MAX_BODY_BYTES * 16);
+      // The largest any route takes (POST /scan with raw HTML); each route checks its own limit.
+      const body = await readBody(req, MAX_SCAN_BODY_BYTES);
       if (body === 'too-large') {
         // The rest of the body was not read, so this connection cannot carry another request.
         res.setHeader('connection', 'close');
         const socket = req.socket;
         send(
           res,
-          envelope(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES} bytes.`),
+          envelope(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_SCAN_BODY_BYTES} bytes.`),
         );
         res.on('finish', () => socket?.destroy());
         return;

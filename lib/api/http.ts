@@ -25,6 +25,12 @@ import { BASE_PATHS } from './routes.js';
 /** Largest request body the API accepts (a batch of 10 URLs with options is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * Largest body of POST /scan, which may carry up to 2 MB of raw HTML (MAX_HTML_BYTES) as a JSON
+ * string; escaping makes it longer. Under API Gateway's 10 MB and Lambda's 6 MB payload limits.
+ */
+export const MAX_SCAN_BODY_BYTES = 5 * 1024 * 1024;
+
 export interface ApiContext {
   account: Account;
   requestId: string;
@@ -116,6 +122,8 @@ export interface HandlerOptions {
   idempotent?: boolean;
   /** Hold one of the key's concurrent-request slots while the request runs (the scan routes). */
   holdsSlot?: boolean;
+  /** The body size limit of this route; MAX_BODY_BYTES when absent. */
+  maxBodyBytes?: number;
 }
 
 /** Per-request facts the middlewares hand to the handler (keyed by the event object middy passes along). */
@@ -169,10 +177,11 @@ export function apiHandler(
     before: async (request) => {
       const body = request.event.body;
       const size = body ? Buffer.byteLength(body, request.event.isBase64Encoded ? 'base64' : 'utf8') : 0;
-      if (size > MAX_BODY_BYTES) {
+      const limit = opts.maxBodyBytes ?? MAX_BODY_BYTES;
+      if (size > limit) {
         throw new ServiceError(
           'PAYLOAD_TOO_LARGE',
-          `The request body is ${size} bytes; the limit is ${MAX_BODY_BYTES}.`,
+          `The request body is ${size} bytes; the limit is ${limit}.`,
         );
       }
     },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../errors.js';
-import { scanResultSchema } from '../engine/index.js';
+import { scanComparisonSchema, scanResultSchema } from '../engine/index.js';
 import { CHECK_STATUSES, scanChecksSchema } from './scan-checks-schema.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
 import {
@@ -183,6 +183,7 @@ export const API_SCHEMAS = {
   ShareRevoked: shareRevokedSchema,
   Account: accountSchema,
   ServiceStatus: serviceStatusSchema,
+  ScanComparison: scanComparisonSchema,
 } as const;
 
 type SchemaName = keyof typeof API_SCHEMAS;
@@ -216,7 +217,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "NOT_FOUND: unknown id, or another account's",
   408: 'REQUEST_TIMEOUT: the headers or the body did not arrive in time (embedded server)',
   409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running',
-  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB',
+  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB',
   422: 'BOT_BLOCKED (with top-level blocked: true) or EXTRACTION_FAILED',
   429: 'RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up',
   500: 'SCAN_FAILED or INTERNAL_ERROR; safe to retry',
@@ -224,7 +225,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 export const OPERATIONS: Record<string, OperationSpec> = {
   'POST /scan': {
-    summary: 'Scan one URL (sync: 200 with the result; async: 202 at once, result to webhook_url)',
+    summary:
+      'Scan one URL, or raw HTML (html, optional base_url) (sync: 200 with the result; async: 202 at once, result to webhook_url)',
     ok: {
       200: { description: 'The scan result (sync)', schema: 'ScanResult' },
       202: { description: 'Accepted (async)', schema: 'AcceptedScan' },
@@ -312,6 +314,12 @@ export const OPERATIONS: Record<string, OperationSpec> = {
       },
     },
     errors: [404],
+  },
+  'GET /scans/{id}/compare/{other_id}': {
+    summary:
+      'Compare two completed scans of the account ({id} the base, {other_id} the head): score and dimension deltas, findings resolved, new and unchanged (by fingerprint), copy that changed, timings with their noise band',
+    ok: { 200: { description: 'The comparison', schema: 'ScanComparison' } },
+    errors: [400, 404],
   },
   'GET /webhooks': {
     summary: 'List webhook endpoints',
@@ -456,6 +464,10 @@ export function openApiDocument(): Record<string, unknown> {
         description: 'full_page (default: the page from its top, cut at a fixed height) or first_screen.',
         schema: { type: 'string', enum: ['full_page', 'first_screen'], default: 'full_page' },
       });
+    if (route.path.includes('{id}'))
+      parameters.push({ name: 'id', in: 'path', required: true, schema: { type: 'string' } });
+    if (route.path.includes('{other_id}'))
+      parameters.push({ name: 'other_id', in: 'path', required: true, schema: { type: 'string' } });
     if (route.method === 'GET' && route.path === '/scans')
       parameters.push(
         {

@@ -27,6 +27,7 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/scans/{id}/share', handler: 'api/post-scan-share' },
   { method: 'DELETE', path: '/scans/{id}/share/{share_id}', handler: 'api/delete-scan-share' },
   { method: 'GET', path: '/shared/{token}', handler: 'api/get-shared-report', public: true },
+  { method: 'GET', path: '/scans/{id}/compare/{other_id}', handler: 'api/get-scan-compare' },
   { method: 'GET', path: '/webhooks', handler: 'api/get-webhooks' },
   { method: 'POST', path: '/webhooks', handler: 'api/post-webhook' },
   { method: 'DELETE', path: '/webhooks', handler: 'api/delete-webhook' },

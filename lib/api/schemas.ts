@@ -32,21 +32,55 @@ export const scanOptionsSchema = z.object({
   finding_depth: z.enum(['brief', 'full']).default('full'),
 });
 
+/** The most raw HTML one scan takes (UTF-8 bytes): 2 MB. */
+export const MAX_HTML_BYTES = 2 * 1024 * 1024;
+
 export const scanRequestSchema = scanOptionsSchema
   .extend({
     url: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'required: the address of the page to scan'
-            : 'must be a string such as "https://example.com"',
-      })
+      .string({ error: () => 'must be a string such as "https://example.com"' })
       .max(2048)
-      .describe('URL to scan; https:// is added when no scheme is given.'),
+      .optional()
+      .describe('URL to scan; https:// is added when no scheme is given. Exactly one of url and html.'),
+    html: z
+      .string({ error: () => 'must be a string: the markup of the page to audit' })
+      .min(1, 'must not be empty: the markup of the page to audit')
+      .optional()
+      .describe(
+        "Raw HTML to audit instead of a URL (up to 2 MB, UTF-8). Exactly one of url and html. Rendered like a fetched page; subresources load only from base_url's origin.",
+      ),
+    base_url: z
+      .string({ error: () => 'must be a string such as "https://example.com/pricing"' })
+      .max(2048)
+      .optional()
+      .describe(
+        'With html only: the address the HTML is rendered at. Its relative links and subresources resolve against it, and only its origin is fetched (through the SSRF guard). Without it nothing but data: URLs loads.',
+      ),
     async: z.boolean().default(false),
     webhook_url: z.string().max(2048).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((req, ctx) => {
+    if (req.url !== undefined && req.html !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['html'],
+        message: 'send exactly one of url and html, not both',
+      });
+    else if (req.url === undefined && req.html === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message:
+          'required: the address of the page to scan (or html, the markup of the page; exactly one of them)',
+      });
+    else if (req.base_url !== undefined && req.html === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['base_url'],
+        message: 'only goes with html: a url scan is rendered at its own address',
+      });
+  });
 
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 

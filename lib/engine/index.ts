@@ -22,7 +22,7 @@ export {
 // Acquire: URL -> page model.
 export { acquireModel, type AcquireOptions } from './acquire/acquire.js';
 export { staticFetch } from './acquire/static-fetch.js';
-export { renderPage, type RenderResult } from './acquire/render.js';
+export { renderPage, type InlineDocument, type RenderResult } from './acquire/render.js';
 export * from './acquire/screenshots.js';
 export {
   browserPids,
@@ -79,6 +79,8 @@ export {
   type ReferencePage,
 } from './report/reference-benchmarks.js';
 export { findingEvidenceSchema, scanResultSchema } from './report/schema.js';
+export * from './report/compare.js';
+export * from './report/finding-fingerprint.js';
 export {
   SELECTABLE_FIELDS,
   type BlueprintPhase,

@@ -5,6 +5,7 @@ import {
   composeAudit,
   type FullAudit,
   HISTOGRAM_SIZE,
+  type InlineDocument,
   type PageScreenshots,
   runChecks,
   withReference,
@@ -32,6 +33,8 @@ export async function auditInProcess(
     localFile?: boolean;
     /** Capture screenshots too (the CLI's --html report); null in the answer when none were taken. */
     screenshots?: boolean;
+    /** Audit this HTML as the page at `url` (stdin, or an MCP audit of html): see AcquireOptions.document. */
+    document?: InlineDocument;
   },
 ): Promise<{ audit: FullAudit; results: CheckResult[]; screenshots: PageScreenshots | null }> {
   const started = Date.now();
@@ -49,6 +52,7 @@ export async function auditInProcess(
     chromePath: opts.config.chromePath,
     pages: opts.pages,
     localFile: opts.localFile,
+    document: opts.document,
   }).catch((err: unknown) => Promise.reject(fromEngineError(err)));
   const results = runChecks(model);
   const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));

@@ -49,11 +49,14 @@ export async function decideCache(
   url: string,
   pages: ScanOptions['pages'],
   now: Date,
+  opts: { exact?: boolean } = {},
 ): Promise<CacheDecision> {
   const entry = await readCacheEntry(svc.table, url, pages, now);
   if (!entry) return { kind: 'miss' };
   const source = await getScan(svc.table, entry.scan_id);
   if (!source || source.status !== 'completed' || !source.audit_key) return { kind: 'miss' };
+  // Raw HTML is keyed by its own hash: the same key is the same page, nothing to fetch.
+  if (opts.exact) return { kind: 'hit', source, checkedMs: 0, fingerprint: entry.fingerprint };
   const started = performance.now();
   const fresh = await currentFingerprint(svc, url).catch(() => null);
   if (fresh !== null && changedSignificantly(entry.fingerprint, fresh)) {

@@ -4,4 +4,6 @@ export const objectKeys = {
   group: (scanId: string, group: string) => `scans/${scanId}/checks/${group}.json`,
   rewrites: (scanId: string) => `scans/${scanId}/rewrites.json`,
   audit: (scanId: string) => `scans/${scanId}/audit.json`,
+  /** The markup of a raw-HTML scan (POST /scan with html), kept for the fetch state. */
+  html: (scanId: string) => `scans/${scanId}/input.json`,
 };

@@ -28,6 +28,8 @@ export interface ScanRecord {
    */
   scheme_guessed?: boolean;
   mode: ScanMode;
+  /** A scan of raw HTML (POST /scan with html): where the markup is stored and what it was. */
+  html?: HtmlSource;
   batch_id?: string;
   webhook_url?: string;
   options: ScanOptions;
@@ -44,6 +46,27 @@ export interface ScanRecord {
   cost_usd?: number;
   duration_ms?: number;
   error?: { code: ErrorCode; message: string; blocked: boolean };
+}
+
+export interface HtmlSource {
+  /** Object-store key of `{ "html": ... }`. */
+  key: string;
+  /** sha256 of the markup (hex): with the address it is rendered at, the cache key. */
+  sha256: string;
+  bytes: number;
+  /** The base_url sent, normalized; null when none (the page is rendered at INLINE_HTML_URL). */
+  base_url: string | null;
+}
+
+/** Object-store key of the raw HTML of a POST /scan with html, stored as `{ "html": ... }`. */
+export const htmlObjectKey = (scanId: string) => `scans/${scanId}/input.json`;
+
+/** Where raw HTML sent without base_url is rendered: a name that never resolves (RFC 6761). */
+export const INLINE_HTML_URL = 'https://inline-html.invalid/';
+
+/** The 24-hour cache's address of a scan: its URL, or for raw HTML the markup's hash at that URL. */
+export function cacheUrlOf(scan: Pick<ScanRecord, 'url' | 'html'>): string {
+  return scan.html ? `html:sha256:${scan.html.sha256}@${scan.url}` : scan.url;
 }
 
 export const scanKey = (scanId: string) => ({ pk: `SCAN#${scanId}`, sk: 'SCAN' as const });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Account } from '../accounts/accounts.js';
 import { chargeScan } from '../accounts/billing.js';
 import { normalizeTargetUrl, parseTargetUrl, type TargetUrl } from '../api/target-url.js';
@@ -9,7 +10,16 @@ import type { Services } from '../runtime/services.js';
 import { decideCache } from './cache-freshness.js';
 import { newBatchId, newScanId } from './scan-ids.js';
 import { failScan } from './scan-failure.js';
-import { createScan, getScan, type ScanOptions, type ScanRecord } from './scans.js';
+import {
+  INLINE_HTML_URL,
+  cacheUrlOf,
+  createScan,
+  getScan,
+  htmlObjectKey,
+  type HtmlSource,
+  type ScanOptions,
+  type ScanRecord,
+} from './scans.js';
 
 export function optionsOf(
   req: Pick<ScanRequest, 'pages' | 'fields' | 'finding_limit' | 'finding_depth'>,
@@ -50,6 +60,19 @@ function statusUrl(scanId: string): string {
   return `/api/v1/scans/${scanId}`;
 }
 
+/**
+ * Raw HTML of POST /scan: its hash and size, and the base_url normalized and checked like any
+ * scan target (a private address is refused unless the development setting allows it).
+ */
+function htmlSourceOf(svc: Services, html: string, baseUrl: string | undefined): Omit<HtmlSource, 'key'> {
+  const base = baseUrl === undefined ? null : targetUrlOf(svc, baseUrl, 'base_url');
+  return {
+    sha256: createHash('sha256').update(html, 'utf8').digest('hex'),
+    bytes: Buffer.byteLength(html, 'utf8'),
+    base_url: base ? base.url : null,
+  };
+}
+
 /** The normalized scan target, or 400 INVALID_URL whose message starts with the field it is about. */
 function targetUrlOf(svc: Services, raw: string, field: string): TargetUrl {
   try {
@@ -86,15 +109,20 @@ export type SubmitOutcome =
  * is refunded: by the workflow's "Record failure" state, or here when the workflow never ran.
  */
 export async function submitScan(svc: Services, account: Account, req: ScanRequest): Promise<SubmitOutcome> {
-  const target = targetUrlOf(svc, req.url, 'url');
+  const inline = req.html !== undefined ? htmlSourceOf(svc, req.html, req.base_url) : null;
+  const target: TargetUrl = inline
+    ? { url: inline.base_url ?? INLINE_HTML_URL, schemeGuessed: false }
+    : targetUrlOf(svc, req.url ?? '', 'url');
   const url = target.url;
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, req.async);
   const options = optionsOf(req);
   const now = svc.now();
   const scanId = newScanId(now.getTime());
+  const html = inline ? { ...inline, key: htmlObjectKey(scanId) } : undefined;
   const cached = await cachedScan(svc, account, {
     scanId,
     url,
+    html,
     options,
     now,
     mode: req.async ? 'async' : 'sync',
@@ -129,6 +157,7 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
     account_id: account.account_id,
     url,
     ...(target.schemeGuessed ? { scheme_guessed: true } : {}),
+    ...(html ? { html } : {}),
     mode: req.async ? 'async' : 'sync',
     webhook_url: webhookUrl ?? undefined,
     options,
@@ -136,6 +165,14 @@ export async function submitScan(svc: Services, account: Account, req: ScanReque
     created_at: now.toISOString(),
     cost_usd: charge.cost_usd,
   });
+  if (html && req.html !== undefined) {
+    try {
+      await svc.objects.putJson(html.key, { html: req.html });
+    } catch (err) {
+      await failBeforeWorkflow(svc, account.account_id, scanId);
+      throw err;
+    }
+  }
   const input = { scan_id: scanId, account_id: account.account_id, url, options };
 
   if (req.async) {
@@ -192,6 +229,8 @@ async function cachedScan(
   scan: {
     scanId: string;
     url: string;
+    /** Raw HTML: the cache is keyed by its hash and needs no freshness fetch. */
+    html?: HtmlSource;
     options: ScanOptions;
     now: Date;
     mode: ScanRecord['mode'];
@@ -199,12 +238,20 @@ async function cachedScan(
     webhookUrl?: string | null;
   },
 ): Promise<ScanRecord | null> {
-  const decision = await decideCache(svc, scan.url, scan.options.pages, scan.now);
+  const decision = await decideCache(
+    svc,
+    cacheUrlOf({ url: scan.url, html: scan.html }),
+    scan.options.pages,
+    scan.now,
+    { exact: scan.html !== undefined },
+  );
   if (decision.kind !== 'hit') return null;
   return createScan(svc.table, {
     scan_id: scan.scanId,
     account_id: account.account_id,
     url: scan.url,
+    // The markup is the cached scan's: the hit needs no copy of its own.
+    ...(scan.html && decision.source.html ? { html: decision.source.html } : {}),
     mode: scan.mode,
     batch_id: scan.batchId,
     webhook_url: scan.webhookUrl ?? undefined,

@@ -3,10 +3,13 @@ import { fromEngineError } from '../scans/engine-errors.js';
 import { objectKeys } from '../scans/object-keys.js';
 import { OutboundRequestError } from '../net/guarded-request.js';
 import type { Services } from '../runtime/services.js';
-import { getScan, updateScan } from '../scans/scans.js';
+import { getScan, updateScan, type HtmlSource } from '../scans/scans.js';
 import { storeScreenshots } from '../scans/screenshots.js';
 import type { PageStep, ScanTaskInput } from './state-payloads.js';
-import type { PageScreenshots } from '../engine/index.js';
+import type { InlineDocument, PageScreenshots } from '../engine/index.js';
+import { ServiceError } from '../errors.js';
+
+// Its own module: only the fetch function bundles the browser.
 
 // Its own module: only the fetch function bundles the browser.
 
@@ -42,6 +45,7 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
   }
   await updateScan(svc.table, input.scan_id, { status: 'running' }, svc.now());
   let shots: PageScreenshots | null = null;
+  const document = scan?.html ? await inlineDocument(svc, scan.html) : undefined;
   const acquire = (url: string) =>
     acquireModel(url, {
       allowPrivate: svc.config.allowPrivateTargets,
@@ -51,6 +55,7 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
       onScreenshots: (taken) => {
         shots = taken;
       },
+      document,
     });
   let loadedUrl = input.url;
   let model: PageModel;
@@ -70,6 +75,16 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
     shots ? storeScreenshots(svc.objects, input.scan_id, shots) : undefined,
   ]);
   return pageStep(key, model, loadedUrl);
+}
+
+/** The stored raw HTML of a scan and the one origin its render may fetch from. */
+async function inlineDocument(svc: Services, source: HtmlSource): Promise<InlineDocument> {
+  const stored = await svc.objects.getJson<{ html: string }>(source.key);
+  if (!stored) throw new ServiceError('SCAN_FAILED', 'The HTML of this scan is missing; send it again.');
+  return {
+    html: stored.html,
+    allowedOrigin: source.base_url === null ? null : new URL(source.base_url).origin,
+  };
 }
 
 function pageStep(key: string, model: PageModel, url: string): PageStep {

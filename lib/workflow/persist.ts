@@ -4,7 +4,7 @@ import type { Services } from '../runtime/services.js';
 import { addToHistogram, readHistogram } from '../scans/benchmark-store.js';
 import { objectKeys } from '../scans/object-keys.js';
 import { writeCacheEntry } from '../scans/scan-cache.js';
-import { getScan, updateScan } from '../scans/scans.js';
+import { cacheUrlOf, getScan, updateScan } from '../scans/scans.js';
 import type { GroupStep, PageStep, PersistOutput, ScanTaskInput } from './state-payloads.js';
 import { loadModel, loadResults } from './stored-parts.js';
 
@@ -67,7 +67,7 @@ export async function persistTask(
   if (updated) {
     await addToHistogram(svc.table, audit.industry, audit.score);
     await writeCacheEntry(svc.table, {
-      url,
+      url: cacheUrlOf({ url, html: scan.html }),
       options: input.options,
       scan_id: input.scan_id,
       fingerprint: model.fingerprint,

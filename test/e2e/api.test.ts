@@ -105,6 +105,7 @@ describe('the OpenAPI document', () => {
         '/scans',
         '/scans/{id}',
         '/scans/{id}/checks',
+        '/scans/{id}/compare/{other_id}',
         '/webhooks',
         '/webhooks/{id}',
         // Issue 15: screenshots, report, share links, account and status.
@@ -286,14 +287,14 @@ describe('POST /scan (sync)', () => {
   });
 
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await api('POST', '/api/v1/scan', {
-      body: { url: 'https://example.com', pad: 'x'.repeat(70_000) },
+    const res = await api('POST', '/api/v1/scan/batch', {
+      body: { urls: ['https://example.com'], pad: 'x'.repeat(70_000) },
     });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String), status: 413 });
     // Far over the limit the server answers before reading the body; a connection of its own keeps
     // the unread rest from reaching the next request.
-    const huge = await oneShotPost('/api/v1/scan', 'x'.repeat(2_000_000));
+    const huge = await oneShotPost('/api/v1/scan', 'x'.repeat(6_000_000));
     expect(huge.status).toBe(413);
     contract.check('POST', '/api/v1/scan', huge.status, huge.body);
     expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');

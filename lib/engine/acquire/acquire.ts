@@ -10,6 +10,7 @@ import {
   RenderFailedError,
   RenderLimitExceededError,
   renderPage,
+  type InlineDocument,
   type RenderResult,
 } from './render.js';
 import { elementBoxes, type PageScreenshots } from './screenshots.js';
@@ -26,6 +27,12 @@ export interface AcquireOptions {
   localFile?: boolean;
   /** Budget of the render (renderPage's timeoutMs, 20 s by default); tests lower it. */
   renderTimeoutMs?: number;
+  /**
+   * Audit this HTML as the page at `url` (POST /scan with html): nothing fetches the document, the
+   * render loads subresources only from `allowedOrigin` (through the SSRF guard), and extra pages
+   * of a multi-page scan come only from that origin too.
+   */
+  document?: InlineDocument;
   /** Memory ceiling of the browser (browser.ts MAX_BROWSER_TREE_RSS_BYTES by default); tests lower it. */
   renderMaxRssBytes?: number;
   /**
@@ -98,6 +105,7 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
       timeoutMs: opts.renderTimeoutMs,
       maxRssBytes: opts.renderMaxRssBytes,
       screenshots: opts.onScreenshots !== undefined,
+      document: opts.document,
     });
   } catch (err) {
     if (err instanceof BrowserUnavailableError) return `no browser could start: ${err.message}`;
@@ -110,11 +118,34 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
   }
 }
 
+/** Inline HTML as if a server had sent it: 200, text/html, no redirects, no network time. */
+function inlinePage(url: string, html: string): StaticPage {
+  const bytes = Buffer.byteLength(html, 'utf8');
+  return {
+    url,
+    finalUrl: url,
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    redirects: [],
+    contentType: 'text/html',
+    charset: 'utf-8',
+    html,
+    bytes,
+    transferBytes: bytes,
+    compressed: false,
+    ttfbMs: 0,
+    totalMs: 0,
+  };
+}
+
 /** One page: static fetch (always: the HTTP facts come from it), then a render when possible. */
 async function acquireOne(url: string, opts: AcquireOptions, render: boolean): Promise<PageModel> {
-  const page = await timed('fetch', opts, () =>
-    withTwoAttempts(() => staticFetch(url, { allowPrivate: opts.allowPrivate })),
-  );
+  const inline = opts.document;
+  const page = inline
+    ? inlinePage(url, inline.html)
+    : await timed('fetch', opts, () =>
+        withTwoAttempts(() => staticFetch(url, { allowPrivate: opts.allowPrivate })),
+      );
   const rendered = render
     ? await timed('render', opts, () => renderOrExplain(page.finalUrl, opts))
     : 'sub-pages are read statically';
@@ -132,6 +163,7 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
     render: typeof rendered === 'string' ? null : { layouts: rendered.layouts, facts: rendered.facts },
     staticReason: typeof rendered === 'string' ? rendered : null,
     localFile: opts.localFile,
+    inlineHtml: inline !== undefined,
   });
   opts.onTiming?.('model', performance.now() - started);
   if (typeof rendered !== 'string' && rendered.screenshots && render)
@@ -182,12 +214,17 @@ async function acquireSite(url: string, opts: AcquireOptions): Promise<PageModel
         .filter((u) => u !== main.finalUrl)
         .slice(0, 4)
     : pickSitePages(main, pages - 1);
-  if (extra.length === 0) return main;
+  // Extra pages of raw HTML: only from the base_url's origin, fetched like any page.
+  const allowed = opts.document ? opts.document.allowedOrigin : undefined;
+  const fetchable =
+    allowed === undefined ? extra : extra.filter((u) => allowed !== null && new URL(u).origin === allowed);
+  if (fetchable.length === 0) return main;
+  const pageOpts: AcquireOptions = { ...opts, document: undefined };
   const others = await timed('pages', opts, () =>
     Promise.all(
-      extra.map(async (pageUrl) => {
+      fetchable.map(async (pageUrl) => {
         try {
-          return await acquireOne(pageUrl, opts, false);
+          return await acquireOne(pageUrl, pageOpts, false);
         } catch (err) {
           if (isTargetRefusal(err)) throw err;
           return null;

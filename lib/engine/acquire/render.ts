@@ -57,6 +57,18 @@ export interface RenderOptions {
   resolver?: Resolver;
   /** Capture the first screen and the full page at both viewports (screenshots.ts). */
   screenshots?: boolean;
+  /**
+   * Render this HTML as the document at `url` instead of fetching it (an audit of raw HTML). The
+   * browser never asks the network for the document; subresources are requested only from
+   * `allowedOrigin` (and then through the guarded proxy like any other), every other origin is
+   * refused, and with no origin only data: and blob: URLs load.
+   */
+  document?: InlineDocument;
+}
+
+export interface InlineDocument {
+  html: string;
+  allowedOrigin: string | null;
 }
 
 export interface RenderResult {
@@ -179,6 +191,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
         browser.once('disconnected', onDisconnected);
         page.once('error', onDisconnected);
         try {
+          if (options.document) await serveInline(page, target.href, options.document);
           return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin, {
             screenshots: options.screenshots ?? false,
           });
@@ -204,6 +217,45 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       cause: err,
     });
   }
+}
+
+/** Why a request of an inline document is refused, or null when it may load. */
+export function inlineRequestRefusal(requestUrl: string, allowedOrigin: string | null): string | null {
+  if (requestUrl.startsWith('data:') || requestUrl.startsWith('blob:')) return null;
+  let origin: string;
+  try {
+    origin = new URL(requestUrl).origin;
+  } catch {
+    return 'not a URL';
+  }
+  if (allowedOrigin !== null && origin === allowedOrigin) return null;
+  return allowedOrigin === null
+    ? 'raw HTML without base_url loads no subresources'
+    : `only ${allowedOrigin} (the base_url's origin) is fetched for raw HTML`;
+}
+
+/**
+ * Answers the page's first request for `url` (its document) with the inline HTML, and refuses
+ * every request outside the allowed origin before it leaves the browser; the rest goes on to the
+ * guarded proxy.
+ */
+async function serveInline(page: Page, url: string, doc: InlineDocument): Promise<void> {
+  let served = false;
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.isInterceptResolutionHandled()) return;
+    const target = request.url();
+    if (!served && request.isNavigationRequest() && target === url) {
+      served = true;
+      void request
+        .respond({ status: 200, contentType: 'text/html; charset=utf-8', body: doc.html })
+        .catch(() => undefined);
+      return;
+    }
+    const refusal = inlineRequestRefusal(target, doc.allowedOrigin);
+    if (refusal) void request.abort('blockedbyclient').catch(() => undefined);
+    else void request.continue().catch(() => undefined);
+  });
 }
 
 async function renderInPage(

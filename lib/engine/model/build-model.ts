@@ -41,6 +41,8 @@ export interface BuildModelInput {
   staticReason?: string | null;
   /** The page is a local file the CLI served on loopback. */
   localFile?: boolean;
+  /** The HTML came in the request (POST /scan with html), not from the page's server. */
+  inlineHtml?: boolean;
 }
 
 /**
@@ -52,7 +54,12 @@ export interface BuildModelInput {
 export function buildPageModel(input: BuildModelInput): PageModel {
   const render = input.render ?? null;
   const finalUrl = input.finalUrl || input.url;
-  const delivery = deliveryFacts({ finalUrl, localFile: input.localFile, render: render?.facts ?? null });
+  const delivery = deliveryFacts({
+    finalUrl,
+    localFile: input.localFile,
+    inlineHtml: input.inlineHtml,
+    render: render?.facts ?? null,
+  });
   // A degraded render (stylesheets failed) laid the page out unstyled: hidden menus show and sizes
   // are wrong, so its element layouts are left off and perception reads the markup as in static mode.
   const dom = buildPageDom(input.html, render && !delivery.degraded ? render.layouts : null);

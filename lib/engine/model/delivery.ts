@@ -32,6 +32,8 @@ export interface DeliveryInput {
   finalUrl: string;
   /** The CLI served a local file. */
   localFile?: boolean;
+  /** The HTML was sent in the request: like a local file, its delivery is not the live site's. */
+  inlineHtml?: boolean;
   render: RenderFacts | null;
 }
 
@@ -50,7 +52,8 @@ const listed = (r: { url: string; reason: string }): string => `${r.url} (${r.re
  * stylesheets never do either (Chromium ranks them non-blocking).
  */
 export function deliveryFacts(input: DeliveryInput): DeliveryFacts {
-  const localFile = input.localFile ?? false;
+  const inlineHtml = input.inlineHtml ?? false;
+  const localFile = (input.localFile ?? false) || inlineHtml;
   const local = localHost(input.finalUrl);
   const loopback = local !== null;
   const render = input.render;
@@ -60,7 +63,8 @@ export function deliveryFacts(input: DeliveryInput): DeliveryFacts {
   const degraded = layoutSheets.length > 0;
 
   const reasons: string[] = [];
-  if (localFile) reasons.push('audited from a local file served on this machine');
+  if (inlineHtml) reasons.push('audited from HTML sent with the request, not fetched from its server');
+  else if (localFile) reasons.push('audited from a local file served on this machine');
   if (loopback) reasons.push(`served from ${local} (a local address)`);
   if (sheets.failed.length > 0) {
     reasons.push(

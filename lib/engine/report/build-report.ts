@@ -8,6 +8,7 @@ import { buildBlueprint } from './blueprint.js';
 import type { CheckCatalogue } from '../checks/catalogue.js';
 import { lookupIn } from '../checks/default-catalogue.js';
 import { atDepth, buildFindings } from './findings.js';
+import { findingFingerprint, withFingerprints } from './finding-fingerprint.js';
 import { pageViewOf } from './page-view.js';
 import { groupRootCauses } from './root-causes.js';
 import { computeScore } from './score.js';
@@ -24,7 +25,7 @@ import {
 import { verdictOf } from './verdict.js';
 
 /** Bump when the audit's shape or arithmetic changes (cached audits carry it). */
-export const REPORT_VERSION = 2;
+export const REPORT_VERSION = 3;
 
 export const DEFAULT_FINDING_LIMIT = 10;
 export const MAX_FINDING_LIMIT = 20;
@@ -66,7 +67,7 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
       rewrites,
     }),
     breakdown.gainIfFixed,
-  );
+  ).map((f) => ({ ...f, fingerprint: findingFingerprint(f, input.url) }));
   const strengths = buildStrengths(input.results, lookup, undefined, input.model.concealed);
   const industry = input.model.industry.id;
   const benchmark =
@@ -114,7 +115,7 @@ export function shapeResponse(audit: FullAudit, options: ResponseOptions = {}): 
       ? DEFAULT_FINDING_LIMIT
       : Math.min(MAX_FINDING_LIMIT, Math.max(1, Math.trunc(asked)));
   const depth = options.findingDepth ?? 'full';
-  const kept = audit.findings.slice(0, limit);
+  const kept = withFingerprints(audit.findings.slice(0, limit), audit.url);
 
   const result: ScanResult = {
     scan_id: audit.scan_id,

@@ -1,3 +1,4 @@
+import { findingFingerprint } from './finding-fingerprint.js';
 import type { CheckDefinition, CheckResult, Evidence, Level, Severity } from '../checks/check.js';
 import { DIMENSIONS } from '../checks/dimensions.js';
 import type { PageModel } from '../model/page-model.js';
@@ -120,6 +121,8 @@ export function buildFindings({
       check_id: r.id,
       check_ids: [r.id],
       points_if_fixed: pointsIfFixed.get(r.id) ?? 0,
+      // Of this check alone; composeAudit hashes it again once root causes are grouped.
+      fingerprint: '',
       evidence: r.evidence
         .slice(0, EVIDENCE_KEPT)
         .map((e) =>
@@ -131,6 +134,7 @@ export function buildFindings({
   }
   return unranked.sort(compareFindings).map((f, i) => ({
     ...f,
+    fingerprint: findingFingerprint(f, model.url),
     id: `finding_${String(i + 1).padStart(3, '0')}`,
     priority: i + 1,
   }));

@@ -81,6 +81,12 @@ export const fullFindingSchema = briefFindingSchema.extend({
     .max(100)
     .describe('Overall score points gained if the checks of this finding passed.'),
   evidence: z.array(findingEvidenceSchema),
+  fingerprint: z
+    .string()
+    .regex(/^fp_[0-9a-f]{16}$/)
+    .describe(
+      'Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it.',
+    ),
 });
 
 export const findingSchema = z.union([fullFindingSchema.strict(), briefFindingSchema.strict()]);

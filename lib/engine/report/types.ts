@@ -56,6 +56,11 @@ export interface FullFinding {
   /** Overall score gained if this one check passed, everything else equal (one decimal). */
   points_if_fixed: number;
   evidence: FindingEvidence[];
+  /**
+   * Stable identity across scans (finding-fingerprint.ts): check ids, element and page path.
+   * Audits stored before report_version 3 lack it; responses fill it in (withFingerprints).
+   */
+  fingerprint: string;
 }
 
 /** The minimal field set of `finding_depth: "brief"`. */

@@ -7,7 +7,7 @@ process.env.LOG_LEVEL ??= 'SILENT';
 
 const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
 const { createMcpServer } = await import('./server.js');
-const { closeBrowser } = await import('../engine/acquire/render.js');
+const { closeBrowser } = await import('../engine/index.js');
 
 const server = createMcpServer({
   apiUrl: process.env.AUDIT_API_URL ?? null,

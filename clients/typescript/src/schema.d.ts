@@ -85,6 +85,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scans/{id}/screenshots/{viewport}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A screenshot of a completed scan (owner only): the full page (capped height) or, with ?part=first_screen, the first screen */
+        get: operations["getScansIdScreenshotsViewport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scans/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, what the audit saw, findings with annotated crops, rewrites, strengths, blueprint, benchmark */
+        get: operations["getScansIdReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scans/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a share link to a completed scan's report: an unguessable URL that opens the report without a key, until revoked or expired */
+        post: operations["postScansIdShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scans/{id}/share/{share_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link; the link answers 404 from then on */
+        delete: operations["deleteScansIdShareShareid"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report behind a share link (public: the token is the credential) */
+        get: operations["getSharedToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/scans/{id}/compare/{other_id}": {
         parameters: {
             query?: never;
@@ -133,6 +218,40 @@ export interface paths {
         post?: never;
         /** Delete a webhook endpoint */
         delete: operations["deleteWebhooksId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's account: plan, credits or trial scans left, usage this month, rate limits */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** State of the service and any maintenance notice (public) */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -782,6 +901,67 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        ShareRequest: {
+            /** @description The link stops working after this many hours; without it, it works until revoked. */
+            expires_in_hours?: number;
+        };
+        ShareLink: {
+            /** @description Names the link when revoking it. */
+            share_id: string;
+            scan_id: string;
+            /** @description The link itself; its token is shown in this answer only. */
+            url: string;
+            created_at: string;
+            expires_at: string | null;
+        };
+        ShareRevoked: {
+            share_id: string;
+            /** @constant */
+            revoked: true;
+        };
+        Account: {
+            account_id: string;
+            plan: {
+                id: string;
+                label: string;
+                trial: boolean;
+                monthly_price_usd: number;
+                included_scans: number;
+                overage_per_scan_usd: number;
+            };
+            /** @description Scans left without overage: trial scans, or allowance plus purchased credits. */
+            credits: number;
+            /** @description The playground only; null on paid plans. */
+            trial_scans_left: number | null;
+            overage_enabled: boolean;
+            usage_this_month: {
+                /** @description The UTC month, YYYY-MM. */
+                period: string;
+                scans: number;
+                refunded: number;
+                spend_usd: number;
+            };
+            usage_total: {
+                scans: number;
+                spend_usd: number;
+            };
+            rate_limits: {
+                requests_per_minute: number;
+                concurrent_requests_per_key: number;
+            };
+        };
+        ServiceStatus: {
+            /** @enum {string} */
+            state: "operational" | "maintenance";
+            /** @description The maintenance notice while upcoming or running. */
+            notice: {
+                text: string;
+                starts_at: string;
+                ends_at: string | null;
+                set_at: string;
+            } | null;
+            checked_at: string;
         };
         ScanComparison: {
             /** @description The scan of the path {id}: the one compared from. */
@@ -1606,6 +1786,538 @@ export interface operations {
             };
         };
     };
+    getScansIdScreenshotsViewport: {
+        parameters: {
+            query?: {
+                /** @description full_page (default: the page from its top, cut at a fixed height) or first_screen. */
+                part?: "full_page" | "first_screen";
+            };
+            header?: never;
+            path: {
+                id: string;
+                viewport: "desktop" | "mobile";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JPEG image (on AWS, send Accept: image/jpeg) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description INVALID_URL or INVALID_REQUEST; the message names the field */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScansIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images) */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postScansIdShare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retried request with the same key (within 24 h) gets the first answer without a second charge. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description The link (its token is shown once) */
+            201: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description "true" when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            /** @description INVALID_URL or INVALID_REQUEST; the message names the field */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description "true" when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description "true" when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description "true" when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description "true" when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            413: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description "true" when this is the stored answer of an earlier request with the same Idempotency-Key. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteScansIdShareShareid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                share_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareRevoked"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSharedToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The HTML report, with the same strict Content-Security-Policy as GET /scans/{id}/report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getScansIdCompareOtherid: {
         parameters: {
             query?: never;
@@ -2184,6 +2896,116 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description The quota policy, e.g. "60;w=60". */
                     "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceStatus"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

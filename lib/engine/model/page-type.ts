@@ -306,14 +306,15 @@ function commerceSignals(
   if (variants) add('product_detail', 1.5, 'size, colour or variant options');
   if (head) {
     const near = (order: number): boolean => order > head.order && order - head.order < 250;
-    if (model.prices.some((p) => near(p.order)) && cartCtas.some((c) => near(c.order)))
+    const pricedHead = model.prices.some((p) => near(p.order));
+    if (pricedHead && cartCtas.some((c) => near(c.order)))
       add('product_detail', 2, 'a price and an add-to-cart button right after the headline');
+    // One item's stock number beside the price under the headline marks a product page, even when
+    // its buy box is missing or broken (the page then needs that fixed, not landing-page rules).
+    if (pricedHead && ITEM_NUMBER.test(text.slice(0, 8000)))
+      add('product_detail', 3.5, 'a price and an item number (SKU) under the headline');
   }
-  const detailSections = model.headings.filter((h) =>
-    /\b(?:product (?:description|details|information|specifications)|description|specifications?|technical details|about this item|item specifics|ingredients|dimensions|customer reviews|customer questions|write a review|what's in the box|delivery (?:&|and) returns)\b/i.test(
-      h.text,
-    ),
-  ).length;
+  const detailSections = detailSectionsOf(model);
   if (detailSections > 0)
     add(
       'product_detail',
@@ -578,4 +579,17 @@ export function classifyPageType(model: PageModel): PageTypeFacts {
     .sort((a, b) => b.weight - a.weight)
     .map((s) => s.label);
   return { id: bestId, confidence, signals: chosen.slice(0, 10) };
+}
+
+/** The stock-keeping number one item carries (SKU: BST-498, Item #12345, Art.-Nr. 4711). */
+const ITEM_NUMBER =
+  /\b(?:SKU|item\s*(?:#|no\.?|number)|model\s*(?:#|no\.?|number)|art(?:ikel)?\.?-?nr\.?|r[ée]f(?:[ée]rence)?\.?)(?:\s*[:#]\s*|\s+)(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,}\b/i;
+
+/** Headings of the sections a product page has: description, specifications, reviews... */
+function detailSectionsOf(model: PageModel): number {
+  return model.headings.filter((h) =>
+    /\b(?:product (?:description|details|information|specifications)|description|specifications?|technical details|about this item|item specifics|ingredients|dimensions|customer reviews|customer questions|write a review|what's in the box|delivery (?:&|and) returns)\b/i.test(
+      h.text,
+    ),
+  ).length;
 }

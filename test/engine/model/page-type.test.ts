@@ -103,6 +103,22 @@ describe('classifyPageType', () => {
     expect(classifyPageType(priced).id).not.toBe('product_detail');
   });
 
+  it('takes a price and an item number under the headline for a product page, even at a site root without a buy button', () => {
+    const product = page(
+      `<h1>Canvas tote</h1><p>SKU: BST-498</p><span class="price">$40.00</span><p>${PARAGRAPH}</p>`,
+      'https://shop.example.com/',
+    );
+    expect(labels(product)).toContain('product_detail: a price and an item number (SKU) under the headline');
+    expect(classifyPageType(product).id).toBe('product_detail');
+    // a word that starts like "Ref" is no item number
+    const home = page(
+      `<h1>Reflective plates</h1><span class="price">$40.00</span><p>Reflective aluminium, all sizes.</p>`,
+      'https://shop.example.com/',
+    );
+    expect(labels(home)).not.toContain('product_detail: a price and an item number (SKU) under the headline');
+    expect(classifyPageType(home).id).toBe('home_landing');
+  });
+
   it('finds a grid of priced items with sorting as a category listing', () => {
     const item = (n: number) =>
       `<div class="product"><h2>Lock ${n}</h2><span class="price">$${50 + n}.99</span><button>Add to Cart</button></div>`;

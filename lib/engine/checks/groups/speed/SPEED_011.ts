@@ -7,7 +7,10 @@ import type { Image, PageModel } from '../../../model/page-model.js';
 
 /** Images below the first screen: measured when rendered, else after the hero in document order. */
 function belowFold(model: PageModel): Image[] {
-  const images = contentImages(model);
+  // An <img src=""> resolves to the page's own address and loads nothing: not an image to defer.
+  const images = contentImages(model).filter(
+    (img) => img.src !== '' && img.src !== model.finalUrl && img.src !== model.url,
+  );
   return images.filter((img, i) => {
     const desktop = img.layout?.desktop;
     if (desktop) return !desktop.aboveFold;

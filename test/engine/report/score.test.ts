@@ -18,10 +18,10 @@ const lookup = lookupOf(
 );
 
 describe('the score curve', () => {
-  it('is 50 at 55% of the weighted checks passed, rises strictly and stays inside 0-100', () => {
-    expect(curve(0.55)).toBeCloseTo(50, 10);
-    expect(Math.round(curve(0.3))).toBe(12);
-    expect(Math.round(curve(0.8))).toBe(88);
+  it('is 50 at 60% of the weighted checks passed, rises strictly and stays inside 0-100', () => {
+    expect(curve(0.6)).toBeCloseTo(50, 10);
+    expect(Math.round(curve(0.3))).toBe(6);
+    expect(Math.round(curve(0.8))).toBe(86);
     for (let r = 0; r < 1; r += 0.05) expect(curve(r + 0.05)).toBeGreaterThan(curve(r));
     expect(curve(0)).toBeGreaterThan(0);
     expect(curve(1)).toBeLessThan(100);
@@ -51,7 +51,7 @@ describe('computeScore', () => {
     expect(s.passRate).toBeCloseTo(0.625, 10);
     expect(s.exact).toBeCloseTo(curve(0.625), 10);
     expect(s.score).toBe(Math.round(curve(0.625)));
-    expect(s.score).toBe(65);
+    expect(s.score).toBe(56);
     expect(s.caps).toEqual([]);
   });
 

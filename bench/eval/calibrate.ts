@@ -47,8 +47,9 @@ interface Collected {
 }
 
 /** Scores every collected page and mutation under one setting. */
+const lookup = lookupIn();
+
 export function calibrate(pages: readonly Collected[], params: ScoringParams): Calibration {
-  const lookup = lookupIn();
   const score = (r: readonly CheckResult[]) => scoreOnly(r, lookup, params);
   const scores = pages.map((p) => score(p.base));
   let moved = 0;

@@ -62,6 +62,7 @@ export interface ScoringParams {
 export const SCORING: ScoringParams = { curve: CURVE, decisive: DECISIVE_FACTORS, severity: SEVERITY_FACTOR };
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
+const toInteger = (exact: number): number => Math.min(100, Math.max(0, Math.round(exact)));
 
 export function curve(passRate: number, c: ScoringParams['curve'] = CURVE): number {
   return 100 / (1 + Math.exp(-c.steepness * (passRate - c.midpoint)));
@@ -134,16 +135,22 @@ function exactScore(
   return { exact, passRate, caps, tallies };
 }
 
+/** The pass and fail verdicts by check id; not_applicable and error count for nothing. */
+function verdictsOf(results: readonly CheckResult[]): Map<string, 'pass' | 'fail'> {
+  const verdicts = new Map<string, 'pass' | 'fail'>();
+  for (const r of results) if (r.status === 'pass' || r.status === 'fail') verdicts.set(r.id, r.status);
+  return verdicts;
+}
+
 /** The integer score alone, without the per-finding arithmetic (for calibration over many settings). */
 export function scoreOnly(
   results: readonly CheckResult[],
   lookup: CheckLookup,
   params: ScoringParams = SCORING,
 ): number {
-  const verdicts = new Map<string, 'pass' | 'fail'>();
-  for (const r of results) if (r.status === 'pass' || r.status === 'fail') verdicts.set(r.id, r.status);
+  const verdicts = verdictsOf(results);
   const { exact } = exactScore(results, verdicts, lookup, params);
-  return Math.min(100, Math.max(0, Math.round(exact)));
+  return toInteger(exact);
 }
 
 /**
@@ -163,8 +170,7 @@ export function computeScore(
   lookup: CheckLookup,
   params: ScoringParams = SCORING,
 ): ScoreBreakdown {
-  const verdicts = new Map<string, 'pass' | 'fail'>();
-  for (const r of results) if (r.status === 'pass' || r.status === 'fail') verdicts.set(r.id, r.status);
+  const verdicts = verdictsOf(results);
   const { exact, passRate, caps, tallies } = exactScore(results, verdicts, lookup, params);
 
   // What fixing one check is worth: the whole arithmetic again with that check passed, so the
@@ -193,7 +199,7 @@ export function computeScore(
   });
 
   return {
-    score: Math.min(100, Math.max(0, Math.round(exact))),
+    score: toInteger(exact),
     exact,
     passRate,
     caps,

@@ -26,7 +26,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Scan up to 10 URLs in parallel, asynchronously; one batch.completed delivery */
+        /** Scan up to 10 pages (urls, or items each given by url or raw html) in parallel, asynchronously; one batch.completed delivery */
         post: operations["postScanBatch"];
         delete?: never;
         options?: never;
@@ -348,7 +348,17 @@ export interface components {
              * @enum {string}
              */
             finding_depth?: "brief" | "full";
-            urls: string[];
+            /** @description The URLs to scan (1-10). Exactly one of urls and items. */
+            urls?: string[];
+            /** @description The pages to scan (1-10), each {url} or {html, base_url?} as in POST /scan; items may mix the two. Exactly one of urls and items. */
+            items?: {
+                /** @description URL to scan; https:// is added when no scheme is given. Exactly one of url and html. */
+                url?: string;
+                /** @description Raw HTML to audit instead of a URL (up to 2 MB, UTF-8). Exactly one of url and html. Rendered like a fetched page; subresources load only from base_url's origin. */
+                html?: string;
+                /** @description With html only: the address the HTML is rendered at. Its relative links and subresources resolve against it, and only its origin is fetched (through the SSRF guard). Without it nothing but data: URLs loads. */
+                base_url?: string;
+            }[];
             webhook_url?: string;
         };
         WebhookRequest: {
@@ -1219,7 +1229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -1406,7 +1416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2120,7 +2130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2609,7 +2619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2749,7 +2759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveCorpus } from '../support/corpus.js';
 import type { LocalServer } from '../support/local-server.js';
-import { REPO, repoEnv, startService, type ServiceProcess } from '../support/npm-start.js';
+import { REPO, repoEnv, runInRepo, startService, type ServiceProcess } from '../support/npm-start.js';
 
 /**
  * Issue 16: "one short section per integration with a command that works as written". The
@@ -51,17 +51,8 @@ function substitute(script: string, pairs: [string | RegExp, string][]): string 
 }
 
 /** A script run by bash in the repository, as a reader pastes it into a terminal. */
-function bash(script: string, env: Record<string, string> = {}) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('bash', ['-e', '-o', 'pipefail', '-c', script], { cwd: REPO, env: repoEnv(env) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const bash = (script: string, env: Record<string, string> = {}) =>
+  runInRepo('bash', ['-e', '-o', 'pipefail', '-c', script], repoEnv(env));
 
 /** The first JSON object of a line of output (curl prints one without a newline). */
 function firstJson(stdout: string): Record<string, unknown> {

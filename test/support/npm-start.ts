@@ -89,14 +89,14 @@ export async function startService(
   return { child, url, output: () => out, stop };
 }
 
-/** `npm run --silent <script> -- <args>` in the repository: its exit code and output. */
-export function npmRun(
-  script: string,
+/** A command run to its end in the repository: its exit code and output. */
+export function runInRepo(
+  command: string,
   args: string[],
   env: NodeJS.ProcessEnv = repoEnv(),
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], { cwd: REPO, env });
+    const child = spawn(command, args, { cwd: REPO, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
@@ -104,4 +104,9 @@ export function npmRun(
     child.on('error', reject);
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
   });
+}
+
+/** `npm run --silent <script> -- <args>` in the repository: its exit code and output. */
+export function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv = repoEnv()) {
+  return runInRepo('npm', ['run', '--silent', script, '--', ...args], env);
 }

@@ -234,7 +234,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'product_imagery',
     about: 'the product is not shown, or shown in one small or placeholder image',
     patterns: [
-      /(?:a single|single|only one|one|only two) (?:\w+ )?(?:image|photo|packshot|shot|still photo)|packshot|(?:no|never shows the|without) (?:real |visible )?(?:\w+ )?(?:screenshot|photos?|product images?|visuals|ui image|dashboard image|video)|never shows the product|product is never shown|no visuals|almost no visuals|placeholder (?:image|photo)|alternate views/,
+      /(?:a single|single|only one|one|only two) (?:\w+ )?(?:image|photo|packshot|shot|still photo)|packshot|(?:no|never shows the|without) (?:real |visible )?(?:\w+ )?(?:screenshot|photos?|product images?|visuals|ui image|dashboard image|video)|(?:no|without)\b[^.;:]{0,40}\bscreenshot|never shows the product|product is never shown|no visuals|almost no visuals|placeholder (?:image|photo)|alternate views/,
     ],
     checks: ['PROD_006', 'PROD_007', 'PAGE_008', 'SAAS_004', 'HERO_007', 'PROD_011'],
   },

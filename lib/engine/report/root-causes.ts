@@ -20,7 +20,10 @@ function pageLevel(selector: string): boolean {
  * screen" for a page that shows no social proof at all). Failures of one cause that point at no
  * element of the page (an absence, or the page and its head as a whole) are one finding. Each
  * cause is one thing an expert names as one problem and fixes in one piece of work; a check that
- * points at an element of the page stays with that element.
+ * points at an element of the page stays with that element. Checks that ask for different pieces
+ * of content are not one cause even when they serve one aim: a "why choose us" section, a
+ * comparison table, a specialism and help with switching (DIFF_) are four things to write, and as
+ * one finding their summed points put positioning above the problems that stop a purchase.
  */
 export const CAUSES: Readonly<Record<string, readonly string[]>> = {
   /** No social proof: testimonials, ratings, logos, counts, press, case studies. */
@@ -59,8 +62,6 @@ export const CAUSES: Readonly<Record<string, readonly string[]>> = {
   first_step: ['OFFER_006', 'SERV_004', 'SERV_010', 'PSY_005', 'PSY_010'],
   /** No way to keep a visitor who is not ready: email signup, lead magnet. */
   capture: ['EMAIL_001', 'CONV_002'],
-  /** Nothing says why this business rather than the alternatives. */
-  differentiation: ['DIFF_001', 'DIFF_002', 'DIFF_003', 'DIFF_004', 'DIFF_007', 'DIFF_008'],
   /** The offer itself is not shown: product interface, images, video, tour. */
   show_the_product: ['SAAS_004', 'SAAS_003', 'PAGE_008', 'PAGE_009', 'HERO_007', 'PROD_006', 'PROD_011'],
   /** Visits and conversions are not measured, so nothing can be improved or won back. */

@@ -387,7 +387,7 @@ export interface components {
                 severity: "critical" | "high" | "medium" | "low";
                 /** @description Human label of the scoring dimension. */
                 dimension: string;
-                /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                 priority: number;
                 /** @enum {string} */
                 dimension_id: "clarity" | "cta" | "trust" | "offer" | "friction" | "performance" | "persuasion" | "discoverability";
@@ -427,7 +427,7 @@ export interface components {
                 severity: "critical" | "high" | "medium" | "low";
                 /** @description Human label of the scoring dimension. */
                 dimension: string;
-                /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                 priority: number;
             })[];
             strengths: {
@@ -631,7 +631,7 @@ export interface components {
                     severity: "critical" | "high" | "medium" | "low";
                     /** @description Human label of the scoring dimension. */
                     dimension: string;
-                    /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                     priority: number;
                     /** @enum {string} */
                     dimension_id: "clarity" | "cta" | "trust" | "offer" | "friction" | "performance" | "persuasion" | "discoverability";
@@ -671,7 +671,7 @@ export interface components {
                     severity: "critical" | "high" | "medium" | "low";
                     /** @description Human label of the scoring dimension. */
                     dimension: string;
-                    /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                     priority: number;
                 })[];
                 strengths: {

@@ -37,12 +37,13 @@ export function captureSays(model: PageModel, re: RegExp, lookedFor: string): Ch
     for (const hit of formContext(model, form))
       if (re.test(hit.text)) return pass(matchEvidence(hit, hit.text, re), 'stated beside the form');
   }
-  // one quote per element around the form, each at its own selector (never joined at the form's)
+  // the form first (what the finding is about, so it groups with the form's other failures), then
+  // one quote per element around it, each at its own selector (never joined at the form's)
   const around = formContext(model, forms[0])
     .slice(0, AROUND_QUOTES)
     .map((h) => seen(h, h.text));
   return fail(
-    [...(around.length > 0 ? around : [seen(forms[0], formLabel(forms[0]))]), absent(lookedFor)],
+    [seen(forms[0], formLabel(forms[0])), ...around, absent(lookedFor)],
     `not stated around ${forms.length} capture form(s)`,
   );
 }

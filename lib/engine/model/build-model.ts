@@ -95,6 +95,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     title: head.title,
     meta: head.meta,
     canonical: head.canonical,
+    canonicalHref: head.canonicalHref,
     hreflang: head.hreflang,
     openGraph: head.openGraph,
     twitter: head.twitter,

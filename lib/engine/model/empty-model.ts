@@ -38,6 +38,7 @@ export function emptyModel(url = 'https://example.com/'): PageModel {
       author: null,
     },
     canonical: null,
+    canonicalHref: null,
     hreflang: [],
     openGraph: {},
     twitter: {},

@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 2;
+export const PAGE_MODEL_VERSION = 3;
 
 export type Industry =
   | 'ecommerce'
@@ -120,8 +120,14 @@ export interface Heading extends Located {
 
 export interface TextBlock extends Located {
   tag: string;
+  /** The block's own inline text, nested blocks left out. */
   text: string;
   words: number;
+  /**
+   * When nested blocks interrupt the own text (loose text, a list, then a link), the runs the page
+   * shows as one text each, for evidence: `text` joins them, and the page never shows it whole.
+   */
+  pieces?: string[];
 }
 
 export type LinkKind = 'page' | 'anchor' | 'mailto' | 'tel' | 'javascript' | 'file' | 'other';
@@ -247,6 +253,12 @@ export interface Price extends Located {
   isCompareAt: boolean;
   /** Surrounding text (a few words either side), for evidence. */
   context: string;
+  /**
+   * The element whose visible text holds `context` (the price's own element or the nearest
+   * ancestor that does), so evidence quotes the context where the page shows it; null when none
+   * does (evidence then quotes the price at its own element).
+   */
+  contextSelector: string | null;
 }
 
 export interface Testimonial extends Located {
@@ -257,6 +269,12 @@ export interface Testimonial extends Located {
   hasPhoto: boolean;
   rating: number | null;
   source: 'schema' | 'markup' | 'heuristic';
+  /**
+   * What the page shows for a testimonial that has no words of its own (a video): the heading and
+   * subtitle that introduce it, each with its selector. Its `quote` then joins them for the checks
+   * that read the words; evidence quotes these instead.
+   */
+  shownAs?: { text: string; selector: string }[];
 }
 
 export interface ReviewSummary extends Located {
@@ -306,7 +324,14 @@ export interface Policy extends Located {
 
 export interface ContactPoint extends Located {
   kind: 'phone' | 'email' | 'address' | 'hours' | 'form';
+  /** The contact itself: a number or address as read from the text, a tel:/mailto: link or structured data, or a form's action. */
   value: string;
+  /**
+   * What the page shows of it at `selector`, for evidence: the text it was read from, a link's
+   * accessible name, a form's submit text, a microdata block's visible text; empty when the
+   * element shows nothing of it (an icon link, a JSON-LD script).
+   */
+  shown: string;
 }
 
 export interface SocialLink extends Located {
@@ -539,7 +564,10 @@ export interface PageModel {
   lang: string | null;
   title: string | null;
   meta: MetaFacts;
+  /** The canonical link's address, resolved against the page (null when it does not parse). */
   canonical: string | null;
+  /** The canonical link's href as the markup writes it, for evidence (`canonical` is it resolved). */
+  canonicalHref: string | null;
   hreflang: { lang: string; href: string }[];
   openGraph: Record<string, string>;
   twitter: Record<string, string>;

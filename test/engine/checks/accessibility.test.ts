@@ -134,8 +134,6 @@ const cases: CheckCase[] = [
     pass: () => page({ videos: [demo({ hasCaptions: true })] }),
     fail: () => page({ videos: [demo({})] }),
     na: () => page({ videos: [demo({ autoplay: true, muted: true })] }),
-    passQuote: 'demo.mp4 (captions)',
-    failQuote: 'demo.mp4 (no captions track)',
   },
   {
     id: 'ACCESS_012',

@@ -116,7 +116,7 @@ const cases: CheckCase[] = [
         .cta('Start free trial', { role: 'primary', intent: 'trial' })
         .cta('Book a demo', { intent: 'demo' })
         .build(),
-    passQuote: 'demo: Book a demo',
+    passQuote: 'Book a demo',
     fail: () =>
       flow()
         .h1(HEADLINE)
@@ -125,7 +125,7 @@ const cases: CheckCase[] = [
         .cta('Download the app', { intent: 'download' })
         .cta('Donate', { intent: 'donate' })
         .build(),
-    failQuote: 'donate: Donate',
+    failQuote: 'Donate',
     na: () => withPrimary('Start free trial'),
   },
   {

@@ -91,7 +91,10 @@ const cases: CheckCase[] = [
   },
   {
     id: 'ECOM_011',
-    pass: () => listing({ forms: [form('other', [field('sort', { tag: 'select', label: 'Sort by' })])] }),
+    pass: () =>
+      listing({
+        forms: [form('other', [field('sort', { tag: 'select', label: 'Sort by', labelSource: 'aria' })])],
+      }),
     fail: () => listing(),
     passQuote: 'Sort by',
     na: () => page({ prices: [price('$10', 10)], ctas: [cta('Add to cart', 'cart')] }),

@@ -115,12 +115,20 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         forms: [
-          form('signup', [field('email', { label: 'Work email' }), field('password', { type: 'password' })]),
+          form('signup', [
+            field('email', { label: 'Work email', labelSource: 'aria' }),
+            field('password', { type: 'password' }),
+          ]),
         ],
       }),
     fail: () =>
       page({
-        forms: [form('signup', [field('email'), field('email2', { type: 'email', label: 'Confirm email' })])],
+        forms: [
+          form('signup', [
+            field('email'),
+            field('email2', { type: 'email', label: 'Confirm email', labelSource: 'aria' }),
+          ]),
+        ],
       }),
     passQuote: 'Work email',
     failQuote: 'Confirm email',

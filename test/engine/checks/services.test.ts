@@ -90,12 +90,15 @@ const cases: CheckCase[] = [
     pass: () =>
       page({
         forms: [
-          form('contact', [field('name'), field('service', { tag: 'select', label: 'Service needed' })]),
+          form('contact', [
+            field('name'),
+            field('service', { tag: 'select', label: 'Service needed', labelSource: 'aria' }),
+          ]),
         ],
       }),
     fail: () => page({ forms: [form('contact', [field('name'), field('email')])] }),
     passQuote: 'Service needed',
-    failQuote: 'name, email',
+    failQuote: 'Send',
     na: generic,
   },
   {

@@ -99,15 +99,18 @@ export function form(purpose: Form['purpose'], fields: FormField[], over: Partia
   };
 }
 
+/** A price whose element shows its context (the context is quoted at the price's selector). */
 export function price(text: string, amount: number, over: Partial<Price> = {}): Price {
+  const loc = located();
   return {
-    ...located(),
+    ...loc,
     text,
     amount,
     currency: 'USD',
     period: null,
     isCompareAt: false,
     context: text,
+    contextSelector: over.selector ?? loc.selector,
     ...over,
   };
 }
@@ -164,7 +167,7 @@ export function contact(
   value: string,
   over: Partial<ContactPoint> = {},
 ): ContactPoint {
-  return { ...located(), kind, value, ...over };
+  return { ...located(), kind, value, shown: value, ...over };
 }
 
 /** A 600x400 content image (not a logo, not a tracking pixel) whose alt text is its address. */

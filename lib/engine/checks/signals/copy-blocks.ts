@@ -16,6 +16,8 @@ export interface CopyBlock {
   /** Heading level, or null for a text block. */
   level: number | null;
   words: number;
+  /** The runs the page shows as one text each, when nested blocks interrupt `text` (TextBlock.pieces). */
+  pieces?: string[];
 }
 
 function isCopyRegion(region: Region): boolean {
@@ -51,6 +53,7 @@ function toCopyBlock(el: Heading | TextBlock): CopyBlock {
     text: el.text,
     level: heading ? el.level : null,
     words: heading ? countWords(el.text) : el.words,
+    ...(!heading && el.pieces ? { pieces: el.pieces } : {}),
   };
 }
 
@@ -110,6 +113,15 @@ export function heroQuoteBlocks(model: PageModel): CopyBlock[] {
 }
 
 /** The first block matching `re` (a non-global regex), or undefined. */
+/**
+ * What a block shows as one text, for a quote: the block's text, or where nested blocks interrupt
+ * it, the run that holds the match of `re` (else the first run).
+ */
+export function shownText(block: { text: string; pieces?: string[] }, re?: RegExp): string {
+  if (!block.pieces?.length) return block.text;
+  return (re && block.pieces.find((p) => re.test(p))) || block.pieces[0];
+}
+
 export function findBlock(blocks: readonly CopyBlock[], re: RegExp): CopyBlock | undefined {
   return blocks.find((b) => re.test(b.text));
 }

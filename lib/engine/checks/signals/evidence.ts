@@ -6,7 +6,7 @@
  */
 import type { Evidence } from '../check.js';
 import { absent, quote, seen } from '../outcome.js';
-import type { Located, StructuredDataItem } from '../../model/page-model.js';
+import type { ContactPoint, Located, StructuredDataItem, Testimonial } from '../../model/page-model.js';
 import type { TextHit } from './text-search.js';
 
 /**
@@ -14,20 +14,52 @@ import type { TextHit } from './text-search.js';
  * retention checks (share C). Regexes live at module level so no check compiles one per call.
  */
 
-/** Selectors of document-level elements the model keeps as plain fields. */
+/**
+ * Selectors of document-level elements the model keeps as plain fields. The model reads meta names
+ * and link relations in any case (`<meta name="Description">`), so the selectors match them in any
+ * case too (the `i` flag): a selector that finds no element is no evidence.
+ */
 export const DOCUMENT = {
   html: { selector: 'html' },
   title: { selector: 'head > title' },
-  description: { selector: 'meta[name="description"]' },
-  robots: { selector: 'meta[name="robots"]' },
-  viewport: { selector: 'meta[name="viewport"]' },
-  canonical: { selector: 'link[rel="canonical"]' },
-  favicon: { selector: 'link[rel~="icon"]' },
+  description: { selector: 'meta[name="description" i]' },
+  robots: { selector: 'meta[name="robots" i]' },
+  viewport: { selector: 'meta[name="viewport" i]' },
+  canonical: { selector: 'link[rel~="canonical" i]' },
+  favicon: { selector: 'link[rel~="icon" i]' },
   structuredData: { selector: 'script[type="application/ld+json"], [itemtype]' },
   headScripts: { selector: 'head > script[src]:not([async]):not([defer]):not([type="module"])' },
   nav: { selector: 'nav' },
   body: { selector: 'body' },
 } as const;
+
+/**
+ * What the page shows of a video at the video: nothing to quote (its address is not shown, and a
+ * player has no words of its own); the selector locates it and the check's observed value says
+ * what it found. Mirrors imageQuote without an alt.
+ */
+export function videoQuote(_video: { src: string }): string {
+  return '';
+}
+
+/**
+ * What the page shows of a testimonial: its words at its element, or for one without words of its
+ * own (a video) the heading and subtitle that introduce it, each at its own element, then the
+ * testimonial's element with nothing to quote.
+ */
+export function testimonialEvidence(t: Testimonial): Evidence[] {
+  if (!t.shownAs?.length) return [seen(t, t.quote)];
+  return [...t.shownAs.map((s) => seen(s, s.text)), seen(t, '')];
+}
+
+/**
+ * Evidence of a contact point: what the page shows of it at its element (the number as written,
+ * a link's name, a form's submit text), never the value read from an href, a form action or a
+ * JSON-LD script, which the visitor does not see; the check's observed value names the kind.
+ */
+export function contactEvidence(c: ContactPoint): Evidence {
+  return seen(c, c.shown);
+}
 
 /** A measurement of the page (timing, weight, a response header) rather than a quote of its text. */
 export function measured(text: string): Evidence {

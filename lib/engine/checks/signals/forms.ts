@@ -1,5 +1,6 @@
 /** Views of the page's forms: lead, checkout and email-capture forms, their fields and copy. */
 import type { Form, PageModel } from '../../model/page-model.js';
+import { fieldQuote } from '../outcome.js';
 import { textPieces, type TextHit } from './text-search.js';
 import { EMAIL_NAME, NOT_A_LEAD } from './vocabularies/forms.js';
 
@@ -19,6 +20,19 @@ export function checkoutForms(model: PageModel): Form[] {
 
 // ---------------------------------------------------------------------------------------------
 // Forms
+
+/**
+ * What the page shows of a form at the form itself: the first field's shown name (aria-label,
+ * title or placeholder), else its submit button's text, else nothing. A <label> may be hidden
+ * (screen-reader text) and the action and field names are never shown, so neither is quoted.
+ */
+export function formQuote(form: Form): string {
+  for (const f of form.fields) {
+    const shown = fieldQuote(f);
+    if (shown) return shown;
+  }
+  return form.submitText ?? '';
+}
 
 /**
  * Text just before a form and inside it, which is where its promise is made. Links before the

@@ -1,6 +1,17 @@
 /** Views of the prices the page shows: what a shopper pays now, what is on offer, what recurs. */
+import type { Evidence } from '../check.js';
+import { quote, seen } from '../outcome.js';
 import type { PageModel, Price } from '../../model/page-model.js';
 import { MONEY_FIGURE } from './vocabularies/pricing.js';
+
+/**
+ * Evidence of a price: its context (a few words either side) at the element that shows that
+ * context, or the price alone at its own element when no element holds the context as one text.
+ */
+export function priceEvidence(p: Price): Evidence {
+  if (p.context && p.contextSelector) return { quote: quote(p.context), selector: p.contextSelector };
+  return seen(p, p.text);
+}
 
 /** Prices a shopper pays now (compare-at and zero amounts excluded). */
 export function sellingPrices(model: PageModel): Price[] {

@@ -33,16 +33,19 @@ export function detectContacts(
   const out: ContactPoint[] = [];
   const seen = new Set<string>();
   const push = (
-    located: Omit<ContactPoint, 'kind' | 'value'>,
+    located: Omit<ContactPoint, 'kind' | 'value' | 'shown'>,
     kind: ContactPoint['kind'],
     value: string,
+    shown = value,
   ): void => {
     const v = collapse(value).slice(0, 300);
     const key = `${kind}:${kind === 'phone' ? digitsOf(v).replace(/^\+?1(?=\d{10}$)/, '') : v.toLowerCase()}`;
     if (!v || seen.has(key) || out.length >= 60) return;
     seen.add(key);
-    out.push({ ...located, kind, value: v });
+    out.push({ ...located, kind, value: v, shown: collapse(shown).slice(0, 300) });
   };
+  // structured data shows nothing in a JSON-LD script; a microdata block shows its own text
+  const shownOf = (el: HtmlElement): string => (el.name === 'script' ? '' : dom.textOf(el));
   for (const { link } of links) {
     const loc = {
       selector: link.selector,
@@ -50,22 +53,25 @@ export function detectContacts(
       region: link.region,
       ...(link.layout ? { layout: link.layout } : {}),
     };
-    if (link.kind === 'tel') push(loc, 'phone', decodeSafely(link.href.replace(/^(?:tel|callto|sms):/i, '')));
+    // the link shows its accessible name (its text, or an icon's label), never its href
+    if (link.kind === 'tel')
+      push(loc, 'phone', decodeSafely(link.href.replace(/^(?:tel|callto|sms):/i, '')), link.name);
     else if (link.kind === 'mailto') {
       const address = decodeSafely(link.href.replace(/^mailto:/i, '').split('?')[0]);
-      if (address) push(loc, 'email', address);
+      if (address) push(loc, 'email', address, link.name);
     }
   }
   for (const { entity, from } of entitiesOfType(items, /^PostalAddress$/)) {
     const parts = ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']
       .map((k) => stringValue(entity[k]))
       .filter(Boolean);
-    if (parts.length) push(dom.locate(from.element), 'address', parts.join(', '));
+    if (parts.length) push(dom.locate(from.element), 'address', parts.join(', '), shownOf(from.element));
   }
   for (const { entity, from } of entitiesOfType(items, /./)) {
-    if (typeof entity.telephone === 'string') push(dom.locate(from.element), 'phone', entity.telephone);
+    if (typeof entity.telephone === 'string')
+      push(dom.locate(from.element), 'phone', entity.telephone, shownOf(from.element));
     if (typeof entity.email === 'string')
-      push(dom.locate(from.element), 'email', entity.email.replace(/^mailto:/i, ''));
+      push(dom.locate(from.element), 'email', entity.email.replace(/^mailto:/i, ''), shownOf(from.element));
     const hours = entity.openingHours ?? entity.openingHoursSpecification;
     if (hours) {
       const value =
@@ -74,7 +80,7 @@ export function detectContacts(
           : Array.isArray(hours) && typeof hours[0] === 'string'
             ? hours.join('; ')
             : JSON.stringify(hours).slice(0, 200);
-      push(dom.locate(from.element), 'hours', value);
+      push(dom.locate(from.element), 'hours', value, shownOf(from.element));
     }
   }
   for (const el of dom.tag('address')) {
@@ -99,7 +105,7 @@ export function detectContacts(
   }
   for (const form of forms) {
     if (form.purpose === 'contact' || form.purpose === 'lead')
-      push(form, 'form', form.action ?? form.selector);
+      push(form, 'form', form.action ?? form.selector, form.submitText ?? '');
   }
   // addresses in an element named address/location/contact
   for (const el of dom.withHints) {

@@ -57,13 +57,19 @@ export function detectHeadings(dom: PageDom): Heading[] {
   return headings.sort((a, b) => a.order - b.order);
 }
 
-/** The element's own inline text: its text nodes and inline descendants, stopping at nested blocks. */
-function ownInlineText(dom: PageDom, el: HtmlElement, out: string[]): void {
+/**
+ * The element's own inline text: its text nodes and inline descendants, stopping at nested blocks.
+ * `breaks` receives the length of `out` at each nested block, where the shown text is interrupted.
+ */
+function ownInlineText(dom: PageDom, el: HtmlElement, out: string[], breaks: number[] = []): void {
   for (const child of el.children) {
     if (isText(child)) {
       out.push(child.data);
     } else if (isElement(child)) {
-      if (BLOCK_TAGS.has(child.name) || /^h[1-6]$/.test(child.name)) continue;
+      if (BLOCK_TAGS.has(child.name) || /^h[1-6]$/.test(child.name)) {
+        breaks.push(out.length);
+        continue;
+      }
       const info = dom.info.get(child);
       if (!info || info.hidden) continue;
       if (
@@ -73,10 +79,25 @@ function ownInlineText(dom: PageDom, el: HtmlElement, out: string[]): void {
         child.name === 'noscript'
       )
         continue;
-      ownInlineText(dom, child, out);
+      ownInlineText(dom, child, out, breaks);
     }
   }
 }
+
+/** The runs of own text between nested blocks, when there is more than one. */
+function piecesOf(out: string[], breaks: number[]): string[] | undefined {
+  const pieces: string[] = [];
+  let from = 0;
+  for (const at of [...breaks, out.length]) {
+    const piece = collapse(out.slice(from, at).join(''));
+    if (piece) pieces.push(piece.slice(0, 2000));
+    from = at;
+  }
+  return pieces.length > 1 ? pieces.slice(0, MAX_PIECES) : undefined;
+}
+
+/** Pieces kept per interrupted block. */
+const MAX_PIECES = 20;
 
 function hasDirectText(el: HtmlElement): boolean {
   for (const child of el.children) if (isText(child) && /\S/.test(child.data)) return true;
@@ -102,12 +123,20 @@ export function detectTextBlocks(dom: PageDom): TextBlock[] {
     if (!BLOCK_SOURCES.has(name)) continue;
     if (name === 'span' && !hasDirectText(el)) continue;
     const out: string[] = [];
-    ownInlineText(dom, el, out);
+    const breaks: number[] = [];
+    ownInlineText(dom, el, out, breaks);
     const text = collapse(out.join(''));
     if (!text) continue;
     const words = wordCount(text);
     if (words === 0) continue;
-    blocks.push({ ...dom.locate(el), tag: name, text: text.slice(0, 2000), words });
+    const pieces = piecesOf(out, breaks);
+    blocks.push({
+      ...dom.locate(el),
+      tag: name,
+      text: text.slice(0, 2000),
+      words,
+      ...(pieces ? { pieces } : {}),
+    });
   }
   return blocks.sort((a, b) => a.order - b.order);
 }

@@ -7,6 +7,7 @@ export interface HeadFacts {
   title: string | null;
   meta: MetaFacts;
   canonical: string | null;
+  canonicalHref: string | null;
   hreflang: { lang: string; href: string }[];
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
@@ -98,6 +99,7 @@ export function detectHead(ctx: PageContext): HeadFacts {
   }
 
   let canonical: string | null = null;
+  let canonicalHref: string | null = null;
   const hreflang: { lang: string; href: string }[] = [];
   let favicon: string | null = null;
   let touchIcon: string | null = null;
@@ -105,7 +107,10 @@ export function detectHead(ctx: PageContext): HeadFacts {
     const rel = relTokens(link);
     const href = attr(link, 'href');
     if (!href) continue;
-    if (rel.includes('canonical') && canonical === null) canonical = resolveUrl(href, ctx.baseUrl);
+    if (rel.includes('canonical') && canonical === null) {
+      canonical = resolveUrl(href, ctx.baseUrl);
+      if (canonical !== null) canonicalHref = href.trim();
+    }
     if (rel.includes('alternate') && link.attribs.hreflang) {
       const resolved = resolveUrl(href, ctx.baseUrl);
       if (resolved) hreflang.push({ lang: link.attribs.hreflang.trim(), href: resolved });
@@ -120,6 +125,7 @@ export function detectHead(ctx: PageContext): HeadFacts {
     title,
     meta,
     canonical,
+    canonicalHref,
     hreflang,
     openGraph,
     twitter,

@@ -1,4 +1,4 @@
-import { closest, collapse, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, collapse, hintsOf, isElement, type HtmlElement, type PageDom } from '../dom.js';
 import type { Price } from '../page-model.js';
 import type { PageContext } from './page-context.js';
 
@@ -194,6 +194,15 @@ const CONTEXT_BLOCK = new Set([
   'h6',
 ]);
 
+/** The selector of the price's element or the nearest ancestor whose visible text holds `context`. */
+function contextHolder(dom: PageDom, el: HtmlElement, context: string): string | null {
+  let current: HtmlElement | null = el;
+  for (let i = 0; current && isElement(current) && i < 8; i += 1, current = current.parent) {
+    if (dom.textOf(current).includes(context)) return dom.selectorOf(current);
+  }
+  return null;
+}
+
 function blockOf(dom: PageDom, el: HtmlElement): HtmlElement {
   let current = el;
   for (let i = 0; i < 4; i += 1) {
@@ -278,6 +287,10 @@ export function detectPrices(ctx: PageContext): Price[] {
         period = periodOf(blockText.slice(posInBlock + m.text.length, posInBlock + m.text.length + 40));
       const before =
         posInBlock >= 0 ? blockText.slice(Math.max(0, posInBlock - 30), posInBlock) : text.slice(0, m.index);
+      const context =
+        posInBlock >= 0
+          ? contextAround(blockText, posInBlock, m.text.length)
+          : contextAround(text, m.index, m.text.length);
       prices.push({
         ...dom.locate(el),
         text: m.text,
@@ -286,10 +299,8 @@ export function detectPrices(ctx: PageContext): Price[] {
         period,
         // "$50 off" is a discount amount, not a crossed-out price
         isCompareAt: (struck || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
-        context:
-          posInBlock >= 0
-            ? contextAround(blockText, posInBlock, m.text.length)
-            : contextAround(text, m.index, m.text.length),
+        context,
+        contextSelector: contextHolder(dom, el, context),
       });
       if (prices.length >= 300) break;
     }
@@ -369,6 +380,7 @@ function detectBarePrices(ctx: PageContext, prices: Price[], used: Set<HtmlEleme
     const after = at >= 0 ? blockText.slice(at + amountText.length, at + amountText.length + 40) : '';
     const before = at >= 0 ? blockText.slice(Math.max(0, at - 30), at) : text.slice(0, index);
     done.add(el);
+    const context = at >= 0 ? contextAround(blockText, at, amountText.length) : text;
     prices.push({
       ...dom.locate(el),
       text: amountText,
@@ -376,7 +388,8 @@ function detectBarePrices(ctx: PageContext, prices: Price[], used: Set<HtmlEleme
       currency: null,
       period: periodOf(after),
       isCompareAt: (isStruck(el) || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
-      context: at >= 0 ? contextAround(blockText, at, amountText.length) : text,
+      context,
+      contextSelector: contextHolder(dom, el, context),
     });
   };
 

@@ -525,6 +525,10 @@ function videoTestimonials(dom: PageDom): Testimonial[] {
     const to = end ? dom.orderOf(end) : Infinity;
     const seen = new Set<string>();
     const intro = collapse(subtitle ? `${text} — ${dom.textOf(subtitle)}` : text);
+    const shownAs = [h, ...(subtitle ? [subtitle] : [])].map((e) => ({
+      text: dom.textOf(e),
+      selector: dom.selectorOf(e),
+    }));
     for (const el of [...dom.tag('a'), ...dom.tag('iframe'), ...dom.tag('video')]) {
       const order = dom.orderOf(el);
       if (order <= from || order >= to || dom.info.get(el)?.hidden) continue;
@@ -546,6 +550,7 @@ function videoTestimonials(dom: PageDom): Testimonial[] {
         hasPhoto: descendants(box, (e) => e.name === 'img').length > 0 || el.attribs.poster !== undefined,
         rating: null,
         source: 'heuristic',
+        shownAs,
       });
     }
     // a lone video under the heading is a showreel as often as a testimonial

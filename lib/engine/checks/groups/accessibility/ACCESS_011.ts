@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
-import { firstEvidence } from '../../signals/evidence.js';
+import { firstEvidence, videoQuote } from '../../signals/evidence.js';
 
 export const ACCESS_011: CheckDeclaration = {
   id: 'ACCESS_011',
@@ -30,13 +30,7 @@ export const ACCESS_011: CheckDeclaration = {
     const bare = videos.filter((v) => !v.hasCaptions);
     const observed = `${videos.length - bare.length} of ${videos.length} videos captioned`;
     return bare.length === 0
-      ? pass(
-          firstEvidence(videos, (v) => `${v.src} (captions)`),
-          observed,
-        )
-      : fail(
-          firstEvidence(bare, (v) => `${v.src} (no captions track)`),
-          observed,
-        );
+      ? pass(firstEvidence(videos, videoQuote), observed)
+      : fail(firstEvidence(bare, videoQuote), observed);
   },
 };

@@ -1,5 +1,6 @@
 import type { CheckDeclaration, Evidence } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 import type { PageModel } from '../../../model/page-model.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -8,15 +9,14 @@ function contactChannels(model: PageModel): Map<string, Evidence> {
   const channels = new Map<string, Evidence>();
   for (const c of model.contacts) {
     if (c.kind === 'phone' || c.kind === 'email' || c.kind === 'form')
-      if (!channels.has(c.kind)) channels.set(c.kind, seen(c, c.value));
+      if (!channels.has(c.kind)) channels.set(c.kind, contactEvidence(c));
   }
   for (const l of model.links) {
-    if (l.kind === 'tel' && !channels.has('phone')) channels.set('phone', seen(l, l.href));
-    if (l.kind === 'mailto' && !channels.has('email')) channels.set('email', seen(l, l.href));
+    if (l.kind === 'tel' && !channels.has('phone')) channels.set('phone', seen(l, l.name));
+    if (l.kind === 'mailto' && !channels.has('email')) channels.set('email', seen(l, l.name));
   }
   const form = model.forms.find((f) => f.purpose === 'contact' || f.purpose === 'lead');
-  if (form && !channels.has('form'))
-    channels.set('form', seen(form, form.submitText ?? `${form.purpose} form`));
+  if (form && !channels.has('form')) channels.set('form', seen(form, form.submitText ?? ''));
   if (model.chatWidget.present)
     channels.set('chat', {
       quote: `live chat widget (${model.chatWidget.vendor ?? 'unknown vendor'})`,

@@ -33,7 +33,7 @@ export const CTA_009: CheckDeclaration = {
     if (buttons.length < 2) return notApplicable('fewer than two classified buttons');
     const byIntent = new Map<CtaIntent, (typeof buttons)[number]>();
     for (const b of buttons) if (!byIntent.has(b.intent)) byIntent.set(b.intent, b);
-    const evidence = [...byIntent.values()].slice(0, 6).map((c) => seen(c, `${c.intent}: ${c.text}`));
+    const evidence = [...byIntent.values()].slice(0, 6).map((c) => seen(c, c.text));
     const observed = `${byIntent.size} goals: ${[...byIntent.keys()].join(', ')} (limit ${MAX_INTENTS})`;
     return byIntent.size <= MAX_INTENTS ? pass(evidence, observed) : fail(evidence, observed);
   },

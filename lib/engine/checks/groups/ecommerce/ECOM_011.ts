@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { notApplicable, pass, seen } from '../../outcome.js';
+import { fieldQuote, notApplicable, pass, seen } from '../../outcome.js';
 import { findField } from '../../signals/forms.js';
 import { isListingPage } from '../../signals/page-kinds.js';
 import { ECOM, textCheck } from './shared.js';
@@ -31,7 +31,7 @@ export const ECOM_011: CheckDeclaration = {
   run(model) {
     if (!isListingPage(model)) return notApplicable('not a product listing page');
     const field = findField(model, SORT_FILTER);
-    if (field) return pass(seen(field, field.label ?? field.name), 'control found');
+    if (field) return pass(seen(field, fieldQuote(field)), 'control found');
     return textCheck(model, SORT_FILTER, 'sort or filter controls for the listing');
   },
 };

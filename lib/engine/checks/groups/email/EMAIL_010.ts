@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, fieldQuote, notApplicable, pass, seen } from '../../outcome.js';
 import { isEmailField } from '../../signals/forms.js';
 
 const CONFIRM_EMAIL =
@@ -35,10 +35,10 @@ export const EMAIL_010: CheckDeclaration = {
       const emails = f.fields.filter(isEmailField);
       if (confirm || emails.length >= 2) {
         const el = confirm ?? emails[1];
-        return fail(seen(el, el.label ?? el.name), `${emails.length} email fields in one ${f.purpose} form`);
+        return fail(seen(el, fieldQuote(el)), `${emails.length} email fields in one ${f.purpose} form`);
       }
     }
     const email = withEmail[0].fields.find(isEmailField)!;
-    return pass(seen(email, email.label ?? email.name), `${withEmail.length} form(s), one email field each`);
+    return pass(seen(email, fieldQuote(email)), `${withEmail.length} form(s), one email field each`);
   },
 };

@@ -21,6 +21,9 @@ export function formLabel(form: Form): string {
   return form.submitText ?? '';
 }
 
+/** How many of the texts around a capture form a failing check quotes. */
+const AROUND_QUOTES = 3;
+
 /**
  * Judges the promise text around each email capture: passes on the first capture whose
  * context matches `re`, otherwise fails quoting the first capture's context.
@@ -34,11 +37,13 @@ export function captureSays(model: PageModel, re: RegExp, lookedFor: string): Ch
     for (const hit of formContext(model, form))
       if (re.test(hit.text)) return pass(matchEvidence(hit, hit.text, re), 'stated beside the form');
   }
+  // the form first (what the finding is about, so it groups with the form's other failures), then
+  // one quote per element around it, each at its own selector (never joined at the form's)
   const around = formContext(model, forms[0])
-    .map((h) => h.text)
-    .join(' / ');
+    .slice(0, AROUND_QUOTES)
+    .map((h) => seen(h, h.text));
   return fail(
-    [seen(forms[0], around || formLabel(forms[0])), absent(lookedFor)],
+    [seen(forms[0], formLabel(forms[0])), ...around, absent(lookedFor)],
     `not stated around ${forms.length} capture form(s)`,
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 import { degradedReason } from '../../../model/delivery.js';
 
 export const MOBILE_006: CheckDeclaration = {
@@ -32,7 +33,7 @@ export const MOBILE_006: CheckDeclaration = {
     if (tels.length === 0 && !phone) return notApplicable('the page shows no phone number');
     if (tels.length === 0) {
       return fail(
-        [seen(phone!, phone!.value), absent('a tel: link on the first mobile screen')],
+        [contactEvidence(phone!), absent('a tel: link on the first mobile screen')],
         'phone shown without tel: link',
       );
     }

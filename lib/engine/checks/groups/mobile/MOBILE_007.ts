@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 
 export const MOBILE_007: CheckDeclaration = {
   id: 'MOBILE_007',
@@ -28,6 +29,6 @@ export const MOBILE_007: CheckDeclaration = {
     const tel = model.links.find((l) => l.kind === 'tel');
     if (tel) return pass(seen(tel, tel.text || tel.name), 'tel: link present');
     if (!phone) return notApplicable('the page shows no phone number');
-    return fail([seen(phone, phone.value), absent('a tel: link')], 'phone shown as plain text');
+    return fail([contactEvidence(phone), absent('a tel: link')], 'phone shown as plain text');
   },
 };

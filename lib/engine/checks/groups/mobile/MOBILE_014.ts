@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 import { MAPS_HREF } from '../../signals/urls.js';
 
 export const MOBILE_014: CheckDeclaration = {
@@ -30,10 +31,7 @@ export const MOBILE_014: CheckDeclaration = {
     if (!address) return notApplicable('the page shows no street address');
     const maps = model.links.find((l) => MAPS_HREF.test(l.href));
     if (maps)
-      return pass([seen(address, address.value), seen(maps, maps.text || maps.name)], 'maps link present');
-    return fail(
-      [seen(address, address.value), absent('a link to a maps service')],
-      'address without maps link',
-    );
+      return pass([contactEvidence(address), seen(maps, maps.text || maps.name)], 'maps link present');
+    return fail([contactEvidence(address), absent('a link to a maps service')], 'address without maps link');
   },
 };

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { priceEvidence } from '../../signals/prices.js';
 import { sectionHeadings } from '../../signals/copy-blocks.js';
 import { LANDING } from '../../scope.js';
 import { firstOf } from './shared.js';
@@ -32,11 +33,8 @@ export const NARR_005: CheckDeclaration = {
     if (!price) return notApplicable('the page shows no prices');
     const section = sectionHeadings(model)[0];
     if (section && section.order < price.order) {
-      return pass(
-        [seen(section, section.text), seen(price, price.context || price.text)],
-        'price after a section',
-      );
+      return pass([seen(section, section.text), priceEvidence(price)], 'price after a section');
     }
-    return fail(seen(price, price.context || price.text), 'price before any section');
+    return fail(priceEvidence(price), 'price before any section');
   },
 };

@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { DOCUMENT } from '../../signals/evidence.js';
+import { formQuote } from '../../signals/forms.js';
 
 export const NAV_004: CheckDeclaration = {
   id: 'NAV_004',
@@ -26,12 +27,9 @@ export const NAV_004: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const form = model.forms.find((f) => f.purpose === 'search');
-    if (form)
-      return pass(
-        seen(form, form.fields[0]?.placeholder ?? form.fields[0]?.label ?? 'search form'),
-        'search form',
-      );
-    if (model.nav.hasSearch) return pass(seen(DOCUMENT.nav, 'search in navigation'), 'search in navigation');
+    if (form) return pass(seen(form, formQuote(form)), 'search form');
+    // the navigation is the element; it has no words of its own to quote for its search box
+    if (model.nav.hasSearch) return pass(seen(DOCUMENT.nav, ''), 'search in navigation');
     return fail(absent('a search form or search box'), 'no search');
   },
 };

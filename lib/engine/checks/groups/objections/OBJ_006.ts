@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { recurringPrices } from '../../signals/prices.js';
+import { priceEvidence, recurringPrices } from '../../signals/prices.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { OFFER_PAGES } from '../../scope.js';
 
@@ -38,6 +38,6 @@ export const OBJ_006: CheckDeclaration = {
     const hit = findText(model, CANCEL);
     return hit
       ? pass(excerpt(hit, CANCEL), 'cancellation terms stated')
-      : fail(seen(sub, sub.context || sub.text), 'cancellation not mentioned');
+      : fail(priceEvidence(sub), 'cancellation not mentioned');
   },
 };

@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { sellingPrices } from '../../signals/prices.js';
+import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { OFFER_PAGES } from '../../scope.js';
 
@@ -38,9 +38,6 @@ export const OBJ_010: CheckDeclaration = {
     const hit = findText(model, NO_HIDDEN_FEES);
     return hit
       ? pass(excerpt(hit, NO_HIDDEN_FEES), 'hidden fees ruled out')
-      : fail(
-          [seen(p, p.context || p.text), absent('a statement that there are no hidden or extra fees')],
-          'not stated',
-        );
+      : fail([priceEvidence(p), absent('a statement that there are no hidden or extra fees')], 'not stated');
   },
 };

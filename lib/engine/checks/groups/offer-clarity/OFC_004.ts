@@ -1,10 +1,10 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { planPricePoints } from '../../signals/prices.js';
+import { planPricePoints, priceEvidence } from '../../signals/prices.js';
 import { textElements } from '../../signals/text-search.js';
 import { LANDING } from '../../scope.js';
-import { PLAN_WINDOW, priceEvidence } from './shared.js';
+import { PLAN_WINDOW } from './shared.js';
 
 const PLAN_AUDIENCE =
   /\b((ideal|best|perfect|great|built|made|designed) for|for (individuals|freelancers|solo|personal|hobby|small|growing|large|scaling|startups?|businesses|teams|companies|enterprises?|agencies|professionals|organi[sz]ations|creators|developers|power users))\b/i;

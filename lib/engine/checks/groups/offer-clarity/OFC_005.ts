@@ -1,9 +1,8 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
-import { sellingPrices } from '../../signals/prices.js';
+import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import type { Price } from '../../../model/page-model.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 const FROM_PREFIX = /\b(from|starting (at|from)|starts at|as low as|prices from|plans from)\s*:?\s*$/i;
 

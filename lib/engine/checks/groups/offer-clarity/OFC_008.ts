@@ -1,10 +1,10 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { planPricePoints } from '../../signals/prices.js';
+import { planPricePoints, priceEvidence } from '../../signals/prices.js';
 import { textElements } from '../../signals/text-search.js';
 import { LANDING } from '../../scope.js';
-import { PLAN_WINDOW, priceEvidence } from './shared.js';
+import { PLAN_WINDOW } from './shared.js';
 
 const LIMIT =
   /\b(\d[\d,]*|unlimited)\s+(users?|seats?|projects?|GB|TB|contacts?|members?|credits?|requests?|emails?|sites?|websites?|workspaces?|boards?|minutes?|calls?|stores?|products?|pages?|integrations?|api calls?)\b/i;

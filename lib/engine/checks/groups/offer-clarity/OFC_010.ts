@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
+import { priceEvidence } from '../../signals/prices.js';
 
 export const OFC_010: CheckDeclaration = {
   id: 'OFC_010',

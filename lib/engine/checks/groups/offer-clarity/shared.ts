@@ -1,8 +1,1 @@
-import { seen } from '../../outcome.js';
-import type { Price } from '../../../model/page-model.js';
-
 export const PLAN_WINDOW = 80;
-
-export function priceEvidence(p: Price) {
-  return seen(p, p.context || p.text);
-}

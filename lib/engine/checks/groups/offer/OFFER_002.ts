@@ -1,10 +1,9 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { sellingPrices } from '../../signals/prices.js';
+import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 const INSTALMENTS =
   /\b(payment plans?|instal?l?ments?|pay (in|over) \d+|\d+ (monthly |interest-free )?payments of|split (the|your) (payment|cost)|financing|finance options?|pay monthly|klarna|afterpay|affirm|sezzle)\b/i;

@@ -1,8 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
-import { sellingPrices } from '../../signals/prices.js';
+import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { LANDING } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 export const OFFER_003: CheckDeclaration = {
   id: 'OFFER_003',

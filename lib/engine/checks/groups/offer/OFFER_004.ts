@@ -3,7 +3,7 @@ import { fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
+import { priceEvidence } from '../../signals/prices.js';
 
 const DISCOUNT =
   /\b(\d{1,2}\s?% off|on sale|sale price|save \$?\d|discount(ed)?|reduced|clearance|was \$?\d|markdown)\b/i;

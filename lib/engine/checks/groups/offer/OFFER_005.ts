@@ -1,10 +1,9 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { recurringPrices } from '../../signals/prices.js';
+import { priceEvidence, recurringPrices } from '../../signals/prices.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { LANDING } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 const ANNUAL = /\b(annual(ly)?|yearly|per year|billed (annually|yearly))\b|\/\s?(yr|year)\b/i;
 

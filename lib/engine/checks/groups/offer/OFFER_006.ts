@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { priceEvidence } from '../../signals/prices.js';
 import { excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText, textElements } from '../../signals/text-search.js';
 
@@ -38,7 +39,7 @@ export const OFFER_006: CheckDeclaration = {
     if (hit) return pass(excerpt(hit, FREE_START), 'free start offered');
     // a plan at 0 ("$0/mo", "£0 for one user"), or a plan named "Free" beside priced plans
     const zero = model.prices.find((p) => p.amount === 0 && !p.isCompareAt);
-    if (zero) return pass(seen(zero, zero.context), 'free plan priced at 0');
+    if (zero) return pass(priceEvidence(zero), 'free plan priced at 0');
     const named =
       model.prices.length > 0 ? textElements(model).find((e) => FREE_PLAN_NAME.test(e.text.trim())) : null;
     if (named) return pass(seen(named, named.text), 'plan named Free');

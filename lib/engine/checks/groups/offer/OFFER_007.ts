@@ -1,9 +1,8 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
-import { planPricePoints } from '../../signals/prices.js';
+import { planPricePoints, priceEvidence } from '../../signals/prices.js';
 import type { Price } from '../../../model/page-model.js';
 import { LANDING } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 export const OFFER_007: CheckDeclaration = {
   id: 'OFFER_007',

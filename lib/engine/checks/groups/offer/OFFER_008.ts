@@ -3,7 +3,7 @@ import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
 import { findAllText, near } from '../../signals/text-search.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
+import { priceEvidence } from '../../signals/prices.js';
 
 const SAVING =
   /\b(save|saving|you save)\s*[$€£]?\d|\b\d{1,2}\s?% off\b|\b(save|saving) \d{1,2}\s?%|(^|\s)[-−–]\s?\d{1,2}\s?%/i;

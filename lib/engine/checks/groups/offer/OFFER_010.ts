@@ -1,10 +1,9 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { sellingPrices } from '../../signals/prices.js';
+import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 const HIDDEN_PRICE =
   /\b(call for (a )?(price|pricing)|price on request|request (a )?price|login to see (the )?price|sign in to see (the )?price|add to (cart|bag) to see (the )?price|see price in cart|email for price)\b/i;

@@ -1,9 +1,8 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { buyingCtas } from '../../signals/ctas.js';
-import { sellingPrices } from '../../signals/prices.js';
+import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { OFFER_PAGES } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 const CTA_WINDOW = 40;
 

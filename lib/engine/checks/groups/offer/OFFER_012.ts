@@ -1,8 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
-import { planPricePoints } from '../../signals/prices.js';
+import { planPricePoints, priceEvidence } from '../../signals/prices.js';
 import { LANDING } from '../../scope.js';
-import { priceEvidence } from './shared.js';
 
 const INCLUDED_LIMIT = 60;
 

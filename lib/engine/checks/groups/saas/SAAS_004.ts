@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
+import { videoQuote } from '../../signals/evidence.js';
 import { LANDING } from '../../scope.js';
 import { SAAS } from './shared.js';
 
@@ -31,9 +32,9 @@ export const SAAS_004: CheckDeclaration = {
     const img = model.images.find(
       (i) => !i.isLogo && !i.isPixel && (PRODUCT_VISUAL.test(i.alt ?? '') || PRODUCT_VISUAL.test(i.src)),
     );
-    if (img) return pass(seen(img, img.alt || img.src), 'product image');
+    if (img) return pass(seen(img, imageQuote(img)), 'product image');
     const v = model.videos[0];
-    if (v) return pass(seen(v, `${v.provider} video: ${v.src}`), 'product video');
+    if (v) return pass(seen(v, videoQuote(v)), 'product video');
     return fail(
       absent('a screenshot, UI image or product video'),
       `${model.images.length} images, none of the product`,

@@ -29,7 +29,8 @@ export const SEO_005: CheckDeclaration = {
   run(model) {
     const canonical = model.canonical?.trim();
     if (!canonical) return fail(absent('a <link rel="canonical">'), 'no canonical');
-    const ev = seen(DOCUMENT.canonical, canonical);
+    // quoted as written: a typo such as "https://https://" is what the owner has to find and fix
+    const ev = seen(DOCUMENT.canonical, model.canonicalHref ?? canonical);
     const host = /^https?:\/\//i.test(canonical) ? hostOf(canonical) : null;
     if (!host || !host.includes('.')) return fail(ev, 'not a valid absolute http(s) URL');
     // a local copy (file or dev server) is at 127.0.0.1: its site is the one its canonical names

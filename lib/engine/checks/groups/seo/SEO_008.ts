@@ -28,7 +28,7 @@ export const SEO_008: CheckDeclaration = {
   run(model) {
     const card = model.twitter['twitter:card']?.trim() ?? model.twitter['card']?.trim();
     if (!card) return fail(absent('a <meta name="twitter:card">'), 'no card type');
-    const ev = seen({ selector: 'meta[name="twitter:card"]' }, card);
+    const ev = seen({ selector: 'meta[name="twitter:card" i], meta[property="twitter:card" i]' }, card);
     return TWITTER_CARDS.has(card.toLowerCase()) ? pass(ev, card) : fail(ev, `unknown card type "${card}"`);
   },
 };

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { priceEvidence } from '../../signals/prices.js';
 import { DOCUMENT } from '../../signals/evidence.js';
 
 const OFFER_TYPE = /^(?:Offer|AggregateOffer|Product|ProductGroup)$/;
@@ -38,7 +39,7 @@ export const SEO_010: CheckDeclaration = {
       model.prices.find((p) => !p.isCompareAt) ??
       model.prices[0];
     if (!price) return notApplicable('the page shows no price');
-    const visible = seen(price, price.context || price.text);
+    const visible = priceEvidence(price);
     const offer = model.structuredData.find((s) => OFFER_TYPE.test(s.type) && hasOfferData(s.data));
     if (offer)
       return pass(

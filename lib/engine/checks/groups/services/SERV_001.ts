@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { hitEvidence } from '../../signals/evidence.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { contactEvidence, hitEvidence } from '../../signals/evidence.js';
 import { findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 import { SERV } from './shared.js';
@@ -89,7 +89,7 @@ export const SERV_001: CheckDeclaration = {
     if (hit) return pass(hitEvidence(hit, SERVICE_AREA), 'area stated');
     // a postal address says where the business is based
     const address = model.contacts.find((c) => c.kind === 'address');
-    if (address) return pass(seen(address, address.value), 'address shown');
+    if (address) return pass(contactEvidence(address), 'address shown');
     for (const re of PLACE_AREA) {
       const place = findText(model, re);
       if (place) return pass(hitEvidence(place, re), 'area named');

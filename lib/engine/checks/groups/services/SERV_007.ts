@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { pass, seen } from '../../outcome.js';
+import { pass } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 import { CONVERTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
 
@@ -30,7 +31,7 @@ export const SERV_007: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const hours = model.contacts.find((c) => c.kind === 'hours');
-    if (hours) return pass(seen(hours, hours.value), 'hours shown');
+    if (hours) return pass(contactEvidence(hours), 'hours shown');
     return textCheck(model, HOURS, 'opening hours');
   },
 };

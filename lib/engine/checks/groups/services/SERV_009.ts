@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, fieldQuote, notApplicable, pass, seen } from '../../outcome.js';
+import { formQuote } from '../../signals/forms.js';
 import { SERV } from './shared.js';
 
 const NEED_FIELD =
@@ -34,12 +35,13 @@ export const SERV_009: CheckDeclaration = {
     if (enquiry.length === 0) return notApplicable('no enquiry form on the page');
     for (const f of enquiry) {
       const need = f.fields.find((x) => NEED_FIELD.test(x.name) || NEED_FIELD.test(x.label ?? ''));
-      if (need) return pass(seen(need, need.label ?? need.name), `asks: ${need.label ?? need.name}`);
+      if (need) return pass(seen(need, fieldQuote(need)), `asks: ${need.label ?? need.name}`);
     }
     const f = enquiry[0];
+    // the form's fields are named in the observed value; the evidence quotes what the form shows
     return fail(
-      seen(f, `${f.purpose} form: ${f.fields.map((x) => x.label ?? x.name).join(', ')}`),
-      'no service, project, budget or timeline field',
+      seen(f, formQuote(f)),
+      `no service, project, budget or timeline field (${f.purpose} form: ${f.fields.map((x) => x.label ?? x.name).join(', ')})`,
     );
   },
 };

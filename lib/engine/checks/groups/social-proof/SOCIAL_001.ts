@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { testimonialEvidence } from '../../signals/evidence.js';
 import { CONVERTING } from '../../scope.js';
 
 export const SOCIAL_001: CheckDeclaration = {
@@ -27,7 +28,7 @@ export const SOCIAL_001: CheckDeclaration = {
   run(model) {
     const t = model.testimonials[0];
     return t
-      ? pass(seen(t, t.quote), `${model.testimonials.length} testimonial(s)`)
+      ? pass(testimonialEvidence(t), `${model.testimonials.length} testimonial(s)`)
       : fail(absent('a customer testimonial'), '0 testimonials');
   },
 };

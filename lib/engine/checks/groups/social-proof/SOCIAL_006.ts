@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
+import { excerpt, testimonialEvidence } from '../../signals/evidence.js';
 import { LANDING } from '../../scope.js';
 import { CUSTOMER_COUNT, customerCount } from './shared.js';
 
@@ -31,7 +31,7 @@ export const SOCIAL_006: CheckDeclaration = {
     const end = model.hero.end;
     if (end <= 0) return notApplicable('the first screen of content could not be determined');
     const t = model.testimonials.find((x) => x.order < end);
-    if (t) return pass(seen(t, t.quote), 'testimonial in hero');
+    if (t) return pass(testimonialEvidence(t), 'testimonial in hero');
     const r = model.reviews.find((x) => x.order < end && x.ratingValue !== null);
     if (r) return pass(seen(r, `${r.ratingValue}/${r.bestRating}`), 'rating in hero');
     const l = model.logos.find((x) => x.order < end && x.context !== 'brand');

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { testimonialEvidence } from '../../signals/evidence.js';
 import type { Testimonial } from '../../../model/page-model.js';
 import { CONVERTING } from '../../scope.js';
 import { NO_TESTIMONIALS, ratio, share } from './shared.js';
@@ -37,9 +38,9 @@ export const SPQ_001: CheckDeclaration = {
           ts
             .filter(named)
             .slice(0, 2)
-            .map((t) => seen(t, `${t.author}: ${t.quote}`)),
+            .map((t) => seen(t, t.author ?? '')),
           observed,
         )
-      : fail(seen(anon!, anon!.quote), observed);
+      : fail(testimonialEvidence(anon!), observed);
   },
 };

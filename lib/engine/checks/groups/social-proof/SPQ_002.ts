@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, notApplicable, pass } from '../../outcome.js';
+import { testimonialEvidence } from '../../signals/evidence.js';
 import { CONVERTING } from '../../scope.js';
 import { NO_TESTIMONIALS, ratio, share } from './shared.js';
 
@@ -35,9 +36,9 @@ export const SPQ_002: CheckDeclaration = {
           ts
             .filter((t) => t.hasPhoto)
             .slice(0, 2)
-            .map((t) => seen(t, t.quote)),
+            .flatMap(testimonialEvidence),
           observed,
         )
-      : fail(seen(without!, without!.quote), observed);
+      : fail(testimonialEvidence(without!), observed);
   },
 };

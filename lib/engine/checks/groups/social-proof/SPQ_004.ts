@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, notApplicable, pass } from '../../outcome.js';
+import { testimonialEvidence } from '../../signals/evidence.js';
 import { CONVERTING } from '../../scope.js';
 import { NO_TESTIMONIALS } from './shared.js';
 
@@ -35,7 +36,7 @@ export const SPQ_004: CheckDeclaration = {
     if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
     const concrete = ts.find((t) => CONCRETE_RESULT.test(t.quote));
     return concrete
-      ? pass(seen(concrete, concrete.quote), 'a testimonial cites a result')
-      : fail(seen(ts[0], ts[0].quote), `0 of ${ts.length} testimonials cite a result`);
+      ? pass(testimonialEvidence(concrete), 'a testimonial cites a result')
+      : fail(testimonialEvidence(ts[0]), `0 of ${ts.length} testimonials cite a result`);
   },
 };

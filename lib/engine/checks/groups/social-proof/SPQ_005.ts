@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, notApplicable, pass } from '../../outcome.js';
+import { testimonialEvidence } from '../../signals/evidence.js';
 import { CONVERTING } from '../../scope.js';
 import { NO_TESTIMONIALS } from './shared.js';
 
@@ -28,7 +29,7 @@ export const SPQ_005: CheckDeclaration = {
   run(model) {
     const ts = model.testimonials;
     if (ts.length === 0) return notApplicable(NO_TESTIMONIALS);
-    const ev = ts.slice(0, 3).map((t) => seen(t, t.quote));
+    const ev = ts.slice(0, 3).flatMap(testimonialEvidence);
     const observed = `${ts.length} testimonial(s) (minimum 3)`;
     return ts.length >= 3 ? pass(ev, observed) : fail(ev, observed);
   },

@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
-import { copyBlocks, findBlock } from '../../signals/copy-blocks.js';
+import { priceEvidence } from '../../signals/prices.js';
+import { copyBlocks, findBlock, shownText } from '../../signals/copy-blocks.js';
 import { MONEY_RE, VALUE_WORD_RE } from '../../signals/vocabularies/pricing.js';
 import { LANDING } from '../../scope.js';
 import { CLAIMING } from './shared.js';
@@ -35,9 +36,16 @@ export const SPEC_009: CheckDeclaration = {
     if (!claim) return notApplicable('the copy makes no low-price claim');
     const price = model.prices.find((p) => !p.isCompareAt);
     if (price)
-      return pass([seen(claim, claim.text), seen(price, price.context || price.text)], 'price shown');
+      return pass([seen(claim, shownText(claim, VALUE_WORD_RE)), priceEvidence(price)], 'price shown');
     const amount = findBlock(blocks, MONEY_RE);
-    if (amount) return pass([seen(claim, claim.text), seen(amount, amount.text)], 'amount stated');
-    return fail(seen(claim, claim.text), `"${VALUE_WORD_RE.exec(claim.text)?.[0]}" without a price`);
+    if (amount)
+      return pass(
+        [seen(claim, shownText(claim, VALUE_WORD_RE)), seen(amount, shownText(amount, MONEY_RE))],
+        'amount stated',
+      );
+    return fail(
+      seen(claim, shownText(claim, VALUE_WORD_RE)),
+      `"${VALUE_WORD_RE.exec(claim.text)?.[0]}" without a price`,
+    );
   },
 };

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { dataEvidence, excerpt } from '../../signals/evidence.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { contactEvidence, dataEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -32,7 +32,7 @@ export const TRUST_004: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const contact = model.contacts.find((c) => c.kind === 'address');
-    if (contact) return pass(seen(contact, contact.value), 'address shown');
+    if (contact) return pass(contactEvidence(contact), 'address shown');
     const hit = findText(model, STREET_ADDRESS);
     if (hit) return pass(excerpt(hit, STREET_ADDRESS), 'street address in text');
     const schema = model.structuredData.find((s) => s.data.address !== undefined);

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
+import { contactEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -30,9 +30,9 @@ export const TRUST_005: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const contact = model.contacts.find((c) => c.kind === 'phone');
-    if (contact) return pass(seen(contact, contact.value), 'phone shown');
+    if (contact) return pass(contactEvidence(contact), 'phone shown');
     const tel = model.links.find((l) => l.kind === 'tel');
-    if (tel) return pass(seen(tel, tel.text || tel.href), 'tel: link');
+    if (tel) return pass(seen(tel, tel.name), 'tel: link');
     const hit = findText(model, PHONE);
     return hit
       ? pass(excerpt(hit, PHONE), 'phone in text')

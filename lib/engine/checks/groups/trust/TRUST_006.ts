@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 
 const CONTACT_LINK = /\bcontact\b/i;
 
@@ -27,16 +28,16 @@ export const TRUST_006: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const contact = model.contacts.find((c) => c.kind === 'email' || c.kind === 'form');
-    if (contact) return pass(seen(contact, contact.value), `${contact.kind} contact`);
+    if (contact) return pass(contactEvidence(contact), `${contact.kind} contact`);
     const mail = model.links.find((l) => l.kind === 'mailto');
-    if (mail) return pass(seen(mail, mail.text || mail.href), 'mailto link');
+    if (mail) return pass(seen(mail, mail.name), 'mailto link');
     const link = model.links.find(
       (l) => CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href),
     );
-    if (link) return pass(seen(link, link.text || link.href), 'contact page linked');
+    if (link) return pass(seen(link, link.name), 'contact page linked');
     const form = model.forms.find((f) => f.purpose === 'contact');
     return form
-      ? pass(seen(form, form.submitText ?? 'contact form'), 'contact form')
+      ? pass(seen(form, form.submitText ?? ''), 'contact form')
       : fail(absent('a contact link, email address or contact form'), 'no contact route');
   },
 };

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, quote } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
+import { DOCUMENT, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 
 const PLACEHOLDER =
@@ -44,8 +44,8 @@ export const TRUST_011: CheckDeclaration = {
     }
     // what search results show: an unfilled variable there is seen before the page is
     const head: [string | null, string][] = [
-      [model.title, 'title'],
-      [model.meta.description, 'meta[name="description"]'],
+      [model.title, DOCUMENT.title.selector],
+      [model.meta.description, DOCUMENT.description.selector],
     ];
     for (const [text, selector] of head) {
       if (text && (TEMPLATE_VAR.test(text) || PLACEHOLDER.test(text)))

@@ -30,20 +30,24 @@ export const TRUST_012: CheckDeclaration = {
   impactEstimate: 'estimate: +0.5-1% contact conversion; an estimate',
   source: 'heuristic',
   run(model) {
-    const emails: { el: { selector: string }; value: string }[] = [
-      ...model.contacts.filter((c) => c.kind === 'email').map((c) => ({ el: c, value: c.value })),
+    // `shown` is what the page shows of the address at its element (a mailto icon shows nothing)
+    const emails: { el: { selector: string }; value: string; shown: string }[] = [
+      ...model.contacts
+        .filter((c) => c.kind === 'email')
+        .map((c) => ({ el: c, value: c.value, shown: c.shown })),
       ...model.links
         .filter((l) => l.kind === 'mailto')
-        .map((l) => ({ el: l, value: l.href.replace(/^mailto:/i, '') })),
+        .map((l) => ({ el: l, value: l.href.replace(/^mailto:/i, ''), shown: l.name })),
     ].filter((e) => EMAIL.test(e.value));
     if (emails.length === 0) {
       const hit = model.text.includes('@') ? findText(model, EMAIL) : null;
       if (!hit) return notApplicable('no email address on the page');
-      emails.push({ el: hit, value: EMAIL.exec(hit.text)?.[0] ?? hit.text });
+      const value = EMAIL.exec(hit.text)?.[0] ?? hit.text;
+      emails.push({ el: hit, value, shown: value });
     }
     const free = emails.find((e) => FREE_MAIL.test(e.value));
     return free
-      ? fail(seen(free.el, free.value), `webmail address ${free.value}`)
-      : pass(seen(emails[0].el, emails[0].value), `${emails.length} email address(es) on own domain`);
+      ? fail(seen(free.el, free.shown), `webmail address ${free.value}`)
+      : pass(seen(emails[0].el, emails[0].shown), `${emails.length} email address(es) on own domain`);
   },
 };

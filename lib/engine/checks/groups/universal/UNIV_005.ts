@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { contactEvidence } from '../../signals/evidence.js';
 
 export const UNIV_005: CheckDeclaration = {
   id: 'UNIV_005',
@@ -25,13 +26,13 @@ export const UNIV_005: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const c = model.contacts.find((x) => x.region === 'footer' && x.kind !== 'hours');
-    if (c) return pass(seen(c, c.value), `${c.kind} in footer`);
+    if (c) return pass(contactEvidence(c), `${c.kind} in footer`);
     const l = model.links.find(
       (x) =>
         x.region === 'footer' &&
         (x.kind === 'tel' || x.kind === 'mailto' || /contact/i.test(x.text) || /\/contact/i.test(x.href)),
     );
-    if (l) return pass(seen(l, l.text || l.href), 'contact link in footer');
+    if (l) return pass(seen(l, l.name), 'contact link in footer');
     const hasFooter =
       model.links.some((x) => x.region === 'footer') || model.textBlocks.some((x) => x.region === 'footer');
     return hasFooter

@@ -120,7 +120,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     cookieBanner: detectCookieBanner(dom, sources),
     chatWidget: detectChatWidget(dom, sources, inline),
     hero: { ...heroBase, cta: null },
-    nav: detectNav(dom, linkCandidates, forms, finalUrl),
+    nav: detectNav(dom, linkCandidates, forms, finalUrl, heroBase.headline?.order ?? null),
     scripts,
     stylesheets: detectStylesheets(dom),
     text: dom.text,

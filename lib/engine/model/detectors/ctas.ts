@@ -310,6 +310,27 @@ function imageButton(el: HtmlElement): boolean {
   return img !== null && BUTTON_IMAGE.test(img.attribs.src ?? '');
 }
 
+/** Words of a button image's file name that say how it looks, not what it does. */
+const IMAGE_NAME_NOISE =
+  /^(?:btn|button|buttons|img|image|icon|bg|small|sm|large|lg|big|hover|over|on|off|active|new|red|blue|green|orange|yellow|grey|gray|black|white|dark|light|\d+|\d+x\d+)$/i;
+
+/**
+ * The label of a button image that has no alt text: the words of its file name
+ * ("button_free_trial_red.gif" -> "free trial"). Such buttons are drawn with their label, which
+ * markup cannot read; the file name is where their authors wrote it down.
+ */
+function imageButtonLabel(el: HtmlElement): string {
+  if (!imageButton(el)) return '';
+  const img = el.children.find((c) => isElement(c) && c.name === 'img') as HtmlElement | undefined;
+  const file = (img?.attribs.src ?? '').split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const words = file
+    .replace(/\.[a-z]+$/i, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((w) => w && !IMAGE_NAME_NOISE.test(w));
+  return words.length >= 1 && words.length <= 4 ? words.join(' ').toLowerCase() : '';
+}
+
 function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
@@ -433,7 +454,7 @@ export function detectCtas(
       if (!styledAsButton(element)) continue;
     }
     const styled = styledAsButton(element);
-    const text = visibleLabel(dom, element, link.name || link.text);
+    const text = visibleLabel(dom, element, link.name || link.text) || imageButtonLabel(element);
     const intent = ctaIntent(text);
     // a link in a block marked as the call to action ("cta-links") is one wherever it sits
     if (!styled && ACTION_LINK_INTENTS.has(intent) && inCtaBlock(element) && wordCount(text) <= 6) {
@@ -820,6 +841,17 @@ function heroBlockOf(dom: PageDom, headlineOrder: number): HtmlElement | null {
     current = current.parent && isElement(current.parent) ? current.parent : null;
   }
   return block;
+}
+
+/**
+ * Whether the element at `order` sits, unmeasured, in the block that opens with the headline:
+ * the ranking counts such a CTA as on the first screen, and so does the hero.
+ */
+export function inHeroBlock(dom: PageDom, headlineOrder: number | null, order: number): boolean {
+  if (headlineOrder === null || hasLayouts(dom)) return false;
+  const block = heroBlockOf(dom, headlineOrder);
+  const el = dom.elements[order];
+  return block !== null && el !== undefined && isInside(el, block);
 }
 
 /** Whether two elements sit in one block away from the headline (a pricing grid, a product list). */

@@ -331,12 +331,40 @@ function imageButtonLabel(el: HtmlElement): string {
   return words.length >= 1 && words.length <= 4 ? words.join(' ').toLowerCase() : '';
 }
 
+function buttonClass(cls: string | undefined): boolean {
+  return cls !== undefined && (STYLED.test(cls) || STYLED_CAMEL.test(cls) || utilityStyledButton(cls));
+}
+
+/**
+ * A link that is the whole content of a box styled as a button (`<div class="primary-button"><a>`):
+ * the box is the button the visitor sees, the link only makes it clickable.
+ */
+const WRAPPER_BUTTON = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
+
+function wrappedAsButton(el: HtmlElement): boolean {
+  let child: HtmlElement = el;
+  for (let depth = 0; depth < 2; depth += 1) {
+    const parent = child.parent && isElement(child.parent) ? child.parent : null;
+    if (!parent || /^(?:body|html|main|form|ul|ol|nav|header|footer)$/.test(parent.name)) return false;
+    const others = parent.children.filter(
+      (c) =>
+        c !== child &&
+        (isElement(c) || (c.type === 'text' && /\S/.test((c as unknown as { data: string }).data))),
+    );
+    if (others.length > 0) return false;
+    // "cta-links" names a block of calls to action, not a button
+    if (WRAPPER_BUTTON.test(parent.attribs.class ?? '')) return true;
+    child = parent;
+  }
+  return false;
+}
+
 function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
   if (imageButton(el)) return true;
-  const cls = el.attribs.class;
-  return cls !== undefined && (STYLED.test(cls) || STYLED_CAMEL.test(cls) || utilityStyledButton(cls));
+  if (buttonClass(el.attribs.class)) return true;
+  return el.name === 'a' && wrappedAsButton(el);
 }
 
 /**

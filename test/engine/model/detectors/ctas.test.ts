@@ -191,6 +191,24 @@ describe('choosePrimary: first screen and perception (static markup)', () => {
     expect(primaryText(later)).toBe('Find A Table');
   });
 
+  it('takes a link that fills a box styled as a button for a button, but not the links of a "cta-links" block', () => {
+    const styled = (wrapper: string) =>
+      snippetModel(`<main><h1>Visual project management</h1>${wrapper}</main>`).ctas.map((c) => [
+        c.text,
+        c.styledAsButton,
+      ]);
+    expect(styled('<div class="primary-button"><a href="/signup">Create Free Account</a></div>')).toEqual([
+      ['Create Free Account', true],
+    ]);
+    expect(styled('<div class="cta-links"><span><a href="/contact">Get in touch</a></span></div>')).toEqual([
+      ['Get in touch', false],
+    ]);
+    // a box that holds more than the link is not the link's button
+    expect(
+      styled('<div class="button-row"><p>Questions?</p><a href="/contact">Contact us</a></div>'),
+    ).toEqual([['Contact us', false]]);
+  });
+
   it('reads the label of a button image without alt text from its file name', () => {
     const body = (src: string) =>
       `<header><ul id="supernav"><li><a href="/login">Log in</a><a href="/signup1.vm"><img src="${src}"></a></li></ul></header><main><h1>Project management</h1><p>Made easy.</p>${filler(3)}</main>`;

@@ -78,9 +78,10 @@ export function detectNav(
         closest(element, (e) => /logo|brand/i.test(hintsOf(e)), 3) !== null ||
         element.children.some((c) => 'name' in c && (c as { name: string }).name === 'img')),
   );
-  const hasSearch = forms.some(
-    (f) => f.purpose === 'search' && (f.region === 'header' || f.region === 'nav' || f.order < 300),
-  );
+  const hasSearch =
+    forms.some(
+      (f) => f.purpose === 'search' && (f.region === 'header' || f.region === 'nav' || f.order < 300),
+    ) || searchToggle(dom);
   const navElements =
     dom.tag('nav').length + dom.elements.filter((e) => e.attribs.role === 'navigation').length;
   return {
@@ -93,6 +94,22 @@ export function detectNav(
 }
 
 const PINNED = new Set(['fixed', 'sticky']);
+
+const SEARCH_LABEL = /^\s*(?:open |show |toggle )?search\b/i;
+const SEARCH_HINT = /(?:^|[\s_-])search(?:$|[\s_-])/i;
+
+/**
+ * A header button that opens the site search ("Search", button.global-search-button): the box
+ * itself is drawn by script when clicked, but the visitor sees where to search.
+ */
+function searchToggle(dom: PageDom): boolean {
+  return dom.tag('button').some((el) => {
+    const info = dom.info.get(el);
+    if (!info || info.hidden || (info.region !== 'header' && info.region !== 'nav')) return false;
+    const label = el.attribs['aria-label'] ?? dom.textOf(el);
+    return SEARCH_LABEL.test(label) && (label.trim().length <= 20 || SEARCH_HINT.test(hintsOf(el)));
+  });
+}
 
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
 

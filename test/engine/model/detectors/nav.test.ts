@@ -45,4 +45,15 @@ describe('detectNav', () => {
         <li><a href="/about">About</a></li><li><a href="/contact">Contact</a></li></ul></footer>`),
     ).toEqual([]);
   });
+
+  it('takes a header button that opens the site search for a search, but not a search button in the content', () => {
+    const withButton = (where: string) =>
+      snippetModel(
+        where === 'header'
+          ? `<header><nav><a href="/news">News</a><a href="/sports">Sports</a></nav><button class="header-search-icon global-search-button"><span>Search</span></button></header><h1>Story</h1>`
+          : `<header><nav><a href="/news">News</a></nav></header><h1>Story</h1><p>Text</p><button>Search this recipe</button>`,
+      ).nav.hasSearch;
+    expect(withButton('header')).toBe(true);
+    expect(withButton('main')).toBe(false);
+  });
 });

@@ -322,7 +322,12 @@ const IMAGE_NAME_NOISE =
 function imageButtonLabel(el: HtmlElement): string {
   if (!imageButton(el)) return '';
   const img = el.children.find((c) => isElement(c) && c.name === 'img') as HtmlElement | undefined;
-  const file = (img?.attribs.src ?? '').split(/[?#]/)[0]!.split('/').pop() ?? '';
+  return labelFromImageFile(img?.attribs.src ?? '');
+}
+
+/** The words of an image file's name that say what a button drawn in it reads, lower case. */
+export function labelFromImageFile(src: string): string {
+  const file = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
   const words = file
     .replace(/\.[a-z]+$/i, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

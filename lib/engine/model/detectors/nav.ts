@@ -9,7 +9,7 @@ export function detectNav(
   homeUrl: string,
   headlineOrder: number | null = null,
 ): NavFacts {
-  const items: { text: string; href: string }[] = [];
+  const items: NavFacts['items'] = [];
   const seen = new Set<string>();
   const headerLinks = links.filter(({ link }) => link.region === 'nav' || link.region === 'header');
   // menu links: inside a nav landmark or a list; a phone number or logo beside the menu is not an item
@@ -31,12 +31,12 @@ export function detectNav(
     menuLinks.length >= 2
       ? menuLinks
       : headerLinks.filter(({ element }) => !BUTTON_HINT.test(hintsOf(element)));
-  const add = (text: string, href: string): void => {
+  const add = (text: string, href: string, selector?: string): void => {
     if (!text || text.length > 60) return;
     const key = `${text.toLowerCase()}|${href}`;
     if (seen.has(key) || items.length >= 100) return;
     seen.add(key);
-    items.push({ text, href });
+    items.push(selector ? { text, href, selector } : { text, href });
   };
   for (const { link } of navLinks) {
     if (link.kind === 'javascript') continue;
@@ -48,7 +48,7 @@ export function detectNav(
   if (items.length < 3) {
     const menu = topMenu(dom, links, homeUrl, headlineOrder);
     if (menu.length >= 3) {
-      for (const item of menu) add(item.text, item.href);
+      for (const item of menu) add(item.text, item.href, item.selector);
       menuOrder = Math.max(...menu.map((m) => m.order));
     }
   }
@@ -137,6 +137,8 @@ interface MenuItem {
   text: string;
   href: string;
   order: number;
+  /** For a cell that navigates on click: where it is (a link is found by its href). */
+  selector?: string;
 }
 
 function shortLabel(text: string): boolean {
@@ -200,7 +202,7 @@ function topMenu(
     } catch {
       continue;
     }
-    push(el, { text, href, order: info.order });
+    push(el, { text, href, order: info.order, selector: dom.locate(el).selector });
   }
   let best: MenuItem[] = [];
   for (const group of groups.values()) {

@@ -102,8 +102,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'None of the 35 landing pages of selling industries quantifies the effort of the first step ("in 2 minutes"); most are 2013-2016 sites and templates.',
   DIFF_003:
     'None of the 21 shop, software and course landing pages has a section heading that compares ("X vs. Y", "How we compare").',
-  NARR_006:
-    'The 7 landing pages with both an FAQ or guarantee and a call to action all answer the doubt before the last ask.',
   CHECK_001:
     'Only one corpus page is a checkout context (learnnode’s course page with its own payment form), and it shows no order total.',
   CHECK_002:

@@ -1,6 +1,6 @@
 import { buildPageDom } from './dom.js';
 import { emptyModel } from './empty-model.js';
-import { choosePrimary, detectCtas, detectMenuAsks } from './detectors/ctas.js';
+import { choosePrimary, detectCtas, detectMenuAsks, inHeroBlock } from './detectors/ctas.js';
 import { detectContacts, detectSocialLinks } from './detectors/contacts.js';
 import { detectHeadings, detectTextBlocks } from './detectors/content.js';
 import { baseUrlOf, detectHead } from './detectors/document-head.js';
@@ -121,7 +121,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     cookieBanner: detectCookieBanner(dom, sources),
     chatWidget: detectChatWidget(dom, sources, inline),
     hero: { ...heroBase, cta: null },
-    nav: detectNav(dom, linkCandidates, forms, finalUrl),
+    nav: detectNav(dom, linkCandidates, forms, finalUrl, heroBase.headline?.order ?? null),
     scripts,
     stylesheets: detectStylesheets(dom),
     text: dom.text,
@@ -140,7 +140,13 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     menuAsks: detectMenuAsks(dom, linkCandidates, ctas),
   });
   const primary = ctas.find((c) => c.role === 'primary') ?? null;
-  model.hero.cta = primary && primary.order < heroBase.end ? primary : null;
+  // a slider's later slides push the booking button under them past the hero's span in markup
+  // order, though the block that opens with the headline shows it on the first screen
+  model.hero.cta =
+    primary &&
+    (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order))
+      ? primary
+      : null;
   model.pageType = classifyPageType(model);
   model.language = detectLanguage({
     text: `${head.title ?? ''} ${dom.text}`,

@@ -408,7 +408,11 @@ export interface HeroFacts {
 
 export interface NavFacts {
   present: boolean;
-  items: { text: string; href: string }[];
+  /**
+   * Menu entries. `selector` is set for entries that are not links (a table cell that navigates
+   * on click), whose evidence cannot point at a link of the page.
+   */
+  items: { text: string; href: string; selector?: string }[];
   hasSearch: boolean;
   /** Navigation is fixed or sticky when scrolling (render only). */
   sticky: boolean | null;

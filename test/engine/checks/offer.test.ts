@@ -173,6 +173,41 @@ describe('offer checks', () => {
   });
 });
 
+describe('OFFER_001 on free offers', () => {
+  it('takes a free tier priced at 0 for a price shown', () => {
+    const model = page({ prices: [price('£0', 0, { context: 'Free £0 for one user Sign Up' })] });
+    expect(check('OFFER_001').run(model).status).toBe('pass');
+  });
+
+  it('takes a call to action that says the product is free for its price, but not "free" in copy', () => {
+    const offer = check('OFFER_001');
+    const download = page({ ctas: [cta('Firefox Free Download English (US) Windows', 'download')] });
+    const outcome = offer.run(download);
+    expect(outcome.status).toBe('pass');
+    expect(outcome.status === 'pass' ? outcome.evidence[0]?.quote : null).toContain('Free Download');
+    const copy = page({
+      textBlocks: [block('100% free of jargon.'), block('Read with our free app.')],
+      ctas: [cta('Buy the course', 'purchase')],
+    });
+    expect(offer.run(copy).status).toBe('fail');
+    // a free trial of something paid does not say what it costs
+    expect(offer.run(page({ ctas: [cta('Start free trial', 'trial')] })).status).toBe('fail');
+  });
+});
+
+describe('OFFER_006 on button labels', () => {
+  it('reads the free start on a call to action whose words run together in the page text', () => {
+    const model = page({
+      ctas: [cta('Firefox Free Download English (US) Windows', 'download')],
+      text: 'FirefoxFree DownloadEnglish (US)Windows',
+    });
+    expect(check('OFFER_006').run(model).status).toBe('pass');
+    expect(check('OFFER_006').run(page({ text: 'FirefoxFree DownloadEnglish (US)Windows' })).status).toBe(
+      'fail',
+    );
+  });
+});
+
 describe('OFFER_001 and other rates', () => {
   it('does not take a shipping-rates or tax link for a pricing page', () => {
     const offer = check('OFFER_001');

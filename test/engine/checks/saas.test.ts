@@ -119,3 +119,25 @@ describe('saas checks', () => {
     expect(check('SAAS_001').industries).toEqual(['saas', 'app']);
   });
 });
+
+describe('SAAS_004 product visuals', () => {
+  const saas004 = check('SAAS_004');
+
+  it('takes a screen image by file name and a linked video demo for the product shown', () => {
+    expect(saas004.run(page({ images: [image('/images/img-screen.png')] })).status).toBe('pass');
+    expect(saas004.run(page({ images: [image('/images/screen_right_screendump5.jpg')] })).status).toBe(
+      'pass',
+    );
+    expect(
+      saas004.run(page({ links: [link('', 'https://example.com/VideoDemo.vm', { region: 'main' })] })).status,
+    ).toBe('pass');
+  });
+
+  it('does not take a screen-reader image, a fullscreen icon or a footer video link for one', () => {
+    const model = page({
+      images: [image('/img/fullscreen-icon.svg'), image('/img/screenreader.png')],
+      links: [link('Watch the demo', 'https://example.com/demo', { region: 'footer' })],
+    });
+    expect(saas004.run(model).status).toBe('fail');
+  });
+});

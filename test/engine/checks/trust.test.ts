@@ -166,3 +166,31 @@ describe('trust checks', () => {
     expect(check('TRUST_012').run(model).status).toBe('not_applicable');
   });
 });
+
+describe('TRUST_006 contact routes', () => {
+  const trust006 = check('TRUST_006');
+
+  it('takes a customer-service link for a contact route', () => {
+    const model = page({
+      links: [
+        link('Customer Service', 'https://example.com/gp/help/customer/display.html', { region: 'nav' }),
+      ],
+    });
+    expect(trust006.run(model).status).toBe('pass');
+  });
+
+  it('does not take a "Contact" link that leads nowhere (href="" or a bare http://) for one', () => {
+    const model = page({
+      links: [
+        link('Contact', 'https://example.com/', { region: 'header' }),
+        link('Contact Us', 'http://', { region: 'footer', kind: 'other' }),
+      ],
+    });
+    expect(trust006.run(model).status).toBe('fail');
+    // the same words leading to a page of their own are a route
+    expect(
+      trust006.run(page({ links: [link('Contact', 'https://example.com/contact', { region: 'header' })] }))
+        .status,
+    ).toBe('pass');
+  });
+});

@@ -325,6 +325,18 @@ describe('buildPageModel document facts', () => {
     expect(model.structuredData[0].data).not.toHaveProperty('@context');
   });
 
+  it("recognises Amazon's own client-side metrics as analytics, and not a mere link to amazon.com", () => {
+    const csm = snippetModel(
+      `<main><h1>Relay module</h1></main><script>var ue_csm = window; ue_csm.ue_id='X'; uet('bb');</script>
+       <img src="https://fls-na.amazon.com/1/batch/1/OP/ATVPDKIKX0DER:1:$uedata=s:x" alt="" height="1" width="1">`,
+    );
+    expect(csm.scripts.analytics).toEqual(['Amazon client-side metrics']);
+    const linkOnly = snippetModel(
+      '<main><h1>Our book</h1><a href="https://www.amazon.com/dp/123">Buy on Amazon</a></main>',
+    );
+    expect(linkOnly.scripts.analytics).toEqual([]);
+  });
+
   it('counts scripts, stylesheets and markup facts', () => {
     const model = snippetModel(
       `<a href="#main" class="skip-link">Skip to content</a><main id="main"><div style="color:red" tabindex="2">x</div><table><tr><td>1</td></tr></table>

@@ -14,6 +14,7 @@ import type { Evidence } from '../../../lib/engine/checks/check.js';
 import { runChecks } from '../../../lib/engine/checks/run-checks.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { composeAudit } from '../../../lib/engine/report/build-report.js';
+import { labelFromImageFile } from '../../../lib/engine/model/detectors/ctas.js';
 
 /** Attributes whose value is what a visitor reads (or hears) for the element. */
 const SHOWN_ATTRIBUTES = ['alt', 'content', 'title', 'value', 'placeholder', 'aria-label', 'label'];
@@ -88,6 +89,9 @@ export function evidenceProblem(e: Evidence, page: PageFacts): string | null {
       SHOWN_ATTRIBUTES.map((a) => h.attribs[a]).filter((v): v is string => v !== undefined),
     );
     if (attrs.some((v) => squeeze(v).includes(q))) return null;
+    // a button drawn as an image without alt text reads what its file name says (button_free_trial.gif)
+    const drawn = holders.filter((h) => h.name === 'img').map((h) => labelFromImageFile(h.attribs.src ?? ''));
+    if (drawn.some((label) => label !== '' && needle(label) === q)) return null;
     const own = ADDRESS_ATTRIBUTES.map((a) => el.attribs[a]).filter((v): v is string => !!v?.trim());
     if (own.some((v) => q.endsWith(squeeze(v).replace(/^(?:\.\.?\/)+/, '')) || squeeze(v) === q)) return null;
     // a script inside the element (a price widget's) is not text the visitor sees

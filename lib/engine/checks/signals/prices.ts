@@ -2,6 +2,7 @@
 import type { Evidence } from '../check.js';
 import { quote, seen } from '../outcome.js';
 import type { PageModel, Price } from '../../model/page-model.js';
+import { findTextOrPassage, type TextHit } from './text-search.js';
 import { MONEY_FIGURE } from './vocabularies/pricing.js';
 
 /**
@@ -67,4 +68,26 @@ export function planPricePoints(model: PageModel): Price[] {
     seenKeys.add(key);
     return true;
   });
+}
+
+/** Wording that offers a free way to start: a trial, a free plan, a free version or download. */
+export const FREE_START =
+  /\b(free trial|try (it )?(for )?free|free plan|free forever|free tier|free version|freemium|start(ed)? (for )?free|get started free|sign up free|\d{1,2}[- ]day trial|free download|download (it )?(for )?free|get it (for )?free|(create|open|get) (a |your )?free account|free account)\b/i;
+
+/**
+ * A call to action that says the product itself costs nothing (not a trial of something paid):
+ * "Free Download", "Get it free". Read on calls to action only: in running text "free" qualifies
+ * anything ("free of jargon", "read with our free app").
+ */
+export const FREE_PRODUCT =
+  /\b(free download|download (it )?(for )?free|get it (for )?free|free (version|plan|forever|tier|account)|freemium|(it'?s|it is) free)\b/i;
+
+/**
+ * Where the page says `re` (FREE_START, FREE_PRODUCT): in its text or on a call to action. A
+ * button's label is read as one phrase ("Firefox Free Download"), though its spans run together in
+ * the page text ("FirefoxFree Download"); a button drawn as an image says it only in its label.
+ */
+export function statedOffer(model: PageModel, re: RegExp): TextHit | null {
+  const cta = model.ctas.find((c) => re.test(c.text));
+  return findTextOrPassage(model, re) ?? cta ?? null;
 }

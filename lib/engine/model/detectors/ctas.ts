@@ -310,12 +310,66 @@ function imageButton(el: HtmlElement): boolean {
   return img !== null && BUTTON_IMAGE.test(img.attribs.src ?? '');
 }
 
+/** Words of a button image's file name that say how it looks, not what it does. */
+const IMAGE_NAME_NOISE =
+  /^(?:btn|button|buttons|img|image|icon|bg|small|sm|large|lg|big|hover|over|on|off|active|new|red|blue|green|orange|yellow|grey|gray|black|white|dark|light|\d+|\d+x\d+)$/i;
+
+/**
+ * The label of a button image that has no alt text: the words of its file name
+ * ("button_free_trial_red.gif" -> "free trial"). Such buttons are drawn with their label, which
+ * markup cannot read; the file name is where their authors wrote it down.
+ */
+function imageButtonLabel(el: HtmlElement): string {
+  if (!imageButton(el)) return '';
+  const img = el.children.find((c) => isElement(c) && c.name === 'img') as HtmlElement | undefined;
+  return labelFromImageFile(img?.attribs.src ?? '');
+}
+
+/** The words of an image file's name that say what a button drawn in it reads, lower case. */
+export function labelFromImageFile(src: string): string {
+  const file = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const words = file
+    .replace(/\.[a-z]+$/i, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((w) => w && !IMAGE_NAME_NOISE.test(w));
+  return words.length >= 1 && words.length <= 4 ? words.join(' ').toLowerCase() : '';
+}
+
+function buttonClass(cls: string | undefined): boolean {
+  return cls !== undefined && (STYLED.test(cls) || STYLED_CAMEL.test(cls) || utilityStyledButton(cls));
+}
+
+/**
+ * A link that is the whole content of a box styled as a button (`<div class="primary-button"><a>`):
+ * the box is the button the visitor sees, the link only makes it clickable.
+ */
+const WRAPPER_BUTTON = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
+
+function wrappedAsButton(el: HtmlElement): boolean {
+  let child: HtmlElement = el;
+  for (let depth = 0; depth < 2; depth += 1) {
+    const parent = child.parent && isElement(child.parent) ? child.parent : null;
+    if (!parent || /^(?:body|html|main|form|ul|ol|nav|header|footer)$/.test(parent.name)) return false;
+    const others = parent.children.filter(
+      (c) =>
+        c !== child &&
+        (isElement(c) || (c.type === 'text' && /\S/.test((c as unknown as { data: string }).data))),
+    );
+    if (others.length > 0) return false;
+    // "cta-links" names a block of calls to action, not a button
+    if (WRAPPER_BUTTON.test(parent.attribs.class ?? '')) return true;
+    child = parent;
+  }
+  return false;
+}
+
 function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
   if (imageButton(el)) return true;
-  const cls = el.attribs.class;
-  return cls !== undefined && (STYLED.test(cls) || STYLED_CAMEL.test(cls) || utilityStyledButton(cls));
+  if (buttonClass(el.attribs.class)) return true;
+  return el.name === 'a' && wrappedAsButton(el);
 }
 
 /**
@@ -433,7 +487,7 @@ export function detectCtas(
       if (!styledAsButton(element)) continue;
     }
     const styled = styledAsButton(element);
-    const text = visibleLabel(dom, element, link.name || link.text);
+    const text = visibleLabel(dom, element, link.name || link.text) || imageButtonLabel(element);
     const intent = ctaIntent(text);
     // a link in a block marked as the call to action ("cta-links") is one wherever it sits
     if (!styled && ACTION_LINK_INTENTS.has(intent) && inCtaBlock(element) && wordCount(text) <= 6) {
@@ -820,6 +874,17 @@ function heroBlockOf(dom: PageDom, headlineOrder: number): HtmlElement | null {
     current = current.parent && isElement(current.parent) ? current.parent : null;
   }
   return block;
+}
+
+/**
+ * Whether the element at `order` sits, unmeasured, in the block that opens with the headline:
+ * the ranking counts such a CTA as on the first screen, and so does the hero.
+ */
+export function inHeroBlock(dom: PageDom, headlineOrder: number | null, order: number): boolean {
+  if (headlineOrder === null || hasLayouts(dom)) return false;
+  const block = heroBlockOf(dom, headlineOrder);
+  const el = dom.elements[order];
+  return block !== null && el !== undefined && isInside(el, block);
 }
 
 /** Whether two elements sit in one block away from the headline (a pricing grid, a product list). */

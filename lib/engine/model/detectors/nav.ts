@@ -1,9 +1,15 @@
-import { closest, hintsOf, type PageDom } from '../dom.js';
+import { closest, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
 import type { Form, NavFacts } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
 
-export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], homeUrl: string): NavFacts {
-  const items: { text: string; href: string }[] = [];
+export function detectNav(
+  dom: PageDom,
+  links: LinkCandidate[],
+  forms: Form[],
+  homeUrl: string,
+  headlineOrder: number | null = null,
+): NavFacts {
+  const items: NavFacts['items'] = [];
   const seen = new Set<string>();
   const headerLinks = links.filter(({ link }) => link.region === 'nav' || link.region === 'header');
   // menu links: inside a nav landmark or a list; a phone number or logo beside the menu is not an item
@@ -19,15 +25,32 @@ export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], h
         12,
       ) !== null,
   );
-  const navLinks = menuLinks.length >= 2 ? menuLinks : headerLinks;
-  for (const { link } of navLinks) {
-    const text = link.name || link.text;
-    if (!text || text.length > 60 || link.kind === 'javascript') continue;
-    const key = `${text.toLowerCase()}|${link.href}`;
-    if (seen.has(key)) continue;
+  // without a menu, the header's plain links are its items; its buttons are calls to action, not
+  // places to go (a hero inside <header> is not a navigation)
+  const navLinks =
+    menuLinks.length >= 2
+      ? menuLinks
+      : headerLinks.filter(({ element }) => !BUTTON_HINT.test(hintsOf(element)));
+  const add = (text: string, href: string, selector?: string): void => {
+    if (!text || text.length > 60) return;
+    const key = `${text.toLowerCase()}|${href}`;
+    if (seen.has(key) || items.length >= 100) return;
     seen.add(key);
-    items.push({ text, href: link.href });
-    if (items.length >= 100) break;
+    items.push(selector ? { text, href, selector } : { text, href });
+  };
+  for (const { link } of navLinks) {
+    if (link.kind === 'javascript') continue;
+    add(link.name || link.text, link.href);
+  }
+  // pages laid out without landmarks (tables, div#nav-main, div#Header2011) still show a menu
+  // above their content: the first row of short links that sit side by side in one container
+  let menuOrder = navLinks[navLinks.length - 1]?.link.order ?? 200;
+  if (items.length < 3) {
+    const menu = topMenu(dom, links, homeUrl, headlineOrder);
+    if (menu.length >= 3) {
+      for (const item of menu) add(item.text, item.href, item.selector);
+      menuOrder = Math.max(...menu.map((m) => m.order));
+    }
   }
   let home: URL | null = null;
   try {
@@ -49,15 +72,16 @@ export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], h
   };
   const hasLogoLinkHome = links.some(
     ({ link, element }) =>
-      link.order < (navLinks[navLinks.length - 1]?.link.order ?? 200) + 1 &&
+      link.order < menuOrder + 1 &&
       isHome(link.href) &&
       (/logo|brand/i.test(hintsOf(element)) ||
         closest(element, (e) => /logo|brand/i.test(hintsOf(e)), 3) !== null ||
         element.children.some((c) => 'name' in c && (c as { name: string }).name === 'img')),
   );
-  const hasSearch = forms.some(
-    (f) => f.purpose === 'search' && (f.region === 'header' || f.region === 'nav' || f.order < 300),
-  );
+  const hasSearch =
+    forms.some(
+      (f) => f.purpose === 'search' && (f.region === 'header' || f.region === 'nav' || f.order < 300),
+    ) || searchToggle(dom);
   const navElements =
     dom.tag('nav').length + dom.elements.filter((e) => e.attribs.role === 'navigation').length;
   return {
@@ -70,6 +94,123 @@ export function detectNav(dom: PageDom, links: LinkCandidate[], forms: Form[], h
 }
 
 const PINNED = new Set(['fixed', 'sticky']);
+
+const SEARCH_LABEL = /^\s*(?:open |show |toggle )?search\b/i;
+const SEARCH_HINT = /(?:^|[\s_-])search(?:$|[\s_-])/i;
+
+/**
+ * A header button that opens the site search ("Search", button.global-search-button): the box
+ * itself is drawn by script when clicked, but the visitor sees where to search.
+ */
+function searchToggle(dom: PageDom): boolean {
+  return dom.tag('button').some((el) => {
+    const info = dom.info.get(el);
+    if (!info || info.hidden || (info.region !== 'header' && info.region !== 'nav')) return false;
+    const label = el.attribs['aria-label'] ?? dom.textOf(el);
+    return SEARCH_LABEL.test(label) && (label.trim().length <= 20 || SEARCH_HINT.test(hintsOf(el)));
+  });
+}
+
+const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
+
+/** Wrappers between a menu item's link and the container that lines the items up. */
+const ITEM_WRAPPERS = new Set([
+  'li',
+  'td',
+  'th',
+  'font',
+  'span',
+  'b',
+  'strong',
+  'em',
+  'i',
+  'small',
+  'big',
+  'u',
+]);
+const MENU_ITEM_MAX_CHARS = 40;
+const MENU_ITEM_MAX_WORDS = 5;
+/** A cell or item that navigates on click: `onclick="document.location='/about.htm'"`. */
+const CLICK_NAVIGATION = /\blocation(?:\.href)?\s*=\s*['"]([^'"]+)['"]/i;
+
+interface MenuItem {
+  text: string;
+  href: string;
+  order: number;
+  /** For a cell that navigates on click: where it is (a link is found by its href). */
+  selector?: string;
+}
+
+function shortLabel(text: string): boolean {
+  return (
+    text.length > 0 &&
+    text.length <= MENU_ITEM_MAX_CHARS &&
+    text.split(/\s+/).length <= MENU_ITEM_MAX_WORDS &&
+    !/^\W*$/.test(text)
+  );
+}
+
+function menuContainer(el: HtmlElement): HtmlElement | null {
+  let current = el.parent && 'name' in el.parent ? (el.parent as HtmlElement) : null;
+  while (current && ITEM_WRAPPERS.has(current.name)) {
+    current = current.parent && 'name' in current.parent ? (current.parent as HtmlElement) : null;
+  }
+  return current;
+}
+
+/**
+ * The first menu of a page that marks none: at least 3 short links (or cells that navigate on
+ * click) lined up in one container, above the page's headline (or in the first quarter of the
+ * page when the headline comes earlier), outside the footer and sidebars. Button-styled links are calls to
+ * action, not menu items.
+ */
+function topMenu(
+  dom: PageDom,
+  links: LinkCandidate[],
+  pageUrl: string,
+  headlineOrder: number | null,
+): MenuItem[] {
+  const limit = Math.max(headlineOrder ?? 0, Math.floor(dom.elements.length / 4));
+  const groups = new Map<HtmlElement, MenuItem[]>();
+  const push = (el: HtmlElement, item: MenuItem): void => {
+    const container = menuContainer(el);
+    // links inside a sentence are prose, not a menu
+    if (!container || container.name === 'p') return;
+    const group = groups.get(container) ?? [];
+    if (!group.some((g) => g.href === item.href)) group.push(item);
+    groups.set(container, group);
+  };
+  for (const { link, element } of links) {
+    if (link.order >= limit) break;
+    if (link.region === 'footer' || link.region === 'aside') continue;
+    if (link.kind !== 'page' && link.kind !== 'anchor') continue;
+    const text = link.name || link.text;
+    if (!shortLabel(text) || BUTTON_HINT.test(hintsOf(element))) continue;
+    push(element, { text, href: link.href, order: link.order });
+  }
+  for (const el of dom.elements) {
+    const info = dom.info.get(el);
+    if (!info || info.order >= limit) break;
+    if (info.hidden || info.region === 'footer' || info.region === 'aside') continue;
+    const target = CLICK_NAVIGATION.exec(el.attribs.onclick ?? '')?.[1];
+    if (!target || el.name === 'a') continue;
+    const text = dom.textOf(el);
+    if (!shortLabel(text)) continue;
+    let href: string;
+    try {
+      href = new URL(target, pageUrl).href;
+    } catch {
+      continue;
+    }
+    push(el, { text, href, order: info.order, selector: dom.locate(el).selector });
+  }
+  let best: MenuItem[] = [];
+  for (const group of groups.values()) {
+    if (group.length < 3) continue;
+    if (best.length === 0 || group[0]!.order < best[0]!.order) best = group;
+  }
+  return best.sort((a, b) => a.order - b.order);
+}
 
 /**
  * Whether the header or navigation stays on screen while scrolling, from the computed position

@@ -43,6 +43,11 @@ const ANALYTICS: [string, RegExp][] = [
   ['Chartbeat', /static\.chartbeat\.com/],
   ['Parse.ly', /parsely|cdn\.parsely\.com/],
   ['Crazy Egg', /script\.crazyegg\.com/],
+  // the client-side metrics Amazon runs on its own storefronts (ue_csm, uet() marks, fls/unagi beacons)
+  [
+    'Amazon client-side metrics',
+    /\bue_csm\b|\bfls-[a-z]{2}\.amazon\.[a-z.]+|\bunagi(?:-[a-z]{2})?\.amazon\.[a-z.]+/,
+  ],
   ['Mouseflow', /cdn\.mouseflow\.com/],
   ['Optimizely', /cdn\.optimizely\.com/],
   ['VWO', /visualwebsiteoptimizer\.com|_vwo_code/],

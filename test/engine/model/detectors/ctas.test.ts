@@ -124,14 +124,18 @@ describe('choosePrimary', () => {
     expect(model.ctas.map((c) => [c.text, c.styledAsButton])).toEqual([['ADD TO CART', true]]);
   });
 
-  it.each(['nordic-store-template', 'visionproject-home'])(
-    'names no primary on %s, whose only asks are "view product" and "Learn more..." text links',
-    (page) => {
-      const model = corpusModel(page);
-      expect(model.ctas.filter((c) => c.role === 'primary')).toEqual([]);
-      expect(model.hero.cta).toBeNull();
-    },
-  );
+  it('names no primary on nordic-store-template, whose only asks are "view product" text links', () => {
+    const model = corpusModel('nordic-store-template');
+    expect(model.ctas.filter((c) => c.role === 'primary')).toEqual([]);
+    expect(model.hero.cta).toBeNull();
+  });
+
+  it('takes the alt-less "button_free_trial_red.gif" in the header of visionproject-home for its primary', () => {
+    const model = corpusModel('visionproject-home');
+    expect(model.ctas.filter((c) => c.role === 'primary').map((c) => [c.text, c.region])).toEqual([
+      ['free trial', 'header'],
+    ]);
+  });
 });
 
 describe('choosePrimary: first screen and perception (static markup)', () => {
@@ -175,6 +179,8 @@ describe('choosePrimary: first screen and perception (static markup)', () => {
       .join('');
     const body = `<header><a class="btn" href="/t">Find A Table</a></header><main><section class="hero"><ul class="hero-slider">${slides}</ul><a class="hero-btn btn" href="/book">Book A Table</a></section>${filler(3)}</main>`;
     expect(primaryText(body)).toBe('Book A Table');
+    // and the hero holds it, as the ranking does
+    expect(snippetModel(body).hero.cta?.text).toBe('Book A Table');
     // the same button in a later block of the page is below the first screen
     const later = body
       .replace('<a class="hero-btn btn" href="/book">Book A Table</a></section>', '</section>')
@@ -183,6 +189,38 @@ describe('choosePrimary: first screen and perception (static markup)', () => {
         '<section><h2>Reserve</h2><a class="btn" href="/book">Book A Table</a></section></main>',
       );
     expect(primaryText(later)).toBe('Find A Table');
+  });
+
+  it('takes a link that fills a box styled as a button for a button, but not the links of a "cta-links" block', () => {
+    const styled = (wrapper: string) =>
+      snippetModel(`<main><h1>Visual project management</h1>${wrapper}</main>`).ctas.map((c) => [
+        c.text,
+        c.styledAsButton,
+      ]);
+    expect(styled('<div class="primary-button"><a href="/signup">Create Free Account</a></div>')).toEqual([
+      ['Create Free Account', true],
+    ]);
+    expect(styled('<div class="cta-links"><span><a href="/contact">Get in touch</a></span></div>')).toEqual([
+      ['Get in touch', false],
+    ]);
+    // a box that holds more than the link is not the link's button
+    expect(
+      styled('<div class="button-row"><p>Questions?</p><a href="/contact">Contact us</a></div>'),
+    ).toEqual([['Contact us', false]]);
+  });
+
+  it('reads the label of a button image without alt text from its file name', () => {
+    const body = (src: string) =>
+      `<header><ul id="supernav"><li><a href="/login">Log in</a><a href="/signup1.vm"><img src="${src}"></a></li></ul></header><main><h1>Project management</h1><p>Made easy.</p>${filler(3)}</main>`;
+    const model = snippetModel(body('images/website/button_free_trial_red.gif'));
+    const trial = model.ctas.find((c) => c.href?.endsWith('/signup1.vm'));
+    expect(trial?.text).toBe('free trial');
+    expect(trial?.intent).toBe('trial');
+    expect(model.mainAsk?.text).toBe('free trial');
+    // a picture that is not named as a button is no call to action
+    expect(
+      snippetModel(body('images/website/free_trial2.png')).ctas.some((c) => c.href?.endsWith('/signup1.vm')),
+    ).toBe(false);
   });
 
   it("gives the headline's own call to action the lead over a later one in the hero", () => {

@@ -22,7 +22,8 @@ export function navEvidence(model: PageModel, max = 3): Evidence[] {
   const ev: Evidence[] = [];
   for (const item of model.nav.items.slice(0, max)) {
     const l = navItemLink(model, item);
-    ev.push(l ? seen(l, item.text) : seen(DOCUMENT.nav, item.text));
+    const at = l ?? (item.selector ? { selector: item.selector } : DOCUMENT.nav);
+    ev.push(seen(at, item.text));
   }
   return ev;
 }

@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
-import { priceEvidence, sellingPrices } from '../../signals/prices.js';
+import { excerpt } from '../../signals/evidence.js';
+import { FREE_PRODUCT, priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { OFFER_PAGES } from '../../scope.js';
 
 const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
@@ -20,7 +21,8 @@ export const OFFER_001: CheckDeclaration = {
   label: 'Prices are shown or linked',
   description:
     'Buyers who cannot find a price assume it is high or hidden for a reason; many leave rather than ask.',
-  threshold: 'the page shows a price or links to a pricing page',
+  threshold:
+    'the page shows a price (a free tier at 0 included), links to a pricing page or its call to action says the product is free',
   severity: 'high',
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'course', 'event'],
@@ -34,15 +36,19 @@ export const OFFER_001: CheckDeclaration = {
   impactEstimate: 'estimate: +2-6% conversion from qualified visitors; varies by price point',
   source: 'heuristic',
   run(model) {
-    const p = sellingPrices(model)[0];
-    if (p) return pass(priceEvidence(p), `${sellingPrices(model).length} price(s) shown`);
+    // a free tier at 0 ("Free £0 for one user") is a price shown
+    const shown = [...sellingPrices(model), ...model.prices.filter((x) => x.amount === 0 && !x.isCompareAt)];
+    const p = shown[0];
+    if (p) return pass(priceEvidence(p), `${shown.length} price(s) shown`);
     const link = model.links.find(
       (l) =>
         !OTHER_RATES.test(`${l.text} ${l.href}`) &&
         (PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href))),
     );
-    return link
-      ? pass(seen(link, link.text || link.href), 'pricing page linked')
-      : fail(absent('a price or a link to a pricing page'), 'no price, no pricing link');
+    if (link) return pass(seen(link, link.text || link.href), 'pricing page linked');
+    // a call to action that says the product costs nothing ("Free Download") states its price
+    const free = model.ctas.find((c) => FREE_PRODUCT.test(c.text));
+    if (free) return pass(excerpt(free, FREE_PRODUCT), 'stated as free on its call to action');
+    return fail(absent('a price or a link to a pricing page'), 'no price, no pricing link');
   },
 };

@@ -2,10 +2,8 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { priceEvidence } from '../../signals/prices.js';
 import { excerpt } from '../../signals/evidence.js';
-import { findTextOrPassage as findText, textElements } from '../../signals/text-search.js';
-
-const FREE_START =
-  /\b(free trial|try (it )?(for )?free|free plan|free forever|free tier|free version|freemium|start(ed)? (for )?free|get started free|sign up free|\d{1,2}[- ]day trial|free download|download (it )?(for )?free|get it (for )?free|(create|open|get) (a |your )?free account|free account)\b/i;
+import { FREE_START, statedOffer } from '../../signals/prices.js';
+import { textElements } from '../../signals/text-search.js';
 
 /** A plan named "Free" in a price table. */
 const FREE_PLAN_NAME = /^free$/i;
@@ -35,7 +33,7 @@ export const OFFER_006: CheckDeclaration = {
   run(model) {
     const g = model.guarantees.find((x) => x.kind === 'free-trial');
     if (g) return pass(seen(g, g.text), 'free trial');
-    const hit = findText(model, FREE_START);
+    const hit = statedOffer(model, FREE_START);
     if (hit) return pass(excerpt(hit, FREE_START), 'free start offered');
     // a plan at 0 ("$0/mo", "£0 for one user"), or a plan named "Free" beside priced plans
     const zero = model.prices.find((p) => p.amount === 0 && !p.isCompareAt);

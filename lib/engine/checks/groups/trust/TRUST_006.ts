@@ -2,7 +2,13 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { contactEvidence } from '../../signals/evidence.js';
 
-const CONTACT_LINK = /\bcontact\b/i;
+const CONTACT_LINK = /\bcontact\b|\bcustomer (?:service|care|support)\b/i;
+
+/** A link that leads somewhere: not `href=""` (the page itself) nor a bare `http://`. */
+function leadsAway(href: string, kind: string, pageUrl: string): boolean {
+  if (kind !== 'page' && kind !== 'anchor') return false;
+  return href.split('#')[0] !== pageUrl.split('#')[0] || href.includes('#');
+}
 
 export const TRUST_006: CheckDeclaration = {
   id: 'TRUST_006',
@@ -13,7 +19,7 @@ export const TRUST_006: CheckDeclaration = {
   label: 'A contact route is offered',
   description:
     'Visitors who cannot see how to reach a business assume support will be hard to get; a contact page, email or form removes that doubt.',
-  threshold: 'a contact page link, an email address or a contact form is present',
+  threshold: 'a working contact or customer-service page link, an email address or a contact form is present',
   severity: 'high',
   weight: 4,
   industries: 'all',
@@ -31,8 +37,11 @@ export const TRUST_006: CheckDeclaration = {
     if (contact) return pass(contactEvidence(contact), `${contact.kind} contact`);
     const mail = model.links.find((l) => l.kind === 'mailto');
     if (mail) return pass(seen(mail, mail.name), 'mailto link');
+    // a "Contact" link with an empty href reloads the page it sits on: no route at all
     const link = model.links.find(
-      (l) => CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href),
+      (l) =>
+        (CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href)) &&
+        leadsAway(l.href, l.kind, model.finalUrl),
     );
     if (link) return pass(seen(link, link.name), 'contact page linked');
     const form = model.forms.find((f) => f.purpose === 'contact');

@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { sellingPrices } from '../../signals/prices.js';
+import { pointsAtThisPage } from '../../signals/urls.js';
 import { OFFER_PAGES } from '../../scope.js';
 import { priceEvidence } from './shared.js';
 
@@ -21,7 +22,7 @@ export const OFFER_001: CheckDeclaration = {
   label: 'Prices are shown or linked',
   description:
     'Buyers who cannot find a price assume it is high or hidden for a reason; many leave rather than ask.',
-  threshold: 'the page shows a price or links to a pricing page',
+  threshold: 'the page shows a price or links to a pricing page (a link to a section of this page counts only through the prices it shows)',
   severity: 'high',
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'course', 'event'],
@@ -40,6 +41,8 @@ export const OFFER_001: CheckDeclaration = {
     const link = model.links.find(
       (l) =>
         !OTHER_RATES.test(`${l.text} ${l.href}`) &&
+        // "#pricing" leads into this page, whose prices were looked for above
+        !pointsAtThisPage(l.href, model) &&
         (PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href))),
     );
     return link

@@ -69,7 +69,7 @@ export {
 
 // Report: score, findings, the audit and its response shape.
 export { composeAudit, shapeResponse } from './report/build-report.js';
-export { SCORING, scoreOnly, type ScoringParams } from './report/score.js';
+export { SCORING, exactOnly, scoreOnly, type ScoringParams } from './report/score.js';
 export { lookupIn } from './checks/default-catalogue.js';
 export { HISTOGRAM_SIZE } from './report/benchmark.js';
 export {

@@ -22,7 +22,8 @@ export const OFFER_001: CheckDeclaration = {
   label: 'Prices are shown or linked',
   description:
     'Buyers who cannot find a price assume it is high or hidden for a reason; many leave rather than ask.',
-  threshold: 'the page shows a price or links to a pricing page (a link to a section of this page counts only through the prices it shows)',
+  threshold:
+    'the page shows a price or links to a pricing page (a link to a section of this page counts only through the prices it shows)',
   severity: 'high',
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'course', 'event'],

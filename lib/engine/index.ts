@@ -54,7 +54,7 @@ export type { CheckDefinition, CheckResult, CheckStatus } from './checks/check.j
 export { DIMENSIONS, DIMENSION_IDS, type DimensionId } from './checks/dimensions.js';
 export { GROUPS, GROUP_IDS, type GroupId } from './checks/groups.js';
 export { CHECKS, getCheck } from './checks/registry.js';
-export { CHECK_BUDGET_MS, runCheck, runChecks, runGroup } from './checks/run-checks.js';
+export { runCheck, runChecks, runGroup } from './checks/run-checks.js';
 export { checkCatalogue } from './checks/catalogue-view.js';
 export {
   ACTIONABLE,

@@ -14,17 +14,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import {
   buildPageModel,
-  CHECK_BUDGET_MS,
   type CheckResult,
   CHECKS,
   type CheckStatus,
   composeAudit,
   type FullAudit,
-  getCheck,
   HISTOGRAM_SIZE,
   type HttpFacts,
   type PageModel,
-  runCheck,
   runChecks,
 } from '../lib/engine/index.js';
 
@@ -183,24 +180,6 @@ export async function serveCorpus(dir: string = CORPUS_DIR): Promise<CorpusServe
         server.close(() => resolve());
       }),
   };
-}
-
-const OVERRUN = `exceeded its ${CHECK_BUDGET_MS} ms budget`;
-
-/**
- * The whole catalogue's results on a model, for verdict reports (the checks doc, corpus tests). The
- * runner's time budget is wall-clock, so on a loaded machine a descheduled check can overrun it; such
- * a check is run again, up to twice, so verdicts do not depend on machine load. Speed is measured by
- * `npm run bench`; the corpus report shows raw results, overruns included.
- */
-export function settledResults(model: PageModel): CheckResult[] {
-  return runChecks(model).map((result) => {
-    let settled = result;
-    for (let attempt = 0; attempt < 2 && settled.reason === OVERRUN; attempt += 1) {
-      settled = runCheck(getCheck(result.id)!, model);
-    }
-    return settled;
-  });
 }
 
 export type StatusCounts = Record<CheckStatus, number>;

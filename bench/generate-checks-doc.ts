@@ -10,7 +10,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadCorpus, settledResults, staticModel, tallyCorpus, type CheckTally } from './corpus.js';
+import { runChecks } from '../lib/engine/index.js';
+import { loadCorpus, staticModel, tallyCorpus, type CheckTally } from './corpus.js';
 import {
   ACTIONABLE,
   type CheckDefinition,
@@ -39,7 +40,7 @@ export interface CorpusSummary {
 /** Runs every check on the static model of every corpus page (one parse per page). */
 export function corpusSummary(): CorpusSummary {
   const pages = loadCorpus();
-  const results = pages.map((page) => settledResults(staticModel(page)));
+  const results = pages.map((page) => runChecks(staticModel(page)));
   return {
     pages: pages.length,
     tallies: tallyCorpus(

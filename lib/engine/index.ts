@@ -54,7 +54,7 @@ export type { CheckDefinition, CheckResult, CheckStatus } from './checks/check.j
 export { DIMENSIONS, DIMENSION_IDS, type DimensionId } from './checks/dimensions.js';
 export { GROUPS, GROUP_IDS, type GroupId } from './checks/groups.js';
 export { CHECKS, getCheck } from './checks/registry.js';
-export { CHECK_BUDGET_MS, runCheck, runChecks, runGroup } from './checks/run-checks.js';
+export { runCheck, runChecks, runGroup } from './checks/run-checks.js';
 export { checkCatalogue } from './checks/catalogue-view.js';
 export {
   ACTIONABLE,
@@ -69,7 +69,7 @@ export {
 
 // Report: score, findings, the audit and its response shape.
 export { composeAudit, shapeResponse } from './report/build-report.js';
-export { SCORING, scoreOnly, type ScoringParams } from './report/score.js';
+export { SCORING, exactOnly, scoreOnly, type ScoringParams } from './report/score.js';
 export { lookupIn } from './checks/default-catalogue.js';
 export { HISTOGRAM_SIZE } from './report/benchmark.js';
 export {

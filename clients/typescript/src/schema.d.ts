@@ -1041,7 +1041,7 @@ export interface components {
                     /** @description Its rank in the scan it comes from (head for new and unchanged). */
                     priority: number;
                 }[];
-                /** @description In one scan only, but a check of it errored in the other (it overran its time budget, say): neither resolved nor new. */
+                /** @description In one scan only, but a check of it errored in the other (it threw on that page, say): neither resolved nor new. */
                 undetermined: {
                     fingerprint: string;
                     check_id: string;

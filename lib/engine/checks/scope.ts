@@ -13,7 +13,7 @@
  */
 import type { CheckDefinition } from './check.js';
 import { sellingPrices } from './signals/prices.js';
-import { PAGE_TYPES, type PageModel, type PageType } from '../model/page-model.js';
+import { PAGE_TYPES, type Industry, type PageModel, type PageType } from '../model/page-model.js';
 
 export const LOW_PAGE_TYPE_CONFIDENCE = 0.5;
 
@@ -173,3 +173,23 @@ export function priceReason(check: CheckDefinition, model: PageModel): string | 
   }
   return null;
 }
+
+/** Industries that sell something a visitor can buy, book or sign up for. */
+export const BUSINESSES: readonly Industry[] = [
+  'ecommerce',
+  'saas',
+  'app',
+  'agency',
+  'local',
+  'course',
+  'event',
+];
+
+/** Sites that sell or ask for something (businesses and charities); news and reference pages have no ask. */
+export const SELLING: readonly Industry[] = [...BUSINESSES, 'nonprofit'];
+
+/** Pages that make claims to win a visitor over; articles and reference pages are judged elsewhere. */
+export const CLAIMING: readonly Industry[] = [...BUSINESSES, 'nonprofit', 'other'];
+
+/** Businesses that compete for a buyer against rivals; news, reference and charity pages are not judged on it. */
+export const COMPETING: readonly Industry[] = [...BUSINESSES, 'other'];

@@ -76,7 +76,7 @@ export const scanComparisonSchema = z.object({
     undetermined: z
       .array(comparedFindingSchema)
       .describe(
-        'In one scan only, but a check of it errored in the other (it overran its time budget, say): neither resolved nor new.',
+        'In one scan only, but a check of it errored in the other (it threw on that page, say): neither resolved nor new.',
       ),
   }),
   counts: z.object({ resolved: z.int(), new: z.int(), unchanged: z.int(), undetermined: z.int() }),

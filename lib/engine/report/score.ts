@@ -20,13 +20,14 @@ export interface ScoreBreakdown {
 }
 
 /**
- * How much a check's verdict counts beside its declared weight: a critical check is worth eight
- * low ones. With equal counting, the 200-odd minor checks that fail on almost every page drowned
- * the few that decide whether a visitor can act at all.
+ * How much a check's verdict counts beside its declared weight: a critical check is worth sixteen
+ * low ones, a high one eight. With equal counting, the 200-odd minor checks that fail on almost
+ * every page drowned the few that decide whether a visitor can act at all; at 8/4/2/1 a missing
+ * testimonial or guarantee still moved the score of some pages by less than a point.
  */
 export const SEVERITY_FACTOR: Readonly<Record<Severity, number>> = {
-  critical: 8,
-  high: 4,
+  critical: 16,
+  high: 8,
   medium: 2,
   low: 1,
 };
@@ -36,8 +37,8 @@ export const SEVERITY_FACTOR: Readonly<Record<Severity, number>> = {
  * Placeholder text marks an unfinished page; no clear main call to action leaves the visitor no
  * way to act. The pass rate is multiplied by the factor before the curve (the lowest factor when
  * several fail), so such a page cannot score above the curve at the factor whatever else passes
- * (TRUST_011: 71, CTA_001: 86; a typical page passing 55-75% of its weighted checks lands at
- * 13-34 and 19-50). Scaling the rate rather than the score keeps every other fix worth points on
+ * (TRUST_011: 71, CTA_001: 81; a typical page passing 55-75% of its weighted checks lands at
+ * 27-46 and 34-57). Scaling the rate rather than the score keeps every other fix worth points on
  * such a page. The factors and the curve were chosen together by bench/eval/calibrate.ts
  * (docs/scoring.md): stronger factors pushed such pages to 3-10, where the curve is so flat that
  * no other fix moved the integer score.
@@ -45,21 +46,30 @@ export const SEVERITY_FACTOR: Readonly<Record<Severity, number>> = {
 export const DECISIVE_FACTORS: Readonly<Record<string, number>> = { TRUST_011: 0.7, CTA_001: 0.8 };
 
 /**
- * The curve from weighted pass rate to score: a logistic centred on 60% of the weighted checks
+ * The curve from weighted pass rate to score: a logistic centred on 55% of the weighted checks
  * passed. A plain percentage bunched every page between 35 and 65 because most checks pass or
- * fail on most pages alike; the curve spreads the same order over the scale: 30% passed scores 6,
- * 45% scores 21, 60% scores 50, 80% scores 86.
+ * fail on most pages alike; the curve spreads the same order over the scale: 30% passed scores 18,
+ * 45% scores 35, 55% scores 50, 80% scores 82. It is gentler than it was (60%, steepness 9): the
+ * steeper curve was so flat at the bottom that a template page at 3 did not move when its title
+ * was removed.
  */
-export const CURVE = { midpoint: 0.6, steepness: 9 } as const;
+export const CURVE = { midpoint: 0.55, steepness: 6 } as const;
 
 /** Everything the arithmetic is tuned by; bench/eval/calibrate.ts searches it on labelled pages. */
 export interface ScoringParams {
   curve: { midpoint: number; steepness: number };
+  /** The weight of each dimension in the overall rate (DIMENSIONS by default). */
+  dimensions: Readonly<Record<DimensionId, number>>;
   decisive: Readonly<Record<string, number>>;
   severity: Readonly<Record<Severity, number>>;
 }
 
-export const SCORING: ScoringParams = { curve: CURVE, decisive: DECISIVE_FACTORS, severity: SEVERITY_FACTOR };
+export const SCORING: ScoringParams = {
+  curve: CURVE,
+  dimensions: Object.fromEntries(DIMENSIONS.map((d) => [d.id, d.weight])) as Record<DimensionId, number>,
+  decisive: DECISIVE_FACTORS,
+  severity: SEVERITY_FACTOR,
+};
 
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 const toInteger = (exact: number): number => Math.min(100, Math.max(0, Math.round(exact)));
@@ -123,8 +133,9 @@ function exactScore(
   for (const d of DIMENSIONS) {
     const t = tallies.get(d.id)!;
     if (t.totalWeight === 0) continue;
-    weightSum += d.weight;
-    weighted += d.weight * (t.passedWeight / t.totalWeight);
+    const w = params.dimensions[d.id];
+    weightSum += w;
+    weighted += w * (t.passedWeight / t.totalWeight);
   }
   const passRate = weightSum === 0 ? 0 : weighted / weightSum;
   const caps = Object.entries(params.decisive)
@@ -142,15 +153,22 @@ function verdictsOf(results: readonly CheckResult[]): Map<string, 'pass' | 'fail
   return verdicts;
 }
 
-/** The integer score alone, without the per-finding arithmetic (for calibration over many settings). */
+/** The unrounded score alone, without the per-finding arithmetic (for calibration over many settings). */
+export function exactOnly(
+  results: readonly CheckResult[],
+  lookup: CheckLookup,
+  params: ScoringParams = SCORING,
+): number {
+  return exactScore(results, verdictsOf(results), lookup, params).exact;
+}
+
+/** The integer score alone, as the audit reports it. */
 export function scoreOnly(
   results: readonly CheckResult[],
   lookup: CheckLookup,
   params: ScoringParams = SCORING,
 ): number {
-  const verdicts = verdictsOf(results);
-  const { exact } = exactScore(results, verdicts, lookup, params);
-  return toInteger(exact);
+  return toInteger(exactOnly(results, lookup, params));
 }
 
 /**

@@ -219,3 +219,29 @@ describe('OFFER_001 and other rates', () => {
     expect(offer.run(rates).status).toBe('pass');
   });
 });
+
+describe('OFFER_001 and links into the page itself', () => {
+  it('does not take a "#pricing" link on a page without prices for a pricing page', () => {
+    const offer = check('OFFER_001');
+    const anchor = page({ links: [link('Pricing', 'https://example.com/#pricing', { region: 'nav' })] });
+    expect(offer.run(anchor).status).toBe('fail');
+    const other = page({ links: [link('Pricing', 'https://example.com/pricing#plans', { region: 'nav' })] });
+    expect(offer.run(other).status).toBe('pass');
+  });
+});
+
+describe('OFFER_001 on a page served away from its own address', () => {
+  it('takes "/#pricing" for this page when the canonical address is the site root', () => {
+    const offer = check('OFFER_001');
+    const served = {
+      url: 'http://127.0.0.1:8080/drafts/home.html',
+      finalUrl: 'http://127.0.0.1:8080/drafts/home.html',
+    };
+    const links = [link('Pricing', 'http://127.0.0.1:8080/#pricing', { region: 'nav' })];
+    expect(offer.run(page({ ...served, canonical: 'https://acme.example/', links })).status).toBe('fail');
+    expect(offer.run(page({ ...served, canonical: 'https://acme.example/about', links })).status).toBe(
+      'pass',
+    );
+    expect(offer.run(page({ ...served, canonical: null, links })).status).toBe('pass');
+  });
+});

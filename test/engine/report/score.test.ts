@@ -18,10 +18,10 @@ const lookup = lookupOf(
 );
 
 describe('the score curve', () => {
-  it('is 50 at 60% of the weighted checks passed, rises strictly and stays inside 0-100', () => {
-    expect(curve(0.6)).toBeCloseTo(50, 10);
-    expect(Math.round(curve(0.3))).toBe(6);
-    expect(Math.round(curve(0.8))).toBe(86);
+  it('is 50 at 55% of the weighted checks passed, rises strictly and stays inside 0-100', () => {
+    expect(curve(0.55)).toBeCloseTo(50, 10);
+    expect(Math.round(curve(0.3))).toBe(18);
+    expect(Math.round(curve(0.8))).toBe(82);
     for (let r = 0; r < 1; r += 0.05) expect(curve(r + 0.05)).toBeGreaterThan(curve(r));
     expect(curve(0)).toBeGreaterThan(0);
     expect(curve(1)).toBeLessThan(100);
@@ -40,35 +40,35 @@ describe('computeScore', () => {
     expect(clarity).toEqual({
       dimension: 'clarity',
       label: 'Clarity & messaging',
-      weight: 18,
+      weight: 16,
       score: 75,
       passed: 1,
       failed: 1,
       applicable: 2,
     });
     expect(cta.score).toBe(50);
-    // (18 x 0.75 + 18 x 0.5) / 36 = 0.625, through the curve
+    // (16 x 0.75 + 16 x 0.5) / 32 = 0.625, through the curve
     expect(s.passRate).toBeCloseTo(0.625, 10);
     expect(s.exact).toBeCloseTo(curve(0.625), 10);
     expect(s.score).toBe(Math.round(curve(0.625)));
-    expect(s.score).toBe(56);
+    expect(s.score).toBe(61);
     expect(s.caps).toEqual([]);
   });
 
-  it('counts a critical check eight times a low one of the same weight', () => {
+  it('counts a critical check sixteen times a low one of the same weight', () => {
     const s = computeScore([result(criticalHero, 'pass'), result(lowHero, 'fail')], lookup);
 
-    expect(s.dimensions.find((d) => d.dimension === 'clarity')!.score).toBeCloseTo((100 * 8) / 9, 1);
+    expect(s.dimensions.find((d) => d.dimension === 'clarity')!.score).toBeCloseTo((100 * 16) / 17, 1);
     const flipped = computeScore([result(criticalHero, 'fail'), result(lowHero, 'pass')], lookup);
-    expect(flipped.dimensions.find((d) => d.dimension === 'clarity')!.score).toBeCloseTo(100 / 9, 1);
+    expect(flipped.dimensions.find((d) => d.dimension === 'clarity')!.score).toBeCloseTo(100 / 17, 1);
   });
 
   it('leaves dimensions without applicable checks out of the overall score', () => {
     const s = computeScore([result(trust, 'pass'), result(heroB, 'fail')], lookup);
 
-    // (16 x 1 + 18 x 0) / 34
-    expect(s.passRate).toBeCloseTo(16 / 34, 10);
-    expect(s.score).toBe(Math.round(curve(16 / 34)));
+    // (16 x 1 + 16 x 0) / 32
+    expect(s.passRate).toBeCloseTo(16 / 32, 10);
+    expect(s.score).toBe(Math.round(curve(16 / 32)));
     expect(s.dimensions.filter((d) => d.score === null).map((d) => d.dimension)).toEqual(
       DIMENSIONS.map((d) => d.id).filter((id) => id !== 'trust' && id !== 'clarity'),
     );

@@ -51,8 +51,8 @@ describe('buildStrengths', () => {
 
     expect(strengths).toHaveLength(STRENGTH_LIMIT);
     expect(strengths.map((s) => s.check_id)).not.toContain('HERO_001');
-    // TRUST_005 and TRUST_010 both weigh 5; TRUST_010 sits in cta, the heavier dimension.
-    expect(strengths.slice(0, 2).map((s) => s.check_id)).toEqual(['TRUST_010', 'TRUST_005']);
+    // TRUST_005 (trust) and TRUST_010 (cta) both weigh 5 in dimensions of equal weight: check id decides.
+    expect(strengths.slice(0, 2).map((s) => s.check_id)).toEqual(['TRUST_005', 'TRUST_010']);
     const weights = strengths.map((s) => defs.find((d) => d.id === s.check_id)!.weight);
     expect(Math.min(...weights)).toBeGreaterThanOrEqual(2);
   });

@@ -79,3 +79,17 @@ export function findField(model: PageModel, re: RegExp) {
     for (const f of form.fields) if (re.test(f.name) || re.test(f.label ?? '')) return f;
   return null;
 }
+
+/** Input types a visitor does not type into: they take no keyboard and no autofill. */
+export const NON_TEXT_TYPES: ReadonlySet<string> = new Set([
+  'checkbox',
+  'radio',
+  'hidden',
+  'submit',
+  'button',
+  'image',
+  'file',
+  'range',
+  'color',
+  'reset',
+]);

@@ -47,3 +47,30 @@ export function socialNetworkOf(href: string): string | null {
 
 export const MAPS_HREF =
   /^https?:\/\/(?:(?:www\.|maps\.)?google\.[a-z.]+\/maps|maps\.google\.|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?bing\.com\/maps|(?:www\.)?waze\.com|(?:www\.)?openstreetmap\.org)/i;
+
+/**
+ * Whether a link leads back to the page it is on (a fragment such as "#pricing" or "/#pricing" on
+ * the home page): it moves the visitor within this page, so it is not a link to another page.
+ * A page served away from its own address (a draft, a staging copy, a saved file) had its links
+ * written for the address its canonical link declares, so a link to that path on the serving
+ * origin is this page too.
+ */
+export function pointsAtThisPage(
+  href: string,
+  page: { finalUrl: string; canonical: string | null },
+): boolean {
+  try {
+    const a = new URL(href, page.finalUrl);
+    const here = new URL(page.finalUrl);
+    if (a.origin !== here.origin) return false;
+    const same = (u: URL) => a.pathname === u.pathname && a.search === u.search;
+    if (same(here)) return true;
+    if (!page.canonical) return false;
+    const declared = new URL(page.canonical, page.finalUrl);
+    return (
+      declared.origin !== here.origin && a.pathname === declared.pathname && a.search === declared.search
+    );
+  } catch {
+    return false;
+  }
+}

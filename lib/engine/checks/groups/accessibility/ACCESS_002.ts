@@ -13,8 +13,8 @@ export const ACCESS_002: CheckDeclaration = {
   description:
     'Blind visitors hear "image" or a file name instead of the product photo, chart or badge; search engines lose the same description.',
   threshold: 'every content image has an alt attribute (alt="" for decoration)',
-  severity: 'medium',
-  weight: 3,
+  severity: 'high',
+  weight: 4,
   industries: 'all',
   needs: 'static',
   fixSteps: [

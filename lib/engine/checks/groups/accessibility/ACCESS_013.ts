@@ -1,22 +1,10 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, fieldQuote, notApplicable, pass } from '../../outcome.js';
 import { firstEvidence } from '../../signals/evidence.js';
+import { NON_TEXT_TYPES } from '../../signals/forms.js';
 
 const PERSONAL_FIELD =
   /e-?mail|phone|(?:^|[\W_])tel(?:$|[\W_])|first.?name|last.?name|full.?name|given.?name|family.?name|surname|(?:^|[\W_])name(?:$|[\W_])|address|street|city|zip|postal|postcode|country|organi[sz]ation|company/i;
-
-const NON_TEXT_TYPES = new Set([
-  'checkbox',
-  'radio',
-  'hidden',
-  'submit',
-  'button',
-  'image',
-  'file',
-  'range',
-  'color',
-  'reset',
-]);
 
 export const ACCESS_013: CheckDeclaration = {
   id: 'ACCESS_013',

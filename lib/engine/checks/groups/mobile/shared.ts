@@ -1,17 +1,5 @@
 import type { FormField, PageModel } from '../../../model/page-model.js';
-
-export const NON_TEXT_TYPES = new Set([
-  'checkbox',
-  'radio',
-  'hidden',
-  'submit',
-  'button',
-  'image',
-  'file',
-  'range',
-  'color',
-  'reset',
-]);
+import { NON_TEXT_TYPES } from '../../signals/forms.js';
 
 export function fieldHints(f: FormField): string {
   return `${f.name} ${f.label ?? ''} ${f.placeholder ?? ''} ${f.autocomplete ?? ''}`;

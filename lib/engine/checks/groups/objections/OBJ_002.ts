@@ -1,7 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { CONVERTING } from '../../scope.js';
-import { MIN_FAQ } from './shared.js';
+import { faqAsks } from './shared.js';
 
 const PRICE_QUESTION =
   /\b(cost|costs|price|prices|pricing|how much|fees?|charge|charged|pay|payment|expensive|afford)\b/i;
@@ -29,14 +28,5 @@ export const OBJ_002: CheckDeclaration = {
   impact: 'low',
   impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
   source: 'heuristic',
-  run(model) {
-    if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
-    const q = model.faq.find((f) => PRICE_QUESTION.test(f.question));
-    return q
-      ? pass(seen(q, q.question), 'cost question answered')
-      : fail(
-          model.faq.slice(0, 3).map((f) => seen(f, f.question)),
-          `0 of ${model.faq.length} questions about cost`,
-        );
-  },
+  run: (model) => faqAsks(model, PRICE_QUESTION, { answered: 'cost question answered', about: 'cost' }),
 };

@@ -1,7 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { CONVERTING } from '../../scope.js';
-import { MIN_FAQ } from './shared.js';
+import { faqAsks } from './shared.js';
 
 const AFTER_PURCHASE =
   /\b(ship|shipping|deliver(y|ed)?|arrive|return|returns|refund|exchange|cancel|cancellation|switch|migrat(e|ion)|get started|set ?up|onboarding|install(ation)?|what happens after|after (i|you) (buy|order|sign up|book))\b/i;
@@ -29,14 +28,9 @@ export const OBJ_007: CheckDeclaration = {
   impact: 'low',
   impactEstimate: 'estimate: +0.5-2% conversion; an estimate',
   source: 'heuristic',
-  run(model) {
-    if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
-    const q = model.faq.find((f) => AFTER_PURCHASE.test(f.question));
-    return q
-      ? pass(seen(q, q.question), 'after-purchase question answered')
-      : fail(
-          model.faq.slice(0, 3).map((f) => seen(f, f.question)),
-          `0 of ${model.faq.length} questions about after the purchase`,
-        );
-  },
+  run: (model) =>
+    faqAsks(model, AFTER_PURCHASE, {
+      answered: 'after-purchase question answered',
+      about: 'after the purchase',
+    }),
 };

@@ -1,3 +1,5 @@
+import type { CheckOutcome } from '../../check.js';
+import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { findAllText, type TextHit } from '../../signals/text-search.js';
 import type { PageModel } from '../../../model/page-model.js';
 
@@ -12,4 +14,23 @@ export function riskReversals(model: PageModel): TextHit[] {
     (g) => g.kind === 'money-back' || g.kind === 'warranty' || g.kind === 'free-returns',
   );
   return [...listed, ...findAllText(model, RISK_REVERSAL)];
+}
+
+/**
+ * Judges whether a page's FAQ (MIN_FAQ questions or more) asks a question matching `re`: passes
+ * quoting that question, fails quoting the first three, not applicable without such an FAQ.
+ */
+export function faqAsks(
+  model: PageModel,
+  re: RegExp,
+  said: { answered: string; about: string },
+): CheckOutcome {
+  if (model.faq.length < MIN_FAQ) return notApplicable(`no FAQ with ${MIN_FAQ} or more questions`);
+  const q = model.faq.find((f) => re.test(f.question));
+  return q
+    ? pass(seen(q, q.question), said.answered)
+    : fail(
+        model.faq.slice(0, 3).map((f) => seen(f, f.question)),
+        `0 of ${model.faq.length} questions about ${said.about}`,
+      );
 }

@@ -1,10 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
-import { planPricePoints, priceEvidence } from '../../signals/prices.js';
-import { textElements } from '../../signals/text-search.js';
 import { LANDING } from '../../scope.js';
-import { PLAN_WINDOW } from './shared.js';
+import { PLAN_WINDOW, planTextSays } from './shared.js';
 
 const PLAN_AUDIENCE =
   /\b((ideal|best|perfect|great|built|made|designed) for|for (individuals|freelancers|solo|personal|hobby|small|growing|large|scaling|startups?|businesses|teams|companies|enterprises?|agencies|professionals|organi[sz]ations|creators|developers|power users))\b/i;
@@ -32,19 +28,10 @@ export const OFC_004: CheckDeclaration = {
   impact: 'low',
   impactEstimate: 'estimate: +1-3% plan selection; an estimate',
   source: 'heuristic',
-  run(model) {
-    const points = planPricePoints(model);
-    if (points.length < 2) return notApplicable('fewer than 2 plan prices');
-    const from = Math.min(...points.map((p) => p.order)) - 20;
-    const to = Math.max(...points.map((p) => p.order)) + PLAN_WINDOW;
-    const hit = textElements(model).find(
-      (b) => b.order >= from && b.order <= to && PLAN_AUDIENCE.test(b.text),
-    );
-    return hit
-      ? pass(excerpt(hit, PLAN_AUDIENCE), 'plan audience stated')
-      : fail(
-          [priceEvidence(points[0]), absent('a "for <audience>" line beside the plans')],
-          'no plan audience',
-        );
-  },
+  run: (model) =>
+    planTextSays(model, PLAN_AUDIENCE, {
+      passed: 'plan audience stated',
+      lookedFor: 'a "for <audience>" line beside the plans',
+      failed: 'no plan audience',
+    }),
 };

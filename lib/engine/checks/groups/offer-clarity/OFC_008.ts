@@ -1,10 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
-import { planPricePoints, priceEvidence } from '../../signals/prices.js';
-import { textElements } from '../../signals/text-search.js';
 import { LANDING } from '../../scope.js';
-import { PLAN_WINDOW } from './shared.js';
+import { PLAN_WINDOW, planTextSays } from './shared.js';
 
 const LIMIT =
   /\b(\d[\d,]*|unlimited)\s+(users?|seats?|projects?|GB|TB|contacts?|members?|credits?|requests?|emails?|sites?|websites?|workspaces?|boards?|minutes?|calls?|stores?|products?|pages?|integrations?|api calls?)\b/i;
@@ -32,17 +28,10 @@ export const OFC_008: CheckDeclaration = {
   impact: 'low',
   impactEstimate: 'estimate: +1-2% plan selection; an estimate',
   source: 'heuristic',
-  run(model) {
-    const points = planPricePoints(model);
-    if (points.length < 2) return notApplicable('fewer than 2 plan prices');
-    const from = Math.min(...points.map((p) => p.order)) - 20;
-    const to = Math.max(...points.map((p) => p.order)) + PLAN_WINDOW;
-    const hit = textElements(model).find((b) => b.order >= from && b.order <= to && LIMIT.test(b.text));
-    return hit
-      ? pass(excerpt(hit, LIMIT), 'limits quantified')
-      : fail(
-          [priceEvidence(points[0]), absent('a quantified plan limit near the plans')],
-          'no quantified limits',
-        );
-  },
+  run: (model) =>
+    planTextSays(model, LIMIT, {
+      passed: 'limits quantified',
+      lookedFor: 'a quantified plan limit near the plans',
+      failed: 'no quantified limits',
+    }),
 };

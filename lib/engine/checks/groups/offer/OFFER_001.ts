@@ -2,6 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
 import { FREE_PRODUCT, priceEvidence, sellingPrices } from '../../signals/prices.js';
+import { pointsAtThisPage } from '../../signals/urls.js';
 import { OFFER_PAGES } from '../../scope.js';
 
 const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
@@ -22,7 +23,7 @@ export const OFFER_001: CheckDeclaration = {
   description:
     'Buyers who cannot find a price assume it is high or hidden for a reason; many leave rather than ask.',
   threshold:
-    'the page shows a price (a free tier at 0 included), links to a pricing page or its call to action says the product is free',
+    'the page shows a price (a free tier at 0 included), links to a pricing page (a link to a section of this page counts only through the prices it shows) or its call to action says the product is free',
   severity: 'high',
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'course', 'event'],
@@ -43,6 +44,8 @@ export const OFFER_001: CheckDeclaration = {
     const link = model.links.find(
       (l) =>
         !OTHER_RATES.test(`${l.text} ${l.href}`) &&
+        // "#pricing" leads into this page, whose prices were looked for above
+        !pointsAtThisPage(l.href, model) &&
         (PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href))),
     );
     if (link) return pass(seen(link, link.text || link.href), 'pricing page linked');

@@ -1,18 +1,8 @@
-import type { Industry, PageModel } from '../../../model/page-model.js';
+import type { PageModel } from '../../../model/page-model.js';
 import { type CopyBlock, copyBlocks, findBlocks } from '../../signals/copy-blocks.js';
 import { URGENCY_RE } from '../../signals/vocabularies/urgency.js';
 
-/** Sites that sell or ask for something; news and reference pages have no ask to pace. */
-export const SELLING: readonly Industry[] = [
-  'ecommerce',
-  'saas',
-  'app',
-  'agency',
-  'local',
-  'course',
-  'event',
-  'nonprofit',
-];
+export { SELLING } from '../../scope.js';
 
 export function urgencyBlocks(model: PageModel): CopyBlock[] {
   return findBlocks(copyBlocks(model), URGENCY_RE);

@@ -13,7 +13,7 @@ export const SEO_001: CheckDeclaration = {
     'The title is the blue link in search results; a missing or truncated title loses clicks before the visitor ever sees the page.',
   threshold: 'the <title> has 30-60 characters',
   severity: 'high',
-  weight: 4,
+  weight: 5,
   industries: 'all',
   needs: 'static',
   fixSteps: [

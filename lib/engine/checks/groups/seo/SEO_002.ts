@@ -12,7 +12,7 @@ export const SEO_002: CheckDeclaration = {
   description:
     'Search engines often show the meta description under the title; without one they pick a random sentence, and an overlong one is cut mid-promise.',
   threshold: 'the meta description has 70-160 characters',
-  severity: 'medium',
+  severity: 'high',
   weight: 3,
   industries: 'all',
   needs: 'static',

@@ -14,7 +14,7 @@ export const SEO_006: CheckDeclaration = {
   description:
     'A leftover noindex from staging silently removes a money page from search; no amount of copy work helps a page nobody can find.',
   threshold: 'no "noindex" or "none" in the robots meta tag or the X-Robots-Tag header',
-  severity: 'critical',
+  severity: 'high',
   weight: 5,
   industries: 'all',
   needs: 'static',

@@ -16,7 +16,7 @@ export const TRUST_005: CheckDeclaration = {
   description:
     'A phone number signals that a real person will answer when something goes wrong; for services and higher-priced purchases many buyers call before they commit.',
   threshold: 'at least one phone number is shown (text or tel: link)',
-  severity: 'medium',
+  severity: 'high',
   weight: 3,
   industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', 'other'],
   needs: 'static',

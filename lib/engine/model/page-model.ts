@@ -133,7 +133,7 @@ export interface TextBlock extends Located {
 export type LinkKind = 'page' | 'anchor' | 'mailto' | 'tel' | 'javascript' | 'file' | 'other';
 
 export interface Link extends Located {
-  /** Absolute URL (resolved against the page), or the raw href for mailto:/tel:/javascript:. */
+  /** Absolute URL (resolved against the page), or the raw href for mailto:/tel:/javascript: and an empty one. */
   href: string;
   text: string;
   /** Accessible name: text, aria-label, title or image alt. */
@@ -143,6 +143,8 @@ export interface Link extends Located {
   /** Opens in a new tab. */
   newTab: boolean;
   rel: string[];
+  /** Leads nowhere with no script taking the click ("#", empty, javascript:void(0), "http://"); absent otherwise. */
+  leadsNowhere?: true;
 }
 
 export type CtaIntent =
@@ -192,6 +194,12 @@ export interface CallToAction extends Located {
   inForm: boolean;
   /** The goal its wording or target names (tel: and phone numbers -> call); set by the detector. */
   goal?: CtaGoal;
+  /**
+   * A link that leads nowhere: an empty href, a bare "#", "javascript:void(0)" or a scheme without
+   * a host ("http://"), with no sign that a script handles it (onclick, data-toggle, aria-controls,
+   * a modal or popup hook). Absent otherwise.
+   */
+  leadsNowhere?: true;
 }
 
 export interface FormField extends Located {

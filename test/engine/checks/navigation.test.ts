@@ -149,9 +149,9 @@ const cases: CheckCase[] = [
     fail: () =>
       page({
         links: [
-          pageLink('Shop', 'https://example.com/#'),
-          pageLink('Brands', 'https://example.com/#'),
-          pageLink('Sale', 'https://example.com/#'),
+          pageLink('Shop', 'https://example.com/#', 'main', { leadsNowhere: true }),
+          pageLink('Brands', 'https://example.com/#', 'main', { leadsNowhere: true }),
+          pageLink('Sale', 'https://example.com/#', 'main', { leadsNowhere: true }),
         ],
       }),
     na: () => page(),

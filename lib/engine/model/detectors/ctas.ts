@@ -1,6 +1,6 @@
 import { closest, collapse, isElement, isInside, wordCount, type HtmlElement, type PageDom } from '../dom.js';
 import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry } from '../page-model.js';
-import { accessibleName, type LinkCandidate } from './links.js';
+import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import {
   concealment,
   hasLayouts,
@@ -442,6 +442,7 @@ export function detectCtas(
       inForm,
     };
     if (href !== undefined) cta.href = href;
+    if (element === 'link' && leadsNowhere(el)) cta.leadsNowhere = true;
     ctas.push(cta);
   };
 

@@ -58,6 +58,62 @@ export function linkKind(raw: string, resolved: string | null, pageUrl: string):
   return 'page';
 }
 
+/** An href that goes nowhere by itself: empty, a bare "#", a void script, a scheme with no host. */
+const DEAD_HREF = /^(?:#?|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
+
+/** Class or id words of elements whose click a script takes (modals, toggles, sliders, tabs, share tools). */
+const SCRIPT_HOOK =
+  /(?:^|[\s_-])(?:modal|popup|pop-up|popover|lightbox|fancybox|dialog|drawer|toggle|trigger|dropdown|collapse|accordion|tabs?|carousel|slider?|slick|swiper|prev|next|close|burger|hamburger|share|sharetools|social|login|log-in|signin|sign-in|account|user|cart|basket|wishlist|currency|lang|language|search|js)(?:$|[\s_-])/i;
+
+/** Attributes that hand a click to a script. */
+const SCRIPT_ATTRIBUTES = [
+  'onclick',
+  'data-toggle',
+  'data-bs-toggle',
+  'data-target',
+  'data-bs-target',
+  'data-action',
+  'aria-controls',
+  'aria-haspopup',
+  'aria-expanded',
+];
+
+/** How far up the tree a script hook on a container (a share bar, a slider) still claims a link. */
+const HOOK_DEPTH = 3;
+
+function hooked(el: HtmlElement): boolean {
+  const attrs = el.attribs;
+  if (SCRIPT_ATTRIBUTES.some((a) => attrs[a] !== undefined)) return true;
+  if (Object.keys(attrs).some((k) => /^(?:@|v-on|x-on|ng-click|\(click\))/.test(k))) return true;
+  return SCRIPT_HOOK.test(`${attrs.class ?? ''} ${attrs.id ?? ''} ${attrs.role ?? ''}`);
+}
+
+/**
+ * A link that leads nowhere and shows no sign of a script taking the click: a visitor who presses
+ * it stays where they are (or is thrown to the top of the page). Live sites hand many "#" links to
+ * scripts, which static markup cannot see; so a link only counts when nothing suggests one: it has
+ * visible text and no id (a script's handle), no handler or toggle attribute, no hook word in its
+ * class (modal, toggle, share, login, cart...) or in those of the three containers around it, and
+ * it is not the "#" parent of a sub-menu, which opens on hover.
+ */
+export function leadsNowhere(el: HtmlElement): boolean {
+  const raw = el.attribs.href;
+  if (raw === undefined || !DEAD_HREF.test(raw.trim())) return false;
+  if (el.attribs.id !== undefined || hooked(el)) return false;
+  let up: HtmlElement | null = el.parent && 'name' in el.parent ? (el.parent as HtmlElement) : null;
+  for (let depth = 0; up && depth < HOOK_DEPTH; depth += 1) {
+    if (hooked(up)) return false;
+    up = up.parent && 'name' in up.parent ? (up.parent as HtmlElement) : null;
+  }
+  const parent = el.parent && 'name' in el.parent ? (el.parent as HtmlElement) : null;
+  if (
+    parent?.name === 'li' &&
+    parent.children.some((c) => 'name' in c && ['ul', 'ol', 'div'].includes(String(c.name)))
+  )
+    return false;
+  return true;
+}
+
 /** Visible links with an href, with their element kept for the detectors that build on them. */
 export interface LinkCandidate {
   link: Link;
@@ -73,8 +129,12 @@ export function detectLinks(ctx: PageContext, pageUrl: string): LinkCandidate[] 
     const info = dom.info.get(el);
     if (!info || info.hidden || info.inHead) continue;
     const lower = raw.trim().toLowerCase();
+    // an empty href leads nowhere; resolved, it would read as a link to this very page
     const keepRaw =
-      lower.startsWith('mailto:') || lower.startsWith('tel:') || lower.startsWith('javascript:');
+      lower === '' ||
+      lower.startsWith('mailto:') ||
+      lower.startsWith('tel:') ||
+      lower.startsWith('javascript:');
     const resolved = keepRaw ? raw.trim() : resolveUrl(raw, ctx.baseUrl);
     const kind = linkKind(raw, keepRaw ? null : resolved, pageUrl);
     const href = resolved ?? raw.trim();
@@ -93,6 +153,7 @@ export function detectLinks(ctx: PageContext, pageUrl: string): LinkCandidate[] 
         internal,
         newTab: target === '_blank' || target === '_new',
         rel: (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
+        ...((text || name).trim() && leadsNowhere(el) ? { leadsNowhere: true as const } : {}),
       },
     });
   }

@@ -347,3 +347,28 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(primaryOf(wrapper.replace('<p>x</p>', `<p>x</p>${widget}`))?.text).toBe('Call Now');
   });
 });
+
+describe('links that lead nowhere', () => {
+  it('marks "#", empty, void and host-less links, not those a script takes or that open a sub-menu', () => {
+    const model = snippetModel(`
+      <main>
+        <a class="btn" href="#">Get started</a>
+        <a class="btn" href="">Book a table</a>
+        <a class="btn" href="javascript:void(0)">Sign up</a>
+        <a class="btn" href="http://">Get now</a>
+        <a class="btn" href="#" data-toggle="modal">Request a demo</a>
+        <a class="btn js-open-signup" href="#">Create account</a>
+        <a class="btn" href="#pricing">See pricing</a>
+        <a class="btn" href="/signup">Start free trial</a>
+        <ul><li><a href="#">Services</a><ul><li><a href="/plumbing">Plumbing</a></li></ul></li></ul>
+      </main>`);
+    const dead = model.links.filter((l) => l.leadsNowhere).map((l) => l.text);
+    expect(dead).toEqual(['Get started', 'Book a table', 'Sign up', 'Get now']);
+    expect(model.ctas.filter((c) => c.leadsNowhere).map((c) => c.text)).toEqual(
+      expect.arrayContaining(['Get started', 'Book a table']),
+    );
+    expect(model.ctas.find((c) => c.text === 'Start free trial')?.leadsNowhere).toBeUndefined();
+    // an empty href is kept as written, not read as a link to this page
+    expect(model.links.find((l) => l.text === 'Book a table')?.href).toBe('');
+  });
+});

@@ -2,38 +2,44 @@ import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
 import { firstEvidence } from '../../signals/evidence.js';
 
+/** How many dead links a page may have before they read as a broken site. */
+const MAX_DEAD = 2;
+
 export const NAV_009: CheckDeclaration = {
   id: 'NAV_009',
   pageTypes: 'all',
   languages: 'any',
   dimension: 'friction',
-  title: 'Several links go nowhere (href="#")',
-  label: 'Links lead somewhere',
+  title: 'Several links lead nowhere (href="#" or empty)',
+  label: 'Buttons and links lead somewhere',
   description:
-    'A link to "#" jumps to the top of the page or does nothing; visitors read it as a broken site, and menu items built this way fail without JavaScript.',
-  threshold: 'at most 2 links point to a bare "#"',
+    'A link to "#", to an empty address or to javascript:void(0) does nothing or jumps to the top of the page; several such links read as a broken or unfinished site, and a button built this way leaves the visitor where they were.',
+  threshold: `at most ${MAX_DEAD} links lead nowhere ("#", empty, javascript:void(0), "http://") with no script taking the click`,
   severity: 'medium',
   weight: 2,
   industries: 'all',
   needs: 'static',
   fixSteps: [
-    'Point each "#" link at the page it names, or remove it.',
-    'Use a <button> for menu toggles and other actions.',
+    'Point each "#" or empty link at the page it names, or remove it.',
+    'Use a <button> for menu toggles and other actions a script performs.',
   ],
   fixEffort: 'low',
   impact: 'low',
-  impactEstimate: 'estimate: +0-2% clicks reaching a page; small',
+  impactEstimate: 'estimate: +0-2% clicks reaching a page; more when a dead link is a button',
   source: 'heuristic',
   run(model) {
     if (model.links.length === 0) return notApplicable('the page has no links');
-    const dead = model.links.filter((l) => l.href === '' || l.href === '#' || l.href.endsWith('#'));
-    const observed = `${dead.length} links to "#" (at most 2)`;
-    if (dead.length === 0)
-      return pass(
-        firstEvidence(model.links, (l) => l.text || l.name, 2),
+    const dead = model.links.filter((l) => l.leadsNowhere);
+    const observed = `${dead.length} links lead nowhere (at most ${MAX_DEAD})`;
+    if (dead.length > MAX_DEAD)
+      return fail(
+        firstEvidence(dead, (l) => l.text || l.name),
         observed,
       );
-    const ev = firstEvidence(dead, (l) => l.text || l.name);
-    return dead.length <= 2 ? pass(ev, observed) : fail(ev, observed);
+    const working = model.links.filter((l) => !l.leadsNowhere);
+    return pass(
+      firstEvidence(working.length > 0 ? working : model.links, (l) => l.text || l.name, 2),
+      observed,
+    );
   },
 };

@@ -50,6 +50,7 @@ export const PORTAL_ROUTES: readonly Route[] = [
   { method: 'POST', path: '/sign-in', handler: PORTAL_HANDLER, public: true },
   { method: 'POST', path: '/sign-out', handler: PORTAL_HANDLER, public: true },
   { method: 'POST', path: '/scans', handler: PORTAL_HANDLER, public: true },
+  { method: 'GET', path: '/share', handler: PORTAL_HANDLER, public: true },
   { method: 'GET', path: '/scans/{id}/report', handler: PORTAL_HANDLER, public: true },
   { method: 'POST', path: '/scans/{id}/share', handler: PORTAL_HANDLER, public: true },
   { method: 'POST', path: '/scans/{id}/share/{share_id}/revoke', handler: PORTAL_HANDLER, public: true },

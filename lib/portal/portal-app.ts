@@ -49,15 +49,23 @@ import {
   sessionCookie,
   sessionFor,
   sessionTokenOf,
+  setFlash,
+  takeFlash,
   type Session,
 } from './sessions.js';
+
+/** What a POST leaves for the page it redirects to, shown once. */
+type Flash =
+  | { kind: 'share'; link: Parameters<typeof shareCreatedPage>[1] }
+  | { kind: 'webhook'; created: NonNullable<Parameters<typeof webhooksPage>[1]['created']> }
+  | { kind: 'key'; created: NonNullable<Parameters<typeof keysPage>[1]['created']> };
 
 /**
  * The developer portal at /portal: one function serves every page and form (the route table
  * lib/api/routes.ts lists them for both runtimes). GET renders; POST acts and redirects (303) back
- * to a page, except where the answer holds something shown once (a new webhook's secret, a new
- * key, a share link), which is rendered in the POST's own answer so it is never stored to be shown
- * later.
+ * to a page, so a reload never repeats an action. What is shown once (a new webhook's secret, a
+ * new key, a share link) waits for that page in the session's flash, encrypted with a key only
+ * the session cookie can derive, and is removed when shown.
  */
 export const PORTAL_BASE = '/portal';
 
@@ -119,7 +127,8 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
   const signedOut: Chrome = { base, csrf: null, current: null, notice };
   const query = event.queryStringParameters ?? {};
   const done = query.done && Object.hasOwn(DONE, query.done) ? DONE[query.done] : null;
-  const session = await sessionFor(svc.table, sessionTokenOf(requestHeader(event, 'cookie')), now);
+  const token = sessionTokenOf(requestHeader(event, 'cookie'));
+  const session = await sessionFor(svc.table, token, now);
 
   if (method === 'POST' && path === '/sign-in') {
     const key = formOf(event).get('api_key')?.trim() ?? '';
@@ -146,7 +155,7 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
         ),
       );
     try {
-      return await act(svc, event, session, path, form, chrome);
+      return await act(svc, event, { session, token: token! }, path, form, chrome);
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       return errorPage(svc, session, chrome, path, err);
@@ -155,7 +164,8 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
   if (method !== 'GET')
     return page(405, messagePage(chrome(null), 'Not allowed', 'Use the portal’s links and forms.'));
   try {
-    return await show(svc, event, session, path, chrome, done);
+    const flash = await takeFlash<Flash>(svc.table, token!, session);
+    return await show(svc, event, session, path, chrome, done, flash);
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
     return page(err.status, messagePage(chrome(null), 'Not found', err.message));
@@ -255,13 +265,31 @@ async function show(
   path: string,
   chrome: (c: Chrome['current']) => Chrome & { csrf: string },
   done: string | null,
+  flash: Flash | null,
 ): Promise<Result> {
+  if (path === '/share' && flash?.kind === 'share')
+    return page(200, shareCreatedPage(chrome(null), flash.link));
+  if (path === '/share') return redirect(chrome(null).base);
   if (path === '/') {
     const cursor = event.queryStringParameters?.cursor ?? null;
     return page(200, await overviewView(svc, session, chrome('overview'), { done, cursor }));
   }
-  if (path === '/webhooks') return page(200, await webhooksView(svc, session, chrome('webhooks'), { done }));
-  if (path === '/keys') return page(200, await keysView(svc, session, chrome('keys'), { done }));
+  if (path === '/webhooks')
+    return page(
+      200,
+      await webhooksView(svc, session, chrome('webhooks'), {
+        done,
+        created: flash?.kind === 'webhook' ? flash.created : null,
+      }),
+    );
+  if (path === '/keys')
+    return page(
+      200,
+      await keysView(svc, session, chrome('keys'), {
+        done,
+        created: flash?.kind === 'key' ? flash.created : null,
+      }),
+    );
   const report = matchPath('/scans/{id}/report', path);
   if (report) {
     const scan = await ownScan(svc, session, event.pathParameters?.id);
@@ -277,7 +305,7 @@ async function show(
 async function act(
   svc: Services,
   event: APIGatewayProxyEvent,
-  session: Session,
+  { session, token }: { session: Session; token: string },
   path: string,
   form: URLSearchParams,
   chrome: (c: Chrome['current']) => Chrome & { csrf: string },
@@ -304,7 +332,8 @@ async function act(
       { accountId, scanId: scan.scan_id, baseUrl: publicBaseUrl(event) },
       svc.now(),
     );
-    return page(201, shareCreatedPage(chrome(null), link));
+    await setFlash(svc.table, token, { kind: 'share', link } satisfies Flash);
+    return redirect(`${base}/share`);
   }
   if (matchPath('/scans/{id}/share/{share_id}/revoke', path)) {
     const scan = await ownScan(svc, session, p.id);
@@ -331,7 +360,8 @@ async function act(
       throw err;
     }
     const created = await createEndpoint(svc.table, accountId, { ...parsed.data, url }, svc.now());
-    return page(201, await webhooksView(svc, session, chrome('webhooks'), { created }));
+    await setFlash(svc.table, token, { kind: 'webhook', created } satisfies Flash);
+    return redirect(`${base}/webhooks`);
   }
   if (matchPath('/webhooks/{id}/delete', path)) {
     await deleteEndpoint(svc.table, accountId, p.id ?? '');
@@ -347,7 +377,8 @@ async function act(
   }
   if (path === '/keys') {
     const created = await issueNewKey(svc.table, accountId, svc.now());
-    return page(201, await keysView(svc, session, chrome('keys'), { created }));
+    await setFlash(svc.table, token, { kind: 'key', created } satisfies Flash);
+    return redirect(`${base}/keys`);
   }
   if (matchPath('/keys/{id}/revoke', path)) {
     const revoked = await revokeKeyById(svc.table, accountId, p.id ?? '', svc.now());

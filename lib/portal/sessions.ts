@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accountForKey, getAccount, keyIsActive, type Account } from '../accounts/accounts.js';
 import { hashApiKey } from '../accounts/api-keys.js';
 import type { Table } from '../store/table.js';
@@ -23,6 +23,8 @@ export interface SessionItem {
   created_at: string;
   /** Epoch seconds: the table's TTL attribute, and checked on every read. */
   expires_at: number;
+  /** What the next page shows once (a new key, a webhook secret, a share link), encrypted; see setFlash. */
+  flash?: string;
 }
 
 export interface Session {
@@ -31,6 +33,7 @@ export interface Session {
   csrf: string;
   tokenHash: string;
   expiresAt: Date;
+  flash: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
@@ -65,6 +68,7 @@ function sessionOf(item: SessionItem, account: Account): Session {
     csrf: item.csrf,
     tokenHash: item.pk.slice('SESSION#'.length),
     expiresAt: new Date(item.expires_at * 1000),
+    flash: item.flash ?? null,
   };
 }
 
@@ -114,4 +118,53 @@ export function sessionTokenOf(cookieHeader: string | undefined): string | undef
     if (part.slice(0, eq).trim() === SESSION_COOKIE) found = part.slice(eq + 1).trim();
   }
   return found;
+}
+
+/**
+ * The key that encrypts a session's flash: derived from the session token, which only the
+ * browser's cookie holds (the table has its hash). A secret waiting in a flash is therefore
+ * unreadable from the table alone, and it is removed the first time it is shown.
+ */
+const flashKey = (token: string) => createHash('sha256').update(`portal-flash\n${token}`, 'utf8').digest();
+
+/**
+ * Keeps something to show once on the page a POST redirects to (POST, then 303, then GET), so a
+ * reload never submits the form again and the secret never travels in an address.
+ */
+export async function setFlash(table: Table, token: string, value: unknown): Promise<void> {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', flashKey(token), iv);
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url');
+  await table.update({
+    Key: sessionKey(hashToken(token)),
+    UpdateExpression: 'SET flash = :f',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':f': sealed },
+  });
+}
+
+/** The session's flash, decrypted and removed (shown once); null when there is none. */
+export async function takeFlash<T>(table: Table, token: string, session: Session): Promise<T | null> {
+  if (!session.flash) return null;
+  try {
+    await table.update({
+      Key: sessionKey(session.tokenHash),
+      UpdateExpression: 'REMOVE flash',
+      ConditionExpression: 'flash = :f',
+      ExpressionAttributeValues: { ':f': session.flash },
+    });
+  } catch {
+    // Another request showed it first.
+    return null;
+  }
+  const raw = Buffer.from(session.flash, 'base64url');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', flashKey(token), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
 }

@@ -17,6 +17,8 @@ import { ServiceError } from '../errors.js';
 import { htmlHeaders } from '../html-report/html.js';
 import { REPORT_CSP, renderReportPage } from '../html-report/report-page.js';
 import { reportInputOf } from '../html-report/report-source.js';
+import { PLANS } from '../accounts/plans.js';
+import { takeMinuteToken } from '../limits/rate-limits.js';
 import { logger } from '../runtime/logger.js';
 import type { Services } from '../runtime/services.js';
 import { getScan, listScans } from '../scans/scans.js';
@@ -143,6 +145,21 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
     return redirect(`${base}?done=session-ended`, { 'set-cookie': clearedSessionCookie() });
   }
   const chrome = (current: Chrome['current']) => ({ base, csrf: session.csrf, current, notice });
+  // A signed-in page counts against the account's per-minute budget, as an API request does.
+  try {
+    const plan = PLANS[session.account.plan];
+    await takeMinuteToken(
+      svc.table,
+      session.account.account_id,
+      session.account.requests_per_minute ?? plan.requestsPerMinute,
+      now,
+    );
+  } catch (err) {
+    if (!(err instanceof ServiceError)) throw err;
+    return page(429, messagePage(chrome(null), 'Too many requests', err.message), {
+      'retry-after': err.headers['Retry-After'] ?? '1',
+    });
+  }
   if (method === 'POST') {
     const form = formOf(event);
     if (!csrfMatches(session, form.get('csrf') ?? undefined))

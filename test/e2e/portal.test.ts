@@ -367,6 +367,52 @@ describe('the developer portal against npm start', () => {
     expect(noSession.headers.get('location')).toBe('/portal?done=session-ended');
   });
 
+  it("shows the operator's maintenance notice, escaped, on the portal's pages", async () => {
+    const set = await new Promise<{ code: number; out: string }>((resolve, reject) => {
+      const child = spawn(
+        'npm',
+        [
+          'run',
+          '--silent',
+          'admin',
+          '--',
+          'notice',
+          'set',
+          '--starts',
+          '2030-01-01T02:00:00Z',
+          '--text',
+          'Upgrade <b>tonight</b>',
+        ],
+        {
+          cwd: REPO,
+          env: {
+            ...process.env,
+            PATH: `${path.join(REPO, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+            DATA_DIR: dataDir,
+          },
+        },
+      );
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code: code ?? -1, out }));
+    });
+    expect(set.code, set.out).toBe(0);
+    const seen = await inBrowser(async (page) => {
+      await signIn(page, freshKey);
+      await checkAxe(page, 'overview with a notice');
+      return {
+        text: await text(page),
+        bold: await page.evaluate(() => document.querySelectorAll('.notice b').length),
+      };
+    });
+    expect(seen.text).toContain('Maintenance notice');
+    expect(seen.text).toContain('Upgrade <b>tonight</b>');
+    expect(seen.text).toContain('2030-01-01 02:00 UTC');
+    expect(seen.bold).toBe(0);
+  }, 120_000);
+
   it('has no serious or critical axe-core violation on any portal page', () => {
     expect(axeSeen.size).toBeGreaterThanOrEqual(8);
     expect(Object.fromEntries(axeSeen)).toEqual(Object.fromEntries([...axeSeen.keys()].map((k) => [k, []])));

@@ -41,6 +41,7 @@ button.danger{background:#fff;color:#a4161a;border-color:#a4161a}
 form.inline{display:inline}
 a{color:#1d4ed8}
 a:focus,button:focus,input:focus{outline:3px solid #f59e0b;outline-offset:2px}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;color:#1d4ed8;padding:8px;z-index:1}
 .notice{background:#fff7e6;border:1px solid #b45309;border-radius:8px;padding:12px 16px;margin-bottom:20px}
 .done{background:#ecfdf3;border:1px solid #067647;border-radius:8px;padding:12px 16px;margin-bottom:20px}
@@ -188,7 +189,7 @@ export function overviewPage(
           ${
             s.status === 'completed'
               ? html`<a href="${chrome.base}/scans/${s.scan_id}/report"
-                    >Report<span class="skip"> of ${s.url}</span></a
+                    >Report<span class="sr-only"> of ${s.url}</span></a
                   >
                   <form class="inline" method="post" action="${chrome.base}/scans/${s.scan_id}/share">
                     ${csrfField(chrome.csrf)}<button

@@ -23,6 +23,8 @@ let server: ChildProcess;
 let baseUrl: string;
 let site: LocalServer;
 const received: { path: string; headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
+/** While true, /hook/down answers 503 (a receiver that is down). */
+let hookDown = true;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
@@ -35,7 +37,7 @@ beforeAll(async () => {
         headers: req.headers,
         body: JSON.parse(raw) as Record<string, unknown>,
       });
-      res.writeHead(200).end('ok');
+      res.writeHead(req.url === '/hook/down' && hookDown ? 503 : 200).end('ok');
       return;
     }
     res
@@ -366,6 +368,40 @@ describe('the developer portal against npm start', () => {
     expect(noSession.status).toBe(303);
     expect(noSession.headers.get('location')).toBe('/portal?done=session-ended');
   });
+
+  it('redelivers a dead delivery from the webhooks page once the receiver is back', async () => {
+    const seen = await inBrowser(async (page) => {
+      await signIn(page, freshKey);
+      await page.goto(`${baseUrl}/portal/webhooks`, { waitUntil: 'load' });
+      await tabTo(page, '#wh_url');
+      await page.keyboard.type(site.at('/hook/down'));
+      await tabTo(page, 'form[action$="/portal/webhooks"] button[type=submit]');
+      expect(await enter(page)).toBe(200);
+      await tabTo(page, 'form[action$="/test"] button');
+      expect(await enter(page)).toBe(200);
+      // Two attempts (WEBHOOK_RETRY_SCHEDULE 0,1), both 503: then the Redeliver button appears.
+      for (let i = 0; i < 30 && !(await page.$('form[action$="/redeliver"] button')); i++) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        await page.goto(`${baseUrl}/portal/webhooks`, { waitUntil: 'load' });
+      }
+      const dead = await text(page);
+      await checkAxe(page, 'webhooks with a dead delivery');
+      hookDown = false;
+      await tabTo(page, 'form[action$="/redeliver"] button');
+      expect(await enter(page)).toBe(200);
+      const queued = await text(page);
+      let after = '';
+      for (let i = 0; i < 30 && !/webhook\.test\s+delivered\s+3\s+200/.test(after); i++) {
+        await new Promise((r) => setTimeout(r, 1_000));
+        await page.goto(`${baseUrl}/portal/webhooks`, { waitUntil: 'load' });
+        after = await text(page);
+      }
+      return { dead, queued, after };
+    });
+    expect(seen.dead).toMatch(/webhook\.test\s+(exhausted|dead_lettered)\s+2\s+503/);
+    expect(seen.queued).toContain('The delivery is queued again');
+    expect(seen.after).toMatch(/webhook\.test\s+delivered\s+3\s+200/);
+  }, 120_000);
 
   it("shows the operator's maintenance notice, escaped, on the portal's pages", async () => {
     const set = await new Promise<{ code: number; out: string }>((resolve, reject) => {

@@ -89,7 +89,7 @@ export function layout(chrome: Chrome, title: string, content: SafeHtml | SafeHt
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="referrer" content="no-referrer" />
+        <meta name="referrer" content="same-origin" />
         <title>${title} · Developer portal</title>
         <style>
           ${PORTAL_CSS}

@@ -85,14 +85,21 @@ const DONE: Record<string, string> = {
 
 type Result = APIGatewayProxyResult;
 
+/** The portal's pages send their referrer (never a secret: those are not in addresses) to their own origin only. */
+const PORTAL_REFERRER = 'same-origin';
+
 function page(status: number, body: string, extra: Record<string, string> = {}): Result {
-  return { statusCode: status, headers: { ...htmlHeaders(PORTAL_CSP), ...extra }, body };
+  return {
+    statusCode: status,
+    headers: { ...htmlHeaders(PORTAL_CSP), 'referrer-policy': PORTAL_REFERRER, ...extra },
+    body,
+  };
 }
 
 function redirect(location: string, extra: Record<string, string> = {}): Result {
   return {
     statusCode: 303,
-    headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', ...extra },
+    headers: { location, 'cache-control': 'no-store', 'referrer-policy': PORTAL_REFERRER, ...extra },
     body: '',
   };
 }
@@ -118,6 +125,23 @@ function formOf(event: Pick<APIGatewayProxyEvent, 'body' | 'isBase64Encoded'>): 
   return new URLSearchParams(raw);
 }
 
+/**
+ * True when the browser says the request comes from another site's page: Sec-Fetch-Site where the
+ * browser sends it (every current one does), else an Origin that is not this host. The portal's
+ * pages send their referrer to their own origin only, so their forms carry a real Origin.
+ */
+export function crossSite(event: Pick<APIGatewayProxyEvent, 'headers'>): boolean {
+  const site = requestHeader(event, 'sec-fetch-site');
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = requestHeader(event, 'origin');
+  if (!origin) return false;
+  try {
+    return origin === 'null' || new URL(origin).host !== (requestHeader(event, 'host') ?? '');
+  } catch {
+    return true;
+  }
+}
+
 /** What the portal answers a request with: the page, the redirect, or an error page (never JSON). */
 export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): Promise<Result> {
   const base = portalBase(event);
@@ -132,6 +156,13 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
   const token = sessionTokenOf(requestHeader(event, 'cookie'));
   const session = await sessionFor(svc.table, token, now);
 
+  // Forms are posted by the portal's own pages: a browser marks a post from another site
+  // (Sec-Fetch-Site, Origin), which is refused before anything is read, sign-in included (login CSRF).
+  if (method === 'POST' && crossSite(event))
+    return page(
+      403,
+      messagePage(signedOut, 'Refused', 'Portal forms can only be sent from the portal’s own pages.'),
+    );
   if (method === 'POST' && path === '/sign-in') {
     const key = formOf(event).get('api_key')?.trim() ?? '';
     const opened = key ? await openSession(svc.table, key, now) : null;

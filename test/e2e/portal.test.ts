@@ -364,6 +364,21 @@ describe('the developer portal against npm start', () => {
     expect(await forged.text()).toContain('This form is from another session');
     const missing = await form({ url: site.at('/forged') }, cookie);
     expect(missing.status).toBe(403);
+    // A post from another site's page is refused whatever it carries, sign-in included (login CSRF).
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const crossSite = await fetch(`${baseUrl}/portal/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ api_key: freshKey }).toString(),
+        redirect: 'manual',
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.headers.get('set-cookie')).toBeNull();
+    }
     const noSession = await fetch(`${baseUrl}/portal/keys`, { redirect: 'manual' });
     expect(noSession.status).toBe(303);
     expect(noSession.headers.get('location')).toBe('/portal?done=session-ended');

@@ -33,14 +33,21 @@ import {
   failAgreement,
   median,
   placeholderGap,
+  problemRecall,
   spearman,
   textsMatch,
   type Agreement,
   type AuditStatus,
   type FailAgreement,
+  type PlacedProblem,
+  type ProblemRecall,
 } from './metrics.js';
+import { matchProblem } from './problem-topics.js';
 import { judgeMutation, MUTATIONS, roundTrip, type Mutation, type MutationOutcome } from './mutations.js';
 import { GATE_NAMES, rewriteGates, type GateName, type RewriteGateResult } from './rewrite-gates.js';
+
+/** How many findings a reader sees first (the response's default finding_limit). */
+export const TOP_FINDINGS = 10;
 
 export interface EvalOptions {
   labelsFile: string;
@@ -75,6 +82,10 @@ export interface PageOutcome {
   placeholder: boolean;
   findings?: number;
   top_findings?: string[];
+  /** check_ids of the first 10 findings, in priority order. */
+  top_check_ids?: string[][];
+  /** The experts' first three problems, their topics and where the findings address them. */
+  problems?: PlacedProblem[];
   key_checks?: Record<string, { expert: KeyVerdict; audit: AuditStatus }>;
   /** Quality gates of this page's copy rewrites and rewritten_copy. */
   rewrites?: RewriteGateResult;
@@ -112,6 +123,10 @@ export interface EvalReport {
     score_min: number | null;
     score_max: number | null;
     median_findings: number | null;
+    /** The experts' first problem addressed by one of the first 10 findings. */
+    first_problem: ProblemRecall;
+    /** Any of the experts' first three problems addressed by one of the first 10 findings. */
+    top3_problems: ProblemRecall;
     placeholder: ReturnType<typeof placeholderGap>;
     mutations: {
       applied: number;
@@ -348,6 +363,13 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
         score: audited.audit.score,
         findings: audited.audit.findings_summary,
         top_findings: audited.audit.findings.slice(0, 10).map((f) => `${f.check_id}: ${f.title}`),
+        top_check_ids: audited.audit.findings.slice(0, TOP_FINDINGS).map((f) => [...f.check_ids]),
+        problems: label.expert_top_problems.slice(0, 3).map((text) =>
+          matchProblem(
+            text,
+            audited.audit.findings.map((f) => f.check_ids),
+          ),
+        ),
         key_checks: keyChecks,
         rewrites: rewriteGates(audited.model, audited.audit),
       });
@@ -378,6 +400,7 @@ export function summarise(
   for (const id of ids)
     perCheck[id] = failAgreement(audited.flatMap((p) => (p.key_checks?.[id] ? [p.key_checks[id]] : [])));
   const scores = audited.map((p) => p.score!);
+  const placed = audited.map((p) => ({ page: p.page, problems: p.problems ?? [] }));
   const byMutation: EvalReport['summary']['mutations']['by_mutation'] = {};
   for (const m of MUTATIONS) {
     const applied = mutations.filter((o) => o.mutation === m.name && o.applied);
@@ -429,6 +452,8 @@ export function summarise(
       score_min: scores.length ? Math.min(...scores) : null,
       score_max: scores.length ? Math.max(...scores) : null,
       median_findings: median(audited.map((p) => p.findings!)),
+      first_problem: problemRecall(placed, 1, TOP_FINDINGS),
+      top3_problems: problemRecall(placed, 3, TOP_FINDINGS),
       placeholder: placeholderGap(audited.map((p) => ({ score: p.score!, placeholder: p.placeholder }))),
       mutations: { applied: applied.length, ok: applied.filter((o) => o.ok).length, by_mutation: byMutation },
       rewrites,
@@ -453,6 +478,7 @@ export const TARGETS = {
   spearman: 0.75,
   placeholder_gap: 25,
   median_findings: 30,
+  first_problem: 0.8,
 };
 
 /** The one-screen summary printed by `npm run eval`. */
@@ -486,6 +512,8 @@ export function formatSummary(report: EvalReport): string {
     `  ${mark(s.spearman === null ? null : s.spearman >= TARGETS.spearman)} Spearman vs expert score ${num(s.spearman, 2)}  target ${TARGETS.spearman}`,
     `  ${mark(s.placeholder.gap === null ? null : s.placeholder.gap >= TARGETS.placeholder_gap)} placeholder pages ${num(s.placeholder.with_placeholder)} vs rest ${num(s.placeholder.without)} (gap ${num(s.placeholder.gap)}, ${s.placeholder.pages_with_placeholder} pages)  target gap >= ${TARGETS.placeholder_gap}`,
     `    range ${num(s.score_min, 0)}-${num(s.score_max, 0)}; ${mark(s.median_findings === null ? null : s.median_findings <= TARGETS.median_findings)} median findings per page ${num(s.median_findings, 0)}  target <= ${TARGETS.median_findings}`,
+    `Experts' problems among the first ${TOP_FINDINGS} findings (${s.first_problem.unmapped} first problems, ${s.top3_problems.unmapped} pages' top 3 map to no topic):`,
+    `  ${mark(s.first_problem.rate === null ? null : s.first_problem.rate >= TARGETS.first_problem)} first problem ${pct(s.first_problem.rate)}  (${s.first_problem.correct}/${s.first_problem.total})  target ${TARGETS.first_problem * 100}%; any of the top 3 ${pct(s.top3_problems.rate)}  (${s.top3_problems.correct}/${s.top3_problems.total})`,
     `Mutations: ${mark(s.mutations.applied ? s.mutations.ok === s.mutations.applied : null)} ${s.mutations.ok}/${s.mutations.applied} moved the audit the right way`,
     `  ${mut.join(', ') || 'none applied'}`,
     `Copy rewrites: ${s.rewrites.alternatives} alternatives on ${s.rewrites.pages_with_alternatives} pages, ${s.rewrites.absent} elements without one (${s.rewrites.absent_without_reason} without a reason); rewritten_copy on ${s.rewrites.findings_with_copy}/${s.rewrites.findings} findings`,
@@ -530,6 +558,9 @@ export function formatAccuracyDoc(report: EvalReport, command: string): string {
     `| mean score, the rest | ${s.placeholder.without?.toFixed(1) ?? 'n/a'} |`,
     `| score range | ${s.score_min}-${s.score_max} |`,
     `| median findings (root causes) per page | ${s.median_findings ?? 'n/a'} |`,
+    `| experts' first problem among the first ${TOP_FINDINGS} findings | ${s.first_problem.correct}/${s.first_problem.total} (${cell(s.first_problem.rate)}) |`,
+    `| any of the experts' first three problems among the first ${TOP_FINDINGS} findings | ${s.top3_problems.correct}/${s.top3_problems.total} (${cell(s.top3_problems.rate)}) |`,
+    `| pages whose first problem maps to no topic (left out above) | ${s.first_problem.unmapped} |`,
     '',
     `Key checks, "fail" against the experts: precision ${cell(k.precision)} (tp ${k.tp}, fp ${k.fp}), recall ${cell(k.recall)} (fn ${k.fn}); ${k.unknown} verdicts the experts marked unknown and ${k.unmeasured} this delivery cannot measure are left out.`,
     '',

@@ -148,3 +148,47 @@ export function placeholderGap(pages: readonly { score: number; placeholder: boo
     pages_with_placeholder: withP.length,
   };
 }
+
+/** One labelled problem placed among a page's findings (see problem-topics.ts, matchProblem). */
+export interface PlacedProblem {
+  problem: string;
+  /** The topics its text belongs to; none: unmapped. */
+  topics: readonly string[];
+  /** Priority of the first finding addressing it, or null. */
+  found_at: number | null;
+}
+
+export interface ProblemRecall extends Agreement {
+  /** Pages whose considered problems all map to no topic: left out of the rate. */
+  unmapped: number;
+  /** "page: problem" for every considered problem that maps to no topic. */
+  unmapped_problems: string[];
+}
+
+/**
+ * How often one of the experts' first `firstN` problems is addressed by one of the audit's first
+ * `within` findings. A page counts when any of those problems that maps to a topic is addressed
+ * within the cut; a page none of whose considered problems maps to a topic is left out of the
+ * rate and counted as unmapped (with the texts listed), like an unknown key-check verdict.
+ */
+export function problemRecall(
+  pages: readonly { page: string; problems: readonly PlacedProblem[] }[],
+  firstN: number,
+  within: number,
+): ProblemRecall {
+  const hits: boolean[] = [];
+  const unmappedProblems: string[] = [];
+  let unmapped = 0;
+  for (const p of pages) {
+    const considered = p.problems.slice(0, firstN);
+    if (considered.length === 0) continue;
+    for (const x of considered) if (x.topics.length === 0) unmappedProblems.push(`${p.page}: ${x.problem}`);
+    const mapped = considered.filter((x) => x.topics.length > 0);
+    if (mapped.length === 0) {
+      unmapped += 1;
+      continue;
+    }
+    hits.push(mapped.some((x) => x.found_at !== null && x.found_at <= within));
+  }
+  return { ...agreement(hits), unmapped, unmapped_problems: unmappedProblems };
+}

@@ -1,18 +1,13 @@
 import { MAX_SCAN_BODY_BYTES, apiHandler, describeZodError, json } from '../../lib/api/http.js';
-import { MAX_HTML_BYTES, scanRequestSchema } from '../../lib/api/schemas.js';
+import { oversizedHtml, scanRequestSchema } from '../../lib/api/schemas.js';
 import { ServiceError } from '../../lib/errors.js';
 import { services } from '../../lib/runtime/services.js';
 import { submitScan } from '../../lib/scans/submit-scan.js';
 
 export const handler = apiHandler(
   async (event, { account }) => {
-    const html = (event.body as { html?: unknown } | null)?.html;
-    if (typeof html === 'string' && Buffer.byteLength(html, 'utf8') > MAX_HTML_BYTES) {
-      throw new ServiceError(
-        'PAYLOAD_TOO_LARGE',
-        `html: is ${Buffer.byteLength(html, 'utf8')} bytes; the limit is ${MAX_HTML_BYTES} bytes (2 MB).`,
-      );
-    }
+    const tooLarge = oversizedHtml((event.body as { html?: unknown } | null)?.html, 'html');
+    if (tooLarge) throw new ServiceError('PAYLOAD_TOO_LARGE', tooLarge);
     const parsed = scanRequestSchema.safeParse(event.body);
     if (!parsed.success) {
       const urlIssue = parsed.error.issues[0]?.path[0] === 'url';

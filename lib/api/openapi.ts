@@ -252,7 +252,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "NOT_FOUND: unknown id, or another account's",
   408: 'REQUEST_TIMEOUT: the headers or the body did not arrive in time (embedded server)',
   409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead)',
-  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB',
+  413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB',
   422: 'BOT_BLOCKED (with top-level blocked: true) or EXTRACTION_FAILED',
   429: 'RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up',
   500: 'SCAN_FAILED or INTERNAL_ERROR; safe to retry',
@@ -272,7 +272,8 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     idempotent: true,
   },
   'POST /scan/batch': {
-    summary: 'Scan up to 10 URLs in parallel, asynchronously; one batch.completed delivery',
+    summary:
+      'Scan up to 10 pages (urls, or items each given by url or raw html) in parallel, asynchronously; one batch.completed delivery',
     ok: { 202: { description: 'Accepted', schema: 'AcceptedBatch' } },
     body: 'BatchRequest',
     bodyRequired: true,

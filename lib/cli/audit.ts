@@ -15,6 +15,7 @@ import type { ScanCheck } from '../api/scan-checks-schema.js';
 import { checkCounts, checkTable } from '../scans/scan-checks.js';
 import { INLINE_HTML_URL } from '../scans/scans.js';
 import { parseTargetUrl } from '../api/target-url.js';
+import { oversizedHtml } from '../api/schemas.js';
 import {
   UsageError,
   evaluateGate,
@@ -36,7 +37,7 @@ Runs the scan pipeline in this process and prints a summary (or the full JSON au
   --base-url URL      with -: the address the HTML from stdin is rendered at
   --html FILE         also write the report page (as GET /api/v1/scans/{id}/report serves it) to FILE
 A file is served from a throwaway server on 127.0.0.1 so it is fetched and rendered like a page.
-- reads the HTML from stdin and audits it as POST /scan with html does: rendered at --base-url
+- reads the HTML from stdin (up to 2 MB) and audits it as POST /scan with html does: rendered at --base-url
   (subresources from its origin only) or, without it, at ${INLINE_HTML_URL} with no subresources.
 
 CI gate (exit 1 when it fails, 2 for a usage error, 0 otherwise):
@@ -220,14 +221,17 @@ async function main(argv: string[]): Promise<number> {
     console.error('stdin is empty: pipe the HTML to audit, e.g. npm run audit -- - < page.html');
     return 2;
   }
+  // The limit of html in POST /scan: the same markup gets the same answer here and from the API.
+  const tooLarge = html === null ? null : oversizedHtml(html, 'stdin');
+  if (tooLarge) {
+    console.error(`PAYLOAD_TOO_LARGE: ${tooLarge} Audit a larger page by its URL or as a file.`);
+    return 2;
+  }
   const served = isFile ? await serveFile(path.resolve(target)) : null;
   // A local file is served on loopback, which only the development setting may fetch.
   const config = { ...readConfig(env), ...(served ? { allowPrivateTargets: true } : {}) };
   try {
-    const base =
-      cli.baseUrl === undefined
-        ? null
-        : parseTargetUrl(cli.baseUrl, { allowPrivate: config.allowPrivateTargets }).url;
+    const base = cli.baseUrl === undefined ? null : baseUrlOf(cli.baseUrl, config.allowPrivateTargets);
     const scanUrl = served ? served.url : html !== null ? (base ?? INLINE_HTML_URL) : target;
     const { audit, results, screenshots } = await auditInProcess(scanUrl, {
       config,
@@ -275,6 +279,16 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     served?.close();
     await closeBrowser();
+  }
+}
+
+/** The normalized --base-url, or its INVALID_URL naming the option, as POST /scan names base_url. */
+function baseUrlOf(raw: string, allowPrivate: boolean): string {
+  try {
+    return parseTargetUrl(raw, { allowPrivate }).url;
+  } catch (err) {
+    if (err instanceof ServiceError) throw new ServiceError(err.code, `--base-url: ${err.message}`);
+    throw err;
   }
 }
 

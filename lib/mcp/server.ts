@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { describeZodError } from '../api/http.js';
 import { parseTargetUrl } from '../api/target-url.js';
-import { MAX_HTML_BYTES, scanRequestSchema } from '../api/schemas.js';
+import { oversizedHtml, scanRequestSchema } from '../api/schemas.js';
 import { readConfig } from '../config.js';
 import { ServiceError } from '../errors.js';
 import { checkCatalogue } from '../engine/index.js';
@@ -160,12 +160,8 @@ export function createMcpServer(opts: McpOptions = {}): McpServer {
   );
 
   async function auditLocally(args: Record<string, unknown>): Promise<CallToolResult> {
-    const html = args.html;
-    if (typeof html === 'string' && Buffer.byteLength(html, 'utf8') > MAX_HTML_BYTES)
-      return failure(
-        'PAYLOAD_TOO_LARGE',
-        `html: is ${Buffer.byteLength(html, 'utf8')} bytes; the limit is ${MAX_HTML_BYTES} bytes (2 MB).`,
-      );
+    const tooLarge = oversizedHtml(args.html, 'html');
+    if (tooLarge) return failure('PAYLOAD_TOO_LARGE', tooLarge);
     const parsed = scanRequestSchema.safeParse(args);
     if (!parsed.success) {
       const urlIssue = parsed.error.issues[0]?.path[0] === 'url';

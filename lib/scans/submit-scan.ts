@@ -64,8 +64,13 @@ function statusUrl(scanId: string): string {
  * Raw HTML of POST /scan: its hash and size, and the base_url normalized and checked like any
  * scan target (a private address is refused unless the development setting allows it).
  */
-function htmlSourceOf(svc: Services, html: string, baseUrl: string | undefined): Omit<HtmlSource, 'key'> {
-  const base = baseUrl === undefined ? null : targetUrlOf(svc, baseUrl, 'base_url');
+function htmlSourceOf(
+  svc: Services,
+  html: string,
+  baseUrl: string | undefined,
+  field = 'base_url',
+): Omit<HtmlSource, 'key'> {
+  const base = baseUrl === undefined ? null : targetUrlOf(svc, baseUrl, field);
   return {
     sha256: createHash('sha256').update(html, 'utf8').digest('hex'),
     bytes: Buffer.byteLength(html, 'utf8'),
@@ -303,14 +308,44 @@ async function failBeforeWorkflow(svc: Services, accountId: string, scanId: stri
   );
 }
 
-/** POST /scan/batch: one job, one credit per URL, one delivery for the whole batch. */
+/**
+ * What one page of a batch audits: its normalized address and, for raw HTML, the markup's hash
+ * (its `key` is the scan's object, set once the scan id is known). Errors name `urls[i]` or
+ * `items[i].field`, as POST /scan names its own fields.
+ */
+interface BatchTarget {
+  target: TargetUrl;
+  html: Omit<HtmlSource, 'key'> | null;
+  markup: string | null;
+}
+
+function batchTargetsOf(svc: Services, req: BatchRequest): BatchTarget[] {
+  if (req.urls)
+    return req.urls.map((u, i) => ({ target: targetUrlOf(svc, u, `urls[${i}]`), html: null, markup: null }));
+  return (req.items ?? []).map((item, i) => {
+    if (item.html === undefined)
+      return { target: targetUrlOf(svc, item.url ?? '', `items[${i}].url`), html: null, markup: null };
+    const html = htmlSourceOf(svc, item.html, item.base_url, `items[${i}].base_url`);
+    return {
+      target: { url: html.base_url ?? INLINE_HTML_URL, schemeGuessed: false },
+      html,
+      markup: item.html,
+    };
+  });
+}
+
+/**
+ * POST /scan/batch: one job, one credit per page, one delivery for the whole batch. Pages are
+ * `urls`, or `items` each given by url or by raw HTML (stored, cached and billed as POST /scan
+ * does with html).
+ */
 export async function submitBatch(
   svc: Services,
   account: Account,
   req: BatchRequest,
 ): Promise<{ status: 202; body: Record<string, unknown> }> {
-  const targets = req.urls.map((u, i) => targetUrlOf(svc, u, `urls[${i}]`));
-  const urls = targets.map((t) => t.url);
+  const targets = batchTargetsOf(svc, req);
+  const urls = targets.map((t) => t.target.url);
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, true);
   const options = optionsOf(req);
   const now = svc.now();
@@ -318,23 +353,36 @@ export async function submitBatch(
   const scans: { scan_id: string; url: string }[] = [];
   const pages = Array.isArray(options.pages) ? options.pages.length + 1 : options.pages;
   const ids = urls.map(() => newScanId(now.getTime()));
-  // URLs audited in the last 24 hours and unchanged are served from the cache, free.
+  const htmls = targets.map((t, i) => (t.html ? { ...t.html, key: htmlObjectKey(ids[i]) } : undefined));
+  // Pages audited in the last 24 hours and unchanged (the same markup, for raw HTML) are served
+  // from the cache, free.
   const hits = await Promise.all(
     urls.map((url, i) =>
-      cachedScan(svc, account, { scanId: ids[i], url, options, now, mode: 'batch', batchId, webhookUrl }),
+      cachedScan(svc, account, {
+        scanId: ids[i],
+        url,
+        html: htmls[i],
+        options,
+        now,
+        mode: 'batch',
+        batchId,
+        webhookUrl,
+      }),
     ),
   );
   try {
     for (const [i, url] of urls.entries()) {
       if (hits[i]) continue;
       const scanId = ids[i];
+      const html = htmls[i];
       const charge = await chargeScan(svc.table, account, scanId, { pages, now });
       scans.push({ scan_id: scanId, url });
       await createScan(svc.table, {
         scan_id: scanId,
         account_id: account.account_id,
         url,
-        ...(targets[i].schemeGuessed ? { scheme_guessed: true } : {}),
+        ...(targets[i].target.schemeGuessed ? { scheme_guessed: true } : {}),
+        ...(html ? { html } : {}),
         mode: 'batch',
         batch_id: batchId,
         webhook_url: webhookUrl ?? undefined,
@@ -343,6 +391,8 @@ export async function submitBatch(
         created_at: now.toISOString(),
         cost_usd: charge.cost_usd,
       });
+      const markup = targets[i].markup;
+      if (html && markup !== null) await svc.objects.putJson(html.key, { html: markup });
     }
   } catch (err) {
     // All or nothing: a batch the account cannot pay in full takes no credit at all.

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../support/corpus.js';
@@ -46,6 +47,19 @@ describe('npm run audit -- - (HTML from stdin)', () => {
     expect(misplaced.stderr).toMatch(/--base-url goes with -/);
     const priv = await auditWithInput('<h1>Hi</h1>', '-', '--static', '--base-url', 'http://10.1.2.3/');
     expect(priv.code).toBe(1);
-    expect(priv.stderr).toMatch(/^INVALID_URL: /m);
+    expect(priv.stderr).toMatch(/^INVALID_URL: --base-url: /m);
+    expect(priv.stdout).toBe('');
+  }, 120_000);
+
+  it('refuses markup over the 2 MB of POST /scan with exit 2, auditing and writing nothing', async () => {
+    const out = path.join(await mkdtemp(path.join(tmpdir(), 'audit-stdin-')), 'audit.json');
+    const big = `<h1>Big</h1><!--${'x'.repeat(2 * 1024 * 1024)}-->`;
+    const res = await auditWithInput(big, '-', '--static', '--output', out);
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(
+      /^PAYLOAD_TOO_LARGE: stdin: is 2097171 bytes; the limit is 2097152 bytes \(2 MB\)\./m,
+    );
+    expect(res.stdout).toBe('');
+    await expect(stat(out)).rejects.toThrow(/ENOENT/);
   }, 120_000);
 });

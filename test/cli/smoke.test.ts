@@ -1,13 +1,11 @@
-import { spawn } from 'node:child_process';
-import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { parseSmokeArgs } from '../../lib/cli/smoke.js';
 import { serveCorpus } from '../support/corpus.js';
 import type { LocalServer } from '../support/local-server.js';
+import { npmRun } from '../support/npm-start.js';
 import { startReceiver, type WebhookReceiver } from '../webhooks/webhook-receiver.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
 const KEY = 'service_live_smoke_test_key';
 
 let runtime: LocalRuntime;
@@ -15,17 +13,7 @@ let pages: LocalServer;
 let receiver: WebhookReceiver;
 
 /** `npm run smoke -- ...` as an operator runs it. */
-function smoke(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'smoke', '--', ...args], { cwd: REPO, env: process.env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const smoke = (args: string[]) => npmRun('smoke', args);
 
 beforeAll(async () => {
   runtime = await startLocalRuntime({

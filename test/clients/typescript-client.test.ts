@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -13,13 +12,13 @@ import {
 import { deliveryHeaders } from '../../lib/webhooks/signing.js';
 import { serveCorpus } from '../support/corpus.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
+import { startService, type ServiceProcess } from '../support/npm-start.js';
 
 // Issue 16.5: the typed client of clients/typescript, against `npm start` in its own process.
-const REPO = path.resolve(import.meta.dirname, '../..');
 const SEED_KEY = 'service_live_client_test_key';
 
 let dataDir: string;
-let server: ChildProcess;
+let server: ServiceProcess;
 let baseUrl: string;
 let corpus: LocalServer;
 let client: AuditClient;
@@ -27,44 +26,19 @@ let client: AuditClient;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'client-'));
   corpus = await serveCorpus();
-  server = spawn('npm', ['start'], {
-    cwd: REPO,
-    detached: true,
-    env: {
-      ...process.env,
-      PATH: `${path.join(REPO, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'ERROR',
-      PORT: '0',
-      SEED_API_KEY: SEED_KEY,
-      SEED_PLAN: 'scale',
-      ALLOW_PRIVATE_TARGETS: '1',
-      RENDER_MODE: 'static',
-    },
+  server = await startService({
+    DATA_DIR: dataDir,
+    SEED_API_KEY: SEED_KEY,
+    SEED_PLAN: 'scale',
+    ALLOW_PRIVATE_TARGETS: '1',
+    RENDER_MODE: 'static',
   });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 110_000);
-    server.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    server.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    server.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
-  });
+  baseUrl = server.url;
   client = new AuditClient({ baseUrl, apiKey: SEED_KEY });
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await corpus?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);

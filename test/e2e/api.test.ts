@@ -293,8 +293,9 @@ describe('POST /scan (sync)', () => {
   });
 
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
-    const res = await api('POST', '/api/v1/scan/batch', {
-      body: { urls: ['https://example.com'], pad: 'x'.repeat(70_000) },
+    // 64 KB on every route but the two scan routes, whose bodies may carry raw HTML (5 MB).
+    const res = await api('POST', '/api/v1/webhooks', {
+      body: { url: 'https://hooks.example.com/x', pad: 'x'.repeat(70_000) },
     });
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String), status: 413 });

@@ -28,6 +28,35 @@ const received: unknown[] = [];
 
 const credits = async () => (await getAccount(runtime.services.table, accountId))!.credits;
 
+/** How many scans the account has stored, every page of GET /scans. */
+async function scanCount(): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const res = await api('GET', `/api/v1/scans?limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+    count += res.body.data.length;
+    cursor = res.body.next_cursor;
+  } while (cursor);
+  return count;
+}
+
+/** Polls until `fn` gives a value (no time is asserted: the test's own timeout bounds the wait). */
+async function until<T>(fn: () => T | undefined | Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await fn();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The scan once it has completed or failed. */
+function settled(scanId: string): Promise<{ status: string; result: { url: string; score: number } }> {
+  return until(async () => {
+    const scan = await api('GET', `/api/v1/scans/${scanId}`);
+    return scan.body.status === 'completed' || scan.body.status === 'failed' ? scan.body : undefined;
+  });
+}
+
 beforeAll(async () => {
   logger.setLogLevel('ERROR');
   corpus = await serveCorpus();
@@ -104,6 +133,7 @@ describe('POST /scan with html', () => {
 
   it('refuses bad combinations in the error envelope, naming the rule, and charges nothing', async () => {
     const before = await credits();
+    const scansBefore = await scanCount();
     const both = await api('POST', '/api/v1/scan', { body: { url: corpus.url, html: page } });
     expect(both.status).toBe(400);
     expect(both.body.error.code).toBe('INVALID_REQUEST');
@@ -142,8 +172,113 @@ describe('POST /scan with html', () => {
       config.allowPrivateTargets = true;
     }
     expect(await credits()).toBe(before);
-    const list = await api('GET', '/api/v1/scans?limit=100');
-    expect(list.body.data.filter((s: { status: string }) => s.status !== 'completed')).toEqual([]);
+    expect(await scanCount()).toBe(scansBefore);
+  }, 120_000);
+});
+
+describe('POST /scan/batch with items', () => {
+  it('scans pages given by html (with or without base_url) and by url in one batch, billed and cached like POST /scan', async () => {
+    const before = await credits();
+    const base = corpus.at('/saas/batch-draft.html');
+    const items = [
+      { html: `${page}<!-- batch a -->`, base_url: base },
+      { html: `${page}<!-- batch b -->` },
+      { url: corpus.at('/ecommerce/wellca-shampoo-pdp.html') },
+    ];
+    const res = await api('POST', '/api/v1/scan/batch', {
+      body: { items, webhook_url: receiver.url, finding_limit: 2 },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.scans.map((s: { url: string }) => s.url)).toEqual([
+      base,
+      'https://inline-html.invalid/',
+      items[2].url,
+    ]);
+    expect(await credits()).toBe(before - 3);
+    const done = await Promise.all(res.body.scans.map((s: { scan_id: string }) => settled(s.scan_id)));
+    expect(done.map((s) => s.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(done.map((s) => s.result.url)).toEqual([base, 'https://inline-html.invalid/', items[2].url]);
+    const event = await until(
+      () =>
+        received.find((e) => (e as { batch_id?: string }).batch_id === res.body.batch_id) as
+          { event: string; data: { scans: { url: string }[] } } | undefined,
+    );
+    expect(event.event).toBe('batch.completed');
+    expect(event.data.scans.map((s) => s.url)).toEqual(done.map((s) => s.result.url));
+
+    // The same markup again within 24 hours is a free cache hit; a changed byte is charged.
+    const again = await api('POST', '/v1/scan/batch', {
+      body: { items: [items[1], { html: `${page}<!-- batch c -->` }], webhook_url: receiver.url },
+    });
+    expect(again.status).toBe(202);
+    expect(again.body.scans.map((s: { cache_hit?: boolean }) => s.cache_hit ?? false)).toEqual([true, false]);
+    expect(await credits()).toBe(before - 4);
+    expect((await settled(again.body.scans[1].scan_id)).status).toBe('completed');
+  }, 180_000);
+
+  it('refuses bad items in the error envelope naming the item and field, storing and charging nothing', async () => {
+    const before = await credits();
+    const scansBefore = await scanCount();
+    const batch = (body: Record<string, unknown>) =>
+      api('POST', '/api/v1/scan/batch', { body: { webhook_url: receiver.url, ...body } });
+    const fine = { html: '<h1>Fine</h1>' };
+
+    const both = await batch({ items: [fine, { url: corpus.url, html: page }] });
+    expect(both.status).toBe(400);
+    expect(both.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'items[1].html: send exactly one of url and html, not both',
+    });
+    const neither = await batch({ items: [{}] });
+    expect(neither.body.error).toMatchObject({
+      code: 'INVALID_URL',
+      message: expect.stringMatching(/^items\[0\]\.url: required.*exactly one of them/),
+    });
+    const baseAlone = await batch({ items: [{ url: corpus.url, base_url: corpus.url }] });
+    expect(baseAlone.body.error.message).toMatch(/^items\[0\]\.base_url: only goes with html/);
+    const unknownField = await batch({ items: [{ ...fine, async: true }] });
+    expect(unknownField.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: expect.stringMatching(/^items\[0\]/),
+    });
+    const badUrl = await batch({ items: [fine, { url: 'ftp://x.example' }] });
+    expect(badUrl.body.error).toMatchObject({ code: 'INVALID_URL', message: /^items\[1\]\.url: / });
+
+    const big = await batch({ items: [fine, { html: 'x'.repeat(2 * 1024 * 1024 + 1) }] });
+    expect(big.status).toBe(413);
+    expect(big.body.error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'items[1].html: is 2097153 bytes; the limit is 2097152 bytes (2 MB).',
+      status: 413,
+    });
+    // Three drafts of 2 MB each fit the item limit but not the 5 MB body of the request.
+    const heavy = 'y'.repeat(2 * 1024 * 1024);
+    const tooMuch = await batch({ items: [{ html: heavy }, { html: heavy }, { html: heavy }] });
+    expect(tooMuch.status).toBe(413);
+    expect(tooMuch.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const urlsAndItems = await batch({ urls: [corpus.url], items: [fine] });
+    expect(urlsAndItems.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'items: send exactly one of urls and items, not both',
+    });
+    const none = await batch({});
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toMatch(/^urls: required: .*items.*exactly one of them/);
+    const eleven = await batch({ items: Array.from({ length: 11 }, () => fine) });
+    expect(eleven.body.error.message).toMatch(/^items: items must list at most 10 pages/);
+
+    const config = runtime.services.config as { allowPrivateTargets: boolean };
+    config.allowPrivateTargets = false;
+    try {
+      const priv = await batch({ items: [fine, { html: page, base_url: 'http://10.0.0.7/' }] });
+      expect(priv.status).toBe(400);
+      expect(priv.body.error).toMatchObject({ code: 'INVALID_URL', message: /^items\[1\]\.base_url: / });
+    } finally {
+      config.allowPrivateTargets = true;
+    }
+    expect(await credits()).toBe(before);
+    expect(await scanCount()).toBe(scansBefore);
   }, 120_000);
 });
 
@@ -210,6 +345,9 @@ describe('coverage of the contract', () => {
       'POST /scan 202',
       'POST /scan 400',
       'POST /scan 413',
+      'POST /scan/batch 202',
+      'POST /scan/batch 400',
+      'POST /scan/batch 413',
       'GET /scans/{id} 200',
       'GET /scans 200',
       'GET /scans/{id}/compare/{other_id} 200',

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import {
   listeningSockets,
 } from '../support/listening-sockets.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
+import { startService, type ServiceProcess } from '../support/npm-start.js';
 
 /**
  * npm start as an operator runs it, with a browser kept busy by a page that never finishes loading:
@@ -20,7 +20,6 @@ import { startServer, type LocalServer } from '../support/local-server.js';
  * killed outright must exit on its own.
  */
 
-const REPO = path.resolve(import.meta.dirname, '../..');
 const SEED_KEY = 'service_live_npm_start_stop_key';
 
 let dataDir: string;
@@ -34,16 +33,6 @@ const parentOf = (pid: number) => {
 
 const isChromium = (pid: number) => /chrom/i.test(commandOf(pid).split(' ')[0] ?? '');
 
-function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PATH: `${path.join(REPO, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'ERROR',
-    ...extra,
-  };
-}
-
 async function until<T>(what: string, fn: () => T | undefined | null | false, ms: number): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -54,35 +43,15 @@ async function until<T>(what: string, fn: () => T | undefined | null | false, ms
   }
 }
 
-/** `npm start` in a process group of its own, resolved with its URL once it listens. */
-async function npmStart(): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn('npm', ['start'], {
-    cwd: REPO,
-    detached: true,
-    env: env({
-      PORT: '0',
-      SEED_API_KEY: SEED_KEY,
-      SEED_PLAN: 'dev',
-      ALLOW_PRIVATE_TARGETS: '1',
-      RENDER_MODE: 'auto',
-    }),
+/** `npm start` as an operator runs it, rendering in Chromium. */
+const npmStart = () =>
+  startService({
+    DATA_DIR: dataDir,
+    SEED_API_KEY: SEED_KEY,
+    SEED_PLAN: 'dev',
+    ALLOW_PRIVATE_TARGETS: '1',
+    RENDER_MODE: 'auto',
   });
-  let out = '';
-  child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 110_000);
-    child.stdout!.on('data', () => {
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
-  });
-  return { child, url, output: () => out };
-}
 
 /** An async scan of the page that never finishes loading: the browser stays busy rendering it. */
 async function busyBrowser(url: string, label: string): Promise<number[]> {
@@ -102,7 +71,7 @@ async function busyBrowser(url: string, label: string): Promise<number[]> {
   );
 }
 
-let run: Awaited<ReturnType<typeof npmStart>> | null = null;
+let run: ServiceProcess | null = null;
 const pidsOfRun = () => (run?.child.pid ? descendantPids(run.child.pid) : null);
 
 beforeAll(async () => {
@@ -126,13 +95,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  if (run?.child.pid && run.child.exitCode === null) {
-    try {
-      process.kill(-run.child.pid, 'SIGKILL');
-    } catch {
-      // Gone.
-    }
-  }
+  await run?.stop('SIGKILL');
   for (const res of hanging) res.destroy();
   await site?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -1,41 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveCorpus } from '../support/corpus.js';
 import type { LocalServer } from '../support/local-server.js';
+import { npmRun, repoEnv, startService, type ServiceProcess } from '../support/npm-start.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
 const SEED_KEY = 'service_live_npm_start_seed_key';
 
 let dataDir: string;
-let server: ChildProcess;
+let server: ServiceProcess;
 let baseUrl: string;
 let corpus: LocalServer;
 
-function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PATH: `${path.join(REPO, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'ERROR',
-    ...extra,
-  };
-}
-
 /** `npm run admin -- <args>` against the same DATA_DIR, as an operator runs it. */
-function admin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: REPO, env: env() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-  });
-}
+const admin = (args: string[]) => npmRun('admin', args, repoEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'ERROR' }));
 
 async function get(pathname: string, key: string) {
   const res = await fetch(`${baseUrl}${pathname}`, { headers: { authorization: `Bearer ${key}` } });
@@ -45,40 +24,18 @@ async function get(pathname: string, key: string) {
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'npm-start-'));
   corpus = await serveCorpus();
-  // Its own process group, so the test stops npm and the server it started together.
-  server = spawn('npm', ['start'], {
-    cwd: REPO,
-    detached: true,
-    env: env({
-      PORT: '0',
-      SEED_API_KEY: SEED_KEY,
-      SEED_PLAN: 'dev',
-      ALLOW_PRIVATE_TARGETS: '1',
-      RENDER_MODE: 'static',
-    }),
+  server = await startService({
+    DATA_DIR: dataDir,
+    SEED_API_KEY: SEED_KEY,
+    SEED_PLAN: 'dev',
+    ALLOW_PRIVATE_TARGETS: '1',
+    RENDER_MODE: 'static',
   });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up:\n${out}`)), 110_000);
-    server.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    server.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    server.on('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
-  });
+  baseUrl = server.url;
 }, 120_000);
 
 afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await corpus?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);

@@ -32,6 +32,7 @@ function label(
   cta: string | null,
   score: number,
   placeholder: boolean,
+  problems: string[] = [],
 ) {
   return {
     page,
@@ -47,6 +48,7 @@ function label(
       HERO_001: 'unknown',
     },
     expert_score: score,
+    expert_top_problems: problems,
   };
 }
 
@@ -66,9 +68,16 @@ beforeAll(async () => {
         'Start your free trial',
         80,
         false,
+        // The page shows no phone at all, so no finding is about tapping one: a miss.
+        [
+          'Visitors on phones cannot tap the phone number to call: it is not a tel: link.',
+          'The colours of the footer clash with the logo.',
+        ],
       ),
       // Deliberately wrong headline and call to action: agreement must drop below 100%.
-      label('saas/lorem.html', 'A headline this page does not have', 'Buy now', 10, true),
+      label('saas/lorem.html', 'A headline this page does not have', 'Buy now', 10, true, [
+        'Lorem ipsum is left in the headline and the body copy, so the page reads as an unfinished template.',
+      ]),
       label('saas/missing.html', null, null, 50, false),
     ]),
   );
@@ -112,6 +121,21 @@ describe('npm run eval on a tiny labelled set', () => {
     expect(report.summary.placeholder.gap).toBe(landing - lorem);
   });
 
+  it("places the experts' first problems among the first 10 findings, and lists the ones no topic covers", () => {
+    const lorem = report.pages.find((p) => p.page === 'saas/lorem.html')!;
+    expect(lorem.problems?.[0].topics).toContain('placeholder');
+    expect(lorem.problems?.[0].found_at).toBeLessThanOrEqual(10);
+    expect(lorem.top_check_ids?.[lorem.problems![0].found_at! - 1]).toContain('TRUST_011');
+    const landing = report.pages.find((p) => p.page === 'saas/landing.html')!;
+    expect(landing.problems?.map((p) => p.topics)).toEqual([['tap_to_call'], []]);
+    expect(landing.problems?.[0].found_at).toBeNull();
+    expect(report.summary.first_problem).toMatchObject({ correct: 1, total: 2, rate: 0.5, unmapped: 0 });
+    expect(report.summary.top3_problems).toMatchObject({ correct: 1, total: 2, unmapped: 0 });
+    expect(report.summary.top3_problems.unmapped_problems).toEqual([
+      'saas/landing.html: The colours of the footer clash with the logo.',
+    ]);
+  });
+
   it('runs the mutations that apply and judges each one', () => {
     const applied = report.mutations.filter((m) => m.applied);
     expect(applied.map((m) => `${m.page} ${m.mutation}`)).toContain('saas/landing.html remove_title');
@@ -137,15 +161,20 @@ describe('npm run eval on a tiny labelled set', () => {
       'Spearman',
       'placeholder',
       'Mutations',
+      'first problem',
     ])
       expect(text).toContain(word);
     expect(text).toContain('headline                50.0%  (1/2)');
+    expect(text).toMatch(
+      /✗ first problem {2}50\.0% {2}\(1\/2\) {2}target 80%; any of the top 3 {2}50\.0% {2}\(1\/2\)/,
+    );
   });
 
   it('publishes the figures per check as Markdown for docs/accuracy.md', () => {
     const doc = formatAccuracyDoc(report, 'npm run eval -- --static');
     expect(doc).toContain('Produced by `npm run eval -- --static` (static mode) on 2 of 3 labelled pages.');
     expect(doc).toContain('| headline | 1/2 | 50% |');
+    expect(doc).toContain("| experts' first problem among the first 10 findings | 1/2 (50%) |");
     expect(doc).toMatch(/^\| TRUST_011 \| 1 \| 0 \| 0 \| 1 \| 0 \| 100% \| 100% \|$/m);
     expect(doc).toMatch(/^\| remove_title \| \d+ \| \d+ \|/m);
   });

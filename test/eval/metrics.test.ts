@@ -6,6 +6,7 @@ import {
   median,
   normaliseText,
   placeholderGap,
+  problemRecall,
   ranks,
   spearman,
   textsMatch,
@@ -82,6 +83,37 @@ describe('rank correlation and score gaps', () => {
       ]).gap,
     ).toBe(-20);
     expect(median([5, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe("experts' problems among the first findings", () => {
+  const placed = (found_at: number | null, topics = ['placeholder']) => ({ problem: 'p', topics, found_at });
+
+  it('counts a page when its first problem is addressed within the cut, and fails it otherwise', () => {
+    const pages = [
+      { page: 'a.html', problems: [placed(1)] },
+      { page: 'b.html', problems: [placed(10)] },
+      { page: 'c.html', problems: [placed(11), placed(2)] },
+      { page: 'd.html', problems: [placed(null), placed(3)] },
+    ];
+    expect(problemRecall(pages, 1, 10)).toMatchObject({ correct: 2, total: 4, rate: 0.5, unmapped: 0 });
+    expect(problemRecall(pages, 3, 10)).toMatchObject({ correct: 4, total: 4, rate: 1 });
+    expect(problemRecall(pages, 1, 1)).toMatchObject({ correct: 1, total: 4 });
+  });
+
+  it('leaves out and lists pages whose problems map to no topic, and skips pages without problems', () => {
+    const pages = [
+      { page: 'a.html', problems: [{ problem: 'The colours clash', topics: [], found_at: null }, placed(4)] },
+      { page: 'b.html', problems: [placed(30)] },
+      { page: 'c.html', problems: [] },
+    ];
+    const first = problemRecall(pages, 1, 10);
+    expect(first).toMatchObject({ correct: 0, total: 1, rate: 0, unmapped: 1 });
+    expect(first.unmapped_problems).toEqual(['a.html: The colours clash']);
+    const top3 = problemRecall(pages, 3, 10);
+    expect(top3).toMatchObject({ correct: 1, total: 2, unmapped: 0 });
+    expect(top3.unmapped_problems).toEqual(['a.html: The colours clash']);
+    expect(problemRecall([], 1, 10).rate).toBeNull();
   });
 });
 

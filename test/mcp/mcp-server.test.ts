@@ -108,6 +108,13 @@ describe('npm run mcp without an API (the engine in its own process)', () => {
       code: 'INVALID_URL',
       message: expect.stringMatching(/^base_url: /),
     });
+    const big = await call(client, 'audit_page', { html: 'x'.repeat(2 * 1024 * 1024 + 1) });
+    expect(big).toMatchObject({
+      isError: true,
+      body: {
+        error: { code: 'PAYLOAD_TOO_LARGE', message: expect.stringMatching(/^html: is 2097153 bytes/) },
+      },
+    });
     const unknown = await call(client, 'get_scan', { scan_id: 'sc_unknown' });
     expect(unknown.body.error.code).toBe('NOT_FOUND');
   }, 60_000);

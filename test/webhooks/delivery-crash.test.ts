@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -8,12 +7,11 @@ import { deliveryIdOf, deliveryKey, type DeliveryRecord } from '../../lib/webhoo
 import { INTERRUPTED_ATTEMPT } from '../../lib/webhooks/delivery-attempts.js';
 import { serveCorpus } from '../support/corpus.js';
 import type { LocalServer } from '../support/local-server.js';
+import { REPO, startService, type ServiceProcess } from '../support/npm-start.js';
 import { startReceiver, type WebhookReceiver } from './webhook-receiver.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
 const KEY = 'service_live_delivery_crash_key';
-const env = (dataDir: string): NodeJS.ProcessEnv => ({
-  ...process.env,
+const settings = (dataDir: string): Record<string, string> => ({
   DATA_DIR: dataDir,
   PORT: '0',
   SEED_API_KEY: KEY,
@@ -23,37 +21,19 @@ const env = (dataDir: string): NodeJS.ProcessEnv => ({
   WEBHOOK_RETRY_SCHEDULE: '0,1,2',
   LOG_LEVEL: 'ERROR',
 });
+const env = (dataDir: string): NodeJS.ProcessEnv => ({ ...process.env, ...settings(dataDir) });
 
 let dataDir: string;
 let pages: LocalServer;
 let receiver: WebhookReceiver;
-let child: ChildProcess | null = null;
+let service: ServiceProcess | null = null;
 
-/** `npm start` (infra/local/main.ts) as a process of its own group, resolved with its URL. */
-function startServiceProcess(): Promise<string> {
-  child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['infra/local/main.ts'], {
-    cwd: REPO,
-    detached: true,
-    env: env(dataDir),
+/** `npm start`'s entry (infra/local/main.ts) itself: killing its group kills the server outright. */
+async function startServiceProcess(): Promise<string> {
+  service = await startService(settings(dataDir), {
+    command: [path.join(REPO, 'node_modules/.bin/tsx'), 'infra/local/main.ts'],
   });
-  const proc = child;
-  return new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`the service did not come up:\n${out}`)), 110_000);
-    proc.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    proc.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the service exited (${code ?? signal}):\n${out}`));
-    });
-  });
+  return service.url;
 }
 
 beforeAll(async () => {
@@ -64,7 +44,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  if (child?.pid && child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  await service?.stop('SIGKILL');
   await receiver?.close();
   await pages?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -87,9 +67,7 @@ describe('a webhook delivery interrupted by kill -9', () => {
 
     // The receiver holds attempt 1 open; the process that sent it dies without a word.
     await receiver.waitFor(1, 90_000);
-    const exited = new Promise((resolve) => child!.once('exit', resolve));
-    process.kill(-child!.pid!, 'SIGKILL');
-    await exited;
+    await service!.stop('SIGKILL');
 
     // The next start resumes the unfinished job from its journal, as `npm start` does.
     const second = await startLocalRuntime({ dataDir, env: env(dataDir) });

@@ -26,7 +26,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Scan up to 10 URLs in parallel, asynchronously; one batch.completed delivery */
+        /** Scan up to 10 pages (urls, or items each given by url or raw html) in parallel, asynchronously; one batch.completed delivery */
         post: operations["postScanBatch"];
         delete?: never;
         options?: never;
@@ -434,7 +434,17 @@ export interface components {
              * @enum {string}
              */
             finding_depth?: "brief" | "full";
-            urls: string[];
+            /** @description The URLs to scan (1-10). Exactly one of urls and items. */
+            urls?: string[];
+            /** @description The pages to scan (1-10), each {url} or {html, base_url?} as in POST /scan; items may mix the two. Exactly one of urls and items. */
+            items?: {
+                /** @description URL to scan; https:// is added when no scheme is given. Exactly one of url and html. */
+                url?: string;
+                /** @description Raw HTML to audit instead of a URL (up to 2 MB, UTF-8). Exactly one of url and html. Rendered like a fetched page; subresources load only from base_url's origin. */
+                html?: string;
+                /** @description With html only: the address the HTML is rendered at. Its relative links and subresources resolve against it, and only its origin is fetched (through the SSRF guard). Without it nothing but data: URLs loads. */
+                base_url?: string;
+            }[];
             webhook_url?: string;
         };
         WebhookRequest: {
@@ -463,7 +473,7 @@ export interface components {
                 severity: "critical" | "high" | "medium" | "low";
                 /** @description Human label of the scoring dimension. */
                 dimension: string;
-                /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                 priority: number;
                 /** @enum {string} */
                 dimension_id: "clarity" | "cta" | "trust" | "offer" | "friction" | "performance" | "persuasion" | "discoverability";
@@ -503,7 +513,7 @@ export interface components {
                 severity: "critical" | "high" | "medium" | "low";
                 /** @description Human label of the scoring dimension. */
                 dimension: string;
-                /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                 priority: number;
             })[];
             strengths: {
@@ -707,7 +717,7 @@ export interface components {
                     severity: "critical" | "high" | "medium" | "low";
                     /** @description Human label of the scoring dimension. */
                     dimension: string;
-                    /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                     priority: number;
                     /** @enum {string} */
                     dimension_id: "clarity" | "cta" | "trust" | "offer" | "friction" | "performance" | "persuasion" | "discoverability";
@@ -747,7 +757,7 @@ export interface components {
                     severity: "critical" | "high" | "medium" | "low";
                     /** @description Human label of the scoring dimension. */
                     dimension: string;
-                    /** @description Rank by expected gain (points if fixed x confidence) over effort; 1 is first. */
+                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
                     priority: number;
                 })[];
                 strengths: {
@@ -1403,7 +1413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -1590,7 +1600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2304,7 +2314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2793,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2933,7 +2943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan), or html is over 2 MB */
+            /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB */
             413: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */

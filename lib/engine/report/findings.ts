@@ -58,15 +58,35 @@ export const CONFIDENCE_FACTOR: Record<Level, number> = { high: 1, medium: 0.8, 
 export const EFFORT_DIVISOR: Record<Level, number> = { low: 1, medium: 2, high: 3 };
 
 /**
- * Expected gain per unit of effort: points_if_fixed x confidence factor / effort divisor. Points
- * already carry the check's weight and severity (report/score.ts), so a finding worth more,
- * surer and no harder to fix always ranks higher.
+ * How much a finding's severity and its check's declared conversion impact count in the ranking,
+ * beside its points. Points measure the score, and the score spreads a check's weight over its
+ * dimension: search-snippet and legal-link fixes in a small dimension came out worth as many points
+ * as a missing guarantee or testimonials, and filled the first ten findings of most pages, while
+ * the problems that stop a visitor from buying (no social proof, no guarantee, the product never
+ * shown) sat below them. Each severity step doubles the factor and impact spans at most 1.5, so
+ * a more severe finding always has the larger factor: impact only orders findings of one severity.
  */
-export function priorityScore(f: Pick<FullFinding, 'points_if_fixed' | 'confidence' | 'fix_effort'>): number {
-  return (f.points_if_fixed * CONFIDENCE_FACTOR[f.confidence]) / EFFORT_DIVISOR[f.fix_effort];
+export const SEVERITY_PRIORITY: Record<Severity, number> = { critical: 4, high: 2, medium: 1, low: 0.5 };
+export const IMPACT_PRIORITY: Record<Level, number> = { high: 1.5, medium: 1.25, low: 1 };
+
+/**
+ * Expected gain per unit of effort: points_if_fixed x confidence factor x severity factor x
+ * impact factor / effort divisor. A finding more severe, surer, worth more points and no harder to
+ * fix always ranks higher (the factors above cannot reverse a difference of severity).
+ */
+export function priorityScore(
+  f: Pick<FullFinding, 'points_if_fixed' | 'confidence' | 'fix_effort' | 'severity' | 'impact'>,
+): number {
+  return (
+    (f.points_if_fixed *
+      CONFIDENCE_FACTOR[f.confidence] *
+      SEVERITY_PRIORITY[f.severity] *
+      IMPACT_PRIORITY[f.impact]) /
+    EFFORT_DIVISOR[f.fix_effort]
+  );
 }
 
-/** Ordering of findings: expected gain per effort, then severity, then points, then check id. */
+/** Ordering of findings: priorityScore, then severity, then points, then check id. */
 export function compareFindings(a: FullFinding, b: FullFinding): number {
   return (
     priorityScore(b) - priorityScore(a) ||

@@ -48,7 +48,9 @@ export const briefFindingSchema = z.object({
   priority: z
     .int()
     .min(1)
-    .describe('Rank by expected gain (points if fixed x confidence) over effort; 1 is first.'),
+    .describe(
+      'Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first.',
+    ),
 });
 
 export const fullFindingSchema = briefFindingSchema.extend({

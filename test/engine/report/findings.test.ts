@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
-import { atDepth, buildFindings, compareFindings } from '../../../lib/engine/report/findings.js';
+import {
+  atDepth,
+  buildFindings,
+  compareFindings,
+  priorityScore,
+} from '../../../lib/engine/report/findings.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import { rewriteDeterministically } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
@@ -46,7 +51,10 @@ describe('buildFindings', () => {
     );
 
     const gain = (f: (typeof findings)[number]) =>
-      (f.points_if_fixed * { high: 1, medium: 0.8, low: 0.5 }[f.confidence]) /
+      (f.points_if_fixed *
+        { high: 1, medium: 0.8, low: 0.5 }[f.confidence] *
+        { critical: 4, high: 2, medium: 1, low: 0.5 }[f.severity] *
+        { high: 1.5, medium: 1.25, low: 1 }[f.impact]) /
       { low: 1, medium: 2, high: 3 }[f.fix_effort];
     expect(findings.map((f) => gain(f))).toEqual([...findings.map((f) => gain(f))].sort((x, y) => y - x));
     expect(findings.map((f) => f.priority)).toEqual([1, 2, 3]);
@@ -65,6 +73,31 @@ describe('buildFindings', () => {
 
     expect(findings.map((f) => f.check_id)).toEqual(['TRUST_002', 'TRUST_004']);
     expect(findings[0].points_if_fixed).toBeGreaterThan(findings[1].points_if_fixed);
+  });
+
+  it('weighs severity more than declared impact, so a more severe finding always has the larger factor', () => {
+    const severities = ['critical', 'high', 'medium', 'low'] as const;
+    const impacts = ['high', 'medium', 'low'] as const;
+    const base = { points_if_fixed: 3, confidence: 'medium' as const, fix_effort: 'low' as const };
+    for (let a = 0; a < severities.length; a += 1)
+      for (let b = a + 1; b < severities.length; b += 1)
+        for (const ia of impacts)
+          for (const ib of impacts)
+            expect(
+              priorityScore({ ...base, severity: severities[a], impact: ia }),
+              `${severities[a]}/${ia} over ${severities[b]}/${ib}`,
+            ).toBeGreaterThan(priorityScore({ ...base, severity: severities[b], impact: ib }));
+  });
+
+  it('ranks the high-impact finding first among findings of one severity, points and effort', () => {
+    const quiet = checkDef('SEO_001', 'trust', { weight: 2, severity: 'high', impact: 'medium' });
+    const loud = checkDef('SOCIAL_001', 'trust', { weight: 2, severity: 'high', impact: 'high' });
+    const findings = findingsOf(
+      [quiet, loud],
+      [quiet, loud].map((d) => result(d, 'fail')),
+    );
+    expect(findings[0].points_if_fixed).toBe(findings[1].points_if_fixed);
+    expect(findings.map((f) => f.check_id)).toEqual(['SOCIAL_001', 'SEO_001']);
   });
 
   it('breaks ties of expected gain by severity, then check id', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, lookupOf } from '../../../lib/engine/checks/catalogue.js';
 import { buildFindings } from '../../../lib/engine/report/findings.js';
-import { groupRootCauses, rootKeyOf } from '../../../lib/engine/report/root-causes.js';
+import { CAUSES, groupRootCauses, rootKeyOf } from '../../../lib/engine/report/root-causes.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import { rewriteDeterministically } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
@@ -60,16 +60,25 @@ describe('root causes', () => {
     for (const p of parts) expect(headline.points_if_fixed).toBeGreaterThan(p.points_if_fixed);
   });
 
-  it('never merges on the page as a whole or on an absence', () => {
+  it('never merges on the page as a whole or on an absence alone', () => {
     expect(rootKeyOf({ check_id: 'ACCESS_001', evidence: [{ quote: '<html>', selector: 'html' }] })).toBe(
       'check:ACCESS_001',
     );
     expect(
       rootKeyOf({
-        check_id: 'SOCIAL_001',
-        evidence: [{ quote: '', selector: null, absent: 'a testimonial' }],
+        check_id: 'ACCESS_006',
+        evidence: [{ quote: 'user-scalable=no', selector: 'meta[name="viewport"]' }],
       }),
-    ).toBe('check:SOCIAL_001');
+    ).toBe('check:ACCESS_006');
+    expect(rootKeyOf({ check_id: 'SEO_001', evidence: [{ quote: 'Home', selector: 'head > title' }] })).toBe(
+      'check:SEO_001',
+    );
+    expect(
+      rootKeyOf({
+        check_id: 'NARR_001',
+        evidence: [{ quote: '', selector: null, absent: 'the visitor problem' }],
+      }),
+    ).toBe('check:NARR_001');
     const { grouped } = audit(results);
     expect(
       grouped
@@ -77,6 +86,44 @@ describe('root causes', () => {
         .map((f) => f.check_id)
         .sort(),
     ).toEqual(['ACCESS_001', 'ACCESS_006', 'SOCIAL_001']);
+  });
+
+  it('merges the absences of one cause into one finding, and leaves a member that points at an element with it', () => {
+    const noRating = checkDef('SOCIAL_002', 'trust', { weight: 3, severity: 'medium' });
+    const noLogos = checkDef('SOCIAL_003', 'trust', { weight: 3, severity: 'medium' });
+    const noCount = checkDef('SOCIAL_005', 'trust', { weight: 3, severity: 'medium' });
+    const nothing = (what: string) => [{ quote: '', selector: null, absent: what }];
+    const { single, grouped, score } = audit(
+      [
+        result(noTestimonials, 'fail', nothing('a customer testimonial')),
+        result(noRating, 'fail', nothing('a star rating')),
+        result(noLogos, 'fail', nothing('customer logos')),
+        result(noCount, 'fail', [{ quote: 'Trusted by many', selector: 'p.claim' }]),
+        result(greeting, 'fail', [h1]),
+      ],
+      [...defs, noRating, noLogos, noCount],
+    );
+    expect(rootKeyOf({ check_id: 'SOCIAL_001', evidence: nothing('a customer testimonial') })).toBe(
+      'cause:social_proof',
+    );
+    expect(single).toHaveLength(5);
+    const proof = grouped.find((f) => f.check_ids.includes('SOCIAL_001'))!;
+    expect(new Set(proof.check_ids)).toEqual(new Set(['SOCIAL_001', 'SOCIAL_002', 'SOCIAL_003']));
+    expect(proof.check_id).toBe('SOCIAL_001');
+    expect(proof.explanation).toContain('The same cause also fails:');
+    expect(proof.points_if_fixed).toBe(score.gainIfFixed(proof.check_ids));
+    expect(grouped.find((f) => f.check_ids.includes('SOCIAL_005'))!.check_ids).toEqual(['SOCIAL_005']);
+  });
+
+  it('puts every check in at most one cause, and only checks of the catalogue', async () => {
+    const { CHECKS } = await import('../../../lib/engine/checks/registry.js');
+    const all = Object.values(CAUSES).flat();
+    expect(new Set(all).size).toBe(all.length);
+    for (const id of all)
+      expect(
+        CHECKS.some((c) => c.id === id),
+        id,
+      ).toBe(true);
   });
 
   it('numbers the root causes in priority order', () => {

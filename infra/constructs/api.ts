@@ -1,7 +1,14 @@
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { API_HANDLERS, BASE_PATHS, FALLBACK_HANDLER, ROUTES } from '../../lib/api/routes.js';
+import {
+  API_HANDLERS,
+  BASE_PATHS,
+  FALLBACK_HANDLER,
+  PORTAL_BASE_PATH,
+  PORTAL_ROUTES,
+  ROUTES,
+} from '../../lib/api/routes.js';
 import { ServiceFunction, type CodeSource } from './service-function.js';
 import { Duration } from 'aws-cdk-lib';
 
@@ -69,6 +76,13 @@ export class Api extends Construct {
       }
       // Any other method on a known path answers 405 from the fallback handler.
       for (const resource of resources.values()) resource.addMethod('ANY', fallback);
+    }
+    // The developer portal: its pages and forms under /portal, one function behind them all.
+    const portal = this.restApi.root.resourceForPath(PORTAL_BASE_PATH.slice(1));
+    portal.addProxy({ defaultIntegration: fallback, anyMethod: true });
+    for (const route of PORTAL_ROUTES) {
+      const resource = route.path ? portal.resourceForPath(route.path.slice(1)) : portal;
+      resource.addMethod(route.method, integration(route.handler));
     }
     const envelope = (code: string, status: string) => ({
       'application/json': `{"error":{"code":"${code}","message":$context.error.messageString,"status":${status}}}`,

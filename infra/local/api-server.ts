@@ -4,7 +4,14 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { MAX_SCAN_BODY_BYTES } from '../../lib/api/http.js';
-import { BASE_PATHS, FALLBACK_HANDLER, ROUTES, matchPath } from '../../lib/api/routes.js';
+import {
+  BASE_PATHS,
+  FALLBACK_HANDLER,
+  PORTAL_BASE_PATH,
+  PORTAL_ROUTES,
+  ROUTES,
+  matchPath,
+} from '../../lib/api/routes.js';
 import { invokeLambda } from './lambda-invoker.js';
 
 /** Which handler API Gateway would call for a method and path, with its resource and path parameters. */
@@ -21,6 +28,19 @@ export function routeRequest(
         return {
           handler: route.handler,
           resource: `${base}${route.path}`,
+          pathParameters: Object.keys(params).length ? params : null,
+        };
+      }
+    }
+  }
+  if (path === PORTAL_BASE_PATH || path.startsWith(`${PORTAL_BASE_PATH}/`)) {
+    const rest = path.slice(PORTAL_BASE_PATH.length);
+    for (const route of PORTAL_ROUTES) {
+      const params = matchPath(route.path, rest);
+      if (params && route.method === method) {
+        return {
+          handler: route.handler,
+          resource: `${PORTAL_BASE_PATH}${route.path}`,
           pathParameters: Object.keys(params).length ? params : null,
         };
       }

@@ -77,6 +77,8 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   env.TABLE_NAME = tableName;
   env.WEBHOOK_DLQ_URL = queues.urls[webhookDlqId];
   env.SCAN_JOBS_QUEUE_URL = queues.urls[scanJobsId];
+  // The API's redelivery reads the webhook dead-letter queue with its own client, as on Lambda.
+  env.SQS_ENDPOINT = queues.endpoint;
   const svc: Services = {
     config: readConfig(env),
     table,

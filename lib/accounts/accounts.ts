@@ -91,6 +91,144 @@ export async function issueKey(
       throw new ServiceError('CONFLICT', 'That API key is already issued.');
     throw err;
   }
+  await listKey(table, accountId, item);
+}
+
+/**
+ * The account's list of its keys: one `APIKEY#<key id>` item per key under the account, beside the
+ * `KEY#<hash>` item authentication reads. The key id is derived from the hash, so a key issued
+ * before the list existed is added by `ensureKeyListed` the first time its owner looks.
+ */
+export interface ListedKey {
+  pk: string;
+  sk: string;
+  key_id: string;
+  key_hash: string;
+  masked: string;
+  created_at: string;
+  revoked_at?: string;
+}
+
+/** What the API shows of a key: never the key, never its hash. */
+export interface PublicKey {
+  key_id: string;
+  masked: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+/** A key's public id: `key_` and the first 16 hex digits of its SHA-256 (the key has 256 bits; this names, it does not reveal). */
+export const keyIdOf = (hash: string) => `key_${hash.slice(0, 16)}`;
+export const KEY_ID_PATTERN = /^key_[0-9a-f]{16}$/;
+const listedKeyKey = (accountId: string, keyId: string) => ({
+  pk: `ACCOUNT#${accountId}`,
+  sk: `APIKEY#${keyId}`,
+});
+
+async function listKey(table: Table, accountId: string, item: KeyItem): Promise<void> {
+  const hash = item.pk.slice('KEY#'.length);
+  const listed: ListedKey = {
+    ...listedKeyKey(accountId, keyIdOf(hash)),
+    key_id: keyIdOf(hash),
+    key_hash: hash,
+    masked: item.masked,
+    created_at: item.created_at,
+    ...(item.revoked_at ? { revoked_at: item.revoked_at } : {}),
+  };
+  try {
+    await table.put(listed, { ifAbsent: true });
+  } catch (err) {
+    if (!(err instanceof ConditionFailedError)) throw err;
+  }
+}
+
+/** Lists the key with this hash under its account if it is not listed yet (keys issued before the list). */
+export async function ensureKeyListed(table: Table, keyHash: string): Promise<void> {
+  const item = await table.get<KeyItem>(keyKey(keyHash).pk, 'KEY');
+  if (item) await listKey(table, item.account_id, item);
+}
+
+export function toPublicKey(k: ListedKey): PublicKey {
+  return { key_id: k.key_id, masked: k.masked, created_at: k.created_at, revoked_at: k.revoked_at ?? null };
+}
+
+/** The account's keys, oldest first, revoked ones included. */
+export async function listKeys(table: Table, accountId: string): Promise<ListedKey[]> {
+  const items: ListedKey[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query<ListedKey>({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :k)',
+      ExpressionAttributeValues: { ':pk': `ACCOUNT#${accountId}`, ':k': 'APIKEY#' },
+      ExclusiveStartKey: startKey,
+    });
+    items.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey);
+  return items.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.key_id.localeCompare(b.key_id));
+}
+
+/** Most keys an account may hold unrevoked at once: enough to rotate, not a key per request. */
+export const MAX_ACTIVE_KEYS = 10;
+
+/** A new key for the account, returned once (only its hash is stored). */
+export async function issueNewKey(
+  table: Table,
+  accountId: string,
+  now: Date,
+): Promise<PublicKey & { api_key: string }> {
+  const active = (await listKeys(table, accountId)).filter((k) => !k.revoked_at).length;
+  if (active >= MAX_ACTIVE_KEYS)
+    throw new ServiceError(
+      'CONFLICT',
+      `The account already has ${MAX_ACTIVE_KEYS} active keys; revoke one before issuing another.`,
+    );
+  const apiKey = generateApiKey();
+  await issueKey(table, accountId, apiKey, now.toISOString());
+  const hash = hashApiKey(apiKey);
+  return {
+    key_id: keyIdOf(hash),
+    masked: maskApiKey(apiKey),
+    created_at: now.toISOString(),
+    revoked_at: null,
+    api_key: apiKey,
+  };
+}
+
+/** Revokes one of the account's keys by id; 404 for an id that is not one of its keys. */
+export async function revokeKeyById(
+  table: Table,
+  accountId: string,
+  keyId: string,
+  now: Date,
+): Promise<PublicKey> {
+  const missing = () => new ServiceError('NOT_FOUND', `No API key ${keyId.slice(0, 40)} on this account.`);
+  if (!KEY_ID_PATTERN.test(keyId)) throw missing();
+  const listed = await table.get<ListedKey>(
+    listedKeyKey(accountId, keyId).pk,
+    listedKeyKey(accountId, keyId).sk,
+  );
+  if (!listed) throw missing();
+  const at = listed.revoked_at ?? now.toISOString();
+  // The KEY item first: that is the one authentication reads, so the key stops working here.
+  await table.update({
+    Key: keyKey(listed.key_hash),
+    UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
+    ConditionExpression: 'attribute_exists(pk) AND account_id = :account',
+    ExpressionAttributeValues: { ':now': at, ':account': accountId },
+  });
+  const updated = await table.update<ListedKey>({
+    Key: listedKeyKey(accountId, keyId),
+    UpdateExpression: 'SET revoked_at = if_not_exists(revoked_at, :now)',
+    ExpressionAttributeValues: { ':now': at },
+  });
+  return toPublicKey(updated);
+}
+
+/** Whether the key with this hash is still valid (exists and not revoked). */
+export async function keyIsActive(table: Table, keyHash: string): Promise<boolean> {
+  const key = await table.get<KeyItem>(keyKey(keyHash).pk, 'KEY', false);
+  return !!key && !key.revoked_at;
 }
 
 /** Make sure an account with this key exists (SEED_API_KEY); returns its id and whether it was created. */
@@ -103,7 +241,12 @@ export async function ensureAccountWithKey(
   if (existing) {
     if (existing.revoked_at) {
       await table.update({ Key: keyKey(hashApiKey(apiKey)), UpdateExpression: 'REMOVE revoked_at' });
+      await table.delete(
+        listedKeyKey(existing.account_id, keyIdOf(hashApiKey(apiKey))).pk,
+        listedKeyKey(existing.account_id, keyIdOf(hashApiKey(apiKey))).sk,
+      );
     }
+    await listKey(table, existing.account_id, { ...existing, revoked_at: undefined });
     return { account_id: existing.account_id, created: false };
   }
   const created = await createAccount(table, { plan, apiKey });
@@ -124,18 +267,30 @@ export async function getAccount(table: Table, accountId: string): Promise<Accou
 }
 
 export async function revokeKey(table: Table, apiKey: string, now = new Date()): Promise<boolean> {
+  let key: KeyItem;
   try {
-    await table.update({
+    key = await table.update<KeyItem>({
       Key: keyKey(hashApiKey(apiKey)),
       UpdateExpression: 'SET revoked_at = :now',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':now': now.toISOString() },
     });
-    return true;
   } catch (err) {
     if (err instanceof ConditionFailedError) return false;
     throw err;
   }
+  // The account's list shows it revoked too (a key issued before the list has no entry there).
+  try {
+    await table.update({
+      Key: listedKeyKey(key.account_id, keyIdOf(hashApiKey(apiKey))),
+      UpdateExpression: 'SET revoked_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    });
+  } catch (err) {
+    if (!(err instanceof ConditionFailedError)) throw err;
+  }
+  return true;
 }
 
 export async function addCredits(table: Table, accountId: string, credits: number): Promise<Account> {

@@ -34,6 +34,8 @@ export const MAX_SCAN_BODY_BYTES = 5 * 1024 * 1024;
 export interface ApiContext {
   account: Account;
   requestId: string;
+  /** SHA-256 of the bearer key of this request ('' on public routes). */
+  apiKeyHash: string;
 }
 
 export type ApiEvent = Omit<APIGatewayProxyEvent, 'body'> & { body: unknown };
@@ -220,7 +222,7 @@ export function apiHandler(
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
     const state = requestStates.get(event);
     if (opts.public || !state)
-      return fn(event as ApiEvent, { account: null as unknown as Account, requestId });
+      return fn(event as ApiEvent, { account: null as unknown as Account, requestId, apiKeyHash: '' });
     const svc = services();
     const stores = { table: svc.table, objects: svc.objects };
     const idempotencyKey = opts.idempotent ? header(event, 'idempotency-key') : undefined;
@@ -255,7 +257,11 @@ export function apiHandler(
             leaseMs: remainingMs(context),
           });
         }
-        response = await fn(event as ApiEvent, { account: state.account, requestId });
+        response = await fn(event as ApiEvent, {
+          account: state.account,
+          requestId,
+          apiKeyHash: state.apiKeyHash,
+        });
       } catch (err) {
         response = errorResponse(err, requestId);
       }

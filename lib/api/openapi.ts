@@ -89,6 +89,35 @@ const deletedEndpointSchema = z.object({ id: z.string(), deleted: z.literal(true
 const deleteWebhookRequestSchema = z
   .object({ id: z.string() })
   .describe('Used when the id is not in the path or ?id=.');
+const deliverySchema = z.object({
+  delivery_id: z.string(),
+  event_id: z.string(),
+  event: z.string().describe('scan.completed, scan.failed, batch.completed or webhook.test'),
+  url: z.string(),
+  status: z.enum(['pending', 'delivered', 'exhausted', 'dead_lettered', 'cancelled']),
+  created_at: z.string(),
+  attempts: z.array(deliveryAttemptSchema),
+  redeliveries: z.int(),
+  redeliverable: z
+    .boolean()
+    .describe('True when its attempts are spent: POST /deliveries/{id}/redeliver sends it again.'),
+});
+const redeliverySchema = z.object({
+  delivery: deliverySchema,
+  outcome: z
+    .enum(['requeued', 'already_delivered', 'not_found', 'not_dead_lettered'])
+    .describe('requeued: a new round of attempts is on its way'),
+  job_id: z.string().nullable(),
+});
+const apiKeySchema = z.object({
+  key_id: z.string().describe('Names the key when revoking it: key_ and 16 hex digits.'),
+  masked: z.string().describe('The prefix and the last four characters.'),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+});
+const createdApiKeySchema = apiKeySchema.extend({
+  api_key: z.string().describe('The key itself, shown once: only its hash is stored.'),
+});
 const checkCatalogueSchema = z.object({
   total: z.int(),
   dimensions: z.array(z.object({ id: z.string(), label: z.string(), weight: z.number() })),
@@ -177,6 +206,12 @@ export const API_SCHEMAS = {
   WebhookEndpointCreated: createdEndpointSchema,
   WebhookEndpointList: z.object({ data: z.array(endpointSchema) }),
   WebhookEndpointDeleted: deletedEndpointSchema,
+  Delivery: deliverySchema,
+  DeliveryList: z.object({ data: z.array(deliverySchema) }),
+  Redelivery: redeliverySchema,
+  ApiKey: apiKeySchema,
+  ApiKeyCreated: createdApiKeySchema,
+  ApiKeyList: z.object({ data: z.array(apiKeySchema) }),
   CheckCatalogue: checkCatalogueSchema,
   ShareRequest: shareRequestSchema,
   ShareLink: shareLinkSchema,
@@ -216,7 +251,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   402: 'INSUFFICIENT_CREDITS or TRIAL_EXHAUSTED',
   404: "NOT_FOUND: unknown id, or another account's",
   408: 'REQUEST_TIMEOUT: the headers or the body did not arrive in time (embedded server)',
-  409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running',
+  409: 'CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead)',
   413: 'PAYLOAD_TOO_LARGE: the body is over 64 KB (5 MB for POST /scan and POST /scan/batch), or an html is over 2 MB',
   422: 'BOT_BLOCKED (with top-level blocked: true) or EXTRACTION_FAILED',
   429: 'RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up',
@@ -345,6 +380,41 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   'DELETE /webhooks/{id}': {
     summary: 'Delete a webhook endpoint',
     ok: { 200: { description: 'Deleted', schema: 'WebhookEndpointDeleted' } },
+    errors: [404],
+  },
+  'POST /webhooks/{id}/test': {
+    summary:
+      'Send a webhook.test event to one endpoint, signed with its secret and retried like any event; follow it in GET /webhooks/{id}/deliveries',
+    ok: { 202: { description: 'Queued', schema: 'Delivery' } },
+    errors: [404],
+  },
+  'GET /webhooks/{id}/deliveries': {
+    summary:
+      'The latest deliveries to one endpoint, newest first, with every attempt (time, HTTP status, error); ?limit=1-50, default 20',
+    ok: { 200: { description: 'The deliveries', schema: 'DeliveryList' } },
+    errors: [400, 404],
+  },
+  'POST /deliveries/{id}/redeliver': {
+    summary:
+      'Send a dead delivery (attempts spent, dead-lettered) again: a new round of attempts with the retry schedule started afresh',
+    ok: { 202: { description: 'Queued again', schema: 'Redelivery' } },
+    errors: [404, 409],
+  },
+  'GET /keys': {
+    summary: "The account's API keys, revoked ones included (never the keys themselves)",
+    ok: { 200: { description: 'The keys', schema: 'ApiKeyList' } },
+    errors: [],
+  },
+  'POST /keys': {
+    summary:
+      'Issue a new API key; the key is in this response only (rotate: issue, switch, then revoke the old)',
+    ok: { 201: { description: 'Issued', schema: 'ApiKeyCreated' } },
+    errors: [409],
+  },
+  'DELETE /keys/{id}': {
+    summary:
+      "Revoke one of the account's keys: it answers 401 from then on (revoking the calling key is allowed)",
+    ok: { 200: { description: 'Revoked', schema: 'ApiKey' } },
     errors: [404],
   },
   'GET /account': {

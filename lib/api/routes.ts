@@ -32,10 +32,42 @@ export const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/webhooks', handler: 'api/post-webhook' },
   { method: 'DELETE', path: '/webhooks', handler: 'api/delete-webhook' },
   { method: 'DELETE', path: '/webhooks/{id}', handler: 'api/delete-webhook' },
+  { method: 'POST', path: '/webhooks/{id}/test', handler: 'api/post-webhook-test' },
+  { method: 'GET', path: '/webhooks/{id}/deliveries', handler: 'api/get-webhook-deliveries' },
+  { method: 'POST', path: '/deliveries/{id}/redeliver', handler: 'api/post-delivery-redeliver' },
+  { method: 'GET', path: '/keys', handler: 'api/get-keys' },
+  { method: 'POST', path: '/keys', handler: 'api/post-key' },
+  { method: 'DELETE', path: '/keys/{id}', handler: 'api/delete-key' },
   { method: 'GET', path: '/account', handler: 'api/get-account' },
   { method: 'GET', path: '/status', handler: 'api/get-status', public: true },
   { method: 'GET', path: '/checks', handler: 'api/get-checks', public: true },
   { method: 'GET', path: '/openapi.json', handler: 'api/get-openapi', public: true },
+];
+
+/**
+ * The developer portal: HTML pages and plain forms under `/portal` (not under the API's base
+ * paths), all served by one function that routes inside (lib/portal/portal-app.ts).
+ */
+export const PORTAL_BASE_PATH = '/portal';
+export const PORTAL_HANDLER = 'portal/portal';
+
+export const PORTAL_ROUTES: readonly Route[] = [
+  { method: 'GET', path: '', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/sign-in', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/sign-out', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/scans', handler: PORTAL_HANDLER, public: true },
+  { method: 'GET', path: '/share', handler: PORTAL_HANDLER, public: true },
+  { method: 'GET', path: '/scans/{id}/report', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/scans/{id}/share', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/scans/{id}/share/{share_id}/revoke', handler: PORTAL_HANDLER, public: true },
+  { method: 'GET', path: '/webhooks', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/webhooks', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/webhooks/{id}/delete', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/webhooks/{id}/test', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/deliveries/{id}/redeliver', handler: PORTAL_HANDLER, public: true },
+  { method: 'GET', path: '/keys', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/keys', handler: PORTAL_HANDLER, public: true },
+  { method: 'POST', path: '/keys/{id}/revoke', handler: PORTAL_HANDLER, public: true },
 ];
 
 /** Answers unknown paths (404) and known paths with another method (405), in the SPEC 7 envelope. */
@@ -43,7 +75,7 @@ export const FALLBACK_HANDLER = 'api/route-not-found';
 
 /** Every distinct handler behind the API. */
 export const API_HANDLERS: readonly string[] = [
-  ...new Set([...ROUTES.map((r) => r.handler), FALLBACK_HANDLER]),
+  ...new Set([...ROUTES.map((r) => r.handler), PORTAL_HANDLER, FALLBACK_HANDLER]),
 ];
 
 /** Workflow task handlers (one Lambda each), named by what the state does. */

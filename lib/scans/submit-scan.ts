@@ -113,13 +113,22 @@ export type SubmitOutcome =
  * workflow (sync) or queues a job for the Standard workflow (async). A failure after the charge
  * is refunded: by the workflow's "Record failure" state, or here when the workflow never ran.
  */
-export async function submitScan(svc: Services, account: Account, req: ScanRequest): Promise<SubmitOutcome> {
+export async function submitScan(
+  svc: Services,
+  account: Account,
+  req: ScanRequest,
+  /**
+   * The API requires a webhook_url with async (SPEC 4.1); the developer portal starts async scans
+   * without one, and shows their progress in its scan list (registered endpoints still get events).
+   */
+  opts: { asyncWithoutWebhook?: boolean } = {},
+): Promise<SubmitOutcome> {
   const inline = req.html !== undefined ? htmlSourceOf(svc, req.html, req.base_url) : null;
   const target: TargetUrl = inline
     ? { url: inline.base_url ?? INLINE_HTML_URL, schemeGuessed: false }
     : targetUrlOf(svc, req.url ?? '', 'url');
   const url = target.url;
-  const webhookUrl = webhookUrlOf(svc, req.webhook_url, req.async);
+  const webhookUrl = webhookUrlOf(svc, req.webhook_url, req.async && !opts.asyncWithoutWebhook);
   const options = optionsOf(req);
   const now = svc.now();
   const scanId = newScanId(now.getTime());

@@ -1,12 +1,12 @@
 import type { Services } from '../runtime/services.js';
 import { attemptsStarted, deliveryKey, type DeliveryRecord, type DeliveryState } from './delivery-records.js';
-import type { WebhookEvent } from './endpoints.js';
+import type { DeliveredEvent } from './endpoints.js';
 
 /** What the webhook dead-letter queue holds per exhausted event (the record keeps the rest). */
 export interface DeadLetterMessage {
   delivery_id: string;
   event_id: string;
-  event: WebhookEvent;
+  event: DeliveredEvent;
   url: string;
   account_id: string;
   scan_ids: string[];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../runtime/services.js';
 import { ConditionFailedError } from '../store/table.js';
 import { eventPayloads, type JobInput, type ScanOutcome } from './delivery-payloads.js';
-import { listEndpoints, type WebhookEvent } from './endpoints.js';
+import { listEndpoints, type DeliveredEvent, type WebhookEvent } from './endpoints.js';
 
 export interface DeliveryAttempt {
   attempt: number;
@@ -19,7 +19,7 @@ export interface DeliveryRecord {
   gsi1sk: string;
   delivery_id: string;
   event_id: string;
-  event: WebhookEvent;
+  event: DeliveredEvent;
   account_id: string;
   url: string;
   /** Scans the event is about (one, or every scan of a batch). */
@@ -60,6 +60,30 @@ export const attemptsStarted = (record: Pick<DeliveryRecord, 'attempts' | 'attem
   record.attempts_started ?? record.attempts.length;
 
 export const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: 'DELIVERY' as const });
+
+/**
+ * The account's delivery log: one small item per delivery under the account, newest last by its
+ * sort key, so the deliveries to one endpoint can be listed (the record itself is indexed by scan).
+ */
+export interface DeliveryLogItem {
+  pk: string;
+  sk: string;
+  delivery_id: string;
+  signer: string;
+}
+
+export async function logDelivery(
+  svc: Pick<Services, 'table'>,
+  record: Pick<DeliveryRecord, 'account_id' | 'created_at' | 'delivery_id' | 'signer'>,
+): Promise<void> {
+  const item: DeliveryLogItem = {
+    pk: `ACCOUNT#${record.account_id}`,
+    sk: `DLVLOG#${record.created_at}#${record.delivery_id}`,
+    delivery_id: record.delivery_id,
+    signer: record.signer,
+  };
+  await svc.table.put(item);
+}
 
 /** The form two spellings of one receiver share (host case, default port, empty path). */
 export function receiverKey(url: string): string {
@@ -132,6 +156,8 @@ export async function prepareDeliveries(
       } catch (err) {
         if (!(err instanceof ConditionFailedError)) throw err;
       }
+      // A plain put of the same key: a retried Prepare step writes the same item again.
+      await logDelivery(svc, record);
       items.push({ delivery_id: deliveryId, attempt: 0, status: 'pending', next_delay_seconds: 0 });
     }
   }

@@ -5,6 +5,8 @@ import { generateWebhookSecret } from './signing.js';
 
 export const WEBHOOK_EVENTS = ['scan.completed', 'scan.failed', 'batch.completed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What a delivery carries: a subscribed event, or the test event an owner sends on demand (never subscribed to). */
+export type DeliveredEvent = WebhookEvent | 'webhook.test';
 
 export interface WebhookEndpoint {
   pk: string;
@@ -47,6 +49,16 @@ export async function createEndpoint(
   };
   await table.put(endpoint, { ifAbsent: true });
   return { ...toPublic(endpoint), secret: endpoint.secret };
+}
+
+/** One of the account's endpoints, or 404 NOT_FOUND. */
+export async function getEndpoint(table: Table, accountId: string, id: string): Promise<WebhookEndpoint> {
+  const found = /^wh_[0-9a-f]{24}$/.test(id)
+    ? await table.get<WebhookEndpoint>(endpointKey(accountId, id).pk, endpointKey(accountId, id).sk)
+    : null;
+  if (!found || (found as { deleted?: boolean }).deleted)
+    throw new ServiceError('NOT_FOUND', `No webhook endpoint ${id.slice(0, 40)} on this account.`);
+  return found;
 }
 
 export async function listEndpoints(table: Table, accountId: string): Promise<WebhookEndpoint[]> {

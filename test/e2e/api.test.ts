@@ -116,6 +116,12 @@ describe('the OpenAPI document', () => {
         '/shared/{token}',
         '/account',
         '/status',
+        // Issue 15, the developer portal's actions as public API: keys, test events, deliveries.
+        '/keys',
+        '/keys/{id}',
+        '/webhooks/{id}/test',
+        '/webhooks/{id}/deliveries',
+        '/deliveries/{id}/redeliver',
       ].sort(),
     );
   });

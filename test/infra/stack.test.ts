@@ -1,6 +1,14 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_HANDLERS, API_HANDLERS, BASE_PATHS, ROUTES, WORKFLOW_HANDLERS } from '../../lib/api/routes.js';
+import {
+  ALL_HANDLERS,
+  API_HANDLERS,
+  BASE_PATHS,
+  PORTAL_HANDLER,
+  PORTAL_ROUTES,
+  ROUTES,
+  WORKFLOW_HANDLERS,
+} from '../../lib/api/routes.js';
 import { stateMachineDefinitions, type AslDefinition } from '../../infra/local/template.js';
 import { synthTemplate, type CfnTemplate } from '../../infra/synth.js';
 
@@ -159,10 +167,20 @@ describe('the service stack', () => {
     const methods = Object.values(raw.Resources).filter(
       (r) => r.Type === 'AWS::ApiGateway::Method' && r.Properties?.HttpMethod !== 'ANY',
     );
-    expect(methods).toHaveLength(ROUTES.length * BASE_PATHS.length);
+    expect(methods).toHaveLength(ROUTES.length * BASE_PATHS.length + PORTAL_ROUTES.length);
     // Screenshots leave their Lambda base64-encoded; API Gateway decodes this type.
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['image/jpeg'] });
     expect(API_HANDLERS).toContain('api/route-not-found');
+  });
+
+  it('serves the developer portal under /portal from one function', () => {
+    const resources = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource');
+    const parts = resources.map((r) => r.Properties?.PathPart);
+    expect(parts).toContain('portal');
+    for (const route of PORTAL_ROUTES)
+      for (const segment of route.path.split('/').filter(Boolean)) expect(parts).toContain(segment);
+    expect(API_HANDLERS).toContain(PORTAL_HANDLER);
+    expect(new Set(PORTAL_ROUTES.map((r) => r.handler))).toEqual(new Set([PORTAL_HANDLER]));
   });
 
   it('rewrites API Gateway errors into the SPEC 7 envelope', () => {

@@ -223,6 +223,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event to one endpoint, signed with its secret and retried like any event; follow it in GET /webhooks/{id}/deliveries */
+        post: operations["postWebhooksIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest deliveries to one endpoint, newest first, with every attempt (time, HTTP status, error); ?limit=1-50, default 20 */
+        get: operations["getWebhooksIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a dead delivery (attempts spent, dead-lettered) again: a new round of attempts with the retry schedule started afresh */
+        post: operations["postDeliveriesIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's API keys, revoked ones included (never the keys themselves) */
+        get: operations["getKeys"];
+        put?: never;
+        /** Issue a new API key; the key is in this response only (rotate: issue, switch, then revoke the old) */
+        post: operations["postKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the account's keys: it answers 401 from then on (revoking the calling key is allowed) */
+        delete: operations["deleteKeysId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account": {
         parameters: {
             query?: never;
@@ -880,6 +966,104 @@ export interface components {
             /** @constant */
             deleted: true;
         };
+        Delivery: {
+            delivery_id: string;
+            event_id: string;
+            /** @description scan.completed, scan.failed, batch.completed or webhook.test */
+            event: string;
+            url: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "exhausted" | "dead_lettered" | "cancelled";
+            created_at: string;
+            attempts: {
+                attempt: number;
+                at: string;
+                status: number | null;
+                latency_ms: number;
+                error: string | null;
+            }[];
+            redeliveries: number;
+            /** @description True when its attempts are spent: POST /deliveries/{id}/redeliver sends it again. */
+            redeliverable: boolean;
+        };
+        DeliveryList: {
+            data: {
+                delivery_id: string;
+                event_id: string;
+                /** @description scan.completed, scan.failed, batch.completed or webhook.test */
+                event: string;
+                url: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "exhausted" | "dead_lettered" | "cancelled";
+                created_at: string;
+                attempts: {
+                    attempt: number;
+                    at: string;
+                    status: number | null;
+                    latency_ms: number;
+                    error: string | null;
+                }[];
+                redeliveries: number;
+                /** @description True when its attempts are spent: POST /deliveries/{id}/redeliver sends it again. */
+                redeliverable: boolean;
+            }[];
+        };
+        Redelivery: {
+            delivery: {
+                delivery_id: string;
+                event_id: string;
+                /** @description scan.completed, scan.failed, batch.completed or webhook.test */
+                event: string;
+                url: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "exhausted" | "dead_lettered" | "cancelled";
+                created_at: string;
+                attempts: {
+                    attempt: number;
+                    at: string;
+                    status: number | null;
+                    latency_ms: number;
+                    error: string | null;
+                }[];
+                redeliveries: number;
+                /** @description True when its attempts are spent: POST /deliveries/{id}/redeliver sends it again. */
+                redeliverable: boolean;
+            };
+            /**
+             * @description requeued: a new round of attempts is on its way
+             * @enum {string}
+             */
+            outcome: "requeued" | "already_delivered" | "not_found" | "not_dead_lettered";
+            job_id: string | null;
+        };
+        ApiKey: {
+            /** @description Names the key when revoking it: key_ and 16 hex digits. */
+            key_id: string;
+            /** @description The prefix and the last four characters. */
+            masked: string;
+            created_at: string;
+            revoked_at: string | null;
+        };
+        ApiKeyCreated: {
+            /** @description Names the key when revoking it: key_ and 16 hex digits. */
+            key_id: string;
+            /** @description The prefix and the last four characters. */
+            masked: string;
+            created_at: string;
+            revoked_at: string | null;
+            /** @description The key itself, shown once: only its hash is stored. */
+            api_key: string;
+        };
+        ApiKeyList: {
+            data: {
+                /** @description Names the key when revoking it: key_ and 16 hex digits. */
+                key_id: string;
+                /** @description The prefix and the last four characters. */
+                masked: string;
+                created_at: string;
+                revoked_at: string | null;
+            }[];
+        };
         CheckCatalogue: {
             total: number;
             dimensions: {
@@ -1210,7 +1394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running */
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead) */
             409: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -1397,7 +1581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running */
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead) */
             409: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2111,7 +2295,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running */
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead) */
             409: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2600,7 +2784,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running */
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead) */
             409: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2840,6 +3024,619 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpointDeleted"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhooksIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhooksIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            /** @description INVALID_URL or INVALID_REQUEST; the message names the field */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postDeliveriesIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again */
+            202: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redelivery"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown id, or another account's */
+            404: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Issued */
+            201: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyCreated"];
+                };
+            };
+            /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */
+            401: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CONFLICT: the Idempotency-Key was used with another request, or that request is still running (POST /keys: the account has 10 active keys; POST /deliveries/{id}/redeliver: the delivery is not dead) */
+            409: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: the per-minute budget or the 10 concurrent requests of the key are used up */
+            429: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SCAN_FAILED or INTERNAL_ERROR; safe to retry */
+            500: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteKeysId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            200: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
                 };
             };
             /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */

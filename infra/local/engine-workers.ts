@@ -71,7 +71,11 @@ export const DEFAULT_BUDGETS: Readonly<Record<Op, number>> = {
   compose: 90_000,
 };
 
-/** Heap limit of one worker (V8 old generation), MB: a page model of 100k elements needs about ... */
+/**
+ * Heap limit of one worker (V8 old generation), MB: the 100k-element and 2 MB binary pages of
+ * bench/parse-latency.ts scan within it, two parsed models kept; a worker past it dies and is
+ * replaced, its job failing with SCAN_FAILED.
+ */
 export const DEFAULT_HEAP_MB = 1536;
 
 const STEP: Record<Op, (job: Job) => string> = {

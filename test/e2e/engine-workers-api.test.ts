@@ -3,6 +3,7 @@ import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.
 import { logger } from '../../lib/runtime/logger.js';
 import type { ScanCompute } from '../../lib/runtime/scan-compute.js';
 import { manyNodesPage } from '../support/heavy-pages.js';
+import { smallPage } from './test-site.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 
 /**
@@ -19,7 +20,9 @@ const heavy = manyNodesPage(8_000);
 beforeAll(async () => {
   logger.setLogLevel('ERROR');
   site = await startServer((req, res) =>
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(req.url === '/heavy' ? heavy : ''),
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(req.url === '/heavy' ? heavy : smallPage('Weekly revenue reports for online stores')),
   );
   runtime = await startLocalRuntime({
     dataDir: null,
@@ -89,6 +92,38 @@ describe('the embedded API during a heavy scan', () => {
       ]);
     } finally {
       runtime.services.compute = compute;
+    }
+  }, 180_000);
+
+  it('gives the same audit as the in-thread path Lambda takes (MODEL_WORKERS=0)', async () => {
+    const scan = async (rt: LocalRuntime) => {
+      const res = await fetch(`${rt.url}/api/v1/scan`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: site.at('/small'), finding_limit: 20 }),
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as Record<string, unknown>;
+      // What differs between two scans of one page: their ids and times.
+      for (const field of ['scan_id', 'scanned_at', 'duration_ms', 'scan_meta', 'share_url', 'report_url'])
+        delete body[field];
+      return body;
+    };
+    expect(runtime.services.compute).toBeDefined();
+    const workers = await scan(runtime);
+    // Services are one per process: the second runtime replaces the first's, so this test is last.
+    const inThread = await startLocalRuntime({
+      dataDir: null,
+      env: { ...process.env, ALLOW_PRIVATE_TARGETS: '1', RENDER_MODE: 'static', MODEL_WORKERS: '0' },
+    });
+    try {
+      expect(inThread.services.compute).toBeUndefined();
+      await inThread.seed(KEY, 'dev');
+      const here = await scan(inThread);
+      expect(typeof workers.score).toBe('number');
+      expect(workers).toEqual(here);
+    } finally {
+      await inThread.stop();
     }
   }, 180_000);
 });

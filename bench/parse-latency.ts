@@ -8,7 +8,10 @@
  *   npm run bench:parse-latency
  *   npm run bench:parse-latency -- --nodes 50000 --binary-mb 1 --modes worker
  *
- * Prints, per mode and page: probe count, median, p95 and max latency, and how long the scan took.
+ * Prints, per mode and page: probe count, median, p95 and max latency, how long the scan took and,
+ * when it failed, why. In worker mode the model build, the checks, the rewrite input and the audit
+ * all run in worker threads (infra/local/engine-workers.ts); in-thread mode runs them on the thread
+ * that answers the API, as Lambda runs them in its own.
  * Performance is measured here only, never asserted in tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -99,6 +102,8 @@ interface Row {
   max: number;
   scanMs: number;
   status: string;
+  /** Why the scan failed, when it did (code and message). */
+  error: string | null;
   failures: number;
 }
 
@@ -107,6 +112,7 @@ async function measure(url: string, mode: string, page: string | null): Promise<
   const auth = { authorization: `Bearer ${KEY}` };
   let scanId: string | null = null;
   let status = 'idle';
+  let error: string | null = null;
   const started = performance.now();
   if (page) {
     const res = await fetch(`${url}/api/v1/scan`, {
@@ -137,7 +143,12 @@ async function measure(url: string, mode: string, page: string | null): Promise<
     if (scanId && performance.now() - lastPoll > 2_000) {
       lastPoll = performance.now();
       const res = await fetch(`${url}/api/v1/scans/${scanId}`, { headers: auth });
-      status = ((await res.json()) as { status?: string }).status ?? `HTTP ${res.status}`;
+      const scan = (await res.json()) as {
+        status?: string;
+        error?: { code: string; message: string } | null;
+      };
+      status = scan.status ?? `HTTP ${res.status}`;
+      if (scan.error) error = `${scan.error.code}: ${scan.error.message}`;
       if (status === 'completed' || status === 'failed') break;
     }
     await sleep(PROBE_GAP_MS);
@@ -151,6 +162,7 @@ async function measure(url: string, mode: string, page: string | null): Promise<
     max: Math.max(...samples),
     scanMs: performance.now() - started,
     status,
+    error,
     failures,
   };
 }
@@ -165,7 +177,7 @@ for (const mode of MODES) {
       const row = await measure(url, mode, page);
       rows.push(row);
       console.log(
-        `${row.mode.padEnd(9)} ${row.page.padEnd(16)} probes ${String(row.probes).padStart(4)}  median ${fmt(row.median)}ms  p95 ${fmt(row.p95)}ms  max ${fmt(row.max)}ms  scan ${(row.scanMs / 1000).toFixed(1)}s (${row.status})${row.failures ? `  failed probes ${row.failures}` : ''}`,
+        `${row.mode.padEnd(9)} ${row.page.padEnd(16)} probes ${String(row.probes).padStart(4)}  median ${fmt(row.median)}ms  p95 ${fmt(row.p95)}ms  max ${fmt(row.max)}ms  scan ${(row.scanMs / 1000).toFixed(1)}s (${row.status})${row.failures ? `  failed probes ${row.failures}` : ''}${row.error ? `  ${row.error}` : ''}`,
       );
     }
   } finally {

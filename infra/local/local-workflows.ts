@@ -3,7 +3,16 @@ import type { SyncRunResult, WorkflowClient } from '../../lib/runtime/workflow-c
 import { logger } from '../../lib/runtime/logger.js';
 import type { CfnTemplate } from '../synth.js';
 import { invokeLambda } from './lambda-invoker.js';
-import { functionHandlers, stateMachineDefinitions, taskStates, type AslDefinition } from './template.js';
+import {
+  functionHandlers,
+  stateMachineDefinitions,
+  taskStates,
+  withTaskTimeouts,
+  type AslDefinition,
+} from './template.js';
+
+/** A Task state's local time limit when the ASL sets none: the scan machine's own limit (300 s). */
+const FALLBACK_TASK_TIMEOUT_SECONDS = 300;
 
 /** What one local execution did, for tests and debugging: the states it entered, in order. */
 export interface ExecutionTrace {
@@ -53,10 +62,13 @@ export class LocalWorkflowClient implements WorkflowClient {
   ) {
     const handlersById = functionHandlers(template);
     const defs = stateMachineDefinitions(template);
+    const scanLimit = [...defs.entries()].find(([id]) => id.includes('ScanMachine'))?.[1].TimeoutSeconds;
+    const taskLimit = typeof scanLimit === 'number' ? scanLimit : FALLBACK_TASK_TIMEOUT_SECONDS;
     const pick = (needle: string, kind: 'scan' | 'jobs') => {
       const entry = [...defs.entries()].find(([id]) => id.includes(needle));
       if (!entry) throw new Error(`the template has no state machine named like ${needle}`);
-      const definition = entry[1];
+      // No Task state may run longer than a whole scan may (withTaskTimeouts says why).
+      const definition = withTaskTimeouts(entry[1], taskLimit);
       const handlers: Handlers = {};
       for (const [stateName, resource] of taskStates(definition)) {
         const logicalId = resource.split(':').pop() ?? '';

@@ -13,7 +13,7 @@ import { limitsFromEnv, startApiServer } from './api-server.js';
 import { tableJournal } from './execution-journal.js';
 import { runSchedules } from './local-schedules.js';
 import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflows.js';
-import { defaultPoolSize, startModelWorkers } from './model-workers.js';
+import { poolOptionsFromEnv, startEngineWorkers } from './engine-workers.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
 import { resourcesOfType } from './template.js';
@@ -89,10 +89,12 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     env,
     now: () => new Date(),
   };
+  // The scan's CPU work (model build, checks, rewrite input, audit) off the thread that answers the
+  // API; MODEL_WORKERS=0 runs it on this thread, as Lambda does in its own.
+  const engineWorkers = env.MODEL_WORKERS === '0' ? null : startEngineWorkers(poolOptionsFromEnv(env));
+  if (engineWorkers) svc.compute = engineWorkers.compute(svc.objects);
   configureServices(svc);
-  // Page parsing off the thread that answers the API (MODEL_WORKERS=0 builds in-thread).
-  const modelWorkers = env.MODEL_WORKERS === '0' ? null : startModelWorkers(defaultPoolSize(env));
-  installModelBuilder(modelWorkers?.build ?? null);
+  installModelBuilder(engineWorkers?.build ?? null);
   const poller = pollQueue(queues, template, scanJobsId);
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
@@ -149,7 +151,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
       }
       await closeBrowser();
       installModelBuilder(null);
-      await modelWorkers?.close();
+      await engineWorkers?.close();
       await queues.close();
       await dynamo.close();
       configureServices(null);

@@ -94,3 +94,27 @@ export function taskStates(definition: { States: Record<string, AslState> }): Ma
   }
   return out;
 }
+
+/**
+ * A copy of `definition` whose Task states without a time-out of their own get `seconds`. On AWS
+ * a Lambda Task state has no time limit of its own (the function's time-out ends the invocation);
+ * aws-local-stepfunctions gives such a state 60 s, which failed heavy scans locally (a 2 MB
+ * binary page builds its model in about a minute on a busy machine) that AWS completes. The
+ * embedded runtime bounds the CPU steps with its worker budgets (engine-workers.ts) instead.
+ */
+export function withTaskTimeouts<D extends { States: Record<string, AslState> }>(
+  definition: D,
+  seconds: number,
+): D {
+  const states: Record<string, AslState> = {};
+  for (const [name, state] of Object.entries(definition.States)) {
+    const copy: AslState = { ...state };
+    if (copy.Type === 'Task' && copy.TimeoutSeconds === undefined && copy.TimeoutSecondsPath === undefined)
+      copy.TimeoutSeconds = seconds;
+    if (copy.ItemProcessor) copy.ItemProcessor = withTaskTimeouts(copy.ItemProcessor, seconds);
+    if (copy.Iterator) copy.Iterator = withTaskTimeouts(copy.Iterator, seconds);
+    if (copy.Branches) copy.Branches = copy.Branches.map((b) => withTaskTimeouts(b, seconds));
+    states[name] = copy;
+  }
+  return { ...definition, States: states };
+}

@@ -68,7 +68,7 @@ export {
 } from './checks/scope.js';
 
 // Report: score, findings, the audit and its response shape.
-export { composeAudit, shapeResponse } from './report/build-report.js';
+export { composeAudit, shapeResponse, type ComposeAuditInput } from './report/build-report.js';
 export { SCORING, exactOnly, scoreOnly, type ScoringParams } from './report/score.js';
 export { lookupIn } from './checks/default-catalogue.js';
 export { HISTOGRAM_SIZE } from './report/benchmark.js';
@@ -100,5 +100,6 @@ export {
   COPY_ELEMENTS,
   type CopyElement,
   type CopyRewrites,
+  type RewriteInput,
   type RewriteProvider,
 } from './rewrite/rewrite-types.js';

@@ -6,6 +6,7 @@ import { readConfig, type ServiceConfig } from '../config.js';
 import { FsObjectStore, S3ObjectStore, type ObjectStore } from '../store/object-store.js';
 import { Table } from '../store/table.js';
 import { SqsJobQueue, type JobQueue, type MessageQueue } from './job-queue.js';
+import type { ScanCompute } from './scan-compute.js';
 import { StepFunctionsWorkflowClient, type WorkflowClient } from './workflow-client.js';
 
 /** Everything a handler needs from the outside world, built once per process. */
@@ -19,6 +20,11 @@ export interface Services {
   workflows: WorkflowClient;
   env: NodeJS.ProcessEnv;
   now(): Date;
+  /**
+   * Where the checks, the rewrite input and the audit are computed. Absent on Lambda (the
+   * function's own thread); the embedded runtime sets worker threads (scan-compute.ts).
+   */
+  compute?: ScanCompute;
 }
 
 let current: Services | null = null;

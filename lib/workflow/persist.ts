@@ -1,5 +1,6 @@
 import { composeAudit, type CopyRewrites, type FullAudit, withReference } from '../engine/index.js';
 import { ServiceError } from '../errors.js';
+import type { AuditParts } from '../runtime/scan-compute.js';
 import type { Services } from '../runtime/services.js';
 import { addToHistogram, readHistogram } from '../scans/benchmark-store.js';
 import { objectKeys } from '../scans/object-keys.js';
@@ -27,8 +28,7 @@ export async function persistTask(
       audit_key: scan.audit_key,
     };
   }
-  const [model, results, rewrites, histogram] = await Promise.all([
-    loadModel(svc, input.page.model_key),
+  const [results, rewrites, histogram] = await Promise.all([
     loadResults(svc, input.checks),
     svc.objects.getJson<CopyRewrites>(input.rewrite.rewrites_key),
     readHistogram(svc.table, input.page.industry),
@@ -36,17 +36,20 @@ export async function persistTask(
   const now = svc.now();
   const url = input.page.url ?? input.url;
   const durationMs = Math.max(0, now.getTime() - Date.parse(scan.created_at));
-  const audit: FullAudit = composeAudit({
+  const parts: AuditParts = {
     scanId: input.scan_id,
     url,
-    model,
     results,
     rewrites: rewrites ?? undefined,
     // The stored scans of the industry on top of its reference distribution (reference-benchmarks.ts).
     benchmark: { histogram: withReference(histogram, input.page.industry) },
     cacheHit: false,
     scanMeta: { cost_usd: scan.cost_usd ?? 0, duration_ms: durationMs },
-  });
+  };
+  // Worker threads in the embedded runtime; on Lambda this function's own thread (scan-compute.ts).
+  const audit: FullAudit = svc.compute
+    ? await svc.compute.composeAudit(input.page.model_key, parts)
+    : composeAudit({ ...parts, model: await loadModel(svc, input.page.model_key) });
   const key = objectKeys.audit(input.scan_id);
   await svc.objects.putJson(key, audit);
   const updated = await updateScan(
@@ -70,7 +73,7 @@ export async function persistTask(
       url: cacheUrlOf({ url, html: scan.html }),
       options: input.options,
       scan_id: input.scan_id,
-      fingerprint: model.fingerprint,
+      fingerprint: input.page.fingerprint,
       now,
     });
   }

@@ -10,11 +10,13 @@ export async function rewriteTask(
   svc: Services,
   input: ScanTaskInput & { page: PageStep; checks: GroupStep[] },
 ): Promise<{ rewrites_key: string; provider: string; fallback_reason: string | null }> {
-  const [model, results] = await Promise.all([
-    loadModel(svc, input.page.model_key),
-    loadResults(svc, input.checks),
-  ]);
-  const rewrites = await rewriteProviderFor(svc.env).rewrite(buildRewriteInput(model, results));
+  const results = await loadResults(svc, input.checks);
+  // The input is computed where the checks ran (scan-compute.ts); the provider, maybe a remote
+  // model, is called from here.
+  const rewriteInput = svc.compute
+    ? await svc.compute.rewriteInput(input.page.model_key, results)
+    : buildRewriteInput(await loadModel(svc, input.page.model_key), results);
+  const rewrites = await rewriteProviderFor(svc.env).rewrite(rewriteInput);
   const key = objectKeys.rewrites(input.scan_id);
   await svc.objects.putJson(key, rewrites);
   return { rewrites_key: key, provider: rewrites.provider, fallback_reason: rewrites.fallback_reason };

@@ -9,8 +9,10 @@ export async function runCheckGroupTask(
   svc: Services,
   input: { scan_id: string; model_key: string; group: GroupId },
 ): Promise<GroupStep> {
-  const model = await loadModel(svc, input.model_key);
-  const results = runGroup(model, input.group);
+  // Worker threads in the embedded runtime; on Lambda this function's own thread (scan-compute.ts).
+  const results = svc.compute
+    ? await svc.compute.runGroup(input.model_key, input.group)
+    : runGroup(await loadModel(svc, input.model_key), input.group);
   const key = objectKeys.group(input.scan_id, input.group);
   await svc.objects.putJson(key, results);
   const counts: Record<string, number> = {};

@@ -9,7 +9,13 @@ import {
   ROUTES,
   WORKFLOW_HANDLERS,
 } from '../../lib/api/routes.js';
-import { stateMachineDefinitions, type AslDefinition } from '../../infra/local/template.js';
+import {
+  stateMachineDefinitions,
+  taskStates,
+  withTaskTimeouts,
+  type AslDefinition,
+  type AslState,
+} from '../../infra/local/template.js';
 import { synthTemplate, type CfnTemplate } from '../../infra/synth.js';
 
 let raw: CfnTemplate;
@@ -260,6 +266,24 @@ describe('the scan state machine (Express)', () => {
     ].filter((s) => s.Type === 'Task');
     expect(tasks).toHaveLength(WORKFLOW_HANDLERS.length - 3);
     for (const t of tasks) expect(t.Resource).toMatch(/^arn:aws:lambda:.*:function:Workflows/);
+  });
+
+  it("leaves its Task states' time to their functions; the embedded runtime bounds each by the scan's 300 s", () => {
+    expect(scan.TimeoutSeconds).toBe(300);
+    const all = (d: { States: Record<string, AslState> }): AslState[] =>
+      Object.values(d.States).flatMap((s) => [
+        s,
+        ...(s.ItemProcessor ? all(s.ItemProcessor) : []),
+        ...(s.Iterator ? all(s.Iterator) : []),
+      ]);
+    for (const def of [scan, jobs]) {
+      const local = withTaskTimeouts(def, 300);
+      const tasks = all(local).filter((s) => s.Type === 'Task');
+      expect(tasks).toHaveLength(taskStates(def).size);
+      for (const t of tasks) expect(t.TimeoutSeconds).toBe(300);
+      // On AWS (the synthesized definition, unchanged) no Task state has a limit of its own.
+      for (const t of all(def).filter((s) => s.Type === 'Task')) expect(t.TimeoutSeconds).toBeUndefined();
+    }
   });
 });
 

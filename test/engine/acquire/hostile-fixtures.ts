@@ -49,6 +49,16 @@ export const HOSTILE_PAGES: Record<string, string> = {
     `const keep = [];
      setInterval(() => { for (let i = 0; i < 8; i++) { keep.push(new Uint8Array(16 * 1024 * 1024).fill(i + 1)); keep.push(new Array(1e6).fill(i)); } }, 5);`,
   ),
+  '/web-workers': page(
+    'Web workers',
+    `const spin = URL.createObjectURL(new Blob(['while (true) {}'], { type: 'text/javascript' }));
+     for (let i = 0; i < 16; i++) new Worker(spin);`,
+  ),
+  '/huge-text': page(
+    'Huge text',
+    '',
+    `<div>${Array.from({ length: 4_000 }, (_, i) => `<p>Paragraph ${i}: ${'words a visitor scrolls past '.repeat(10)}</p>`).join('')}</div>`,
+  ),
   '/self-iframe': page(
     'Self iframe',
     '',

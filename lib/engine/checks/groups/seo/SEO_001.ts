@@ -22,7 +22,7 @@ export const SEO_001: CheckDeclaration = {
     'Put the most important words first.',
   ],
   fixEffort: 'low',
-  impact: 'medium',
+  impact: 'low',
   impactEstimate: 'estimate: +2-8% organic click-through; varies by ranking position',
   source: 'heuristic',
   run(model) {

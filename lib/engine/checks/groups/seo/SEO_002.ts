@@ -22,7 +22,7 @@ export const SEO_002: CheckDeclaration = {
     'End with the action the visitor can take ("Start free", "Book a table").',
   ],
   fixEffort: 'low',
-  impact: 'medium',
+  impact: 'low',
   impactEstimate: 'estimate: +1-5% organic click-through; varies by query',
   source: 'heuristic',
   run(model) {

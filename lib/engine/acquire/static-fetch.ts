@@ -87,6 +87,28 @@ function looksLikeHtml(body: Buffer): boolean {
   return /^\s*(\uFEFF|\xEF\xBB\xBF)?\s*<(!doctype\s+html|html|head|body|title|meta|!--)/i.test(head);
 }
 
+/** How much of a page's start is sampled for binary bytes, and the share of them that means binary. */
+const BINARY_SAMPLE_BYTES = 64 * 1024;
+const BINARY_SHARE = 0.05;
+
+/**
+ * Bytes no text page holds: NUL and the C0 controls other than tab, line feed, form feed and
+ * carriage return (and ESC, which ISO-2022 text uses). An image or archive served as text/html is
+ * about one in ten of them; a web page in any 8-bit or UTF-8 charset has none. UTF-16, whose every
+ * other byte may be NUL, is decoded by its charset and not judged here.
+ */
+export function looksBinary(body: Buffer, charset: string): boolean {
+  if (/^utf-?16/i.test(charset)) return false;
+  const sample = body.subarray(0, BINARY_SAMPLE_BYTES);
+  if (sample.length === 0) return false;
+  let controls = 0;
+  for (const byte of sample) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b)
+      controls += 1;
+  }
+  return controls / sample.length > BINARY_SHARE;
+}
+
 function describeMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return Number.isInteger(mb) ? `${mb} MB` : `${Math.round(mb * 10) / 10} MB`;
@@ -190,6 +212,13 @@ export async function staticFetch(url: string, options: StaticFetchOptions): Pro
     throw new ExtractionFailedError('The page is empty (HTTP ' + status + ' with no content).', {
       kind: 'empty-page',
     });
+  if (looksBinary(body, charset)) {
+    // Parsing megabytes of binary as markup takes the model builder a minute and yields nothing to audit.
+    throw new ExtractionFailedError(
+      `The URL returns binary data${contentType ? ` labelled ${contentType}` : ''}, not an HTML page; submit the address of a web page.`,
+      { kind: 'not-html' },
+    );
+  }
   if (!contentType && !looksLikeHtml(body)) {
     throw new ExtractionFailedError(
       'The URL returns content without a type that does not look like HTML; submit the address of a web page.',

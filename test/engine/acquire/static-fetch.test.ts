@@ -5,6 +5,7 @@ import { errorBody, ForbiddenTargetError, type ServiceError } from '../../../lib
 import { fromEngineError } from '../../../lib/scans/engine-errors.js';
 import {
   CHROME_USER_AGENT,
+  looksBinary,
   RetryableExtractionError,
   staticFetch,
   withTwoAttempts,
@@ -362,5 +363,16 @@ describe('staticFetch', () => {
       expect(err).toBeInstanceOf(ExtractionFailedError);
       expect(err.message).toMatch(/empty/);
     });
+  });
+});
+
+describe('looksBinary', () => {
+  it('tells bytes no text page holds from text in any 8-bit or UTF-8 charset', () => {
+    const noise = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 151 + 7) % 256));
+    expect(looksBinary(noise, 'utf-8')).toBe(true);
+    expect(looksBinary(Buffer.from('<!doctype html><p>Café\tprix\r\n</p>', 'utf8'), 'utf-8')).toBe(false);
+    expect(looksBinary(Buffer.from('<p>Caf\xe9</p>', 'latin1'), 'windows-1252')).toBe(false);
+    // UTF-16 text is half NUL bytes and is decoded by its charset
+    expect(looksBinary(Buffer.from('<p>Hello</p>', 'utf16le'), 'utf-16le')).toBe(false);
   });
 });

@@ -69,7 +69,7 @@ export const MAX_BROWSER_TREE_RSS_BYTES =
   envMegabytes('CAS_RENDER_MAX_RSS_MB', defaultCeilingMb()) * 1024 * 1024;
 export const KILL_GRACE_MS = 3_000;
 const WATCHDOG_PING_MS = 2_000;
-const MONITOR_INTERVAL_MS = 250;
+const MONITOR_INTERVAL_MS = 50;
 const IDLE_CPU_SHARE = 0.5;
 /** Idle periods shorter than this say nothing about a runaway page. */
 const IDLE_CPU_MIN_MS = 1_000;

@@ -1,6 +1,6 @@
 import type { AccountOverview } from '../accounts/account-overview.js';
 import type { PublicKey } from '../accounts/accounts.js';
-import { html, safeHref, strictCsp, type SafeHtml } from '../html-report/html.js';
+import { html, SafeHtml, safeHref, strictCsp } from '../html-report/html.js';
 import type { MaintenanceNotice } from '../status/service-status.js';
 import type { DeliveryView } from '../webhooks/owner-deliveries.js';
 import type { PublicEndpoint } from '../webhooks/endpoints.js';
@@ -56,6 +56,13 @@ h3.endpoint-url{margin-top:0;word-break:break-all}
 
 export const PORTAL_CSP = strictCsp(PORTAL_CSS, { formAction: "'self'" });
 
+/**
+ * The stylesheet element, built outside the html template: its text must be exactly PORTAL_CSS,
+ * whose hash the CSP allows. Inside the template, formatting indented it and the browser dropped
+ * every style of the portal.
+ */
+const STYLE_ELEMENT = new SafeHtml(`<style>${PORTAL_CSS}</style>`);
+
 export interface Chrome {
   /** The portal's address prefix: `/portal`, or `/<stage>/portal` on an execute-api domain. */
   base: string;
@@ -91,9 +98,7 @@ export function layout(chrome: Chrome, title: string, content: SafeHtml | SafeHt
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="same-origin" />
         <title>${title} · Developer portal</title>
-        <style>
-          ${PORTAL_CSS}
-        </style>
+        ${STYLE_ELEMENT}
       </head>
       <body>
         <a class="skip" href="#main">Skip to the content</a>

@@ -10,7 +10,8 @@
 import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { appendChild, getOuterHTML, prepend, removeElement, textContent as textOf } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { parse, parseFragment } from 'parse5';
+import { adapter } from 'parse5-htmlparser2-tree-adapter';
 import type { PageModel } from '../../lib/engine/index.js';
 
 export interface Mutation {
@@ -33,14 +34,24 @@ function all(doc: Document, selector: string): Element[] {
   }
 }
 
+/**
+ * The page as a browser builds it (parse5 follows the HTML standard: implied tbody, p closed by a
+ * div, misnested tags repaired), so the selectors of a rendered model, taken from the browser's
+ * DOM, find the same elements here. htmlparser2 keeps the markup as written, and in render mode
+ * some of the prices and buttons to remove were not found.
+ */
+function parseLikeBrowser(html: string): Document {
+  return parse(html, { treeAdapter: adapter }) as unknown as Document;
+}
+
 function edit(html: string, fn: (doc: Document) => boolean): string | null {
-  const doc = parseDocument(html);
+  const doc = parseLikeBrowser(html);
   return fn(doc) ? getOuterHTML(doc) : null;
 }
 
 /** The page parsed and serialized with no edit: the baseline every mutation is compared with. */
 export function roundTrip(html: string): string {
-  return getOuterHTML(parseDocument(html));
+  return getOuterHTML(parseLikeBrowser(html));
 }
 
 /** Resolve every selector first: removing one element shifts the :nth-of-type of its siblings. */
@@ -52,7 +63,7 @@ function removeAll(doc: Document, selectors: readonly string[]): number {
 }
 
 function nodesOf(html: string): AnyNode[] {
-  return parseDocument(html).children;
+  return (parseFragment(html, { treeAdapter: adapter }) as unknown as Document).children;
 }
 
 /** Where added content goes: the main content when marked, else the body. */

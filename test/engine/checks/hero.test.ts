@@ -198,3 +198,20 @@ describe('HERO_006 without a measured layout', () => {
     expect(run(buy().build()).status).toBe('fail');
   });
 });
+
+describe('HERO_004 and legal company names', () => {
+  it('fails a headline that is a legal name the domain does not spell, and passes a claim that names a company', () => {
+    const named = (headline: string) =>
+      runCheck('HERO_004', heroWith(headline).build({ finalUrl: 'https://www.nytix.com/' }));
+    expect(named('Applause Theatre & Entertainment Service, Inc.')).toMatchObject({
+      status: 'fail',
+      observed: expect.stringContaining('legal name'),
+    });
+    expect(named('Müller Bau GmbH').status).toBe('fail');
+    expect(named('Smith & Sons Ltd').status).toBe('fail');
+    // title-case claims and sentences that mention a company are headlines, not names
+    expect(named('Quantities Limited').status).toBe('pass');
+    expect(named('Trusted by Acme Inc.').status).toBe('pass');
+    expect(named('Build faster with Acme Inc.').status).toBe('pass');
+  });
+});

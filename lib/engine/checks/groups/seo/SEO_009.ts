@@ -27,7 +27,7 @@ export const SEO_009: CheckDeclaration = {
     "Validate it with Google's Rich Results Test.",
   ],
   fixEffort: 'medium',
-  impact: 'medium',
+  impact: 'low',
   impactEstimate: 'estimate: +2-10% organic click-through where rich results show; varies by type',
   source: 'heuristic',
   run(model) {

@@ -30,7 +30,7 @@ export const SEO_010: CheckDeclaration = {
     "Check it with Google's Rich Results Test.",
   ],
   fixEffort: 'medium',
-  impact: 'medium',
+  impact: 'low',
   impactEstimate: 'estimate: +2-8% organic click-through on product queries; varies by market',
   source: 'heuristic',
   run(model) {

@@ -20,7 +20,7 @@ export const SEO_011: CheckDeclaration = {
     'Add answers to the questions buyers search for (pricing, comparisons, how-to).',
   ],
   fixEffort: 'medium',
-  impact: 'medium',
+  impact: 'low',
   impactEstimate: 'estimate: +5-20% organic impressions over months; varies by competition',
   source: 'heuristic',
   run(model) {

@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
-import { findBlock, heroBlocks, heroQuoteBlocks } from '../../signals/copy-blocks.js';
-import { CATEGORY_RE } from '../../signals/vocabularies/copy.js';
+import { heroBlocks, heroQuoteBlocks } from '../../signals/copy-blocks.js';
+import { categoryNamed } from '../../signals/vocabularies/copy.js';
 import { LANDING } from '../../scope.js';
 import { NO_HERO } from './shared.js';
 
@@ -15,7 +15,7 @@ export const MSG_006: CheckDeclaration = {
   description:
     'Visitors file a page under a category ("a scheduling app", "a branding agency") before anything else; without it, every other claim floats.',
   threshold:
-    'the first screen names a product or service category (app, platform, agency, course, software, clinic, …)',
+    'the first screen names a product or service category (app, platform, agency, course, software, clinic, project management, …); a category word that names the visitor\'s thing ("data from any website", "grow your practice") does not count',
   severity: 'high',
   weight: 4,
   industries: ['saas', 'app', 'agency', 'course', 'local'],
@@ -31,8 +31,8 @@ export const MSG_006: CheckDeclaration = {
   run(model) {
     const hero = heroBlocks(model);
     if (hero.length === 0) return notApplicable(NO_HERO);
-    const hit = findBlock(hero, CATEGORY_RE);
-    if (hit) return pass(seen(hit, hit.text), `category: "${CATEGORY_RE.exec(hit.text)?.[0]}"`);
+    const hit = hero.find((b) => categoryNamed(b.text) !== null);
+    if (hit) return pass(seen(hit, hit.text), `category: "${categoryNamed(hit.text)}"`);
     return fail(
       heroQuoteBlocks(model).map((b) => seen(b, b.text)),
       'no category word on the first screen',

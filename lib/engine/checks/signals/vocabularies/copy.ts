@@ -33,7 +33,22 @@ export const PASSIVE_RE =
 
 /** Nouns that name what kind of product or business this is. */
 export const CATEGORY_RE =
-  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering)\b/i;
+  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering|management)\b/i;
+
+/**
+ * A category word that names the visitor's thing, not the offer: "data from any website", "grow
+ * your practice", "for every store". Up to two words may stand between ("your online store").
+ */
+const VISITORS_THING_RE = /\b(?:your|any|every|each|their|my)\s+(?:[\p{L}-]+\s+){0,2}$/iu;
+
+/** The first category word of a text that names what is offered (see VISITORS_THING_RE), or null. */
+export function categoryNamed(text: string): string | null {
+  const re = new RegExp(CATEGORY_RE.source, 'gi');
+  for (const m of text.matchAll(re)) {
+    if (!VISITORS_THING_RE.test(text.slice(0, m.index))) return m[0];
+  }
+  return null;
+}
 
 export const EXCLAMATION_RE = /!/g;
 

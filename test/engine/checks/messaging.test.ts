@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, filler, flow, inIndustry, runCheck } from '../../support/check-kit/index.js';
+import {
+  type CheckCase,
+  describeChecks,
+  filler,
+  flow,
+  inIndustry,
+  runCheck,
+} from '../../support/check-kit/index.js';
 
 const hero = (headline: string, sub: string) => flow().h1(headline).p(sub).endHero().build();
 const saas = (m: PageModel) => inIndustry('saas', m);
@@ -171,7 +178,9 @@ describeChecks('messaging', cases);
 describe("MSG_006 and the visitor's things", () => {
   it('does not take the thing the visitor owns for the category of the offer, but takes a named category', () => {
     const status = (headline: string, sub: string) => runCheck('MSG_006', saas(hero(headline, sub))).status;
-    expect(status('Extract structured data from any website', 'Turn pages into JSON in one request.')).toBe('fail');
+    expect(status('Extract structured data from any website', 'Turn pages into JSON in one request.')).toBe(
+      'fail',
+    );
     expect(status('Grow your dental practice', 'More patients every month.')).toBe('fail');
     expect(status('Website builder for your store', 'Launch in a day.')).toBe('pass');
     expect(status('Project management', 'Plan, track and ship together.')).toBe('pass');

@@ -17,7 +17,10 @@ const NAME_JOINERS = new Set(['&', '+', 'and', 'of', 'the', 'und', 'et', 'y', 'd
 export function isLegalName(text: string): boolean {
   const trimmed = text.trim();
   if (!LEGAL_SUFFIX.test(trimmed)) return false;
-  const words = trimmed.replace(LEGAL_SUFFIX, '').split(/[\s,]+/).filter(Boolean);
+  const words = trimmed
+    .replace(LEGAL_SUFFIX, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   if (words.length === 0 || words.length > 8) return false;
   return words.every((w) => NAME_JOINERS.has(w.toLowerCase()) || /^[\p{Lu}\p{N}]/u.test(w));
 }
@@ -51,7 +54,8 @@ export const HERO_004: CheckDeclaration = {
     const compact = normalise(h.text).replace(/ /g, '');
     const brand = countWords(h.text) <= 4 && brandNames(model).some((b) => b === compact);
     if (brand) return fail(seen(h, h.text), `headline equals the brand name "${h.text.trim()}"`);
-    if (isLegalName(h.text)) return fail(seen(h, h.text), `headline is the company's legal name "${h.text.trim()}"`);
+    if (isLegalName(h.text))
+      return fail(seen(h, h.text), `headline is the company's legal name "${h.text.trim()}"`);
     return pass(seen(h, h.text), 'headline differs from the brand name');
   },
 };

@@ -2,28 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { brandNames } from '../../signals/copy-blocks.js';
 import { countWords, normalise } from '../../signals/words.js';
-import { NO_HEADLINE } from './shared.js';
-
-/**
- * A company's legal name: capitalised words ending in a legal-entity suffix ("Applause Theatre &
- * Entertainment Service, Inc.", "Müller Bau GmbH"). A headline like that is the name from the
- * letterhead, whatever the domain or logo say.
- */
-const LEGAL_SUFFIX =
-  /(?:(?:,\s*|\s)(?:Inc\.?|INC\.?|Incorporated|LLC|L\.L\.C\.|LLP|Ltd\.?|LTD\.?|Corp\.?|Corporation|Co\.|PLC|plc|GmbH|AG|KG|S\.A\.?|S\.L\.?|S\.r\.l\.?|SARL|SAS|B\.V\.?|BV|N\.V\.?|Pty\.? Ltd\.?|Oy|AB|A\/S|K\.K\.)|,\s*(?:Limited|Co))$/;
-/** Words a name may carry beside capitalised ones ("Smith & Sons", "House of Tea"). */
-const NAME_JOINERS = new Set(['&', '+', 'and', 'of', 'the', 'und', 'et', 'y', 'de', 'von', '-']);
-
-export function isLegalName(text: string): boolean {
-  const trimmed = text.trim();
-  if (!LEGAL_SUFFIX.test(trimmed)) return false;
-  const words = trimmed
-    .replace(LEGAL_SUFFIX, '')
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  if (words.length === 0 || words.length > 8) return false;
-  return words.every((w) => NAME_JOINERS.has(w.toLowerCase()) || /^[\p{Lu}\p{N}]/u.test(w));
-}
+import { isLegalName, NO_HEADLINE } from './shared.js';
 
 export const HERO_004: CheckDeclaration = {
   id: 'HERO_004',

@@ -61,6 +61,46 @@ export const attemptsStarted = (record: Pick<DeliveryRecord, 'attempts' | 'attem
 
 export const deliveryKey = (id: string) => ({ pk: `DELIVERY#${id}`, sk: 'DELIVERY' as const });
 
+/** What a new delivery is made of; the rest of its record starts empty. */
+export interface NewDelivery {
+  delivery_id: string;
+  /** The listing it belongs to (gsi1pk): the scan's, the batch's or the endpoint's test events. */
+  index: string;
+  event_id: string;
+  event: DeliveredEvent;
+  account_id: string;
+  url: string;
+  scan_ids: string[];
+  signer: string;
+  body: string;
+  now: Date;
+}
+
+/** The record of a delivery not yet attempted, keyed and indexed by its creation time. */
+export function pendingDelivery({ delivery_id, index, now, ...what }: NewDelivery): DeliveryRecord {
+  return {
+    ...deliveryKey(delivery_id),
+    gsi1pk: index,
+    gsi1sk: `${now.toISOString()}#${delivery_id}`,
+    delivery_id,
+    ...what,
+    status: 'pending',
+    attempts: [],
+    attempts_started: 0,
+    created_at: now.toISOString(),
+    round_start: 0,
+    redeliveries: 0,
+  };
+}
+
+/** The Wait-loop's state of a delivery about to make its first attempt. */
+export const firstAttempt = (delivery_id: string): DeliveryState => ({
+  delivery_id,
+  attempt: 0,
+  status: 'pending',
+  next_delay_seconds: 0,
+});
+
 /**
  * The account's delivery log: one small item per delivery under the account, newest last by its
  * sort key, so the deliveries to one endpoint can be listed (the record itself is indexed by scan).
@@ -132,11 +172,9 @@ export async function prepareDeliveries(
     const event_id = payload.body.id as string;
     for (const { url, signer } of targets.values()) {
       const deliveryId = deliveryIdOf(event_id, url);
-      const record: DeliveryRecord = {
-        ...deliveryKey(deliveryId),
-        gsi1pk: deliveryIndexOf(payload, job),
-        gsi1sk: `${now.toISOString()}#${deliveryId}`,
+      const record = pendingDelivery({
         delivery_id: deliveryId,
+        index: deliveryIndexOf(payload, job),
         event_id,
         event: payload.event,
         account_id: job.account_id,
@@ -144,13 +182,8 @@ export async function prepareDeliveries(
         scan_ids: payload.scan_ids,
         signer,
         body,
-        status: 'pending',
-        attempts: [],
-        attempts_started: 0,
-        created_at: now.toISOString(),
-        round_start: 0,
-        redeliveries: 0,
-      };
+        now,
+      });
       try {
         await svc.table.put(record, { ifAbsent: true });
       } catch (err) {
@@ -158,7 +191,7 @@ export async function prepareDeliveries(
       }
       // A plain put of the same key: a retried Prepare step writes the same item again.
       await logDelivery(svc, record);
-      items.push({ delivery_id: deliveryId, attempt: 0, status: 'pending', next_delay_seconds: 0 });
+      items.push(firstAttempt(deliveryId));
     }
   }
   return { items };

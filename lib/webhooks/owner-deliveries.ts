@@ -4,7 +4,14 @@ import { ServiceError } from '../errors.js';
 import { jobMessage } from '../runtime/job-message.js';
 import type { Services } from '../runtime/services.js';
 import { WebhookDeadLetterQueue } from './dead-letter-queue.js';
-import { deliveryKey, logDelivery, type DeliveryLogItem, type DeliveryRecord } from './delivery-records.js';
+import {
+  deliveryKey,
+  firstAttempt,
+  logDelivery,
+  pendingDelivery,
+  type DeliveryLogItem,
+  type DeliveryRecord,
+} from './delivery-records.js';
 import { getEndpoint } from './endpoints.js';
 import { redeliver, type RedeliveryOutcome } from './redelivery.js';
 
@@ -62,11 +69,9 @@ export async function sendTestEvent(
     created_at: now.toISOString(),
     data: { webhook_id: endpoint.id, message: 'A test event sent from the API or the developer portal.' },
   };
-  const record: DeliveryRecord = {
-    ...deliveryKey(deliveryId),
-    gsi1pk: `WEBHOOK#${endpoint.id}#TESTS`,
-    gsi1sk: `${now.toISOString()}#${deliveryId}`,
+  const record = pendingDelivery({
     delivery_id: deliveryId,
+    index: `WEBHOOK#${endpoint.id}#TESTS`,
     event_id: eventId,
     event: 'webhook.test',
     account_id: accountId,
@@ -74,13 +79,8 @@ export async function sendTestEvent(
     scan_ids: [],
     signer: endpoint.id,
     body: JSON.stringify(body),
-    status: 'pending',
-    attempts: [],
-    attempts_started: 0,
-    created_at: now.toISOString(),
-    round_start: 0,
-    redeliveries: 0,
-  };
+    now,
+  });
   await svc.table.put(record, { ifAbsent: true });
   await logDelivery(svc, record);
   await svc.jobs.send(
@@ -89,7 +89,7 @@ export async function sendTestEvent(
       kind: 'redeliver',
       account_id: accountId,
       deliveries: {
-        items: [{ delivery_id: deliveryId, attempt: 0, status: 'pending', next_delay_seconds: 0 }],
+        items: [firstAttempt(deliveryId)],
       },
     }),
   );

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { closeBrowser, withBrowserPage } from '../../lib/engine/acquire/browser.js';
+import { axeViolations } from '../support/axe.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 import { smallPage } from './test-site.js';
 
@@ -85,19 +84,6 @@ afterAll(async () => {
   await site?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }, 60_000);
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the open page (run over CDP, outside the page's CSP). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-  )) as { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
-}
 
 function inBrowser<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   return withBrowserPage({ allowPrivate: true, host: 'portal-e2e.test', budgetMs: 240_000 }, ({ page }) =>

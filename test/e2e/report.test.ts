@@ -1,10 +1,9 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { withBrowserPage } from '../../lib/engine/acquire/browser.js';
 import { openApiDocument } from '../../lib/api/openapi.js';
+import { axeViolations } from '../support/axe.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 import { smallPage } from './test-site.js';
 import { HOSTILE_PAGE } from './hostile-page.js';
@@ -39,19 +38,6 @@ function inBrowser<T>(fn: (page: Page) => Promise<T>): Promise<T> {
   return withBrowserPage({ allowPrivate: true, host: 'report-viewer.test', budgetMs: 60_000 }, ({ page }) =>
     fn(page),
   );
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the open page (run over CDP, which the page's CSP does not govern). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-  )) as { violations: { id: string; impact: string | null; nodes: unknown[] }[] };
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
 }
 
 let scanId: string;

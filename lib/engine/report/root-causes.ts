@@ -1,4 +1,4 @@
-import { SEVERITY_RANK, compareFindings } from './findings.js';
+import { LEVEL_VALUE, SEVERITY_RANK, compareFindings } from './findings.js';
 import type { FullFinding } from './types.js';
 
 /**
@@ -127,12 +127,8 @@ export function groupRootCauses(
     const strongest = members.reduce((a, b) =>
       SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a,
     );
-    const surest = members.reduce((a, b) =>
-      ({ high: 3, medium: 2, low: 1 })[b.confidence] > { high: 3, medium: 2, low: 1 }[a.confidence] ? b : a,
-    );
-    const strongestImpact = members.reduce((a, b) =>
-      ({ high: 3, medium: 2, low: 1 })[b.impact] > { high: 3, medium: 2, low: 1 }[a.impact] ? b : a,
-    );
+    const surest = members.reduce((a, b) => (LEVEL_VALUE[b.confidence] > LEVEL_VALUE[a.confidence] ? b : a));
+    const strongestImpact = members.reduce((a, b) => (LEVEL_VALUE[b.impact] > LEVEL_VALUE[a.impact] ? b : a));
     const ids = members.map((m) => m.check_id);
     merged.push({
       ...lead,

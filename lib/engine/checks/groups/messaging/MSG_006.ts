@@ -31,8 +31,10 @@ export const MSG_006: CheckDeclaration = {
   run(model) {
     const hero = heroBlocks(model);
     if (hero.length === 0) return notApplicable(NO_HERO);
-    const hit = hero.find((b) => categoryNamed(b.text) !== null);
-    if (hit) return pass(seen(hit, hit.text), `category: "${categoryNamed(hit.text)}"`);
+    for (const block of hero) {
+      const category = categoryNamed(block.text);
+      if (category) return pass(seen(block, block.text), `category: "${category}"`);
+    }
     return fail(
       heroQuoteBlocks(model).map((b) => seen(b, b.text)),
       'no category word on the first screen',

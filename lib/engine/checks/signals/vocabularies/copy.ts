@@ -32,8 +32,8 @@ export const PASSIVE_RE =
   /\b(is|are|was|were|be|been|being)\s+(\w+ly\s+)?(\w{3,}ed|built|made|done|given|taken|known|shown|seen|sent|written|chosen|driven|held|kept|paid|sold|told|found|brought|bought|run|won)\b/i;
 
 /** Nouns that name what kind of product or business this is. */
-export const CATEGORY_RE =
-  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering|management)\b/i;
+const CATEGORY_RE =
+  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering|management)\b/gi;
 
 /**
  * A category word that names the visitor's thing, not the offer: "data from any website", "grow
@@ -43,8 +43,7 @@ const VISITORS_THING_RE = /\b(?:your|any|every|each|their|my)\s+(?:[\p{L}-]+\s+)
 
 /** The first category word of a text that names what is offered (see VISITORS_THING_RE), or null. */
 export function categoryNamed(text: string): string | null {
-  const re = new RegExp(CATEGORY_RE.source, 'gi');
-  for (const m of text.matchAll(re)) {
+  for (const m of text.matchAll(CATEGORY_RE)) {
     if (!VISITORS_THING_RE.test(text.slice(0, m.index))) return m[0];
   }
   return null;

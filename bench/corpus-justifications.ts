@@ -112,4 +112,10 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'Only one corpus page is a checkout context (learnnode’s payment form), and it shows an open coupon code field.',
   CHECK_011:
     'Only one corpus page is a checkout context (learnnode’s payment form), and it does not say whether tax is included.',
+  TRUST_015:
+    'No corpus page states its hours, a product fact or its stock twice in ways that disagree; the quiet and failing cases (split hours, variants, "Out of stock" beside Add to Cart) are in test/engine/checks/decisive-checks.test.ts.',
+  TRUST_018:
+    'No corpus page is hacked: none hides links to pharmacy, casino or loan sites; the failing case is in test/engine/checks/decisive-checks.test.ts.',
+  UNIV_009:
+    'The corpus pages were saved in 2013-2024 and are audited as of 2026-01-01: every copyright line that shows a year is two or more years behind; a range up to the scan year and a newer dated item pass in the tests.',
 };

@@ -95,7 +95,7 @@ export function createMcpServer(opts: McpOptions = {}): McpServer {
     {
       title: 'Audit a page',
       description:
-        'Render a page (url, or raw html with an optional base_url) in headless Chromium, run 307 conversion checks and return the audit: a 0-100 score, verdict, findings ranked by priority with evidence and fix steps, copy rewrites, growth blueprint. Each finding has a fingerprint for compare_scans.',
+        'Render a page (url, or raw html with an optional base_url) in headless Chromium, run 315 conversion checks and return the audit: a 0-100 score, verdict, findings ranked by priority with evidence and fix steps, copy rewrites, growth blueprint. Each finding has a fingerprint for compare_scans.',
       inputSchema: auditInput,
     },
     async (args) => {
@@ -153,7 +153,7 @@ export function createMcpServer(opts: McpOptions = {}): McpServer {
     'list_checks',
     {
       title: 'List the checks',
-      description: 'The catalogue of the 307 checks in 27 groups and the 8 scoring dimensions.',
+      description: 'The catalogue of the 315 checks in 27 groups and the 8 scoring dimensions.',
       inputSchema: {},
     },
     async () => (api ? api('GET', '/checks') : text(checkCatalogue())),

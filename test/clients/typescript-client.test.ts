@@ -58,7 +58,7 @@ describe('the typed client against npm start', () => {
     expect(checks.checks?.every((c) => c.status === 'fail')).toBe(true);
     const cmp = await client.compareScans(a.scan_id, b.scan_id);
     expect(cmp.base.scan_id).toBe(a.scan_id);
-    expect((await client.listChecks()).total).toBe(307);
+    expect((await client.listChecks()).total).toBe(315);
   }, 120_000);
 
   it('polls an async scan and a batch to completion', async () => {
@@ -112,7 +112,7 @@ describe('retries and webhook signatures', () => {
           .writeHead(429, { 'retry-after': '2', 'content-type': 'application/json' })
           .end('{"error":{"code":"RATE_LIMITED","message":"slow down","status":429}}');
       if (calls === 2) return res.writeHead(503).end();
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"total":307}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"total":315}');
     });
     const waits: number[] = [];
     try {

@@ -150,7 +150,7 @@ describe.runIf(hasTools)('the commands of README.md, against npm start', () => {
     const run = await bash(readmeScript('A CI gate', [[/\bbaseline\.json\b/g, baseline]]));
     expect(run.code, run.stderr).toBe(0);
     const audit = JSON.parse(await readFile(baseline, 'utf8')) as { score: number; checks: unknown[] };
-    expect(audit.checks).toHaveLength(307);
+    expect(audit.checks).toHaveLength(315);
     expect(run.stdout).toContain('The gate passed.');
     expect(run.stdout).toContain('0 new, 0 resolved');
   }, 120_000);

@@ -94,7 +94,7 @@ describe('npm run mcp without an API (the engine in its own process)', () => {
     });
     expect(cmp.body.findings.new.flatMap((f: { check_ids: string[] }) => f.check_ids)).toContain('CTA_001');
     const checks = await call(client, 'list_checks');
-    expect(checks.body.total).toBe(307);
+    expect(checks.body.total).toBe(315);
   }, 120_000);
 
   it('answers bad input with an error result naming the rule', async () => {
@@ -149,7 +149,7 @@ describe('npm run mcp with AUDIT_API_URL and AUDIT_API_KEY (the local runtime)',
       other_scan_id: b.body.scan_id,
     });
     expect(cmp.body.score_delta).toBe(b.body.score - a.body.score);
-    expect((await call(client, 'list_checks')).body.total).toBe(307);
+    expect((await call(client, 'list_checks')).body.total).toBe(315);
     const bad = await call(client, 'audit_page', { url: 'https://example.com', html: page });
     expect(bad).toMatchObject({ isError: true, body: { error: { code: 'INVALID_REQUEST' } } });
     const missing = await call(client, 'get_scan', { scan_id: 'sc_0000000000000000000' });

@@ -38,6 +38,7 @@ import {
   type CollectedViewport,
 } from './render-collect.js';
 import { captureViewport, type RenderScreenshots } from './screenshots.js';
+import { collectActionHandlers } from './action-handlers.js';
 
 export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.js';
 
@@ -531,6 +532,7 @@ async function renderInPage(
       }
       const mobile = await evaluate(collectViewport, mobileOptions);
       const html = await evaluate(serializeDocument);
+      const actionHandlers = await collectActionHandlers(cdp, Math.min(2_000, remaining())).catch(() => ({}));
       const mobileStarted = performance.now();
       const mobileShots = extras.screenshots
         ? await captureViewport(cdp, 'mobile', MOBILE_VIEWPORT, mobile.documentHeight, remaining())
@@ -564,6 +566,7 @@ async function renderInPage(
           consoleErrors,
           failedRequests,
           ...resourceFailures(requests, proxyFailures),
+          actionHandlers,
         },
         ...(extras.screenshots ? { screenshots: shots } : {}),
       };

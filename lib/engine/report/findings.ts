@@ -47,8 +47,9 @@ function explanationOf(def: CheckDefinition, result: CheckResult): string {
  */
 export function confidenceOf(def: CheckDefinition, result: CheckResult, model: PageModel): Level {
   if (def.industries !== 'all' && model.industry.confidence < LOW_INDUSTRY_CONFIDENCE) return 'low';
+  if (result.confidence === 'low') return 'low';
   const pointsAtElement = result.evidence.some((e) => !e.absent && (e.quote !== '' || e.selector !== null));
-  if (model.mode === 'render' && pointsAtElement) return 'high';
+  if (model.mode === 'render' && pointsAtElement && !result.confidence) return 'high';
   return 'medium';
 }
 

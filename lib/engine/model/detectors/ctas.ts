@@ -118,6 +118,14 @@ const STRONG_HEADER_INTENTS = new Set<CtaIntent>([
   'download',
 ]);
 
+/**
+ * Asks that stay asks in a menu: "Request a demo", "Donate", "Get a quote", "Book now" name
+ * the business's goal wherever they sit, while "Sign up" and "Subscribe" beside "Log in" are
+ * the account menu every site has, and a shop's "Buy" or "Order online" entries lead to its
+ * catalogue.
+ */
+const GOAL_MENU_INTENTS = new Set<CtaIntent>(['demo', 'trial', 'quote', 'donate', 'book']);
+
 /** Class words that single a header link out as the site's ask ("header-subscribe-link", "nav-donate"). */
 const ACTION_HINTS = new Set([
   'cta',
@@ -211,7 +219,7 @@ const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
   ),
   donate: words(
     [
-      '(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
+      'jetzt unterstützen|unterstützen sie uns|soutenez-nous|apóyanos|(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
       'fai una donazione|dona ora|sostienici|doar(?: agora)?|faça uma doação|doneer(?: nu)?|doneren|przekaż darowiznę|wesprzyj(?: nas)?|donera|ge en gåva|gi en gave|støt(?:t)? os',
     ].join('|'),
   ),
@@ -546,7 +554,7 @@ export function detectCtas(
       // a header link outside the menu list ("Sign up" beside the logo) still asks for action
       if (
         (link.region === 'nav' || link.region === 'header') &&
-        (!STRONG_HEADER_INTENTS.has(intent) || inMenu(element)) &&
+        (!STRONG_HEADER_INTENTS.has(intent) || (inMenu(element) && !GOAL_MENU_INTENTS.has(intent))) &&
         !(intent !== 'other' && intent !== 'learn' && hintWords(element).some((w) => ACTION_HINTS.has(w)))
       )
         continue;
@@ -1011,6 +1019,8 @@ export interface RankedCta {
   cta: CallToAction;
   score: number;
   excluded: string | null;
+  /** On the first screen: before the hero's end, in the headline's block, or in the header. */
+  firstScreen: boolean;
 }
 
 /**
@@ -1051,7 +1061,8 @@ export function rankPrimary(
   };
   return ctas.map((cta, i) => {
     const why = excluded[i];
-    if (why) return { cta, score: -Infinity, excluded: why };
+    const firstScreen = onFirstScreen(cta, ctx) || cta.region === 'header' || cta.region === 'nav';
+    if (why) return { cta, score: -Infinity, excluded: why, firstScreen };
     let score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, ctx);
     const goal = cta.goal ?? ctaGoal(cta);
     // a phone number set off as an ask is a button in all but markup; a shop's ask is the sale
@@ -1059,7 +1070,7 @@ export function rankPrimary(
       score += 20;
     if (industry) score += INDUSTRY_FIT[industry]?.[goal] ?? 0;
     score += renderedAdjustment(cta, fold);
-    return { cta, score, excluded: null };
+    return { cta, score, excluded: null, firstScreen };
   });
 }
 
@@ -1079,7 +1090,9 @@ export function choosePrimary(
   let bestScore = -Infinity;
   let bestAsk: CallToAction | null = null;
   let bestAskScore = -Infinity;
-  for (const { cta, score, excluded } of rankPrimary(ctas, heroEnd, options)) {
+  let firstAsk: CallToAction | null = null;
+  let firstAskScore = -Infinity;
+  for (const { cta, score, excluded, firstScreen } of rankPrimary(ctas, heroEnd, options)) {
     cta.role = 'secondary';
     if (excluded) continue;
     if (score > bestScore) {
@@ -1090,6 +1103,16 @@ export function choosePrimary(
       bestAsk = cta;
       bestAskScore = score;
     }
+    if (firstScreen && ACTION_LINK_INTENTS.has(cta.intent) && score > firstAskScore) {
+      firstAsk = cta;
+      firstAskScore = score;
+    }
+  }
+  // a button that only browses ("Learn more") is never the page's main ask while the first
+  // screen (its header included) asks for something: a demo, a call, a donation
+  if (best && !asks(best) && firstAsk) {
+    best = firstAsk;
+    bestScore = Math.max(firstAskScore, MIN_PRIMARY_SCORE);
   }
   // a control that asks for nothing ("Amazon", a tab) is no call to action, however prominent
   const primary = best && bestScore >= MIN_PRIMARY_SCORE ? best : bestAsk;

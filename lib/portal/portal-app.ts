@@ -10,7 +10,7 @@ import {
 } from '../accounts/accounts.js';
 import { describeZodError, requestHeader } from '../api/http.js';
 import { publicBaseUrl } from '../api/public-url.js';
-import { matchPath } from '../api/routes.js';
+import { PORTAL_ROUTES, matchPath } from '../api/routes.js';
 import { scanRequestSchema, webhookRequestSchema } from '../api/schemas.js';
 import { normalizeTargetUrl } from '../api/target-url.js';
 import { ServiceError } from '../errors.js';
@@ -148,6 +148,16 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
   const now = svc.now();
   const method = event.httpMethod;
   const path = (event.resource ?? '').slice(PORTAL_BASE.length) || '/';
+  const allowed = PORTAL_ROUTES.filter((r) => (r.path || '/') === path).map((r) => r.method);
+  if (allowed.length && !allowed.includes(method as (typeof allowed)[number])) {
+    const allow = [...new Set(allowed)].join(', ');
+    const chrome: Chrome = { base, csrf: null, current: null, notice: null };
+    return page(
+      405,
+      messagePage(chrome, 'Method not allowed', `This page answers ${allow} only, not ${method}.`),
+      { allow },
+    );
+  }
   const status = await serviceStatus(svc.table, now).catch(() => null);
   const notice = status?.notice ?? null;
   const signedOut: Chrome = { base, csrf: null, current: null, notice };

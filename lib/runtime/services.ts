@@ -3,6 +3,7 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { readConfig, type ServiceConfig } from '../config.js';
+import type { Resolver } from '../net/ssrf-guard.js';
 import { FsObjectStore, S3ObjectStore, type ObjectStore } from '../store/object-store.js';
 import { Table } from '../store/table.js';
 import { SqsJobQueue, type JobQueue, type MessageQueue } from './job-queue.js';
@@ -20,6 +21,8 @@ export interface Services {
   workflows: WorkflowClient;
   env: NodeJS.ProcessEnv;
   now(): Date;
+  /** DNS of the SSRF guard at the API edge (submissions); tests set a fake one, else the system's. */
+  resolver?: Resolver;
   /**
    * Where the checks, the rewrite input and the audit are computed. Absent on Lambda (the
    * function's own thread); the embedded runtime sets worker threads (scan-compute.ts).

@@ -120,7 +120,7 @@ export { header as requestHeader };
 /** The account behind `Authorization: Bearer service_live_...` and the key's hash, or 401 AUTH_INVALID. */
 export async function authenticateKey(
   event: Pick<APIGatewayProxyEvent, 'headers'>,
-): Promise<{ account: Account; apiKeyHash: string }> {
+): Promise<{ account: Account; apiKeyHash: string; apiKey: string }> {
   const auth = header(event, 'authorization');
   if (!auth)
     throw new ServiceError('AUTH_INVALID', 'Send your API key as "Authorization: Bearer service_live_...".');
@@ -130,7 +130,7 @@ export async function authenticateKey(
   if (!match) throw new ServiceError('AUTH_INVALID', 'The Authorization header must be "Bearer <API key>".');
   const account = await accountForKey(services().table, match[1]);
   if (!account) throw new ServiceError('AUTH_INVALID', 'The API key is unknown or revoked.');
-  return { account, apiKeyHash: hashApiKey(match[1]) };
+  return { account, apiKeyHash: hashApiKey(match[1]), apiKey: match[1] };
 }
 
 export interface HandlerOptions {
@@ -150,6 +150,8 @@ export interface HandlerOptions {
 interface RequestState {
   account: Account;
   apiKeyHash: string;
+  /** The bearer key itself, in memory only: it seals the Idempotency-Key's stored answer. */
+  apiKey: string;
   rawBody: string | null;
   rateHeaders: Record<string, string>;
 }
@@ -217,7 +219,7 @@ export function apiHandler(
     base.use({
       before: async (request) => {
         const svc = services();
-        const { account, apiKeyHash } = await authenticateKey(request.event);
+        const { account, apiKeyHash, apiKey } = await authenticateKey(request.event);
         const plan = PLANS[account.plan];
         const budget = await takeMinuteToken(
           svc.table,
@@ -228,6 +230,7 @@ export function apiHandler(
         requestStates.set(request.event, {
           account,
           apiKeyHash,
+          apiKey,
           rawBody: request.event.body ?? null,
           rateHeaders: rateLimitHeaders(budget),
         });
@@ -262,6 +265,7 @@ export function apiHandler(
               routePathOf(event.resource ?? event.path),
               state.rawBody,
             ),
+            apiKey: state.apiKey,
           };
     if (claim) {
       const found = await claimIdempotencyKey(stores, claim, {

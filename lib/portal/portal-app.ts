@@ -387,7 +387,7 @@ async function act(
       throw new ServiceError('NOT_FOUND', 'Only a completed scan has a report to share.');
     const link = await createShareLink(
       svc.table,
-      { accountId, scanId: scan.scan_id, baseUrl: publicBaseUrl(event) },
+      { accountId, scanId: scan.scan_id, baseUrl: publicBaseUrl(event, svc.config.publicBaseUrl) },
       svc.now(),
     );
     await setFlash(svc.table, token, { kind: 'share', link } satisfies Flash);
@@ -417,7 +417,7 @@ async function act(
       if (err instanceof ServiceError) throw new ServiceError('INVALID_REQUEST', `url: ${err.message}`);
       throw err;
     }
-    const created = await createEndpoint(svc.table, accountId, { ...parsed.data, url }, svc.now());
+    const created = await createEndpoint(svc, accountId, { ...parsed.data, url }, svc.now());
     await setFlash(svc.table, token, { kind: 'webhook', created } satisfies Flash);
     return redirect(`${base}/webhooks`);
   }

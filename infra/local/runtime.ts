@@ -17,6 +17,7 @@ import { poolOptionsFromEnv, startEngineWorkers } from './engine-workers.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
 import { localSecretBox } from './secrets-key.js';
+import { DEFAULT_TTL_SWEEP_MS, runTtlSweeper } from './ttl-sweeper.js';
 import { resourcesOfType } from './template.js';
 
 export interface LocalRuntimeOptions {
@@ -105,6 +106,9 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   const poller = pollQueue(queues, template, scanJobsId);
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
+  // DynamoDB deletes expired items itself (the table's TTL); dynalite does not.
+  const ttlSweepMs = Number(env.TTL_SWEEP_MS) > 0 ? Number(env.TTL_SWEEP_MS) : DEFAULT_TTL_SWEEP_MS;
+  const sweeper = runTtlSweeper(table, ttlSweepMs, () => svc.now());
   if (resumed.length) console.log(`Resumed ${resumed.length} unfinished async job(s): ${resumed.join(', ')}`);
   const api = await startApiServer({ port: opts.port ?? 0, limits: limitsFromEnv(env) });
   // Links the service hands out name this server, whatever Host a request claims.
@@ -143,6 +147,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     seed: (apiKey, plan) => ensureAccountWithKey(svc.table, apiKey, isPlanId(plan) ? plan : 'playground'),
     async stop(stopOpts = {}) {
       schedules.stop();
+      sweeper.stop();
       await api.close();
       await poller.stop();
       const idle = workflows.idle().then(() => true);

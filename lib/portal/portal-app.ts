@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { accountOverview } from '../accounts/account-overview.js';
 import {
+  accountForKey,
   ensureKeyListed,
   issueNewKey,
   keyIdOf,
@@ -43,6 +44,7 @@ import {
   webhooksPage,
   type Chrome,
 } from './pages.js';
+import { clearKeyFailures, recordSignInFailure, signInWait } from './sign-in-throttle.js';
 import {
   clearedSessionCookie,
   closeSession,
@@ -175,8 +177,34 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
     );
   if (method === 'POST' && path === '/sign-in') {
     const key = formOf(event).get('api_key')?.trim() ?? '';
-    const opened = key ? await openSession(svc.table, key, now) : null;
+    const attempt = { client: event.requestContext?.identity?.sourceIp ?? 'unknown', key };
+    const wait = await signInWait(svc.table, attempt, now);
+    if (wait > 0)
+      return page(429, signInPage(signedOut, `Too many failed sign-ins: try again in ${wait} s.`, null), {
+        'retry-after': String(wait),
+      });
+    const account = key ? await accountForKey(svc.table, key) : null;
+    if (!account) {
+      await recordSignInFailure(svc.table, attempt, now);
+      return page(401, signInPage(signedOut, 'That API key is unknown or revoked.', null));
+    }
+    // Signing in is a request of the account like any other: over its per-minute budget, refused.
+    try {
+      await takeMinuteToken(
+        svc.table,
+        account.account_id,
+        account.requests_per_minute ?? PLANS[account.plan].requestsPerMinute,
+        now,
+      );
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      return page(429, signInPage(signedOut, err.message, null), {
+        'retry-after': err.headers['Retry-After'] ?? '1',
+      });
+    }
+    const opened = await openSession(svc.table, key, now);
     if (!opened) return page(401, signInPage(signedOut, 'That API key is unknown or revoked.', null));
+    await clearKeyFailures(svc.table, key);
     await ensureKeyListed(svc.table, opened.session.keyHash);
     return redirect(base, { 'set-cookie': sessionCookie(opened.token) });
   }

@@ -338,7 +338,7 @@ function ruleOf(check: CheckDefinition) {
     },
     defaultConfiguration: { level: SARIF_LEVEL[check.severity] },
     properties: {
-      tags: ['conversion', check.group, check.dimension],
+      tags: [...new Set(['conversion', check.group, check.dimension])],
       group: check.group,
       dimension: check.dimension,
       severity: check.severity,

@@ -8,7 +8,6 @@ import { CORPUS_DIR } from '../support/corpus.js';
 /** `npm run audit -- <args>` with `input` on stdin. */
 const auditWithInput = (input: string, ...args: string[]) => runCli(args, { input });
 
-
 describe('npm run audit -- - (HTML from stdin)', () => {
   it('audits the piped HTML at the inline address', async () => {
     const html = await readFile(path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'), 'utf8');

@@ -15,11 +15,11 @@ describe('npm run audit -- --html', () => {
     try {
       const file = path.join(dir, 'report.html');
       const { code, stdout, stderr } = await runCli([
-          path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'),
-          '--json',
-          '--html',
-          file,
-        ]);
+        path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'),
+        '--json',
+        '--html',
+        file,
+      ]);
       expect(code, stderr).toBe(0);
       const audit = JSON.parse(stdout) as { score: number; findings: { title: string }[] };
       const html = await readFile(file, 'utf8');

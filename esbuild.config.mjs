@@ -200,10 +200,12 @@ export async function buildApps(names = Object.keys(APPS), { quiet = false } = {
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'esbuild.config.mjs')) {
   // `cdk synth` runs this first (cdk.json "app"), so a fresh clone synthesizes without npm run build.
   // `--apps` builds only the programs of APPS (what tools/run.mjs would build), `--lambdas` only
-  // the functions; with neither, both.
+  // the functions; with neither, both. `npm pack` builds the CLI (package.json "prepack").
+  // `--apps=cli,local` names the apps to build.
   const quiet = process.argv.includes('--quiet');
-  const onlyApps = process.argv.includes('--apps');
+  const apps = process.argv.find((a) => a === '--apps' || a.startsWith('--apps='));
   const onlyLambdas = process.argv.includes('--lambdas');
-  if (!onlyApps) await bundleAll({ quiet });
-  if (!onlyLambdas) await buildApps(undefined, { quiet });
+  if (!apps) await bundleAll({ quiet });
+  if (!onlyLambdas)
+    await buildApps(apps?.includes('=') ? apps.split('=')[1].split(',') : undefined, { quiet });
 }

@@ -72,6 +72,8 @@ async function rebuild() {
     process.stderr.write(`Building dist/${app} (its sources changed since the last build)...\n`);
     const { buildApps } = await import(pathToFileURL(path.join(root, 'esbuild.config.mjs')).href);
     await buildApps([app], { quiet: true });
+    // esbuild keeps a service process for further builds; the program must not carry it along.
+    (await import('esbuild')).stop();
     const built = freshMain();
     if (!built) throw new Error(`dist/${app} is still out of date after building it`);
     return built;

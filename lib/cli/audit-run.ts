@@ -53,8 +53,10 @@ function assertKnownNames(run: PreparedRun): void {
 
 /** Progress on stderr while pages are audited, only when stderr is a terminal (never in CI logs). */
 function progress(quiet: boolean): { say(text: string): void; stop(): void } {
+  // A terminal without a width (a pty nobody sized) would make the spinner's redraws run away.
+  const terminal = process.stderr.isTTY && (process.stderr.columns ?? 0) > 0;
   const spinner: Ora | null =
-    !quiet && process.stderr.isTTY ? ora({ stream: process.stderr, discardStdin: false }).start() : null;
+    !quiet && terminal ? ora({ stream: process.stderr, discardStdin: false }).start() : null;
   return {
     say: (text) => {
       if (spinner) spinner.text = text;

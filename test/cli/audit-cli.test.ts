@@ -1,9 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../lib/engine/checks/registry.js';
 import { scanCheckSchema } from '../../lib/api/scan-checks-schema.js';
 import { runCli } from '../support/cli.js';
 import { CORPUS_DIR } from '../support/corpus.js';
+import { REPO, repoEnv } from '../support/npm-start.js';
+
+const hasScript = spawnSync('which', ['script']).status === 0;
 
 async function audit(...args: string[]) {
   const run = await runCli(args);
@@ -113,4 +119,36 @@ describe('npm run audit', () => {
     expect(none.stdout).toBe('');
     expect(none.stderr).toMatch(/^Usage: conversion-audit audit /);
   });
+
+  it.runIf(hasScript)(
+    'shows progress on stderr when it is a terminal, and never in a pipe',
+    async () => {
+      const page = path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html');
+      const dir = await mkdtemp(path.join(tmpdir(), 'audit-tty-'));
+      try {
+        const out = path.join(dir, 'stdout.txt');
+        // script(1) gives the command a terminal; stdout goes to a file, stderr stays on the terminal.
+        const tty = spawnSync(
+          'script',
+          [
+            '-qec',
+            `stty cols 120 rows 40; node tools/run.mjs cli audit '${page}' --static > '${out}'`,
+            '/dev/null',
+          ],
+          { cwd: REPO, env: repoEnv({ TERM: 'xterm' }), encoding: 'utf8', timeout: 180_000 },
+        );
+        expect(tty.status, tty.stdout).toBe(0);
+        expect(tty.stdout).toMatch(/Auditing .*agilezen-home\.html/);
+        const summary = await readFile(out, 'utf8');
+        expect(summary).toMatch(/^Audit of /);
+        expect(summary).not.toMatch(/Auditing/);
+        const piped = await runCli([page, '--static']);
+        expect(piped.code).toBe(0);
+        expect(piped.stderr).toBe('');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
 });

@@ -134,11 +134,11 @@ function baselineFor(run: PreparedRun, index: number, url: string): BaselineAudi
   return audits.find((a) => a.url === url || pathOf(a.url) === pathOf(url)) ?? null;
 }
 
-function render(format: OutputFormat, pages: PageReport[], gate: GateResult): string {
-  if (format === 'md') return markdownReport(pages, gate);
+function render(format: OutputFormat, pages: PageReport[], gate: GateResult, gated: boolean): string {
+  if (format === 'md') return markdownReport(pages, gate, gated);
   if (format === 'junit') return junitReport(pages, gate);
-  if (format === 'sarif') return sarifReport(pages, gate);
-  return jsonReport(pages, gate);
+  if (format === 'sarif') return sarifReport(pages, gated ? gate : null);
+  return jsonReport(pages, gated ? gate : null);
 }
 
 export async function runAudits(run: PreparedRun, env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -210,10 +210,10 @@ export async function runAudits(run: PreparedRun, env: NodeJS.ProcessEnv = proce
   );
 
   if (html !== null) await writeFile(run.args.htmlFile!, html);
-  for (const out of run.args.outputs) await writeFile(out.file, render(out.format, pages, gate));
+  for (const out of run.args.outputs) await writeFile(out.file, render(out.format, pages, gate, run.gated));
   const a = run.args;
   const text = a.format
-    ? render(a.format, pages, gate)
+    ? render(a.format, pages, gate, run.gated)
     : a.json
       ? jsonReport(pages, run.gated ? gate : null, a.checks)
       : pages.map((p) => summaryText(p) + (a.checks ? checksText(p.checks) : '')).join('\n') +

@@ -189,8 +189,11 @@ function comparisonMarkdown(cmp: ScanComparison, baseline: string, lines: string
   }
 }
 
-/** A GitHub job summary: the gate's verdict, then per page the score, what changed and the top findings. */
-export function markdownReport(pages: PageReport[], gate: GateResult): string {
+/**
+ * A GitHub job summary: the gate's verdict, then per page the score, what changed and the top
+ * findings. Without a gate (`gated` false) it claims no verdict.
+ */
+export function markdownReport(pages: PageReport[], gate: GateResult, gated = true): string {
   const several = pages.length > 1;
   const lines: string[] = [];
   for (const page of pages) {
@@ -198,7 +201,7 @@ export function markdownReport(pages: PageReport[], gate: GateResult): string {
     const pg = page.gate;
     const passed = pg ? pg.passed : gate.passed;
     lines.push(
-      `## ${passed ? '✅' : '❌'} Conversion audit: ${mdEscape(page.label)}`,
+      `## ${gated ? (passed ? '✅ ' : '❌ ') : ''}Conversion audit: ${mdEscape(page.label)}`,
       '',
       `**Score ${audit.score}/100** (${audit.verdict})${gate.fail_under === null ? '' : ` · bar ${gate.fail_under}`}${
         pg?.comparison
@@ -209,13 +212,15 @@ export function markdownReport(pages: PageReport[], gate: GateResult): string {
     );
     const errors = pg?.assertions.filter((a) => a.level === 'error') ?? [];
     const warnings = pg?.assertions.filter((a) => a.level === 'warn') ?? [];
-    lines.push(
-      errors.length === 0
-        ? several
-          ? 'This page passed.'
-          : 'The gate passed.'
-        : `The gate failed: ${errors.map((a) => mdEscape(a.message)).join('; ')}.`,
-    );
+    if (gated)
+      lines.push(
+        errors.length === 0
+          ? several
+            ? 'This page passed.'
+            : 'The gate passed.'
+          : `The gate failed: ${errors.map((a) => mdEscape(a.message)).join('; ')}.`,
+      );
+    else lines.push('No gate was asked for (docs/ci.md, "The gate").');
     if (warnings.length > 0) {
       lines.push('', '**Warnings**', '');
       for (const w of warnings) lines.push(`- ${mdEscape(w.message)}`);
@@ -233,7 +238,7 @@ export function markdownReport(pages: PageReport[], gate: GateResult): string {
       );
     lines.push('');
   }
-  if (several)
+  if (several && gated)
     lines.push(
       gate.passed
         ? `**All ${pages.length} pages passed the gate.**`

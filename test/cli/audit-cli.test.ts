@@ -27,7 +27,7 @@ describe('npm run audit', () => {
     expect(stdout).toMatch(/industry ecommerce/);
     expect(stdout).toMatch(/evidence: /);
     expect(stdout).not.toMatch(/\bat null\b/);
-  });
+  }, 180_000);
 
   it('prints the audit as JSON with --json, and every check under checks with --json --checks', async () => {
     const plain = JSON.parse(
@@ -62,7 +62,7 @@ describe('npm run audit', () => {
     const failed = report.checks.filter((c) => c.status === 'fail').map((c) => c.id);
     expect(failed.length).toBeGreaterThanOrEqual(report.findings_summary);
     expect(failed).toEqual(expect.arrayContaining(report.findings.flatMap((f) => f.check_ids)));
-  });
+  }, 180_000);
 
   it('prints every check with --checks: one line each by group, observed value or reason, counts last', async () => {
     const { stdout } = await audit(
@@ -84,7 +84,7 @@ describe('npm run audit', () => {
     const sum = counts!.slice(1).reduce((a, n) => a + Number(n), 0);
     expect(sum).toBe(307);
     expect(stdout.trimEnd().split('\n').at(-1)).toBe(counts![0]);
-  });
+  }, 180_000);
 
   it('says what is wrong and exits 3 for a page it cannot audit, 2 for a URL it refuses', async () => {
     const down = await runCli(['http://127.0.0.1:9/nothing-listens-here', '--static'], {
@@ -97,7 +97,7 @@ describe('npm run audit', () => {
     });
     expect(refused.code, refused.stderr).toBe(2);
     expect(refused.stderr).toMatch(/^INVALID_URL: /m);
-  });
+  }, 180_000);
 
   it('says a missing file is a missing file (exit 2), not an invalid URL', async () => {
     const run = await runCli(['./no-such-page.html']);
@@ -107,7 +107,7 @@ describe('npm run audit', () => {
     const nested = await runCli(['site/missing/index.html']);
     expect(nested.code).toBe(2);
     expect(nested.stderr).toMatch(/no such file/);
-  });
+  }, 120_000);
 
   it('answers --help on stdout with exit 0, and no arguments with the usage on stderr and exit 2', async () => {
     const help = await runCli(['--help']);
@@ -118,7 +118,7 @@ describe('npm run audit', () => {
     expect(none.code).toBe(2);
     expect(none.stdout).toBe('');
     expect(none.stderr).toMatch(/^Usage: conversion-audit audit /);
-  });
+  }, 120_000);
 
   it.runIf(hasScript)(
     'shows progress on stderr when it is a terminal, and never in a pipe',

@@ -72,7 +72,7 @@ describe('npm run audit as a CI gate', () => {
     const res = await audit(mutated, '--static', '--baseline', baseline, '--format', 'junit', '--output', md);
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(
-      /Gate failed: \d+ new critical\/high findings? against the baseline: .*CTA_001 \(critical\)/,
+      /Gate failed: \d+ new findings? of severity high or worse against the baseline: .*CTA_001 \(critical\)/,
     );
     expect(res.stdout).toMatch(/<failure message="new critical finding against the baseline">/);
     expect(res.stdout).toMatch(/failures="[1-9]\d*"/);

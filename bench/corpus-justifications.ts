@@ -70,6 +70,10 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
   CHECK_008: 'Only one corpus page has a checkout form (learnnode), and only one header link surrounds it.',
   CHECK_012: 'Only one corpus page has a checkout form (learnnode), and it offers no address lookup.',
   PROD_001: 'All 6 single-product pages have an add-to-cart, add-to-bag or buy-now button.',
+  PROD_007:
+    'The 4 non-English product pages whose images declare a width show none 800 px wide (eduscho 553, luthimate 458, lafeltrinelli 300 px); on leroymerlin-pl the widest declared image is a footer App Store badge, as its product photos declare no width (a detector gap).',
+  PROD_010:
+    'The one product page with a size selector (stylelocker\u2019s sweatshirt) links no size guide or size chart.',
   PROD_013:
     'None of the 6 product pages shows a questions & answers section or an "Ask a question" option in its HTML.',
   ECOM_004:
@@ -78,6 +82,10 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'None of the 6 listing pages has sort or filter controls the model sees; bike-locks.com\u2019s "Sort By" select sits outside a form and is missed (a detector gap).',
   SAAS_002: 'None of the 14 software and app pages links to a changelog, release notes or roadmap.',
   SAAS_007: 'None of the 14 software and app pages offers onboarding, setup help or training.',
+  SAAS_011:
+    'The 4 signup forms (GitHub 2014, Mocavo, and two newsletter forms read as signups: a hotel and a course template) ask for 1-4 fields.',
+  SAAS_012:
+    'None of the 4 signup forms (GitHub 2014, Mocavo, a hotel and a course template) offers sign-up with Google, GitHub, Microsoft or SSO.',
   SAAS_009: 'The corpus has 2 app pages (Firefox, Perk), and both link to the app stores.',
   SAAS_010: 'None of the 14 software and app pages promises data export or data ownership.',
   SERV_002: 'None of the 8 agency pages says how clients engage (project, retainer, packages, hourly).',

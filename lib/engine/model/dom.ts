@@ -355,6 +355,42 @@ export function cssIdent(name: string): string {
   return out;
 }
 
+/** Elements whose content is never words of the page, whatever its styles say. */
+const NEVER_WORDS = new Set(['script', 'style', 'template', 'noscript']);
+
+/**
+ * Whether an element holds any words as written, shown or hidden: a <br> or an empty box holds
+ * none. Stops at the first word.
+ */
+export function holdsWords(el: HtmlElement): boolean {
+  return el.children.some((c) =>
+    isText(c) ? /\S/.test(c.data) : isElement(c) && !NEVER_WORDS.has(c.name) && holdsWords(c),
+  );
+}
+
+const writtenMemo = new WeakMap<HtmlElement, string>();
+
+/**
+ * Every word an element holds as written, without whitespace: hidden elements and all of a
+ * select's options included, which its shown text (PageDom.textOf) leaves out. Evidence compares
+ * with it to tell a quote the element holds as one run from words read across its parts.
+ */
+export function writtenText(el: HtmlElement): string {
+  const memo = writtenMemo.get(el);
+  if (memo !== undefined) return memo;
+  const out: string[] = [];
+  const walk = (node: HtmlElement): void => {
+    for (const child of node.children) {
+      if (isText(child)) out.push(child.data);
+      else if (isElement(child) && !NEVER_WORDS.has(child.name)) walk(child);
+    }
+  };
+  walk(el);
+  const text = out.join('').replace(/\s+/g, '');
+  writtenMemo.set(el, text);
+  return text;
+}
+
 /**
  * Parses the HTML and walks the DOM once, recording order, region and visibility of every element
  * and the visible text. `layouts` maps data-cas-id values to render layouts (render mode).

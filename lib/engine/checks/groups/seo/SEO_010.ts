@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { priceEvidence } from '../../signals/prices.js';
-import { DOCUMENT } from '../../signals/evidence.js';
+import { dataEvidence } from '../../signals/evidence.js';
 
 const OFFER_TYPE = /^(?:Offer|AggregateOffer|Product|ProductGroup)$/;
 
@@ -42,10 +42,7 @@ export const SEO_010: CheckDeclaration = {
     const visible = priceEvidence(price);
     const offer = model.structuredData.find((s) => OFFER_TYPE.test(s.type) && hasOfferData(s.data));
     if (offer)
-      return pass(
-        [visible, seen(DOCUMENT.structuredData, `${offer.format} ${offer.type} with offer`)],
-        offer.type,
-      );
+      return pass([visible, dataEvidence(offer)], `${offer.type} with an offer in ${offer.format} data`);
     return fail(
       [visible, absent('a schema.org Offer or Product with a price')],
       'price shown, not marked up',

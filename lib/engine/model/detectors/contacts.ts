@@ -1,10 +1,9 @@
 import { collapse, hintsOf, type HtmlElement, type PageDom, decodeSafely } from '../dom.js';
 import type { ContactPoint, Form, SocialLink } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
+import { phoneMatches } from '../phone.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
-const PHONE =
-  /(?<![\w/.,-])(?:(?:\+\d{1,3}|1)[\s.-])?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}(?![\w/,-])/g;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 const HOURS =
   /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:[-–to&]+\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*:?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*[-–to]+\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|open (?:24\/7|24 hours)|opening hours|business hours|hours of operation)\b/i;
@@ -13,15 +12,6 @@ const ADDRESS =
 
 function digitsOf(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
-}
-
-function plausiblePhone(raw: string): boolean {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return false;
-  // dates, prices and version numbers are not phone numbers
-  if (/^\d{4}[-.]\d{2}[-.]\d{2}$/.test(raw.trim())) return false;
-  if (/^(\d)\1+$/.test(digits)) return false;
-  return true;
 }
 
 export function detectContacts(
@@ -94,7 +84,7 @@ export function detectContacts(
     const parent: HtmlElement = run.parent;
     if (parent.name === 'script' || parent.name === 'style') continue;
     if (/\d/.test(text)) {
-      for (const m of text.matchAll(PHONE)) if (plausiblePhone(m[0])) push(dom.locate(parent), 'phone', m[0]);
+      for (const phone of phoneMatches(text)) push(dom.locate(parent), 'phone', phone);
       const hours = HOURS.exec(text);
       if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
       if (ADDRESS.test(text) && text.length <= 160) push(dom.locate(parent), 'address', text);

@@ -1,6 +1,7 @@
 import { closest, collapse, isElement, isInside, wordCount, type HtmlElement, type PageDom } from '../dom.js';
 import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perception } from '../page-model.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
+import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
 import {
   concealment,
   hasLayouts,
@@ -312,7 +313,7 @@ export function ctaGoal(cta: Pick<CallToAction, 'text' | 'intent' | 'href'>): Ct
     case 'signup':
       return REGISTER_WORDING.test(cta.text) ? 'register' : 'signup';
     case 'contact':
-      return CALL_WORDING.test(cta.text) || PHONE_NUMBER.test(cta.text) ? 'call' : 'contact';
+      return CALL_WORDING.test(cta.text) || hasPhoneNumber(cta.text) ? 'call' : 'contact';
     case 'learn':
       return 'read';
     case 'trial':
@@ -324,16 +325,12 @@ export function ctaGoal(cta: Pick<CallToAction, 'text' | 'intent' | 'href'>): Ct
     case 'subscribe':
       return cta.intent;
     default:
-      return PHONE_NUMBER.test(cta.text) ? 'call' : 'other';
+      return hasPhoneNumber(cta.text) ? 'call' : 'other';
   }
 }
 
-/**
- * A phone number as pages print them: North American (416 939 1530, (512)897-1849, 303.333.PAUL)
- * and international (+49 30 1234567, 01 23 45 67 89, 0800 123 456).
- */
-export const PHONE_NUMBER =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-](?:\d{4}\b|[A-Z]{4}\b)|\+\d{2,3}(?:[\s.-]?\d{1,4}){3,5}\b|\b0\d{1,4}(?:[\s./-]\d{2,8}){2,4}\b/;
+/** A phone number as pages print them (the shared vocabulary of model/phone.ts). */
+export const PHONE_NUMBER = PHONE_SHAPE;
 
 /** Utility-class buttons (Tailwind and the like): padding, rounded corners and a fill or border. */
 function utilityStyledButton(cls: string): boolean {
@@ -647,7 +644,7 @@ function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
   const out: { el: HtmlElement; text: string }[] = [];
   const seen = new Set<HtmlElement>();
   for (const run of dom.textRuns) {
-    if (!PHONE_NUMBER.test(run.text)) continue;
+    if (!hasPhoneNumber(run.text)) continue;
     let el = run.parent;
     const info = dom.info.get(el);
     if (!info || info.hidden || info.region === 'footer' || info.region === 'aside') continue;

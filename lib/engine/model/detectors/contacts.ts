@@ -10,6 +10,38 @@ const HOURS =
 const ADDRESS =
   /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|suite|parkway|pkwy|highway|hwy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
 
+/** Street words of the languages the audit reads, for a street line without a US-style number. */
+const STREET_WORDS = String.raw`(?:road|rd|street|st|lane|avenue|ave|drive|close|way|crescent|terrace|place|square|parade|straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|rue|avenue|boulevard|bd|chemin|allée|place|via|viale|piazza|corso|calle|avenida|av\.|plaza|paseo|carrer|rua|travessa|largo|straat|laan|plein|gracht|kade|ulica|ul\.|gatan|vägen|gata|vej|gade|veien)`;
+
+/**
+ * Addresses as pages print them beyond the US street line: a UK or Canadian postcode, a US city
+ * with its state and ZIP ("Punta Gorda, Florida 33982"), a European postcode before a town ("10115
+ * Berlin", "35131 Padova"), a street word with its number ("Musterstraße 12", "Via Roma 1", "rue
+ * de Rivoli 99") or a named road followed by its town ("Portlaoise Road, Tullamore").
+ */
+const ADDRESS_FORMS: RegExp[] = [
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/, // UK postcode
+  /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // Canadian postcode
+  /\b\p{Lu}[\p{L}.' -]{2,30},\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s+\d{5}(?:-\d{4})?\b/u, // City, ST 12345
+  // 10115 Berlin, 1010 Wien; a year before a capitalised word ("2014 All rights") is none
+  /(?<![\d.,-])(?!(?:19|20)\d\d\b)\d{4,5}\s+\p{Lu}\p{Ll}{2,}(?:[- ]\p{Lu}?\p{Ll}+)?\b/u,
+  new RegExp(
+    String.raw`\b${STREET_WORDS}\s+\d{1,4}[a-z]?\b|\p{L}{3,}${STREET_WORDS}\s+\d{1,4}[a-z]?\b|\b\d{1,4}[a-z]?,?\s+${STREET_WORDS}\b`,
+    'iu',
+  ),
+  // a named road and its town: the road's name is capitalised, its street word either way
+  new RegExp(
+    String.raw`\b\p{Lu}\p{Ll}+\s+(?:${STREET_WORDS.replace(/\b([a-zäöüßàéèíóúñ])/g, (c) => `[${c}${c.toUpperCase()}]`)}),\s*\p{Lu}\p{Ll}{2,}`,
+    'u',
+  ),
+];
+
+/** Whether a short text reads as a postal address. */
+export function looksLikeAddress(text: string): boolean {
+  if (text.length < 8 || text.length > 200) return false;
+  return ADDRESS.test(text) || ADDRESS_FORMS.some((re) => re.test(text));
+}
+
 function digitsOf(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
@@ -87,11 +119,19 @@ export function detectContacts(
       for (const phone of phoneMatches(text)) push(dom.locate(parent), 'phone', phone);
       const hours = HOURS.exec(text);
       if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
-      if (ADDRESS.test(text) && text.length <= 160) push(dom.locate(parent), 'address', text);
+      if (text.length <= 160 && looksLikeAddress(text)) push(dom.locate(parent), 'address', text);
     }
     if (text.includes('@'))
       for (const m of text.matchAll(EMAIL))
         if (!/\.(?:png|jpe?g|gif|webp|svg)$/i.test(m[0])) push(dom.locate(parent), 'email', m[0]);
+  }
+  // an address block split over lines (<br>) or cells: the block's text, when short, read whole
+  for (const el of [...dom.tag('p'), ...dom.tag('div'), ...dom.tag('td'), ...dom.tag('li')]) {
+    if (!el.children.some((c) => c.type === 'tag' && (c as HtmlElement).name === 'br')) continue;
+    if (!dom.isVisible(el)) continue;
+    const text = dom.textOf(el);
+    if (text.length >= 10 && text.length <= 200 && looksLikeAddress(text.replace(/\s*\n\s*/g, ', ')))
+      push(dom.locate(el), 'address', text);
   }
   for (const form of forms) {
     if (form.purpose === 'contact' || form.purpose === 'lead')

@@ -185,8 +185,8 @@ describe('evidence never quotes a description', () => {
       const o = outcomes[id];
       return o.status === 'not_applicable' ? undefined : o.observed;
     };
-    expect(observed('NAV_006')).toBe('BreadcrumbList in json-ld data');
-    expect(observed('SEO_009')).toBe('Organization in json-ld data');
+    expect(observed('NAV_006')).toBe('BreadcrumbList in json-ld');
+    expect(observed('SEO_009')).toBe('Organization in json-ld');
     expect(observed('CONV_003')).toBe('live chat widget (intercom)');
     expect(observed('ACCESS_001')).toBe('lang="en"');
     expect(observed('UNIV_006')).toContain('Oak & Co Ltd');

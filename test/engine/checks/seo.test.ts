@@ -107,7 +107,7 @@ const cases: CheckCase[] = [
           { format: 'json-ld', type: 'WebPage', data: {} },
         ],
       }),
-    passObserved: 'Organization in json-ld data',
+    passObserved: 'Organization in json-ld',
     failAbsent: true,
   },
   {

@@ -39,7 +39,7 @@ export const NAV_006: CheckDeclaration = {
     );
     if (trailText) return pass(seen(trailText, trailText.text), 'breadcrumb text');
     const data = model.structuredData.find((s) => s.type === 'BreadcrumbList');
-    if (data) return pass(dataEvidence(data), `BreadcrumbList in ${data.format} data`);
+    if (data) return pass(dataEvidence(data), `BreadcrumbList in ${data.format}`);
     return fail(absent('a breadcrumb trail or BreadcrumbList data'), `${depth} levels deep, no breadcrumbs`);
   },
 };

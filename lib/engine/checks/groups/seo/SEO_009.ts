@@ -32,7 +32,7 @@ export const SEO_009: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const entity = model.structuredData.find((item) => ENTITY_TYPE.test(item.type));
-    if (entity) return pass(dataEvidence(entity), `${entity.type} in ${entity.format} data`);
+    if (entity) return pass(dataEvidence(entity), `${entity.type} in ${entity.format}`);
     const others = model.structuredData.map((s) => s.type);
     return fail(
       absent('a schema.org Organization, LocalBusiness, Product, Service or similar item'),

@@ -41,8 +41,7 @@ export const SEO_010: CheckDeclaration = {
     if (!price) return notApplicable('the page shows no price');
     const visible = priceEvidence(price);
     const offer = model.structuredData.find((s) => OFFER_TYPE.test(s.type) && hasOfferData(s.data));
-    if (offer)
-      return pass([visible, dataEvidence(offer)], `${offer.type} with an offer in ${offer.format} data`);
+    if (offer) return pass([visible, dataEvidence(offer)], `${offer.type} with an offer in ${offer.format}`);
     return fail(
       [visible, absent('a schema.org Offer or Product with a price')],
       'price shown, not marked up',

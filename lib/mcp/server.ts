@@ -11,6 +11,7 @@ import { shapeResponse } from '../engine/index.js';
 import { compareAudits } from '../engine/index.js';
 import { SELECTABLE_FIELDS, type FullAudit, type SelectableField } from '../engine/index.js';
 import { auditInProcess } from '../scans/audit-in-process.js';
+import { scanIdOrNotFound } from '../scans/resource-ids.js';
 import { checkTable } from '../scans/scan-checks.js';
 import { INLINE_HTML_URL } from '../scans/scans.js';
 
@@ -60,6 +61,20 @@ const failure = (code: string, message: string): CallToolResult => ({
   isError: true,
   content: [{ type: 'text', text: JSON.stringify({ error: { code, message } }) }],
 });
+
+/**
+ * NOT_FOUND, as the API answers, for an id the API's own schema refuses; null when all are
+ * valid. Checked before any request: "." put into a path would name the scan list.
+ */
+function invalidIds(...ids: string[]): CallToolResult | null {
+  try {
+    for (const id of ids) scanIdOrNotFound(id);
+    return null;
+  } catch (err) {
+    if (err instanceof ServiceError) return failure(err.code, err.message);
+    throw err;
+  }
+}
 
 /** Calls of the tools against the service's API, with the user's key. */
 function apiBackend(baseUrl: string, key: string, doFetch: typeof fetch) {
@@ -112,6 +127,8 @@ export function createMcpServer(opts: McpOptions = {}): McpServer {
       inputSchema: { scan_id: z.string().describe('The scan_id audit_page returned.') },
     },
     async ({ scan_id }) => {
+      const invalid = invalidIds(scan_id);
+      if (invalid) return invalid;
       if (api) return api('GET', `/scans/${encodeURIComponent(scan_id)}`);
       const found = session.get(scan_id);
       if (!found) return failure('NOT_FOUND', `No scan ${scan_id} in this session.`);
@@ -131,6 +148,8 @@ export function createMcpServer(opts: McpOptions = {}): McpServer {
       },
     },
     async ({ scan_id, other_scan_id }) => {
+      const invalid = invalidIds(scan_id, other_scan_id);
+      if (invalid) return invalid;
       if (api)
         return api(
           'GET',

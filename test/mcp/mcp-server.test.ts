@@ -9,6 +9,7 @@ import { createAccount } from '../../lib/accounts/accounts.js';
 import { logger } from '../../lib/runtime/logger.js';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { CORPUS_DIR } from '../support/corpus.js';
+import { startServer } from '../support/local-server.js';
 
 // Issue 16.4: npm run mcp on stdio, driven by the SDK's own client. Without an API it audits in
 // its own process; with AUDIT_API_URL and AUDIT_API_KEY it calls the local runtime with that key.
@@ -155,4 +156,29 @@ describe('npm run mcp with AUDIT_API_URL and AUDIT_API_KEY (the local runtime)',
     const missing = await call(client, 'get_scan', { scan_id: 'sc_0000000000000000000' });
     expect(missing.body.error.code).toBe('NOT_FOUND');
   }, 120_000);
+});
+
+describe('npm run mcp in API mode validates ids before any request (issue 25.7)', () => {
+  it('answers NOT_FOUND for an id the API would refuse, without calling the API', async () => {
+    // Records every request; "." put into /scans/{id} would have reached GET /scans, the list.
+    const paths: string[] = [];
+    const api = await startServer((req, res) => {
+      paths.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[],"next_cursor":null}');
+    });
+    const client = await connect({ AUDIT_API_URL: api.url, AUDIT_API_KEY: 'service_live_recorded' });
+    try {
+      for (const id of ['.', '..', '', '../scans', 'sc_abc/../..', 'SC_UPPER0000'])
+        expect(await call(client, 'get_scan', { scan_id: id }), id).toMatchObject({
+          isError: true,
+          body: { error: { code: 'NOT_FOUND' } },
+        });
+      const cmp = await call(client, 'compare_scans', { scan_id: 'sc_0000000000', other_scan_id: '.' });
+      expect(cmp).toMatchObject({ isError: true, body: { error: { code: 'NOT_FOUND' } } });
+      expect(paths).toEqual([]);
+    } finally {
+      await client.close();
+      await api.close();
+    }
+  }, 60_000);
 });

@@ -642,13 +642,9 @@ export interface components {
                     finding_id: string;
                     check_id: string;
                     action: string;
-                    /** Format: starts_with */
                     expected_effect: string;
                 }[];
-                /**
-                 * Format: starts_with
-                 * @description Sum of points_if_fixed of the steps, as an estimate.
-                 */
+                /** @description Sum of points_if_fixed of the steps, as an estimate. */
                 expected_effect: string;
             }[];
             benchmark?: {
@@ -886,13 +882,9 @@ export interface components {
                         finding_id: string;
                         check_id: string;
                         action: string;
-                        /** Format: starts_with */
                         expected_effect: string;
                     }[];
-                    /**
-                     * Format: starts_with
-                     * @description Sum of points_if_fixed of the steps, as an estimate.
-                     */
+                    /** @description Sum of points_if_fixed of the steps, as an estimate. */
                     expected_effect: string;
                 }[];
                 benchmark?: {

@@ -59,6 +59,46 @@ async function dependencyClosure(name, seen = new Set()) {
   return seen;
 }
 
+/**
+ * `npm run mcp` runs dist/mcp/main.mjs with Node, no tsx. Packages stay in node_modules (it runs
+ * inside the repository). The engine, which only local audits need, is a bundle of its own,
+ * local-backend.mjs, imported on the first tool call: nothing of it is read before `initialize` is
+ * answered (code splitting would share the engine's entrance, and so all of it, with the server).
+ */
+export async function bundleMcp() {
+  const outdir = path.join(root, 'dist', 'mcp');
+  await rm(outdir, { recursive: true, force: true });
+  const localBackend = {
+    name: 'mcp-local-backend-apart',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/local-backend\.js$/ }, (args) =>
+        args.importer.endsWith(`${path.sep}server.ts`)
+          ? { path: './local-backend.mjs', external: true }
+          : undefined,
+      );
+    },
+  };
+  const result = await build({
+    entryPoints: {
+      main: path.join(root, 'lib', 'mcp', 'main.ts'),
+      'local-backend': path.join(root, 'lib', 'mcp', 'local-backend.ts'),
+    },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    target: 'node22',
+    format: 'esm',
+    sourcemap: true,
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [localBackend, engineWithoutSideEffects],
+  });
+  const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
+  return { handler: 'mcp', inputs: Object.keys(result.metafile.inputs).length, bytes, external: [] };
+}
+
 export async function bundleAll({ quiet = false } = {}) {
   const handlers = await handlersUnder(path.join(root, 'functions'));
   await rm(outRoot, { recursive: true, force: true });
@@ -108,6 +148,7 @@ export async function bundleAll({ quiet = false } = {}) {
       return { handler, inputs: inputs.length, bytes, external: imported };
     }),
   );
+  results.push(await bundleMcp());
   if (!quiet) {
     for (const r of results) {
       console.log(

@@ -195,39 +195,85 @@ function words(source: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/** The same intents in German, French and Spanish, checked in the same order of strength. */
+/**
+ * The same intents in German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
+ * Scandinavian languages, checked in the same order of strength: one vocabulary per intent, so a
+ * shop's "Aggiungi al carrello" or "Dodaj do koszyka" is its add-to-cart as "Add to cart" is.
+ */
 const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
   cart: words(
-    'in den (?:warenkorb|einkaufswagen)|zum warenkorb hinzufügen|in die einkaufstasche|ajouter au panier|mettre au panier|ajouter à mon panier|añadir al carrito|agregar al carrito|añadir a la (?:cesta|bolsa)|añadir a mi carrito',
+    [
+      // de, fr, es
+      'in den (?:warenkorb|einkaufswagen)|zum warenkorb hinzufügen|in die einkaufstasche|ajouter au panier|mettre au panier|ajouter à mon panier|añadir al carrito|agregar al carrito|añadir a la (?:cesta|bolsa)|añadir a mi carrito',
+      // it, pt, nl, pl, sv/no/da
+      'aggiungi al (?:carrello|cestino)|metti nel carrello|adicionar (?:ao carrinho|à sacola|à cesta)|colocar no carrinho|(?:toevoegen aan|in) (?:de |mijn )?(?:winkelwagen|winkelmand)|dodaj do koszyka|do koszyka|lägg i (?:varukorgen|varukorg)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|læg i (?:kurven|kurv)|tilføj til kurv',
+    ].join('|'),
   ),
   donate: words(
-    '(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
+    [
+      '(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
+      'fai una donazione|dona ora|sostienici|doar(?: agora)?|faça uma doação|doneer(?: nu)?|doneren|przekaż darowiznę|wesprzyj(?: nas)?|donera|ge en gåva|gi en gave|støt(?:t)? os',
+    ].join('|'),
   ),
   trial: words(
-    '(?:kostenlos|gratis) (?:testen|ausprobieren)|testversion|essai gratuit|essayer gratuitement|(?:prueba|probar) gratis|prueba gratuita',
+    [
+      '(?:kostenlos|gratis) (?:testen|ausprobieren)|testversion|essai gratuit|essayer gratuitement|(?:prueba|probar) gratis|prueba gratuita',
+      'prova gratis|prova gratuita|teste grátis|experimente grátis|gratis proberen|probeer (?:het )?gratis|wypróbuj za darmo|prøv gratis|testa gratis',
+    ].join('|'),
   ),
-  demo: words('demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir) (?:una )?demo|demostración'),
+  demo: words(
+    [
+      'demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir) (?:una )?demo|demostración',
+      'richiedi (?:una )?demo|(?:solicitar|agendar|agende) (?:uma )?(?:demo|demonstração)|demo aanvragen|vraag een demo aan|umów demo',
+    ].join('|'),
+  ),
   purchase: words(
-    '(?:jetzt )?kaufen|(?:jetzt )?bestellen|zur kasse|kasse|acheter(?: maintenant)?|commander|passer (?:la|à la) commande|comprar(?: ahora)?|pedir ahora|finalizar (?:compra|pedido)|tramitar pedido|tickets kaufen|billets',
+    [
+      '(?:jetzt )?kaufen|(?:jetzt )?bestellen|zur kasse|kasse|acheter(?: maintenant)?|commander|passer (?:la|à la) commande|comprar(?: ahora)?|pedir ahora|finalizar (?:compra|pedido)|tramitar pedido|tickets kaufen|billets|billetterie',
+      'acquista(?: ora)?|compra ora|ordina(?: ora)?|biglietti|comprar agora|finalizar compra|(?:nu )?kopen|bestel(?:len)?(?: nu)?|afrekenen|kup(?: teraz)?|zamów(?: teraz)?|kjøp(?: nå)?|köp(?: nu)?|køb(?: nu)?|bestill(?: nå)?|beställ|bestil',
+    ].join('|'),
   ),
   quote: words(
-    '(?:kostenloses )?angebot anfordern|kostenvoranschlag|(?:demander un |demande de |obtenir un )?devis(?: gratuit)?|(?:solicitar |pedir )?(?:un )?presupuesto(?: gratis)?|cotización',
+    [
+      '(?:kostenloses )?angebot anfordern|kostenvoranschlag|(?:demander un |demande de |obtenir un )?devis(?: gratuit)?|(?:solicitar |pedir )?(?:un )?presupuesto(?: gratis)?|cotización',
+      '(?:richiedi (?:un )?)?preventivo(?: gratuito)?|(?:solicite|solicitar|peça) (?:um )?orçamento|offerte aanvragen|vraag (?:een )?offerte(?: aan)?|zapytaj o wycenę|bezpłatna wycena|(?:få|begär) (?:en )?offert|få et tilbud',
+    ].join('|'),
   ),
   book: words(
-    'termin (?:vereinbaren|buchen)|jetzt buchen|buchen|(?:tisch )?reservieren|réserver(?: une table)?|prendre rendez-vous|reservar(?: mesa)?|pedir cita|reserva(?: ahora)?',
+    [
+      'termin (?:vereinbaren|buchen)|jetzt buchen|buchen|(?:tisch )?reservieren|réserver(?: une table)?|prendre rendez-vous|reservar(?: mesa)?|pedir cita|reserva(?: ahora)?',
+      'prenota(?: ora| adesso)?|prenotazione|fissa un appuntamento|agendar(?: consulta)?|marque (?:uma )?consulta|reserve(?: agora)?|(?:nu )?boeken|reserveren|afspraak maken|zarezerwuj|umów wizytę|boka(?: nu)?|bestill time|book (?:tid|nu)',
+    ].join('|'),
   ),
   signup: words(
-    "(?:jetzt )?registrieren|konto erstellen|kostenlos starten|jetzt starten|s'inscrire|inscrivez-vous|inscription|créer (?:un |mon )?compte|commencer|registrarse|regístrate|crear (?:una )?cuenta|inscríbete|empezar|comenzar",
+    [
+      "(?:jetzt )?registrieren|konto erstellen|kostenlos starten|jetzt starten|s'inscrire|inscrivez-vous|inscription|créer (?:un |mon )?compte|commencer|registrarse|regístrate|crear (?:una )?cuenta|inscríbete|empezar|comenzar",
+      'registrati|iscriviti(?! alla newsletter)|crea (?:un )?account|inizia ora|cadastre-se|cadastrar(?:-se)?|inscreva-se|criar conta|matricule-se|registreren|aanmelden|account aanmaken|schrijf je in|zarejestruj się|załóż konto|registrera dig|registrer deg|opret konto|meld deg på',
+    ].join('|'),
   ),
-  download: words('herunterladen|télécharger|descargar(?: ahora)?|app (?:installieren|laden)|installer'),
+  download: words(
+    [
+      'herunterladen|télécharger|descargar(?: ahora)?|app (?:installieren|laden)|installer',
+      'scarica(?: ora)?|baixar(?: agora)?|downloaden|pobierz|ladda ner|last ned|hent appen',
+    ].join('|'),
+  ),
   subscribe: words(
-    "abonnieren|newsletter abonnieren|jetzt abonnieren|s'abonner|abonnez-vous|suscribirse|suscríbete|suscribirme",
+    [
+      "abonnieren|newsletter abonnieren|jetzt abonnieren|s'abonner|abonnez-vous|suscribirse|suscríbete|suscribirme",
+      'iscriviti alla newsletter|abbonati|assine(?: já)?|assinar|abonneren|inschrijven|subskrybuj|zapisz się|prenumerera|abonner',
+    ].join('|'),
   ),
   contact: words(
-    'kontakt(?:ieren sie uns)?|kontaktieren|(?:jetzt )?anrufen|rufen sie (?:uns )?an|nous contacter|contactez-nous|contacter|appelez(?:-nous)?|contacto|contáctanos|contactar|llámanos|llamar(?: ahora)?',
+    [
+      'kontakt(?:ieren sie uns)?|kontaktieren|(?:jetzt )?anrufen|rufen sie (?:uns )?an|nous contacter|contactez-nous|contacter|appelez(?:-nous)?|contacto|contáctanos|contactar|llámanos|llamar(?: ahora)?',
+      'contattaci|contatti|chiamaci|scrivici|fale conosco|entre em contato|contato|ligue(?: já)?|neem contact op|bel ons|skontaktuj się|zadzwoń|kontakta oss|kontakt oss|kontakt os|ring oss',
+    ].join('|'),
   ),
   learn: words(
-    'mehr erfahren|weiterlesen|mehr lesen|en savoir plus|lire la suite|découvrir|voir plus|más información|leer más|ver más|descubrir',
+    [
+      'mehr erfahren|weiterlesen|mehr lesen|en savoir plus|lire la suite|découvrir|voir plus|más información|leer más|ver más|descubrir',
+      'scopri(?: di più)?|leggi (?:di più|tutto)|maggiori informazioni|vedi tutt[oi]|saiba mais|leia mais|ver mais|descubra|lees meer|meer (?:informatie|info)|ontdek|bekijk|dowiedz się więcej|czytaj więcej|zobacz (?:więcej|wszystko)|läs mer|les mer|læs mere|se mer',
+    ].join('|'),
   ),
 };
 
@@ -697,12 +743,15 @@ function onFirstScreen(cta: CallToAction, ctx: RankContext): boolean {
   return el !== undefined && isInside(el, ctx.heroBlock);
 }
 
-/** A header button that asks for something ("Sign up", "Download"): on every first screen. */
+/**
+ * A header button that asks for something ("Sign up", "Download", "Get in touch"): on every first
+ * screen. A plain "Contact" link is a menu entry, but a contact button is the header's ask.
+ */
 function headerAction(cta: CallToAction): boolean {
   return (
     (cta.region === 'header' || cta.region === 'nav') &&
     cta.styledAsButton &&
-    (STRONG_HEADER_INTENTS.has(cta.intent) || vagueAsk(cta))
+    (STRONG_HEADER_INTENTS.has(cta.intent) || cta.intent === 'contact' || vagueAsk(cta))
   );
 }
 
@@ -776,8 +825,9 @@ const WORDING: Record<CtaIntent, number> = {
   contact: 10,
   download: 10,
   subscribe: 8,
-  // "Learn more" and "View our menu" browse; any real ask beside them is the one the page wants
-  learn: -4,
+  // "Learn more" and "View our menu" browse; any real ask on the first screen (a header button
+  // included) is the one the page wants
+  learn: -15,
   other: 0,
 };
 

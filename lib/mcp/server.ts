@@ -43,7 +43,7 @@ type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 /** The `_meta` key that marks the tool that spends a credit of the key's account. */
 export const SPENDS_CREDIT = 'conversion-audit/spends-credit';
 
-/** Seconds between progress notifications while an audit stage runs. */
+/** Milliseconds between progress notifications while an audit stage runs. */
 const HEARTBEAT_MS = 5_000;
 
 const ok = (value: Record<string, unknown>): CallToolResult => ({

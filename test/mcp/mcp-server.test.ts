@@ -380,6 +380,53 @@ describe('npm run mcp with AUDIT_API_URL and AUDIT_API_KEY (the local runtime)',
   }, 60_000);
 });
 
+describe('the built server', () => {
+  it('keeps the engine out of what it reads before initialize', async () => {
+    const main = await readFile(MAIN, 'utf8');
+    // esbuild marks each bundled source with a comment naming it: the engine's schemas and
+    // constants are there, its checks, detectors and browser are not.
+    expect(main).not.toMatch(
+      /^\/\/ lib\/engine\/(checks\/registry\.ts|checks\/groups\/|model\/detectors\/|model\/build-model|acquire\/)/m,
+    );
+    expect(main).toContain('import("./local-backend.mjs")');
+    expect(await readFile(path.join(ROOT, 'dist/mcp/local-backend.mjs'), 'utf8')).toMatch(
+      /^\/\/ lib\/engine\/checks\/registry\.ts$/m,
+    );
+  });
+
+  it('sends progress every 5 s while the service works on an audit', async () => {
+    // A service that takes 6 s to refuse the scan: what matters is what the client hears meanwhile.
+    const slow = await startServer(async (_req, res) => {
+      await new Promise((r) => setTimeout(r, 6_000));
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end('{"error":{"code":"INVALID_URL","message":"url: not today","status":400}}');
+    });
+    const client = await connect({ AUDIT_API_URL: slow.url, AUDIT_API_KEY: 'service_live_slow' });
+    try {
+      const progress: Progress[] = [];
+      const answer = await call(client, 'audit_page', { url: 'https://example.com' }, (p) =>
+        progress.push(p),
+      );
+      expect(answer.body.error).toEqual({ code: 'INVALID_URL', message: 'url: not today', status: 400 });
+      expect(progress[0]).toEqual({
+        progress: 0,
+        total: 1,
+        message: 'The service is fetching, rendering and auditing the page',
+      });
+      expect(progress[1]).toMatchObject({
+        total: 1,
+        message: expect.stringMatching(/auditing the page \(5 s\)$/),
+      });
+      expect(progress[1].progress).toBeGreaterThan(0);
+      expect(progress[1].progress).toBeLessThan(1);
+    } finally {
+      await client.close();
+      await slow.close();
+    }
+  }, 60_000);
+});
+
 describe('npm run mcp in API mode validates ids before any request (issue 25.7)', () => {
   it('answers NOT_FOUND for an id the API would refuse, without calling the API', async () => {
     // Records every request; "." put into /scans/{id} would have reached GET /scans, the list.

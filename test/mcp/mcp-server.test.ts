@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -15,8 +14,8 @@ import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.
 import { CORPUS_DIR } from '../support/corpus.js';
 import { startServer } from '../support/local-server.js';
 
-// Issues 16.4, 25.7 and 26.5: `npm run mcp` runs the built server (dist/mcp/main.mjs, npm run
-// build) on stdio, driven here by the SDK's own client. Without an API it audits in its own
+// Issues 16.4, 25.7 and 26.5: `npm run mcp` runs the built server (dist/mcp/main.mjs, through
+// tools/run.mjs, which builds it when a source changed) on stdio, driven here by the SDK's own client. Without an API it audits in its own
 // process; with AUDIT_API_URL and AUDIT_API_KEY it calls the local runtime with that key. Both
 // modes answer every tool in the same shape, as structuredContent under the tool's outputSchema.
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,10 +27,9 @@ let mutated: string;
 let reportDir: string;
 
 async function connect(env: Record<string, string>): Promise<Client> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first`);
   const transport = new StdioClientTransport({
     command: path.join(BIN, 'node'),
-    args: [MAIN],
+    args: ['tools/run.mjs', 'mcp'],
     cwd: ROOT,
     env: { PATH: `${BIN}:${process.env.PATH}`, HOME: process.env.HOME ?? '/tmp', ...env },
     stderr: 'pipe',
@@ -89,7 +87,9 @@ beforeAll(async () => {
   });
   mutated = MUTATIONS.find((m) => m.name === 'remove_ctas')!.apply(page, model)!;
   reportDir = await mkdtemp(path.join(tmpdir(), 'mcp-reports-'));
-});
+  // Started once, so dist/mcp is built (tools/run.mjs) before any test reads it.
+  await (await connect({})).close();
+}, 180_000);
 
 afterAll(async () => {
   if (reportDir) await rm(reportDir, { recursive: true, force: true });

@@ -204,6 +204,17 @@ describe('choosePrimary: first screen and perception (static markup)', () => {
     ).toBe('Find out more');
   });
 
+  it('takes a goal-worded menu entry ("Request a demo") over hero buttons that only browse, but not an account menu', () => {
+    const hero = `<main><section class="hero"><h1>Is your case management serving your organization?</h1><p>Software for human services.</p>
+      <a href="/solutions"><button class="btn">Learn More</button></a></section>${filler(3)}</main>`;
+    const menu = (entry: string) =>
+      `<header><a href="/">ClientTrack</a><nav><ul><li><a href="/about">About</a></li><li><a href="/x">${entry}</a></li></ul></nav></header>`;
+    expect(primaryText(menu('Request A Demo') + hero)).toBe('Request A Demo');
+    expect(primaryText(menu('Jetzt unterstützen') + hero)).toBe('Jetzt unterstützen');
+    expect(primaryText(menu('Sign up') + hero)).toBe('Learn More');
+    expect(primaryText(menu('Shop') + hero)).toBe('Learn More');
+  });
+
   it("takes a product page's add-to-cart, in the page's language, over a read-more link beside the description", () => {
     const body = `<main><div class="product"><h1>Beyonce Surfboard Sweatshirt</h1><p class="short">Soft cotton sweatshirt.
       <a class="btn" href="#more">More details</a></p>${filler(5)}<p class="price">£34.99</p>

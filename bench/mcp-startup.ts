@@ -2,13 +2,14 @@
  * How long the MCP server takes to answer `initialize` (issue 26.5: under 2 s), and its first
  * `tools/list`, started as an MCP client starts it: a child process on stdio, driven by the SDK's
  * own client. Runs the built server (dist/mcp/main.mjs, `npm run build` first) directly with Node,
- * through `npm run --silent mcp` (the README's client configuration), and, for comparison, from
- * source through tsx (how it started before), alternating so that a busy machine weighs on each
- * alike. API mode (AUDIT_API_URL and AUDIT_API_KEY set, nothing listening: initialize calls
+ * through tools/run.mjs (which checks the build is fresh and turns on V8's compile cache), through
+ * `npm run --silent mcp` (the README's client configuration, which runs tools/run.mjs), and, for
+ * comparison, from source through tsx (how it started before), alternating so that a busy machine
+ * weighs on each alike. API mode (AUDIT_API_URL and AUDIT_API_KEY set, nothing listening: initialize calls
  * nothing) and local mode (the engine in-process, loaded only on the first tool call).
  *
  *   npm run bench:mcp-startup
- *   npm run bench:mcp-startup -- --runs 10 --ways node,npm
+ *   npm run bench:mcp-startup -- --runs 10 --ways node,run,npm
  *
  * Prints, per way and mode: median and max wall time from spawn to the initialize answer, and to
  * the tools/list answer. Performance is measured here only, never asserted in tests.
@@ -30,11 +31,12 @@ const RUNS = Number(arg('runs', '5'));
 
 const WAYS = {
   node: { command: path.join(BIN, 'node'), args: ['dist/mcp/main.mjs'] },
+  run: { command: path.join(BIN, 'node'), args: ['tools/run.mjs', 'mcp'] },
   npm: { command: 'npm', args: ['run', '--silent', '--prefix', REPO, 'mcp'] },
   tsx: { command: path.join(BIN, 'tsx'), args: ['lib/mcp/main.ts'] },
 } as const;
 type Way = keyof typeof WAYS;
-const ways = arg('ways', 'node,npm,tsx').split(',') as Way[];
+const ways = arg('ways', 'node,run,npm,tsx').split(',') as Way[];
 const MODES = {
   api: { AUDIT_API_URL: 'http://127.0.0.1:9', AUDIT_API_KEY: 'service_live_bench' },
   local: {},

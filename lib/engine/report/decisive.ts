@@ -8,7 +8,8 @@
  *
  * So, after the priority order: every decisive finding ranks above every hygiene finding, and no
  * hygiene finding takes one of the first three places while a decisive failure exists (unless
- * fewer than three findings are not hygiene). Everything else keeps its priority order.
+ * fewer than three findings are not hygiene). Everything else keeps its priority order, and
+ * findings that rest on a guess (low confidence) stay behind every sure one, decisive or not.
  */
 import type { FullFinding } from './types.js';
 
@@ -30,8 +31,15 @@ export function isHygieneCheck(id: string): boolean {
   return id === 'ACCESS_001' || id === 'ACCESS_002' || id === 'CONV_001' || id === 'CONV_006';
 }
 
-const decisive = (f: FullFinding): boolean => f.check_ids.some((id) => DECISIVE_CHECKS.has(id));
-const hygiene = (f: FullFinding): boolean => !decisive(f) && f.check_ids.every(isHygieneCheck);
+/**
+ * A decisive failure the audit is sure of. One that rests on a guess (low confidence: the main
+ * call to action was picked from a menu entry) stays behind every sure finding, where
+ * compareFindings puts it, and demotes no hygiene finding.
+ */
+const decisive = (f: FullFinding): boolean =>
+  f.confidence !== 'low' && f.check_ids.some((id) => DECISIVE_CHECKS.has(id));
+const hygiene = (f: FullFinding): boolean =>
+  !f.check_ids.some((id) => DECISIVE_CHECKS.has(id)) && f.check_ids.every(isHygieneCheck);
 
 /** Places no hygiene finding may take while a decisive failure exists. */
 const PROTECTED_PLACES = 3;
@@ -45,7 +53,7 @@ export function decisiveFirst(sorted: readonly FullFinding[]): FullFinding[] {
     (a, b) => sorted.indexOf(a) - sorted.indexOf(b),
   );
   while (head.length < PROTECTED_PLACES) {
-    const next = rest.findIndex((f) => !hygiene(f));
+    const next = rest.findIndex((f) => !hygiene(f) && f.confidence !== 'low');
     if (next < 0) break;
     head.push(...rest.splice(next, 1));
   }

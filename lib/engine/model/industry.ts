@@ -272,7 +272,12 @@ export function industrySignals(model: PageModel): Signal[] {
   // the title and description say what the site is in the owner's own words
   const about =
     `${model.title ?? ''} | ${model.meta.description ?? ''} | ${model.openGraph['og:description'] ?? ''}`.toLowerCase();
-  if (/\b(?:agency|studio|creative|digital|marketing|web design|consult\w*|branding)\b/.test(about))
+  // an agency names itself in its own language: Agentur, agence, agencia, agenzia, agência
+  if (
+    /\b(?:agency|studio|creative|digital|marketing|web design|consult\w*|branding|\w*agentur|agence|agencia|agenzia|ag[êe]ncia)\b/.test(
+      about,
+    )
+  )
     add('agency', 2, 'agency wording in the title or description');
   if (/\b(?:software|saas|platform|crm|api|ai|cloud|app for|tool for|tools for|automation)\b/.test(about))
     add('saas', 3, 'software wording in the title or description');

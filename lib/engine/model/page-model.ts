@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 3;
+export const PAGE_MODEL_VERSION = 4;
 
 export type Industry =
   | 'ecommerce'
@@ -214,8 +214,18 @@ export interface FormField extends Located {
   inputMode: string | null;
 }
 
+/** Why a form is there. A donation form gives money, without buying anything (no order, no returns). */
 export type FormPurpose =
-  'search' | 'login' | 'signup' | 'newsletter' | 'contact' | 'lead' | 'checkout' | 'cart' | 'other';
+  | 'search'
+  | 'login'
+  | 'signup'
+  | 'newsletter'
+  | 'contact'
+  | 'lead'
+  | 'checkout'
+  | 'cart'
+  | 'donation'
+  | 'other';
 
 export interface Form extends Located {
   action: string | null;

@@ -11,6 +11,30 @@ const HOURS =
 const ADDRESS =
   /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|suite|parkway|pkwy|highway|hwy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
 
+/**
+ * A number the page itself calls a phone number ("Tel.: 0471 80 60 745", "Call us on (01689)
+ * 859622", "Téléphone +33 (0)3 86 67 05 95"), written the way its country groups digits, which
+ * PHONE (groups of three and four) does not know.
+ */
+const LABELLED_PHONE =
+  /(?<![\p{L}])(?:tel(?:efon|éfono|efone|ephone)?|t[ée]l[ée]phone|phone|fon|mobile|handy|call(?: us)?(?: on| at| today)?|ring us(?: on)?)\.?\s*[:.]?\s*(\+?(?:\(\d{1,5}\)\s?)?\d{1,8}(?:(?:[\s./-]{1,3}|(?<=\)))\(?\d{1,8}\)?){0,7})(?!\d)/giu;
+
+/** The number of a labelled phone, without trailing groups that make it too long to dial (a year after it). */
+function labelledNumber(raw: string): string {
+  let groups = raw.trim().split(/(?<=\d)[\s./-]+(?=\(?\d)/);
+  const max = raw.trim().startsWith('+') ? 15 : 12;
+  while (groups.length > 1 && groups.join('').replace(/\D/g, '').length > max) groups = groups.slice(0, -1);
+  return groups.join(' ');
+}
+
+/**
+ * A European postal address: street and house number before the postcode and the town
+ * ("Eckleinjarten 6 * 27580 Bremerhaven", "Hauptstraße 5, 10115 Berlin"), or the number before the
+ * street ("12 rue de la Paix, 75002 Paris", "Via Roma 8 - 35122 Padova").
+ */
+const EURO_ADDRESS =
+  /(?<![\p{L}\d])(?:(?!(?:AOÛT|FÉVR|JUIL|Août|Juil|JANV|Janv|Févr|Dez|Sep|MAR|Jul|Mär|SEP|Apr|FEB|JAN|APR|MAI|May|Oct|JUL|Jan|MÄR|OCT|Mar|Déc|DÉC|Nov|AUG|OKT|DEC|Feb|Aug|Dec|AVR|JUN|Avr|NOV|MAY|Jun|Mai|DEZ|Okt)\p{L}*\s)\p{Lu}[\p{L}ß.'-]+(?:\s[\p{L}ß.'-]+){0,3}\s\d{1,4}[a-z]?|\d{1,4}(?:bis|ter)?,?\s(?:[Rr]ue|RUE|[Aa]venue|[Bb]oulevard|[Bb]d|[Pp]lace|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Rr]oute|[Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Cc]alle|[Aa]venida|[Pp]laza|[Pp]aseo|[Rr]ua|[Tt]ravessa)\s[^,\d\n]{2,40})(?:\s*[,*·|–-]\s*|\s+)(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}-]{2,}/u;
+
 function digitsOf(phone: string): string {
   return phone.replace(/[^\d+]/g, '');
 }
@@ -88,16 +112,26 @@ export function detectContacts(
     const text = dom.textOf(el);
     if (text) push(dom.locate(el), 'address', text);
   }
+  let previous = '';
   for (const run of dom.textRuns) {
     const text = run.text;
+    const before = previous.slice(-24);
+    previous = text;
     if (text.length < 5 || text.length > 300) continue;
     const parent: HtmlElement = run.parent;
     if (parent.name === 'script' || parent.name === 'style') continue;
     if (/\d/.test(text)) {
       for (const m of text.matchAll(PHONE)) if (plausiblePhone(m[0])) push(dom.locate(parent), 'phone', m[0]);
+      // the label often sits in an element of its own just before the number ("<b>Call us:</b> (01689) 859622")
+      for (const m of `${before} ${text}`.matchAll(LABELLED_PHONE)) {
+        const number = labelledNumber(m[1]);
+        const inRun = (m.index ?? 0) + m[0].length > before.length + 1;
+        if (inRun && plausiblePhone(number)) push(dom.locate(parent), 'phone', number);
+      }
       const hours = HOURS.exec(text);
       if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
-      if (ADDRESS.test(text) && text.length <= 160) push(dom.locate(parent), 'address', text);
+      if ((ADDRESS.test(text) || EURO_ADDRESS.test(text)) && text.length <= 160)
+        push(dom.locate(parent), 'address', text);
     }
     if (text.includes('@'))
       for (const m of text.matchAll(EMAIL))

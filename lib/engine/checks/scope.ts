@@ -188,8 +188,15 @@ export const BUSINESSES: readonly Industry[] = [
 /** Sites that sell or ask for something (businesses and charities); news and reference pages have no ask. */
 export const SELLING: readonly Industry[] = [...BUSINESSES, 'nonprofit'];
 
+/**
+ * Industries that get only the rules every business gets: unclassified pages, and travel and real
+ * estate, which have no rules of their own yet (page-model.ts INDUSTRIES). A list that names
+ * 'other' names them all.
+ */
+export const GENERAL: readonly Industry[] = ['travel', 'real_estate', 'other'];
+
 /** Pages that make claims to win a visitor over; articles and reference pages are judged elsewhere. */
-export const CLAIMING: readonly Industry[] = [...BUSINESSES, 'nonprofit', 'other'];
+export const CLAIMING: readonly Industry[] = [...BUSINESSES, 'nonprofit', ...GENERAL];
 
 /** Businesses that compete for a buyer against rivals; news, reference and charity pages are not judged on it. */
-export const COMPETING: readonly Industry[] = [...BUSINESSES, 'other'];
+export const COMPETING: readonly Industry[] = [...BUSINESSES, ...GENERAL];

@@ -15,8 +15,16 @@ export type Industry =
   | 'publisher'
   | 'nonprofit'
   | 'event'
+  | 'travel'
+  | 'real_estate'
   | 'other';
 
+/**
+ * The industries the audit tells apart. travel is hotels, resorts, holiday rentals, tour operators
+ * and travel agencies (what a visitor books is a stay or a trip); real_estate is estate agents,
+ * property portals and listings (homes for sale or to let). Both get the rules every business gets
+ * (the lists that name 'other') until rules of their own are written: docs/accuracy.md.
+ */
 export const INDUSTRIES: readonly Industry[] = [
   'ecommerce',
   'saas',
@@ -27,6 +35,8 @@ export const INDUSTRIES: readonly Industry[] = [
   'publisher',
   'nonprofit',
   'event',
+  'travel',
+  'real_estate',
   'other',
 ];
 

@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { contactEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
-import { CONVERTING } from '../../scope.js';
+import { CONVERTING, GENERAL } from '../../scope.js';
 
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{2}[\s\d]{8,14}\d/;
 
@@ -18,7 +18,7 @@ export const TRUST_005: CheckDeclaration = {
   threshold: 'at least one phone number is shown (text or tel: link)',
   severity: 'high',
   weight: 3,
-  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', 'other'],
+  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Show a phone number in the header or footer.',

@@ -2,6 +2,7 @@
 import type { Evidence } from '../check.js';
 import { quote, seen } from '../outcome.js';
 import type { PageModel, Price } from '../../model/page-model.js';
+import { subscriptionPrices } from '../../model/price-kinds.js';
 import { findTextOrPassage, type TextHit } from './text-search.js';
 import { MONEY_FIGURE } from './vocabularies/pricing.js';
 
@@ -52,11 +53,13 @@ export function offerPrices(model: PageModel): Price[] {
   });
 }
 
-/** Prices billed on a recurring period (plans and subscriptions). */
+/**
+ * Prices billed on a recurring period (plans and subscriptions). A monthly rent or an instalment of
+ * a purchase recurs too but is not a subscription (model/price-kinds.ts): no plan, trial or
+ * cancel-anytime rule applies to it.
+ */
 export function recurringPrices(model: PageModel): Price[] {
-  return model.prices.filter(
-    (p) => !p.isCompareAt && (p.period === 'month' || p.period === 'year' || p.period === 'week'),
-  );
+  return subscriptionPrices(model).filter((p) => !p.isCompareAt);
 }
 
 /** Distinct plan price points: recurring prices by amount and period. */

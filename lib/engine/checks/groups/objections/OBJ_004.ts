@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { sellsOnPage } from '../../signals/page-kinds.js';
-import { OFFER_PAGES } from '../../scope.js';
+import { OFFER_PAGES, industriesExcept } from '../../scope.js';
 import { riskReversals } from './shared.js';
 
 export const OBJ_004: CheckDeclaration = {
@@ -17,7 +17,11 @@ export const OBJ_004: CheckDeclaration = {
     'a page that sells (prices or buy buttons) shows a money-back guarantee, warranty or free returns',
   severity: 'high',
   weight: 4,
-  industries: 'all',
+  // an estate agent's prices are asking prices and rents of homes bought or let through the agent,
+  // off the page: there is nothing to refund
+  industries: industriesExcept('real_estate'),
+  // donation amounts are gifts: a donor is promised no money back and returns nothing
+  prices: 'shown',
   needs: 'static',
   fixSteps: [
     'Offer a guarantee you can afford (e.g. 30-day money back).',

@@ -57,6 +57,29 @@ describe('headline: the page title and forms', () => {
   });
 });
 
+describe('headline: section titles over collections', () => {
+  const grid = (n: number) =>
+    `<div class="grid">${Array.from({ length: n }, (_, i) => `<div class="card"><a href="/p${i}"><img src="/p${i}.jpg" alt=""></a><a href="/p${i}">Item ${i}</a></div>`).join('')}</div>`;
+
+  it('does not take a short title over a product grid or news list for the headline', () => {
+    const model = snippetModel(
+      `<main><h3>Nuevos productos</h3>${grid(4)}<h2>Costumes for every party, shipped in 24 hours</h2><p>Over 5,000 costumes in stock.</p></main>`,
+    );
+    expect(model.hero.headline?.text).toBe('Costumes for every party, shipped in 24 hours');
+  });
+
+  it("keeps a category page's h1 over its grid, and a short title that heads prose", () => {
+    expect(snippetModel(`<main><h1>Men's casualwear</h1>${grid(6)}</main>`).hero.headline?.text).toBe(
+      "Men's casualwear",
+    );
+    expect(
+      snippetModel(
+        '<main><h2>Baumgutachten</h2><p>Wir erstellen Gutachten für Bäume in Bremerhaven und umzu.</p></main>',
+      ).hero.headline?.text,
+    ).toBe('Baumgutachten');
+  });
+});
+
 describe('detectNav', () => {
   it('lists menu items, a search form and a logo link home', () => {
     const model = snippetModel(

@@ -72,6 +72,15 @@ const CAROUSEL_WORDS = new Set([
 const DISPLAY_CLASS =
   /^(?:[\w-]+:)?(?:tw-)?text-(?:[4-9]xl)$|^display-[1-6]$|^(?:x{2,3}-?large|xxxl|jumbo|h1|hero-?title|hero__title|hero-?heading|hero-?headline|headline|banner-?title|slider-?title|main-?title|big-?title|page-?headline|jumbotron-?heading)$/;
 
+/**
+ * Text layers of slider plugins (Slider Revolution's tp-caption, rs-layer and sr7-txt,
+ * LayerSlider's ls-l) and the classes sites give their claim beside the logo or in the hero band
+ * (tagline, slogan, lead-text): display text that is not a heading element. On the first screen it
+ * is often the largest type there is.
+ */
+const CAPTION_CLASS =
+  /^(?:tp-caption|rs-layer|sr7-txt|ls-l|ls-layer|tagline|site-tagline|slogan|lead-text|hero-text|hero-lead)$/;
+
 const PRODUCT_NAME_WORDS = /(?:^|[\s_-])product[-_]?(?:name|title)(?:$|[\s_-])|^productname$|^producttitle$/i;
 
 interface Candidate {
@@ -157,7 +166,9 @@ function displayCandidates(dom: PageDom): Candidate[] {
     )
       continue;
     const tokens = (el.attribs.class ?? '').toLowerCase().split(/\s+/);
-    if (!tokens.some((t) => DISPLAY_CLASS.test(t))) continue;
+    const id = (el.attribs.id ?? '').toLowerCase();
+    if (!tokens.some((t) => DISPLAY_CLASS.test(t) || CAPTION_CLASS.test(t)) && !CAPTION_CLASS.test(id))
+      continue;
     if (dom.info.get(el)?.hidden) continue;
     // the outermost display block holds the whole line; headings inside are candidates themselves
     if (closest(el.parent ?? el, (e) => e !== el && /^h[1-6]$/.test(e.name), 6)) continue;
@@ -567,7 +578,11 @@ export function pickHeadline(headings: Heading[], dom?: PageDom, titleCtx?: Titl
  * whose top lies below the fold; without one, the second h2 after the headline or a fixed span.
  */
 export function heroEnd(dom: PageDom, headline: Heading | null, headings: Heading[]): number {
-  const start = headline?.order ?? firstMainOrder(dom);
+  // a claim beside the logo heads the page, but the first screen still reaches into the content
+  const start =
+    headline && headline.region !== 'header' && headline.region !== 'nav'
+      ? headline.order
+      : Math.max(headline?.order ?? 0, firstMainOrder(dom));
   let sawLayout = false;
   // the fold is a place on the screen, not a place relative to the headline: scan from the top
   for (let order = 0; order < dom.elements.length; order += 1) {

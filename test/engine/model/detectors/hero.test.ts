@@ -80,6 +80,24 @@ describe('headline: section titles over collections', () => {
   });
 });
 
+describe('headline: captions and taglines that are not headings', () => {
+  it("reads a slider caption or the site's tagline as display text", () => {
+    const slider = snippetModel(
+      `<main><div class="rev_slider"><ul><li><div class="tp-caption medium_text">Lexipol is the leading provider of policies for public safety</div></li></ul></div>
+       <section><h2>Our policies</h2><p>State-specific and updated every month.</p></section></main>`,
+    );
+    expect(slider.hero.headline?.text).toBe('Lexipol is the leading provider of policies for public safety');
+    const tagline = snippetModel(
+      `<header><h1 id="logo"><a href="/"><img src="/logo.png" alt="Fundraising Skills"></a></h1><span id="tagline">Fundraising training with guaranteed results</span></header>
+       <main><div id="actionbuttons"><a class="btn" href="/offers">Course Offers</a><a class="btn" href="/contact">Contact Us</a><a class="btn" href="/book">Book Now</a></div>
+       <div class="box"><h3>News &amp; Offers</h3><p>New dates for spring.</p></div></main>`,
+    );
+    expect(tagline.hero.headline?.text).toBe('Fundraising training with guaranteed results');
+    // the first screen still reaches into the content, and a button group's strongest ask leads it
+    expect(tagline.ctas.find((c) => c.role === 'primary')?.text).toBe('Book Now');
+  });
+});
+
 describe('detectNav', () => {
   it('lists menu items, a search form and a logo link home', () => {
     const model = snippetModel(

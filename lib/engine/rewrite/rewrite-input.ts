@@ -7,6 +7,9 @@ import { PageVocabulary } from './guardrail.js';
 import { extractPageFacts, pageTextOf } from './page-facts.js';
 import type { CopyElement, CopyOriginal, FlaggedCopy, RewriteInput } from './rewrite-types.js';
 
+/** The spelling check: its observed value quotes the words it flags. */
+const SPELLING_CHECK = 'UNIV_008';
+
 function original(text: string | null | undefined, selector: string | null): CopyOriginal {
   const t = text?.replace(/\s+/g, ' ').trim();
   return t ? { text: t, selector } : { text: null, selector: null };
@@ -54,6 +57,11 @@ export function buildRewriteInput(
     });
   }
   const pageText = pageTextOf(model);
+  const misspelt = results.flatMap((r) =>
+    r.id === SPELLING_CHECK && r.status === 'fail'
+      ? [...(r.observed ?? '').matchAll(/“([^”]+)”|"([^"]+)"/g)].map((m) => m[1] ?? m[2])
+      : [],
+  );
   return {
     url: model.finalUrl || model.url,
     industry: model.industry.id,
@@ -62,5 +70,6 @@ export function buildRewriteInput(
     flagged,
     facts: extractPageFacts(model, new PageVocabulary(pageText)),
     pageText,
+    misspelt,
   };
 }

@@ -1,7 +1,8 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { Api } from './constructs/api.js';
@@ -27,13 +28,23 @@ export class ServiceStack extends Stack {
   readonly queues: Queues;
   readonly workflows: Workflows;
   readonly api: Api;
+  /** Seals webhook signing secrets at rest (lib/runtime/secret-box.ts). */
+  readonly secretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps = {}) {
     super(scope, id, props);
     const code = props.code ?? bundledCode;
     this.storage = new Storage(this, 'Storage', { retain: props.retainData ?? true });
     this.queues = new Queues(this, 'Queues');
+    // Webhook signing secrets are sealed with it before they reach the table: a copy of the table
+    // (a backup, an export, a read-only role) holds no usable secret without kms:Decrypt.
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Seals webhook signing secrets stored in the table',
+      enableKeyRotation: true,
+      removalPolicy: (props.retainData ?? true) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     const base = {
+      SECRETS_KMS_KEY_ID: this.secretsKey.keyArn,
       TABLE_NAME: this.storage.table.tableName,
       BUCKET_NAME: this.storage.bucket.bucketName,
       WEBHOOK_DLQ_URL: this.queues.webhookDeadLetters.queueUrl,
@@ -80,6 +91,8 @@ export class ServiceStack extends Stack {
     for (const fn of allFunctions) {
       this.storage.table.grantReadWriteData(fn);
       this.storage.bucket.grantReadWrite(fn);
+      // Encrypt and Decrypt only (grantEncryptDecrypt adds ReEncrypt* and GenerateDataKey*).
+      this.secretsKey.grant(fn, 'kms:Encrypt', 'kms:Decrypt');
     }
     for (const fn of Object.values(this.api.functions)) {
       this.workflows.scanMachine.grantStartSyncExecution(fn);
@@ -101,6 +114,10 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'ApiUrl', {
       value: `${this.api.restApi.url}api/v1`,
       description: 'Base URL of the API',
+    });
+    new CfnOutput(this, 'SecretsKmsKeyId', {
+      value: this.secretsKey.keyArn,
+      description: 'SECRETS_KMS_KEY_ID for npm run admin -- --aws',
     });
     new CfnOutput(this, 'TableName', {
       value: this.storage.table.tableName,

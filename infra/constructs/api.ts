@@ -6,6 +6,7 @@ import {
   BASE_PATHS,
   FALLBACK_HANDLER,
   PORTAL_BASE_PATH,
+  PORTAL_HANDLER,
   PORTAL_ROUTES,
   ROUTES,
 } from '../../lib/api/routes.js';
@@ -56,10 +57,14 @@ export class Api extends Construct {
       binaryMediaTypes: ['image/jpeg'],
       minCompressionSize: undefined,
     });
+    // The fallback and the portal sit behind dozens of methods each (every ANY, every portal page):
+    // one permission for the API instead of one per method keeps the stack under CloudFormation's
+    // 500 resources, and API Gateway still invokes them only where a method integrates them.
+    const apiScoped = new Set([FALLBACK_HANDLER, PORTAL_HANDLER]);
     const integration = (handler: string) =>
       new apigw.LambdaIntegration(this.functions[handler], {
         proxy: true,
-        allowTestInvoke: false,
+        ...(apiScoped.has(handler) ? { scopePermissionToMethod: false } : { allowTestInvoke: false }),
         // Sync scans outlast API Gateway's default 29 s; regional REST APIs allow longer
         // integration time-outs after a quota increase (docs/deployment.md).
         timeout: handler === 'api/post-scan' ? Duration.seconds(180) : undefined,
@@ -80,36 +85,46 @@ export class Api extends Construct {
     // The developer portal: its pages and forms under /portal, one function behind them all.
     const portal = this.restApi.root.resourceForPath(PORTAL_BASE_PATH.slice(1));
     portal.addProxy({ defaultIntegration: fallback, anyMethod: true });
+    const portalResources = new Map<string, apigw.IResource>();
     for (const route of PORTAL_ROUTES) {
       const resource = route.path ? portal.resourceForPath(route.path.slice(1)) : portal;
       resource.addMethod(route.method, integration(route.handler));
+      portalResources.set(route.path, resource);
     }
+    // Any other method on a portal page reaches the portal, which answers 405 with Allow.
+    for (const resource of portalResources.values()) resource.addMethod('ANY', integration(PORTAL_HANDLER));
     const envelope = (code: string, status: string) => ({
       'application/json': `{"error":{"code":"${code}","message":$context.error.messageString,"status":${status}}}`,
     });
+    // API Gateway's own answers carry the header every answer of the service carries.
+    const nosniff = { 'X-Content-Type-Options': "'nosniff'" };
     this.restApi.addGatewayResponse('Default4xx', {
       type: apigw.ResponseType.DEFAULT_4XX,
       statusCode: '400',
+      responseHeaders: nosniff,
       templates: envelope('INVALID_REQUEST', '400'),
     });
     this.restApi.addGatewayResponse('Throttled', {
       type: apigw.ResponseType.THROTTLED,
       statusCode: '429',
-      responseHeaders: { 'Retry-After': "'1'" },
+      responseHeaders: { ...nosniff, 'Retry-After': "'1'" },
       templates: envelope('RATE_LIMITED', '429'),
     });
     this.restApi.addGatewayResponse('TooLarge', {
       type: apigw.ResponseType.REQUEST_TOO_LARGE,
       statusCode: '413',
+      responseHeaders: nosniff,
       templates: envelope('PAYLOAD_TOO_LARGE', '413'),
     });
     this.restApi.addGatewayResponse('Default5xx', {
       type: apigw.ResponseType.DEFAULT_5XX,
+      responseHeaders: nosniff,
       templates: envelope('INTERNAL_ERROR', '500'),
     });
     this.restApi.addGatewayResponse('IntegrationTimeout', {
       type: apigw.ResponseType.INTEGRATION_TIMEOUT,
       statusCode: '504',
+      responseHeaders: nosniff,
       templates: envelope('SCAN_FAILED', '504'),
     });
   }

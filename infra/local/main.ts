@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     );
     if (seeded.created)
       console.log(
-        `Webhook signing secret for its webhook_url deliveries (shown once): ${await accountWebhookSecret(table, seeded.account_id)}`,
+        `Webhook signing secret for its webhook_url deliveries (shown once): ${await accountWebhookSecret(runtime.services, seeded.account_id)}`,
       );
   } else {
     const marker = path.join(dataDir, 'dev-account.json');
@@ -40,11 +40,12 @@ async function main(): Promise<void> {
       await writeFile(
         marker,
         JSON.stringify({ account_id: created.account_id, created_at: new Date().toISOString() }),
+        { mode: 0o600 },
       );
       console.log(`Created a development account ${created.account_id} (plan ${plan}).`);
       console.log(`API key (shown once, stored only as a hash): ${created.api_key}`);
       console.log(
-        `Webhook signing secret (shown once): ${await accountWebhookSecret(table, created.account_id)}`,
+        `Webhook signing secret (shown once): ${await accountWebhookSecret(runtime.services, created.account_id)}`,
       );
     } else {
       console.log(

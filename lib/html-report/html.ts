@@ -80,6 +80,17 @@ export function strictCsp(css: string, extra: { formAction?: string; script?: st
   ].join('; ');
 }
 
+/**
+ * The policy as a `<meta http-equiv>` may state it: browsers ignore `frame-ancestors` there (and
+ * warn), so it stays in the header only (htmlHeaders, and X-Frame-Options beside it).
+ */
+export function metaCsp(csp: string): string {
+  return csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
 /** Headers every HTML page of the service is sent with. */
 export function htmlHeaders(csp: string): Record<string, string> {
   return {

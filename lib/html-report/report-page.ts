@@ -6,7 +6,7 @@ import {
   type ScreenshotIndex,
   type ScreenshotViewport,
 } from '../scans/screenshots.js';
-import { SafeHtml, html, safeHref, strictCsp } from './html.js';
+import { SafeHtml, html, metaCsp, safeHref, strictCsp } from './html.js';
 
 /** Everything one report shows; the page is built from this alone (no request leaves it). */
 export interface ReportInput {
@@ -318,7 +318,7 @@ export function renderReportPage(input: ReportInput): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
-        <meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}" />
+        <meta http-equiv="Content-Security-Policy" content="${metaCsp(REPORT_CSP)}" />
         <title>Conversion audit: ${audit.url}</title>
         ${STYLE_ELEMENT}
       </head>

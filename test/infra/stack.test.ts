@@ -61,7 +61,23 @@ describe('the service stack', () => {
       'AWS::CloudWatch::Alarm': 5,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Events::Rule': 1,
+      'AWS::KMS::Key': 1,
     });
+  });
+
+  it('seals webhook secrets with a rotating KMS key every function may encrypt and decrypt with, and nothing more', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    const functions = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    for (const fn of functions)
+      expect(JSON.stringify(fn.Properties?.Environment ?? {})).toContain('SECRETS_KMS_KEY_ID');
+    const policies = JSON.stringify(
+      Object.values(raw.Resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy')
+        .map((p) => p.Properties),
+    );
+    expect(policies).toContain('"kms:Encrypt","kms:Decrypt"');
+    expect(policies).not.toMatch(/kms:ReEncrypt|kms:GenerateDataKey|kms:\*/);
+    expect(Object.keys(raw.Outputs ?? {})).toContain('SecretsKmsKeyId');
   });
 
   it('outputs the API URL, the table and the queue URLs the admin command needs', () => {

@@ -30,6 +30,7 @@ import {
 import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
+  unappliedStylesheets,
   installTimingObservers,
   readTiming,
   serializeDocument,
@@ -129,6 +130,81 @@ const SETTLE_MS = 100;
 const POLL_MS = 10;
 const MAX_LISTED = 100;
 
+/** The binding the guard script reports WebRTC attempts through (guardPeerConnections). */
+const CONNECTION_BINDING = '__casConnection';
+const RAW_HTML_CONNECTION_RULE =
+  "raw HTML connects only to base_url's origin (the inline document's connect-src)";
+const RAW_HTML_WEBRTC_RULE = 'raw HTML opens no WebRTC connection (no STUN or TURN server is an origin)';
+
+/**
+ * Runs in the page's own world of every frame before the page's scripts (stringified, so it
+ * must not close over anything). WebRTC is a connection request interception never sees: with
+ * `block` (raw HTML, whose origin rule no STUN or TURN server can pass) the constructors are
+ * replaced by ones that refuse and report; otherwise (a URL scan, where the guarded proxy carries
+ * WebRTC's TCP and the browser flags drop its UDP) connections are made as usual and each server
+ * that failed (the guard refused its tunnel) is reported. The native constructor is never
+ * reachable from the page once replaced: the replacement has a prototype of its own.
+ */
+function guardPeerConnections({ binding, block }: { binding: string; block: boolean }): void {
+  const scope = globalThis as unknown as Record<string, unknown>;
+  const captured = scope[binding];
+  const report = (detail: { urls: string[]; reason: string }): void => {
+    try {
+      const send = (typeof captured === 'function' ? captured : scope[binding]) as (p: string) => void;
+      send(JSON.stringify(detail));
+    } catch {
+      // No binding in this context: the connection is still refused, only not counted.
+    }
+  };
+  const serverUrls = (config: unknown): string[] => {
+    const servers = (config as { iceServers?: { urls?: unknown }[] } | null)?.iceServers;
+    if (!Array.isArray(servers)) return [];
+    return servers
+      .flatMap((server) => (Array.isArray(server?.urls) ? server.urls : [server?.urls]))
+      .filter((url): url is string => typeof url === 'string')
+      .slice(0, 10);
+  };
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection']) {
+    const native = scope[name] as (new (...args: unknown[]) => EventTarget) | undefined;
+    if (typeof native !== 'function') continue;
+    const replacement = block
+      ? function RTCPeerConnection(config?: unknown): never {
+          report({ urls: serverUrls(config), reason: 'refused' });
+          throw new DOMException('WebRTC is not available to raw HTML audits.', 'NotAllowedError');
+        }
+      : new Proxy(native, {
+          construct(target, args, newTarget) {
+            const connection = Reflect.construct(target, args, newTarget) as EventTarget;
+            const seen = new Set<string>();
+            connection.addEventListener('icecandidateerror', (event) => {
+              const e = event as Event & { url?: string; errorText?: string; errorCode?: number };
+              const url = String(e.url ?? '');
+              if (seen.has(url) || seen.size >= 10) return;
+              seen.add(url);
+              report({ urls: [url], reason: e.errorText || `ICE error ${e.errorCode ?? ''}`.trim() });
+            });
+            return connection;
+          },
+        });
+    Object.defineProperty(scope, name, { value: replacement, writable: true, configurable: true });
+  }
+}
+
+/** One line of failedRequests for a WebRTC attempt the guard script reported. */
+function describeReportedConnection(payload: string, inline: boolean): string {
+  let detail: { urls?: unknown; reason?: unknown } = {};
+  try {
+    detail = JSON.parse(payload) as typeof detail;
+  } catch {
+    // A page may call the binding itself; what it sends is only ever counted, never trusted.
+  }
+  const urls = Array.isArray(detail.urls) ? detail.urls.map(String).slice(0, 3).join(' ') : '';
+  const target = `WebRTC${urls ? ` ${urls.slice(0, 300)}` : ''}`;
+  return inline
+    ? `${target} (blocked: ${RAW_HTML_WEBRTC_RULE})`
+    : `${target} (${String(detail.reason ?? 'failed').slice(0, 200)})`;
+}
+
 /** Time kept back from loading for measuring, so a page that never finishes loading is still measured. */
 const COLLECT_RESERVE_MS = 3_000;
 
@@ -150,6 +226,8 @@ interface RequestRecord {
   status: number | null;
   /** Chromium's render-blocking verdict for the request, when it gives one. */
   blocking: string | undefined;
+  /** The response's MIME type, as Chromium read it (null until a response arrived). */
+  mimeType: string | null;
 }
 
 /**
@@ -194,6 +272,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
           if (options.document) await serveInline(page, target.href, options.document);
           return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin, {
             screenshots: options.screenshots ?? false,
+            inline: options.document !== undefined,
           });
         } finally {
           stopListening();
@@ -235,6 +314,25 @@ export function inlineRequestRefusal(requestUrl: string, allowedOrigin: string |
 }
 
 /**
+ * The Content-Security-Policy the inline document is served with. Request interception never sees
+ * WebSocket handshakes, so `connect-src` keeps them to the origin rule inside the browser: http(s),
+ * data: and blob: stay open to CSP (interception then applies the origin rule to them, and counts
+ * what it refuses), while ws: and wss: may only reach the allowed origin's own host and port. The
+ * policy travels to every document and worker the markup makes (about:blank, srcdoc, data: and
+ * blob: frames, blob: workers); a policy the page adds itself can only narrow it.
+ *
+ * @example inlineConnectPolicy('https://example.com') // "connect-src http: https: data: blob: wss://example.com"
+ */
+export function inlineConnectPolicy(allowedOrigin: string | null): string {
+  const sources = ['http:', 'https:', 'data:', 'blob:'];
+  if (allowedOrigin !== null) {
+    const origin = new URL(allowedOrigin);
+    sources.push(`${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`);
+  }
+  return `connect-src ${sources.join(' ')}`;
+}
+
+/**
  * Answers the page's first request for `url` (its document) with the inline HTML, and refuses
  * every request outside the allowed origin before it leaves the browser; the rest goes on to the
  * guarded proxy.
@@ -248,7 +346,12 @@ async function serveInline(page: Page, url: string, doc: InlineDocument): Promis
     if (!served && request.isNavigationRequest() && target === url) {
       served = true;
       void request
-        .respond({ status: 200, contentType: 'text/html; charset=utf-8', body: doc.html })
+        .respond({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'content-security-policy': inlineConnectPolicy(doc.allowedOrigin) },
+          body: doc.html,
+        })
         .catch(() => undefined);
       return;
     }
@@ -265,7 +368,7 @@ async function renderInPage(
   proxyFailures: readonly ProxyFailure[],
   lifeline: { lost: boolean },
   useOrigin: (origin: string) => void,
-  extras: { screenshots: boolean },
+  extras: { screenshots: boolean; inline: boolean },
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
@@ -305,12 +408,14 @@ async function renderInPage(
       failure: null,
       status: null,
       blocking: e.renderBlockingBehavior,
+      mimeType: null,
     });
   });
   cdp.on('Network.responseReceived', (e) => {
     const record = requests.get(e.requestId);
     if (!record) return;
     record.status = e.response.status;
+    record.mimeType = e.response.mimeType || null;
     const headers = Object.fromEntries(
       Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
@@ -351,6 +456,41 @@ async function renderInPage(
     const aux = e.context.auxData as { frameId?: string } | undefined;
     if (e.context.name === WORLD && aux?.frameId === mainFrameId) worldContextId = e.context.id;
   });
+  // WebSockets never pass request interception or requestWillBeSent: they are followed on their
+  // own events, and one that never completed its handshake (the guard refused its tunnel) failed.
+  const sockets = new Map<string, { url: string; open: boolean; failure: string | null }>();
+  cdp.on('Network.webSocketCreated', (e) => {
+    if (sockets.size < MAX_KEPT_FAILURES)
+      sockets.set(e.requestId, { url: e.url, open: false, failure: null });
+  });
+  cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
+    const socket = sockets.get(e.requestId);
+    if (socket) socket.open = true;
+  });
+  cdp.on('Network.webSocketFrameError', (e) => {
+    const socket = sockets.get(e.requestId);
+    if (socket && !socket.open) socket.failure ??= e.errorMessage;
+  });
+  cdp.on('Network.webSocketClosed', (e) => {
+    const socket = sockets.get(e.requestId);
+    if (socket && !socket.open) socket.failure ??= 'closed before its handshake';
+  });
+  // What the browser refused before any connection existed: WebSockets outside the inline
+  // document's connect-src (its CSP), and WebRTC connections (the guard script's reports).
+  const refusedConnections: string[] = [];
+  const refuse = (what: string): void => {
+    if (refusedConnections.length < MAX_KEPT_FAILURES) refusedConnections.push(what);
+  };
+  cdp.on('Audits.issueAdded', (e) => {
+    const csp = e.issue.details.contentSecurityPolicyIssueDetails;
+    if (!csp || csp.isReportOnly || csp.violatedDirective !== 'connect-src') return;
+    if (/^wss?:/i.test(csp.blockedURL ?? ''))
+      refuse(`${csp.blockedURL} (blocked: ${RAW_HTML_CONNECTION_RULE})`);
+  });
+  cdp.on('Runtime.bindingCalled', (e) => {
+    if (e.name !== CONNECTION_BINDING) return;
+    refuse(describeReportedConnection(e.payload, extras.inline));
+  });
   cdp.on('Inspector.targetCrashed', () => {
     crashed = true;
   });
@@ -384,6 +524,14 @@ async function renderInPage(
     cdp.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `(() => { const __name = (f) => f; (${installTimingObservers.toString()})(); })()`,
       worldName: WORLD,
+    }),
+    cdp.send('Audits.enable'),
+    cdp.send('Runtime.addBinding', { name: CONNECTION_BINDING }),
+    // In the page's own world, before any of its scripts, in every frame (about:blank ones made
+    // by script included): WebRTC never passes request interception either.
+    cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${guardPeerConnections.toString()})(${JSON.stringify({ binding: CONNECTION_BINDING, block: extras.inline })})`,
+      runImmediately: true,
     }),
   ]);
 
@@ -530,6 +678,7 @@ async function renderInPage(
         if (requestsStarted === startedBefore || mobileRemaining() <= 0 || crashed || lifeline.lost) break;
       }
       const mobile = await evaluate(collectViewport, mobileOptions);
+      const sheets = await evaluate(unappliedStylesheets);
       const html = await evaluate(serializeDocument);
       const mobileStarted = performance.now();
       const mobileShots = extras.screenshots
@@ -544,11 +693,24 @@ async function renderInPage(
       for (const [id, layout] of Object.entries(desktop.layouts)) layouts[id] = { desktop: layout };
       for (const [id, layout] of Object.entries(mobile.layouts))
         layouts[id] = { ...layouts[id], mobile: layout };
-      const failedRequests = [...requests.values()]
-        .filter((r) => r.failure !== null)
-        .slice(0, MAX_LISTED)
-        .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`);
+      const failedConnections = [
+        ...[...sockets.values()]
+          .filter((socket) => socket.failure !== null)
+          .map((socket) => `${socket.url} (${explainFailure(socket, proxyFailures)})`),
+        ...refusedConnections,
+      ];
+      const failedRequests = [
+        ...[...requests.values()]
+          .filter((r) => r.failure !== null)
+          .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`),
+        ...failedConnections,
+      ].slice(0, MAX_LISTED);
       const main = mainResponse as MainResponse;
+      const failures = resourceFailures(requests, proxyFailures, {
+        unapplied: new Set(sheets.unapplied),
+        quirks: sheets.quirks,
+        origin: originOf(page.url() || main.url),
+      });
       return {
         finalUrl: page.url() || main.url,
         status: main.status,
@@ -563,7 +725,8 @@ async function renderInPage(
           weight,
           consoleErrors,
           failedRequests,
-          ...resourceFailures(requests, proxyFailures),
+          ...failures,
+          requestsFailed: failures.requestsFailed + failedConnections.length,
         },
         ...(extras.screenshots ? { screenshots: shots } : {}),
       };
@@ -638,6 +801,44 @@ const FONT_STYLESHEET_HOSTS = new Set([
   'fast.fonts.net',
 ]);
 
+/** What decides whether the browser applies a stylesheet that arrived. */
+interface StylesheetContext {
+  /** URLs of stylesheet links whose `sheet` is still null (blocked, or not loaded yet). */
+  unapplied: ReadonlySet<string>;
+  /** The document renders in quirks mode (no or an old doctype). */
+  quirks: boolean;
+  /** The document's origin. */
+  origin: string | null;
+}
+
+/** Types Chromium applies under its strict check (CSSStyleSheetResource::CanUseSheet). */
+const APPLIED_STYLESHEET_TYPES = new Set(['', 'text/css', 'application/x-unknown-content-type']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a stylesheet that arrived (2xx) did not style the page, or null when it did. Chromium checks
+ * a stylesheet's MIME type strictly in a standards-mode document and for any cross-origin sheet,
+ * and then refuses any type but text/css: the sheet exists, empty, and nothing in it applies (a
+ * file server answering application/octet-stream leaves the page unstyled). A link whose sheet is
+ * still null was blocked (a Content-Security-Policy) or had not loaded when the page was measured.
+ */
+function refusedStylesheet(record: RequestRecord, ctx: StylesheetContext): string | null {
+  const type = (record.mimeType ?? '').toLowerCase();
+  const strict = !ctx.quirks || originOf(record.url) !== ctx.origin;
+  if (record.status !== null && strict && !APPLIED_STYLESHEET_TYPES.has(type))
+    return `refused by the browser: served as ${type}, not text/css`;
+  if (ctx.unapplied.has(record.url))
+    return record.done ? 'not applied by the browser' : 'still loading when the page was measured';
+  return null;
+}
+
 /** A request that failed at the network or answered outside 2xx. */
 function failureOf(record: RequestRecord, proxyFailures: readonly ProxyFailure[]): string | null {
   if (record.failure !== null) return explainFailure(record, proxyFailures);
@@ -655,6 +856,7 @@ function failureOf(record: RequestRecord, proxyFailures: readonly ProxyFailure[]
 function resourceFailures(
   requests: Map<string, RequestRecord>,
   proxyFailures: readonly ProxyFailure[],
+  document: StylesheetContext = { unapplied: new Set(), quirks: false, origin: null },
 ): Pick<RenderFacts, 'stylesheets' | 'fonts' | 'requestsFailed'> {
   const stylesheets: RenderFacts['stylesheets'] = { requested: 0, failed: [] };
   const fonts: RenderFacts['fonts'] = { requested: 0, failed: [] };
@@ -662,7 +864,9 @@ function resourceFailures(
   for (const [id, record] of requests) {
     // A redirect hop is one step of a request listed under its own id.
     if (id.includes(':hop')) continue;
-    const failure = failureOf(record, proxyFailures);
+    let failure = failureOf(record, proxyFailures);
+    // Arrived but not applied: the browser refused it (MIME type, CSP) or it never finished.
+    if (failure === null && record.type === 'stylesheet') failure = refusedStylesheet(record, document);
     if (failure !== null) requestsFailed++;
     if (record.type === 'stylesheet') {
       stylesheets.requested++;
@@ -693,11 +897,15 @@ function resourceFailures(
 }
 
 /** Chromium only says a tunnel failed; the proxy knows whether DNS failed or the guard refused. */
-function explainFailure(record: RequestRecord, proxyFailures: readonly ProxyFailure[]): string {
+function explainFailure(
+  record: Pick<RequestRecord, 'url' | 'failure'>,
+  proxyFailures: readonly ProxyFailure[],
+): string {
   let host = '';
   try {
     const parsed = new URL(record.url);
-    host = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+    const secure = parsed.protocol === 'https:' || parsed.protocol === 'wss:';
+    host = `${parsed.hostname}:${parsed.port || (secure ? '443' : '80')}`;
   } catch {
     return record.failure ?? 'failed';
   }

@@ -1,15 +1,62 @@
-// Bundles every handler under functions/ into its own artifact: dist/functions/<handler>/index.mjs
-// (ESM, Node 22). The CDK stack deploys each folder as that function's code. @sparticuz/chromium
-// ships its browser as files next to its code, so it stays external and is copied, with the
-// packages it needs, into the node_modules of the artifacts that import it.
+// Every built artifact of the repository, from one table each:
+// - LAMBDAS: every handler under functions/ into its own artifact, dist/functions/<handler>/index.mjs
+//   (ESM, Node 22). The CDK stack deploys each folder as that function's code. @sparticuz/chromium
+//   ships its browser as files next to its code, so it stays external and is copied, with the
+//   packages it needs, into the node_modules of the artifacts that import it.
+// - APPS: the programs people run (npm start, npm run audit/admin/eval/smoke, the packed CLI), each
+//   into dist/<app>/. `node tools/run.mjs <app>` runs one and rebuilds it first when a source changed
+//   (npm scripts go through it), so no entry point transpiles TypeScript when it starts.
 import { build } from 'esbuild';
-import { cp, mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 
 const root = import.meta.dirname;
 const outRoot = path.join(root, 'dist', 'functions');
+/** Packages no bundle inlines: the browser is files beside its code, read at run time. */
 const EXTERNAL_PACKAGES = ['@sparticuz/chromium'];
 const ENGINE_DIR = path.join(root, 'lib', 'engine') + path.sep;
+
+/**
+ * The programs people run, one folder of dist/ each. `entries` are sources relative to the
+ * repository; the first is the app's main, what `node tools/run.mjs <app>` (and so its npm script)
+ * runs, and each lands as dist/<app>/<its file name>.mjs. `packages`: 'external' leaves every
+ * package to node_modules at run time (programs that run inside the repository), 'bundle' inlines
+ * them but EXTERNAL_PACKAGES (the packed CLI, which has no node_modules of the repository).
+ * `splitting` puts what the entries import dynamically into chunks of its own, loaded only when
+ * used (the CLI answers --help without loading the engine). To add a program, add a line.
+ */
+export const APPS = {
+  cli: { entries: ['lib/cli/main.ts'], packages: 'bundle', splitting: true },
+  local: { entries: ['infra/local/main.ts', 'infra/local/engine-worker.ts'], packages: 'external' },
+  admin: { entries: ['infra/local/admin.ts'], packages: 'external' },
+  smoke: { entries: ['lib/cli/smoke.ts'], packages: 'external' },
+  eval: { entries: ['bench/eval/run.ts'], packages: 'external' },
+};
+
+/** What every bundle shares: Node 22 ES modules that CommonJS dependencies can live in. */
+const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  sourcemap: true,
+  minify: false,
+  metafile: true,
+  logLevel: 'warning',
+  // CommonJS dependencies inside an ES module bundle still call require and read __dirname;
+  // `define` rewrites only free references, so modules that declare their own keep them.
+  banner: {
+    js: [
+      "import { createRequire as __cas_createRequire } from 'node:module';",
+      "import { fileURLToPath as __cas_fileURLToPath } from 'node:url';",
+      "import { dirname as __cas_pathDirname } from 'node:path';",
+      'const require = __cas_createRequire(import.meta.url);',
+      'const __cas_filename = __cas_fileURLToPath(import.meta.url);',
+      'const __cas_dirname = __cas_pathDirname(__cas_filename);',
+    ].join('\n'),
+  },
+  define: { __dirname: '__cas_dirname', __filename: '__cas_filename' },
+};
 
 /**
  * Handlers import the audit engine through its one entrance, lib/engine/index.ts, which re-exports
@@ -66,30 +113,10 @@ export async function bundleAll({ quiet = false } = {}) {
     handlers.map(async (handler) => {
       const outdir = path.join(outRoot, handler);
       const result = await build({
+        ...NODE_BUNDLE,
         entryPoints: [path.join(root, 'functions', `${handler}.ts`)],
         outfile: path.join(outdir, 'index.mjs'),
-        bundle: true,
-        platform: 'node',
-        target: 'node22',
-        format: 'esm',
-        sourcemap: true,
-        minify: false,
-        metafile: true,
-        logLevel: 'warning',
         external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'],
-        // CommonJS dependencies inside an ES module bundle still call require and read __dirname;
-        // `define` rewrites only free references, so modules that declare their own keep them.
-        banner: {
-          js: [
-            "import { createRequire as __cas_createRequire } from 'node:module';",
-            "import { fileURLToPath as __cas_fileURLToPath } from 'node:url';",
-            "import { dirname as __cas_pathDirname } from 'node:path';",
-            'const require = __cas_createRequire(import.meta.url);',
-            'const __cas_filename = __cas_fileURLToPath(import.meta.url);',
-            'const __cas_dirname = __cas_pathDirname(__cas_filename);',
-          ].join('\n'),
-        },
-        define: { __dirname: '__cas_dirname', __filename: '__cas_filename' },
         plugins: [engineWithoutSideEffects],
       });
       const inputs = Object.keys(result.metafile.inputs);
@@ -118,7 +145,67 @@ export async function bundleAll({ quiet = false } = {}) {
   return results;
 }
 
+/** Where an app's build writes what `tools/run.mjs` needs: its main file and the sources it read. */
+export const manifestOf = (app) => path.join(root, 'dist', app, 'build.json');
+
+/**
+ * Builds the named apps (every one by default) into dist/<app>/, each into a fresh folder that
+ * replaces the old one at the end, so a program started meanwhile never loads half a build.
+ */
+export async function buildApps(names = Object.keys(APPS), { quiet = false } = {}) {
+  const results = await Promise.all(
+    names.map(async (name) => {
+      const app = APPS[name];
+      if (!app) throw new Error(`no app "${name}" in esbuild.config.mjs (${Object.keys(APPS).join(', ')})`);
+      const outdir = path.join(root, 'dist', name);
+      const staging = `${outdir}.building-${process.pid}`;
+      await rm(staging, { recursive: true, force: true });
+      const result = await build({
+        ...NODE_BUNDLE,
+        entryPoints: app.entries.map((e) => path.join(root, e)),
+        outdir: staging,
+        entryNames: '[name]',
+        chunkNames: 'chunks/[name]-[hash]',
+        outExtension: { '.js': '.mjs' },
+        splitting: app.splitting ?? false,
+        ...(app.packages === 'external'
+          ? { packages: 'external' }
+          : { external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'] }),
+        plugins: [engineWithoutSideEffects],
+      });
+      // The sources this build read (node_modules through the lockfile), for tools/run.mjs.
+      const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
+      const main = `${path.basename(app.entries[0], '.ts')}.mjs`;
+      await writeFile(
+        path.join(staging, 'build.json'),
+        `${JSON.stringify({ main, sources: [...sources, 'esbuild.config.mjs', 'package-lock.json'] }, null, 1)}\n`,
+      );
+      const old = `${outdir}.old-${process.pid}`;
+      await rename(outdir, old).catch(() => undefined);
+      await rename(staging, outdir);
+      await rm(old, { recursive: true, force: true });
+      const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
+      return { name, bytes, sources: sources.length };
+    }),
+  );
+  if (!quiet) {
+    for (const r of results)
+      console.log(
+        `app ${r.name.padEnd(24)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.sources} sources`,
+      );
+  }
+  return results;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'esbuild.config.mjs')) {
   // `cdk synth` runs this first (cdk.json "app"), so a fresh clone synthesizes without npm run build.
-  await bundleAll({ quiet: process.argv.includes('--quiet') });
+  // `--apps` builds only the programs of APPS (what tools/run.mjs would build), `--lambdas` only
+  // the functions; with neither, both. `npm pack` builds the CLI (package.json "prepack").
+  // `--apps=cli,local` names the apps to build.
+  const quiet = process.argv.includes('--quiet');
+  const apps = process.argv.find((a) => a === '--apps' || a.startsWith('--apps='));
+  const onlyLambdas = process.argv.includes('--lambdas');
+  if (!apps) await bundleAll({ quiet });
+  if (!onlyLambdas)
+    await buildApps(apps?.includes('=') ? apps.split('=')[1].split(',') : undefined, { quiet });
 }

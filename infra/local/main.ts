@@ -63,12 +63,14 @@ async function main(): Promise<void> {
 
   // A supervisor waits ~10 s after SIGTERM before it kills (docker stop, systemd, Kubernetes).
   const deadlineMs = Number(process.env.STOP_TIMEOUT_MS ?? 9_000);
+  // One stop per run. A signal sent to the process group reaches the service and npm, and npm
+  // passes its own on: the service sees SIGTERM twice within a millisecond. A second signal is
+  // therefore no request to hurry: it is ignored, and the deadline below bounds the stop anyway.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
-      console.log(`${signal} again: stopping now.`);
-      killBrowsers();
-      process.exit(1);
+      console.log(`${signal} again: already stopping (at most ${deadlineMs} ms after the first).`);
+      return;
     }
     stopping = true;
     console.log(`${signal}: stopping (waiting up to ${deadlineMs} ms for running workflows)...`);

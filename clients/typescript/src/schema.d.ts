@@ -502,7 +502,7 @@ export interface components {
                     /** @description What was looked for and not found (then quote is empty). */
                     absent?: string;
                 }[];
-                /** @description Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it. */
+                /** @description Stable identity of this finding across scans: a hash of its check ids, the element it is about (its role as the headline or main call to action, else its selector without sibling positions) and the page (the path of its canonical address, else of the address it was audited at). GET /scans/{id}/compare/{other_id} matches findings by it. */
                 fingerprint: string;
             } | {
                 /** @description finding_001 is the first by priority. */
@@ -764,7 +764,7 @@ export interface components {
                         /** @description What was looked for and not found (then quote is empty). */
                         absent?: string;
                     }[];
-                    /** @description Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it. */
+                    /** @description Stable identity of this finding across scans: a hash of its check ids, the element it is about (its role as the headline or main call to action, else its selector without sibling positions) and the page (the path of its canonical address, else of the address it was audited at). GET /scans/{id}/compare/{other_id} matches findings by it. */
                     fingerprint: string;
                 } | {
                     /** @description finding_001 is the first by priority. */

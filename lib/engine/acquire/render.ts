@@ -45,6 +45,8 @@ export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.j
 export interface RenderOptions {
   /** Development and tests only: let the page and its subrequests reach private addresses. */
   allowPrivate: boolean;
+  /** Origins that may be private addresses all the same (the CLI's file server): BrowserOptions. */
+  privateOrigins?: readonly string[];
   /**
    * Budget of the whole render; 20 s by default. The render aims to finish inside it; a browser
    * still busy KILL_GRACE_MS later is killed (browser.ts) and the render fails with a
@@ -247,6 +249,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       {
         chromePath: options.chromePath,
         allowPrivate: options.allowPrivate,
+        privateOrigins: options.privateOrigins,
         resolver: options.resolver,
         host: target.hostname,
         budgetMs: timeoutMs,

@@ -170,7 +170,7 @@ export function buildFindings({
   }
   return unranked.sort(compareFindings).map((f, i) => ({
     ...f,
-    fingerprint: findingFingerprint(f, model.url),
+    fingerprint: findingFingerprint(f, { url: model.url, canonical: model.canonical }),
     id: `finding_${String(i + 1).padStart(3, '0')}`,
     priority: i + 1,
   }));

@@ -87,7 +87,7 @@ export const fullFindingSchema = briefFindingSchema.extend({
     .string()
     .regex(/^fp_[0-9a-f]{16}$/)
     .describe(
-      'Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it.',
+      'Stable identity of this finding across scans: a hash of its check ids, the element it is about (its role as the headline or main call to action, else its selector without sibling positions) and the page (the path of its canonical address, else of the address it was audited at). GET /scans/{id}/compare/{other_id} matches findings by it.',
     ),
 });
 

@@ -57,8 +57,9 @@ export interface FullFinding {
   points_if_fixed: number;
   evidence: FindingEvidence[];
   /**
-   * Stable identity across scans (finding-fingerprint.ts): check ids, element and page path.
-   * Audits stored before report_version 3 lack it; responses fill it in (withFingerprints).
+   * Stable identity across scans (finding-fingerprint.ts): check ids, the element it is about and
+   * the page's identity. Audits stored before report_version 4 made it otherwise; responses and
+   * comparisons make it again for them (withFingerprints).
    */
   fingerprint: string;
 }

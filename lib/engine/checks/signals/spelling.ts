@@ -60,12 +60,30 @@ export const SPELLING_DICTIONARY_PACKAGES: readonly string[] = [
 
 /** Shorter words are too often abbreviations, names and codes. */
 const MIN_LENGTH = 5;
+/**
+ * A capitalised word as short as a name ("Tamber", "Babson", "Dysport") is one edit from some word
+ * by chance; the slips visitors notice in headings and menus are longer ("Emegency", "Appoinment").
+ */
+const MIN_CAPITALISED = 8;
 /** A word the page writes this often is a name of its own (a product, a place, a brand). */
 const OFTEN = 4;
 /** The most unknown words per page for which a suggestion is sought (each costs 10-80 ms). */
 const MAX_CANDIDATES = 24;
 /** One edit: cspell weighs an edit 100, an accent or a doubled letter less. */
 const ONE_EDIT = 110;
+
+/**
+ * Words of the web that dictionaries leave out, and languages' own names, which a language menu
+ * lists on any page ("Italiano" is one edit from "Italian").
+ */
+const ACCEPTED = new Set(
+  (
+    'signup signups login logins logout checkout webinar webinars ebook ebooks username usernames ' +
+    'wishlist wishlists homepage dropdown livechat unsubscribe inbox onboarding ' +
+    'deutsch english español espanol français francais italiano português portugues nederlands ' +
+    'polski svenska dansk norsk suomi türkçe turkce čeština cestina magyar română romana ελληνικά'
+  ).split(' '),
+);
 
 const requireHere = createRequire(import.meta.url);
 const tries = new Map<string, ITrie>();
@@ -111,6 +129,51 @@ function knownToken(token: string, dicts: readonly ITrie[]): boolean {
   if (elided !== plain && knownToken(elided, dicts)) return true;
   if (/['’]s$/i.test(plain) && known(plain.slice(0, -2), dicts)) return true;
   if (plain.includes('-')) return plain.split('-').every((part) => part.length < 2 || known(part, dicts));
+  return closedCompound(plain, dicts);
+}
+
+/** Three-letter words that open closed compounds ("allnews", "webshop"); other short parts are chance. */
+const SHORT_HEADS = new Set(
+  'all any art box car day eco get key law log map net new one out own pay pet pro sea see sky sun tax top way web'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Two words written as one ("afterhours", "allnews", "Deadwall"): a choice of style, not a slip.
+ * Both parts are common words in lower case, four letters or more ("ser" + "vises" is no
+ * compound, nor "beni" + "fits": "Beni" is a river); a capitalised German noun is known
+ * capitalised ("Western" + "Gitarren").
+ */
+function closedCompound(word: string, dicts: readonly ITrie[]): boolean {
+  const common = (part: string, noun = false): boolean =>
+    dicts.some(
+      (t) => t.hasWord(part, true) || (noun && t.hasWord(part[0].toUpperCase() + part.slice(1), true)),
+    );
+  const lower = word.toLowerCase();
+  const noun = /^\p{Lu}/u.test(word);
+  for (let i = 3; i <= lower.length - 4; i++) {
+    const head = lower.slice(0, i);
+    if (i === 3 && !SHORT_HEADS.has(head)) continue;
+    if (common(head) && common(lower.slice(i), noun)) return true;
+  }
+  return false;
+}
+
+/**
+ * German joins words without end ("Weihnachtsdeko"): a word that opens with a known word of 5+
+ * letters (with its linking s) and goes on for 3+ letters is a compound, whatever the dictionary
+ * knows of its tail; a slip inside the first word ("Angebotte") still shows.
+ */
+function germanCompound(word: string, dicts: readonly ITrie[]): boolean {
+  const lower = word.toLowerCase();
+  for (let i = 5; i <= lower.length - 3; i++) {
+    const head = lower.slice(0, i);
+    const stem = head.endsWith('s') ? head.slice(0, -1) : head;
+    const cap = (w: string): string => w[0].toUpperCase() + w.slice(1);
+    if (dicts.some((t) => t.hasWord(cap(head), true) || t.hasWord(head, true) || t.hasWord(cap(stem), true)))
+      return true;
+  }
   return false;
 }
 
@@ -237,7 +300,7 @@ function titleCased(text: string): boolean {
 
 /** Why a token is not judged at all, whatever the dictionary says (a code, an acronym, a name). */
 function exempt(token: string, text: string, index: number): boolean {
-  if (token.length < MIN_LENGTH) return true;
+  if (token.length < MIN_LENGTH || ACCEPTED.has(token.toLowerCase())) return true;
   if (/\d/.test(text.slice(Math.max(0, index - 1), index + token.length + 1))) return true;
   const letters = token.replace(/[^\p{L}]/gu, '');
   const upper = letters === letters.toUpperCase();
@@ -248,6 +311,7 @@ function exempt(token: string, text: string, index: number): boolean {
   if (!upper && /.\p{Lu}/u.test(token)) return true;
   // A capitalised word inside a sentence-case line is a name ("Order from Zentrik").
   const capitalised = /^\p{Lu}/u.test(token);
+  if (capitalised && token.length < MIN_CAPITALISED) return true;
   const first = text.slice(0, index).trim() === '';
   if (capitalised && !upper && !first && !titleCased(text)) return true;
   return false;
@@ -268,28 +332,79 @@ function computeMisspelledWords(model: PageModel): Misspelling[] {
   const list = sources(model);
   if (list.length === 0) return [];
   const dicts = DICTIONARIES[language].map(trieOf);
+  const known = (token: string): boolean =>
+    knownToken(token, dicts) || (language === 'de' && germanCompound(token, dicts));
   const brand = brandText(model);
   const names = properNouns(model);
   const counts = wordCounts(model.text);
+  const read = list.map((source) => {
+    const tokens = [...source.text.matchAll(TOKEN)];
+    const unknown: string[] = [];
+    let strangers = 0;
+    tokens.forEach((m, i) => {
+      const token = m[0];
+      if (token.length < 4 || /\d/.test(token) || known(token)) return;
+      const key = token.toLowerCase();
+      if (ACCEPTED.has(key) || names.has(key) || brand.includes(fold(token))) return;
+      strangers++;
+      if (exempt(token, source.text, m.index) || (counts.get(key) ?? 0) >= OFTEN) return;
+      // Next to a name the dictionary knows only capitalised, a word is part of a name ("Philipp Stracker").
+      const neighbours = [tokens[i - 1]?.[0], tokens[i + 1]?.[0]].filter((t): t is string => !!t);
+      if (neighbours.some((t) => properNoun(t, dicts))) return;
+      unknown.push(token);
+    });
+    return { source, unknown, strangers };
+  });
+  // Repeated items (a staff grid, a product list) where several hold words the dictionary does
+  // not know list names, handles or models, not copy with a slip in it.
+  const strangeItems = new Map<string, { items: number; strange: number }>();
+  for (const r of read) {
+    const key = itemKey(r.source);
+    const tally = strangeItems.get(key) ?? { items: 0, strange: 0 };
+    tally.items++;
+    if (r.strangers > 0) tally.strange++;
+    strangeItems.set(key, tally);
+  }
   const out: Misspelling[] = [];
   const judged = new Set<string>();
   let candidates = 0;
-  for (const source of list) {
-    for (const m of source.text.matchAll(TOKEN)) {
-      const token = m[0];
+  for (const { source, unknown, strangers } of read) {
+    // A line with several words the dictionary does not know is a name, a quote in another
+    // language or a dish ("Olivas Rellenas"), not a line with a slip in it.
+    if (strangers > 1) continue;
+    const tally = strangeItems.get(itemKey(source));
+    if (tally && tally.items >= 3 && tally.strange >= 2) continue;
+    for (const token of unknown) {
       const key = token.toLowerCase();
       if (judged.has(key)) continue;
       judged.add(key);
-      if (exempt(token, source.text, m.index)) continue;
-      if (knownToken(token, dicts)) continue;
-      if (names.has(key) || (counts.get(key) ?? 0) >= OFTEN) continue;
-      if (brand.includes(fold(token))) continue;
-      if (candidates >= MAX_CANDIDATES) continue;
+      if (candidates >= MAX_CANDIDATES) break;
       candidates++;
       const suggestion = oneEditAway(token, dicts);
-      if (!suggestion) continue;
-      out.push({ word: token, suggestion, text: source.text, selector: source.selector, role: source.role });
+      if (suggestion)
+        out.push({
+          word: token,
+          suggestion,
+          text: source.text,
+          selector: source.selector,
+          role: source.role,
+        });
     }
   }
   return out;
+}
+
+/**
+ * Items of one repeated structure (cards of a grid) share a selector but for the position of the
+ * item, the last position in it; headings of different sections differ earlier.
+ */
+function itemKey(source: Source): string {
+  return `${source.role}|${source.selector.replace(/:nth-(?:of-type|child)\(\d+\)(?!.*:nth-(?:of-type|child)\()/, '')}`;
+}
+
+/** A word the dictionary knows only capitalised: a first name, a place ("Philipp", "Denver"). */
+function properNoun(token: string, dicts: readonly ITrie[]): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(token)) return false;
+  const lower = token.toLowerCase();
+  return dicts.some((t) => t.hasWord(token, true)) && !dicts.some((t) => t.hasWord(lower, true));
 }

@@ -58,6 +58,39 @@ describe('misspelledWords', () => {
     expect(words(model)).toEqual([]);
   });
 
+  it('stays quiet on closed compounds, names, language menus and grids of names (seen on real pages)', () => {
+    const grid = (name: string, i: number) =>
+      heading(name, 4, { selector: `#staff > div:nth-of-type(${i}) > h4` });
+    const model = inLanguage('en', {
+      headings: [
+        heading('Plumbers available for afterhours jobs'),
+        heading('Bathroom Deadwall repairs'),
+        heading('Loyalty 3.0 by Rajat Paharia'), // several unknown words: a name
+        heading('Olivas Rellenas'), // a dish in another language
+        heading('Talk to Philipp Stracker'), // beside a known first name
+        ...['michaelk', 'aristath', 'Jane Doe', 'Stevenx Kowalsky'].map(grid),
+      ],
+      links: [link('Italiano', 'https://acme.com/it', { region: 'nav', selector: 'nav a.it' })],
+      nav: {
+        present: true,
+        items: [{ text: 'Italiano', href: 'https://acme.com/it' }],
+        hasSearch: false,
+        sticky: null,
+        hasLogoLinkHome: false,
+      },
+    });
+    expect(words(model)).toEqual([]);
+  });
+
+  it('still finds one slip among the items of a grid', () => {
+    const grid = (name: string, i: number) =>
+      heading(name, 3, { selector: `#services > div:nth-of-type(${i}) > h3` });
+    const model = inLanguage('en', {
+      headings: ['Drain cleaning', 'Water heaters', 'Telecomunication repairs', 'Boiler service'].map(grid),
+    });
+    expect(words(model)).toEqual([['Telecomunication', 'Telecommunication', 'heading']]);
+  });
+
   it('judges words of a line set in capitals, but not acronyms in a mixed line', () => {
     const caps = inLanguage('en', { headings: [heading('OUR SERVISES')] });
     expect(words(caps)).toEqual([['SERVISES', 'Services', 'heading']]);

@@ -231,6 +231,13 @@ export function wrongCtaTarget(
 ): string | null {
   if (originalLabel !== null && controlWithoutWords(originalLabel))
     return `“${originalLabel}” is a control without words`;
+  // "Call us now" for an address or an email: the label names an action the element does not do
+  if (
+    originalLabel !== null &&
+    /^\s*(call|phone|dial)\b/i.test(alternative) &&
+    !/\d[\d\s().-]{5,}\d|\b(call|phone|dial|tel)\b/i.test(originalLabel)
+  )
+    return `a call label for “${originalLabel}”, which is not a phone number`;
   if (SITE_IS_PRODUCT.has(pageType)) return null;
   const object = squash(alternative.split(/\s+/).slice(1).join(' '));
   const site = siteNames.find((n) => squash(n).length >= 3 && object.includes(squash(n)));

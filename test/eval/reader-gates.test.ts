@@ -150,6 +150,12 @@ describe('the wrong-target gate', () => {
     expect(wrongCtaTarget('+', 'Add to cart', 'product_detail', [])).toContain('control without words');
   });
 
+  it('catches a call label for an address taken as the main action', () => {
+    expect(wrongCtaTarget('400 CENTRAL PARK WEST, #15K', 'Call us now', 'home_landing', [])).toContain(
+      'not a phone number',
+    );
+  });
+
   it('catches "Download <site>" as the main action of a review page', () => {
     expect(wrongCtaTarget('Download', 'Download Trustpilot', 'review_ugc', ['Trustpilot'])).toContain(
       'names the site',

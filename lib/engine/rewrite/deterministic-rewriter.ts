@@ -226,6 +226,11 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       reason: `the element taken for the main call to action (“${original}”) is a control without words, not a button a new label would fix`,
     };
   const goal = goalOf(f, original);
+  if (goal === 'call' && original && !CALLS.test(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) is neither a phone number nor worded as a call, so a call label would name the wrong action`,
+    };
   const label = lex.cta[goal];
   if (!label)
     return {
@@ -244,6 +249,9 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
   drafts.push({ segments: [added(label)] });
   return { drafts, reason: NO_LABEL };
 }
+
+/** A label that is a phone number or says call: the only ones a call label may replace. */
+const CALLS = /\d[\d\s().-]{5,}\d|\b(call|phone|dial|tel|anrufen|appel\w*|llam\w*)\b/i;
 
 const NO_LABEL = 'no label for its goal reads better than the current one';
 

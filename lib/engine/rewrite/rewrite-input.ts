@@ -5,6 +5,7 @@ import { lookupIn } from '../checks/default-catalogue.js';
 import { copyElementOf, primaryCta } from './copy-target.js';
 import { PageVocabulary } from './guardrail.js';
 import { extractPageFacts, pageTextOf } from './page-facts.js';
+import { misspelledWords } from '../checks/signals/spelling.js';
 import type { CopyElement, CopyOriginal, FlaggedCopy, RewriteInput } from './rewrite-types.js';
 
 /** The spelling check: its observed value quotes the words it flags. */
@@ -57,11 +58,10 @@ export function buildRewriteInput(
     });
   }
   const pageText = pageTextOf(model);
-  const misspelt = results.flatMap((r) =>
-    r.id === SPELLING_CHECK && r.status === 'fail'
-      ? [...(r.observed ?? '').matchAll(/“([^”]+)”|"([^"]+)"/g)].map((m) => m[1] ?? m[2])
-      : [],
-  );
+  // words the spelling signal flags in headings, buttons and menus, and the spelling check's own
+  const misspelt = [
+    ...new Set([...misspelledWords(model).map((m) => m.word), ...spellingCheckWords(results)]),
+  ];
   return {
     url: model.finalUrl || model.url,
     industry: model.industry.id,
@@ -72,4 +72,13 @@ export function buildRewriteInput(
     pageText,
     misspelt,
   };
+}
+
+/** The words the spelling check's observed value quotes. */
+function spellingCheckWords(results: readonly CheckResult[]): string[] {
+  return results.flatMap((r) =>
+    r.id === SPELLING_CHECK && r.status === 'fail'
+      ? [...(r.observed ?? '').matchAll(/“([^”]+)”|"([^"]+)"/g)].map((m) => m[1] ?? m[2])
+      : [],
+  );
 }

@@ -183,6 +183,16 @@ describe('rewriteDeterministically', () => {
     expect(r.primary_cta.rationale).toContain('is a control without words');
   });
 
+  it('gives no call label to an address taken for the main call to action', () => {
+    const cta = { ...saasPage.hero.cta!, text: '400 Central Park West, #15K', goal: 'call' as const };
+    const page = { ...saasPage, hero: { ...saasPage.hero, cta } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain('is neither a phone number nor worded as a call');
+  });
+
   it('keeps the product name the current copy carries', () => {
     // "Welcome | Formly" is weak (a greeting), and every title offered for it still names Formly
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
@@ -206,6 +216,20 @@ describe('rewriteDeterministically', () => {
     const input = { ...buildRewriteInput(page, []), misspelt: ['faster'] };
 
     for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/faster/);
+  });
+
+  it('knows the misspellings of the visible headings even when no spelling check result is given', () => {
+    const headline = { ...saasPage.hero.headline!, text: 'Commited to forms without code' };
+    const page = {
+      ...saasPage,
+      headings: saasPage.headings.map((h) => (h.text === saasPage.hero.headline!.text ? headline : h)),
+      hero: { ...saasPage.hero, headline },
+    };
+
+    const input = buildRewriteInput(page, []);
+
+    expect(input.misspelt).toContain('Commited');
+    for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/commited/i);
   });
 });
 

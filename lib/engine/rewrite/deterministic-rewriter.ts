@@ -225,6 +225,12 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) is a control without words, not a button a new label would fix`,
     };
+  // a logo link taken for the main action ("Your Shop Logo"): the site's name, not a button's label
+  if (original && LOGO.test(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) is the site's logo, not a button a new label would fix`,
+    };
   const goal = goalOf(f, original);
   if (goal === 'call' && original && !CALLS.test(original))
     return {
@@ -249,6 +255,9 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
   drafts.push({ segments: [added(label)] });
   return { drafts, reason: NO_LABEL };
 }
+
+/** The accessible name of a logo image or link, in the languages with formulas. */
+const LOGO = /\b(logo|logotipo|logotype)\b/i;
 
 /** A label that is a phone number or says call: the only ones a call label may replace. */
 const CALLS = /\d[\d\s().-]{5,}\d|\b(call|phone|dial|tel|anrufen|appel\w*|llam\w*)\b/i;

@@ -193,6 +193,16 @@ describe('rewriteDeterministically', () => {
     expect(r.primary_cta.rationale).toContain('is neither a phone number nor worded as a call');
   });
 
+  it("gives no label to the site's logo taken for the main call to action", () => {
+    const cta = { ...saasPage.hero.cta!, text: 'Your Shop Logo', goal: 'other' as const };
+    const page = { ...saasPage, hero: { ...saasPage.hero, cta } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain("is the site's logo");
+  });
+
   it('keeps the product name the current copy carries', () => {
     // "Welcome | Formly" is weak (a greeting), and every title offered for it still names Formly
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));

@@ -215,6 +215,10 @@ export function controlWithoutWords(label: string): boolean {
   return !/\p{L}{2}/u.test(label) && (label.match(/\d/g) ?? []).length < 7;
 }
 
+/** A button that removes, saves, posts a comment, empties a cart or closes: its verb is group 1. */
+const PAGE_TASK =
+  /^\s*(remove|delete|save|post|update|empty|cancel|close|clear|reset|log ?out|sign ?out|entfernen|löschen|speichern|supprimer|enregistrer|eliminar|borrar|guardar)\b(?!\s*\d)/i;
+
 /** Page types where the site itself is the product a button may name. */
 const SITE_IS_PRODUCT = new Set(['home_landing', 'app_landing', 'pricing']);
 
@@ -238,6 +242,10 @@ export function wrongCtaTarget(
     !/\d[\d\s().-]{5,}\d|\b(call|phone|dial|tel)\b/i.test(originalLabel)
   )
     return `a call label for “${originalLabel}”, which is not a phone number`;
+  // "Remove Item" -> "Buy now", "Save" -> "Get my quote": a label for another action than the button's
+  const task = originalLabel === null ? null : PAGE_TASK.exec(originalLabel);
+  if (task && !norm(alternative).includes(task[1].toLowerCase()))
+    return `“${originalLabel}” does its own task on the page, and “${alternative}” names another`;
   if (SITE_IS_PRODUCT.has(pageType)) return null;
   const object = squash(alternative.split(/\s+/).slice(1).join(' '));
   const site = siteNames.find((n) => squash(n).length >= 3 && object.includes(squash(n)));

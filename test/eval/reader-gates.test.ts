@@ -156,6 +156,19 @@ describe('the wrong-target gate', () => {
     );
   });
 
+  it.each([
+    ['Remove Item', 'Buy now'],
+    ['Save', 'Get my quote'],
+    ['post comment', 'Contact us'],
+  ])('catches a button that does its own task (“%s”) relabelled “%s”', (label, alt) => {
+    expect(wrongCtaTarget(label, alt, 'checkout', [])).toContain('does its own task');
+  });
+
+  it('lets a clearer label for the same task, and an offer that saves money, through', () => {
+    expect(wrongCtaTarget('Remove', 'Remove this item', 'checkout', [])).toBeNull();
+    expect(wrongCtaTarget('Save 20% today', 'Save 20% on your first order', 'home_landing', [])).toBeNull();
+  });
+
   it('catches "Download <site>" as the main action of a review page', () => {
     expect(wrongCtaTarget('Download', 'Download Trustpilot', 'review_ugc', ['Trustpilot'])).toContain(
       'names the site',

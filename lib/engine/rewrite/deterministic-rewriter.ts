@@ -231,6 +231,13 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) is the site's logo, not a button a new label would fix`,
     };
+  // "Remove Item", "Save", "Post comment": the button does its own work on the page, and a
+  // conversion label would promise an action it does not take
+  if (original && HOUSEKEEPING.test(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) names its own task on the page, so a label for another goal would name the wrong action`,
+    };
   const goal = goalOf(f, original);
   if (goal === 'call' && original && !CALLS.test(original))
     return {
@@ -255,6 +262,10 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
   drafts.push({ segments: [added(label)] });
   return { drafts, reason: NO_LABEL };
 }
+
+/** Labels of buttons that keep the page or a form in order rather than convert (en, de, fr, es). */
+const HOUSEKEEPING =
+  /^\s*((remove|delete|entfernen|löschen|supprimer|eliminar|borrar)\b|(save|speichern|enregistrer|guardar)( (changes|settings|details|address))?\s*$|(post|submit|add|leave) (a |your )?(comment|reply)\b|(update|empty) (cart|basket|bag)\b|(cancel|close|clear|reset|abbrechen|schließen|annuler|fermer|cancelar|cerrar)\s*$|(log|sign) ?out\b|apply (coupon|code|promo))/i;
 
 /** The accessible name of a logo image or link, in the languages with formulas. */
 const LOGO = /\b(logo|logotipo|logotype)\b/i;

@@ -193,6 +193,19 @@ describe('rewriteDeterministically', () => {
     expect(r.primary_cta.rationale).toContain('is neither a phone number nor worded as a call');
   });
 
+  it.each(['Remove Item', 'Save', 'post comment', 'Update cart'])(
+    'gives no conversion label to a button that does its own task (“%s”)',
+    (text) => {
+      const cta = { ...saasPage.hero.cta!, text, goal: 'other' as const };
+      const page = { ...saasPage, hero: { ...saasPage.hero, cta } };
+
+      const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+      expect(r.primary_cta.alternatives).toEqual([]);
+      expect(r.primary_cta.rationale).toContain('names its own task on the page');
+    },
+  );
+
   it("gives no label to the site's logo taken for the main call to action", () => {
     const cta = { ...saasPage.hero.cta!, text: 'Your Shop Logo', goal: 'other' as const };
     const page = { ...saasPage, hero: { ...saasPage.hero, cta } };

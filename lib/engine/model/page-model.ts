@@ -123,9 +123,20 @@ export interface Located {
   layout?: Layout;
 }
 
+/**
+ * Whose words a text is when they are not the page's own about its offer (detectors/roles.ts): a
+ * customer's (a testimonial or review, or the section heading that introduces them), a card of a
+ * price grid (a plan's bullets, a listed item), a form's (its labels, heading and note), or a
+ * contact detail (phone, email, address, hours), or the line that introduces a strip of customer,
+ * press or partner logos. Navigation and footer are regions already.
+ */
+export type TextRole = 'testimonial' | 'pricing' | 'form' | 'contact' | 'logos';
+
 export interface Heading extends Located {
   level: 1 | 2 | 3 | 4 | 5 | 6;
   text: string;
+  /** Absent for the page's own copy. */
+  role?: TextRole;
 }
 
 export interface TextBlock extends Located {
@@ -138,6 +149,8 @@ export interface TextBlock extends Located {
    * shows as one text each, for evidence: `text` joins them, and the page never shows it whole.
    */
   pieces?: string[];
+  /** Absent for the page's own copy. */
+  role?: TextRole;
 }
 
 export type LinkKind = 'page' | 'anchor' | 'mailto' | 'tel' | 'javascript' | 'file' | 'other';
@@ -337,6 +350,8 @@ export interface Guarantee extends Located {
     | 'other';
   text: string;
   days: number | null;
+  /** Absent when the guarantee is the seller's own statement in the page's copy. */
+  role?: TextRole;
 }
 
 export interface FaqItem extends Located {

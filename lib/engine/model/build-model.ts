@@ -31,6 +31,7 @@ import { wordCount } from './dom.js';
 import { concealedSelectors } from './detectors/perception.js';
 import { markInertActions } from './detectors/actions.js';
 import { detectHiddenLinks } from './detectors/hidden-links.js';
+import { assignTextRoles } from './detectors/roles.js';
 
 export interface BuildModelInput {
   url: string;
@@ -156,6 +157,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
       : null;
   markInertActions(dom, ctas, model.mainAsk, scripts, render?.facts.actionHandlers ?? null);
   model.hiddenLinks = detectHiddenLinks(ctx);
+  assignTextRoles(dom, model);
   model.pageType = classifyPageType(model);
   model.language = detectLanguage({
     text: `${head.title ?? ''} ${dom.text}`,

@@ -84,10 +84,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'Only one corpus page is a checkout context (learnnode’s course page with its own payment form), and it shows no order total.',
   CHECK_002:
     'Only one corpus page is a checkout context (learnnode’s payment form), and it offers "Pay with PayPal".',
-  CHECK_009:
-    'Only one corpus page is a checkout context (learnnode’s payment form), and "Secure SSL Payment via Stripe" sits by its pay button.',
-  CHECK_010:
-    'Only one corpus page is a checkout context (learnnode’s payment form), and it shows an open coupon code field.',
   CHECK_011:
     'Only one corpus page is a checkout context (learnnode’s payment form), and it does not say whether tax is included.',
   TRUST_015:

@@ -3,6 +3,7 @@ import { DIMENSIONS } from '../checks/dimensions.js';
 import type { CheckLookup } from '../checks/catalogue.js';
 import { SEVERITY_RANK } from './findings.js';
 import type { Strength } from './types.js';
+import { isFiller } from '../model/filler.js';
 
 /** At most this many strengths are reported. */
 export const STRENGTH_LIMIT = 8;
@@ -35,7 +36,8 @@ function observationOf(evidence: readonly Evidence[], observed: string | undefin
  *
  * A strength never praises what the visitor does not see: evidence at a `concealed` selector (the
  * model's hidden and closed elements) is left out, and a pass whose quotes were all of such
- * elements is no strength at all.
+ * elements is no strength at all; nor is one whose quotes are all template filler (lorem ipsum
+ * in any of its forms).
  */
 export function buildStrengths(
   results: readonly CheckResult[],
@@ -53,6 +55,9 @@ export function buildStrengths(
       const evidence = r.evidence.filter((e) => e.selector === null || !unseen.has(e.selector));
       const quoted = evidence.some((e) => !e.absent && e.quote);
       if (!quoted && r.evidence.some((e) => !e.absent && e.quote)) return [];
+      // filler is never praised: a testimonial or a claim in template Latin is no strength
+      const quotes = evidence.filter((e) => !e.absent && e.quote).map((e) => e.quote!);
+      if (quotes.length > 0 && quotes.every(isFiller)) return [];
       return [{ r, def, evidence, quoted }];
     })
     .sort(

@@ -1,3 +1,4 @@
+import { isFiller } from '../model/filler.js';
 import type { PageModel, Region } from '../model/page-model.js';
 import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
@@ -76,7 +77,9 @@ export function statesBenefit(text: string): boolean {
 
 /** Reads as copy: no markup or code, no menu glyphs, not shouted. */
 export function looksLikeCopy(text: string): boolean {
-  return !NOT_PROSE.test(text) && !/lorem|ipsum/i.test(text) && text !== text.toUpperCase();
+  return (
+    !NOT_PROSE.test(text) && !/lorem|ipsum/i.test(text) && !isFiller(text) && text !== text.toUpperCase()
+  );
 }
 
 function distinct(items: readonly string[]): string[] {

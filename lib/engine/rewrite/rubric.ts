@@ -1,3 +1,4 @@
+import { isFiller } from '../model/filler.js';
 import {
   ACTION_VERB_RE,
   GENERIC_CTA_RE,
@@ -169,7 +170,7 @@ function fillerIn(text: string, element: CopyElement, names: readonly string[]):
   // A name may hold any word ("IM Solution", "Smart Solutions Ltd"); judge the words around it.
   let rest = text;
   for (const n of namesIn(text, names)) rest = rest.split(n).join(' ');
-  if (PLACEHOLDER.test(text)) return 'placeholder text';
+  if (PLACEHOLDER.test(text) || isFiller(text)) return 'placeholder text';
   if (element !== 'primary_cta' && GREETING_HEADLINE_RE.test(text)) return 'a greeting';
   if (VAGUE_PHRASE.test(rest)) return `“${VAGUE_PHRASE.exec(rest)![0]}”`;
   const jargon = rest.match(JARGON_RE);

@@ -189,6 +189,8 @@ describe('trust checks', () => {
       'Copyright © Your Website 2023',
       'To activate this form, sign up at startbootstrap.com/solution/contact-forms',
       'This free and open-source landing page template was built using Tailwind CSS.',
+      // template Latin without the words "lorem ipsum"
+      'Quas ut distinctio tenetur animi, voluptatem accusantium doloremque.',
     ];
     for (const text of filler) expect(subject.run(page({ textBlocks: [block(text)] })).status).toBe('fail');
     const base = page({ textBlocks: [block('Handmade leather bags, stitched in Leeds.')] });

@@ -21,6 +21,21 @@ describe('buildStrengths', () => {
     ]);
   });
 
+  it('never praises template filler: a pass quoting only lorem-ipsum Latin is no strength', () => {
+    const def = checkDef('SOCIAL_001', 'trust', { label: 'Testimonials from customers' });
+    const lookup = lookupOf(catalogueOf([def]));
+    const filler = buildStrengths(
+      [result(def, 'pass', [{ quote: 'Quas ut distinctio tenetur animi voluptatem', selector: '.review' }])],
+      lookup,
+    );
+    expect(filler).toEqual([]);
+    const real = buildStrengths(
+      [result(def, 'pass', [{ quote: 'They fixed our boiler the same day.', selector: '.review' }])],
+      lookup,
+    );
+    expect(real.map((s) => s.check_id)).toEqual(['SOCIAL_001']);
+  });
+
   it('says what was checked when a pass rests on an absence', () => {
     const def = checkDef('SPEED_001', 'performance');
 

@@ -2,6 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, quote } from '../../outcome.js';
 import { DOCUMENT, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
+import { LATIN_FILLER } from '../../../model/filler.js';
 
 const PLACEHOLDER =
   /\b(lorem ipsum|dolor sit amet|consectetur adipiscing|your company name|company name here|your (business|brand) name|placeholder text|yourdomain\.com|example\.com|123 main st(reet)?|john doe|jane doe|(555)[-. ]\d{4})\b|\[(your|insert) [^\]]{1,30}\]/i;
@@ -23,7 +24,7 @@ export const TRUST_011: CheckDeclaration = {
   description:
     'Template leftovers such as "lorem ipsum", "john doe" or "example.com" make a site look unfinished or fake, and visitors stop trusting everything else on it.',
   threshold:
-    'no placeholder text (lorem ipsum, "your company name", example.com, 555 phone numbers, John Doe) appears',
+    'no placeholder text (lorem ipsum or other template Latin such as "Duis aute irure", "your company name", example.com, 555 phone numbers, John Doe) appears',
   severity: 'high',
   weight: 4,
   industries: 'all',
@@ -38,7 +39,7 @@ export const TRUST_011: CheckDeclaration = {
     'estimate: +2-10% conversion on affected pages; an estimate, varies by how visible the leftovers are',
   source: 'heuristic',
   run(model) {
-    for (const re of [PLACEHOLDER, TEMPLATE_FILLER]) {
+    for (const re of [PLACEHOLDER, LATIN_FILLER, TEMPLATE_FILLER]) {
       const hit = findText(model, re);
       if (hit) return fail(excerpt(hit, re), 'placeholder text found');
     }

@@ -17,6 +17,7 @@ export const CONV_001: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  subject: ['analytics'],
   fixSteps: [
     'Install one analytics tool on every page (with a consent banner where the law requires it)',
     'Define the conversions (purchase, signup, enquiry) as goals and check they fire',

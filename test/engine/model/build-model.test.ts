@@ -356,6 +356,17 @@ describe('buildPageModel document facts', () => {
     expect(quiet.scripts.analytics).toEqual([]);
   });
 
+  it('reads the viewport the browser applies: the last declaration', () => {
+    const two = snippetModel('<main><h1>Security for apps</h1></main>', {
+      head: '<meta name="viewport" content="width=device-width, maximum-scale=1.0"><meta name="viewport" content="width=device-width, initial-scale=1.0, maximum-scale=10.0">',
+    });
+    expect(two.meta.viewport).toBe('width=device-width, initial-scale=1.0, maximum-scale=10.0');
+    const one = snippetModel('<main><h1>Security for apps</h1></main>', {
+      head: '<meta name="viewport" content="width=1024">',
+    });
+    expect(one.meta.viewport).toBe('width=1024');
+  });
+
   it('counts scripts, stylesheets and markup facts', () => {
     const model = snippetModel(
       `<a href="#main" class="skip-link">Skip to content</a><main id="main"><div style="color:red" tabindex="2">x</div><table><tr><td>1</td></tr></table>

@@ -73,7 +73,8 @@ export function detectHead(ctx: PageContext): HeadFacts {
         meta.description ??= content;
         break;
       case 'viewport':
-        meta.viewport ??= content;
+        // the browser applies the last viewport declaration: a theme's later tag overrides the first
+        meta.viewport = content;
         break;
       case 'robots':
         meta.robots ??= content;

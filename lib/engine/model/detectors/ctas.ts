@@ -689,7 +689,12 @@ interface RankContext {
   /** The block that opens with the headline (its hero <section> or banner), in static mode. */
   heroBlock: HtmlElement | null;
   /** The headline's own call to action: the first ask after it, before the next heading. */
-  headlineCta: CallToAction | null;
+  /**
+   * The headline's own calls to action: the first ask after it, before the next heading, and the
+   * asks beside it in the same button group ("Contact us | Book now"), so the group's strongest
+   * wording decides, not its order.
+   */
+  headlineCtas: ReadonlySet<CallToAction>;
 }
 
 /** Past this many elements a block after the page wrapper is page content, not a widget. */
@@ -811,7 +816,7 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
   if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn') && !CLICK_LABEL.test(cta.text))
     score -= 15;
   // the first ask after the headline, before the next heading, is the headline's own call to action
-  if (cta === ctx.headlineCta) score += 6;
+  if (ctx.headlineCtas.has(cta)) score += 6;
   const el = ctx.dom?.elements[cta.order];
   if (el && ctx.dom && appendedWidget(ctx.dom, el)) score -= 25;
   return score;
@@ -1037,7 +1042,7 @@ export function rankPrimary(
   const rendered = dom ? hasLayouts(dom) : ctas.some((c) => c.layout?.desktop !== undefined);
   const counts = placeCounts(ctas, dom, headlineOrder);
   const excluded = ctas.map((cta) => disqualified(cta, dom));
-  let headlineCta: CallToAction | null = null;
+  const headlineCtas = new Set<CallToAction>();
   if (dom && headlineOrder !== null) {
     let next = dom.elements.length;
     for (let i = headlineOrder + 1; i < dom.elements.length; i += 1) {
@@ -1046,15 +1051,19 @@ export function rankPrimary(
         break;
       }
     }
-    headlineCta =
-      ctas.find((c, i) => !excluded[i] && c.order > headlineOrder && c.order < next && asks(c)) ?? null;
+    const first = ctas.find((c, i) => !excluded[i] && c.order > headlineOrder && c.order < next && asks(c));
+    const group = first ? dom.elements[first.order]?.parent : null;
+    for (const [i, c] of ctas.entries()) {
+      if (!first || excluded[i] || !asks(c)) continue;
+      if (c === first || (group && dom.elements[c.order]?.parent === group)) headlineCtas.add(c);
+    }
   }
   const ctx: RankContext = {
     heroEnd,
     rendered,
     dom,
     heroBlock: dom && headlineOrder !== null && !rendered ? heroBlockOf(dom, headlineOrder) : null,
-    headlineCta,
+    headlineCtas,
   };
   return ctas.map((cta, i) => {
     const why = excluded[i];

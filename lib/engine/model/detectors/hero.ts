@@ -72,6 +72,15 @@ const CAROUSEL_WORDS = new Set([
 const DISPLAY_CLASS =
   /^(?:[\w-]+:)?(?:tw-)?text-(?:[4-9]xl)$|^display-[1-6]$|^(?:x{2,3}-?large|xxxl|jumbo|h1|hero-?title|hero__title|hero-?heading|hero-?headline|headline|banner-?title|slider-?title|main-?title|big-?title|page-?headline|jumbotron-?heading)$/;
 
+/**
+ * Text layers of slider plugins (Slider Revolution's tp-caption, rs-layer and sr7-txt,
+ * LayerSlider's ls-l) and the classes sites give their claim beside the logo or in the hero band
+ * (tagline, slogan, lead-text): display text that is not a heading element. On the first screen it
+ * is often the largest type there is.
+ */
+const CAPTION_CLASS =
+  /^(?:tp-caption|rs-layer|sr7-txt|ls-l|ls-layer|tagline|site-tagline|slogan|lead-text|hero-text|hero-lead)$/;
+
 const PRODUCT_NAME_WORDS = /(?:^|[\s_-])product[-_]?(?:name|title)(?:$|[\s_-])|^productname$|^producttitle$/i;
 
 interface Candidate {
@@ -157,7 +166,9 @@ function displayCandidates(dom: PageDom): Candidate[] {
     )
       continue;
     const tokens = (el.attribs.class ?? '').toLowerCase().split(/\s+/);
-    if (!tokens.some((t) => DISPLAY_CLASS.test(t))) continue;
+    const id = (el.attribs.id ?? '').toLowerCase();
+    if (!tokens.some((t) => DISPLAY_CLASS.test(t) || CAPTION_CLASS.test(t)) && !CAPTION_CLASS.test(id))
+      continue;
     if (dom.info.get(el)?.hidden) continue;
     // the outermost display block holds the whole line; headings inside are candidates themselves
     if (closest(el.parent ?? el, (e) => e !== el && /^h[1-6]$/.test(e.name), 6)) continue;
@@ -269,6 +280,54 @@ function carouselKickers(candidates: Candidate[]): Set<Candidate> {
     for (const c of list) if (counts.get(c.heading.text.toLowerCase()) === most) kickers.add(c);
   }
   return kickers;
+}
+
+const elementKids = (el: HtmlElement): HtmlElement[] => el.children.filter(isElement);
+
+/**
+ * A block of three or more like items that each link or show a picture: a product grid, a news
+ * list, a row of feature cards. Single-child wrappers are looked through.
+ */
+function isCollection(node: HtmlElement): boolean {
+  let current = node;
+  for (let i = 0; i < 3; i += 1) {
+    const kids = elementKids(current);
+    if (kids.length !== 1) break;
+    current = kids[0];
+  }
+  const kids = elementKids(current);
+  if (kids.length < 3) return false;
+  const counts = new Map<string, number>();
+  for (const k of kids) counts.set(k.name, (counts.get(k.name) ?? 0) + 1);
+  const [tag, count] = [...counts].reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (count < 3) return false;
+  const items = kids.filter((k) => k.name === tag);
+  const rich = items.filter(
+    (k) => k.name === 'a' || descendants(k, (e) => e.name === 'a' || e.name === 'img').length > 0,
+  ).length;
+  return rich >= 3;
+}
+
+/**
+ * A short heading that titles a collection right after it ("Nuevos productos" over a product
+ * grid, "Notizie" over a news list, "Key Features" over feature cards): it names a section of the
+ * page, it promises nothing. Its next siblings are looked at, and those of its wrapper when it
+ * stands alone in one.
+ */
+function titlesCollection(el: HtmlElement, text: string): boolean {
+  if (wordCount(text) > 4) return false;
+  let anchor: HtmlElement = el;
+  for (let depth = 0; depth < 3; depth += 1) {
+    const parent = anchor.parent && isElement(anchor.parent) ? anchor.parent : null;
+    if (!parent) break;
+    const siblings = elementKids(parent);
+    const after = siblings.slice(siblings.indexOf(anchor) + 1, siblings.indexOf(anchor) + 3);
+    if (after.some(isCollection)) return true;
+    // the heading alone in its wrapper ("<div class=title><h3>"): look past the wrapper
+    if (siblings.length > 1) break;
+    anchor = parent;
+  }
+  return false;
 }
 
 /** Candidates a visitor could read as the page's promise, in document order. */
@@ -410,6 +469,9 @@ function staticPick(candidates: Candidate[], dom: PageDom, titleCtx?: TitleConte
     // the page's own title says the same: the heading names what the page is
     const echo = c.kind === 'heading' && echoesTitle(h.text, titleCtx);
     if (echo) score += 12;
+    // a section's title over a grid or list names the section, not the page (an h1 over a
+    // category's grid names the page: it is the page's own heading)
+    if (!echo && c.kind === 'heading' && h.level > 1 && titlesCollection(c.el, h.text)) score -= 25;
     // the first screen shows the hero; of a carousel, the slide that is up when the page opens
     if (carouselOf(c.el)) score += 15;
     else if (within(c.el, HERO_WORDS, 10)) score += 10;
@@ -516,7 +578,11 @@ export function pickHeadline(headings: Heading[], dom?: PageDom, titleCtx?: Titl
  * whose top lies below the fold; without one, the second h2 after the headline or a fixed span.
  */
 export function heroEnd(dom: PageDom, headline: Heading | null, headings: Heading[]): number {
-  const start = headline?.order ?? firstMainOrder(dom);
+  // a claim beside the logo heads the page, but the first screen still reaches into the content
+  const start =
+    headline && headline.region !== 'header' && headline.region !== 'nav'
+      ? headline.order
+      : Math.max(headline?.order ?? 0, firstMainOrder(dom));
   let sawLayout = false;
   // the fold is a place on the screen, not a place relative to the headline: scan from the top
   for (let order = 0; order < dom.elements.length; order += 1) {

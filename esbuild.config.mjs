@@ -15,6 +15,16 @@ const outRoot = path.join(root, 'dist', 'functions');
 /** Packages no bundle inlines: the browser is files beside its code, read at run time. */
 const EXTERNAL_PACKAGES = ['@sparticuz/chromium'];
 const ENGINE_DIR = path.join(root, 'lib', 'engine') + path.sep;
+/**
+ * Packages the engine reads as files at run time rather than imports: the spelling dictionaries
+ * (lib/engine/checks/signals/spelling.ts resolves `@cspell/dict-*` from the bundle's folder). They
+ * are copied into the node_modules of the artifacts that bundle the module reading them.
+ */
+const DATA_PACKAGES = {
+  'lib/engine/checks/signals/spelling.ts': Object.keys(
+    JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).dependencies,
+  ).filter((name) => name.startsWith('@cspell/dict-')),
+};
 
 /**
  * The programs people run, one folder of dist/ each. `entries` are sources relative to the
@@ -146,7 +156,10 @@ export async function bundleAll({ quiet = false } = {}) {
       const imported = EXTERNAL_PACKAGES.filter((p) =>
         Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)),
       );
-      for (const pkg of imported) {
+      const data = Object.entries(DATA_PACKAGES)
+        .filter(([file]) => inputs.includes(file))
+        .flatMap(([, packages]) => packages);
+      for (const pkg of [...imported, ...data]) {
         for (const dep of await dependencyClosure(pkg)) {
           await mkdir(path.join(outdir, 'node_modules', path.dirname(dep)), { recursive: true });
           await cp(path.join(root, 'node_modules', dep), path.join(outdir, 'node_modules', dep), {

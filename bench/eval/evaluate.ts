@@ -15,11 +15,14 @@ import {
   acquireModel,
   type CheckResult,
   composeAudit,
+  contradictionsIn,
   degradedReason,
   type FullAudit,
   HISTOGRAM_SIZE,
   localDeliveryReason,
+  lookupIn,
   type PageModel,
+  reconcileResults,
   runChecks,
 } from '../../lib/engine/index.js';
 import {
@@ -110,6 +113,12 @@ export interface PageOutcome {
   key_checks?: Record<string, { expert: KeyVerdict; audit: AuditStatus }>;
   /** Quality gates of this page's copy rewrites and rewritten_copy. */
   rewrites?: RewriteGateResult;
+  /** Contradictions the audit holds: a finding denying what another finding or a strength shows (must be none). */
+  contradictions?: string[];
+  /** Failures composeAudit's consistency pass set aside because another verdict shows their subject. */
+  refuted?: string[];
+  /** Passes the consistency pass kept out of the strengths. */
+  unpraised?: string[];
 }
 
 /** The rewrite gates over all pages: every count must be zero. */
@@ -155,6 +164,14 @@ export interface EvalSummary {
     by_mutation: Record<string, { applied: number; ok: number; failed: string[] }>;
   };
   rewrites: RewriteSummary;
+  /** Pages whose audit holds a contradiction (target 0), and the pages where the consistency pass set a failure aside. */
+  consistency: {
+    contradicting_pages: number;
+    examples: string[];
+    pages_with_refuted: number;
+    refuted: number;
+    unpraised: number;
+  };
 }
 
 export interface EvalReport {
@@ -176,8 +193,15 @@ export interface EvalReport {
 
 interface Audited {
   model: PageModel;
+  /** The results as the audit holds them, after composeAudit's consistency pass. */
   results: CheckResult[];
   audit: FullAudit;
+  /** Failures the consistency pass set aside ("CHECK: shown by OTHER"). */
+  refuted: string[];
+  /** Passes not praised because a failure of the audit denies their subject. */
+  unpraised: string[];
+  /** Contradictions the finished audit still holds ("FINDING denies SUBJECT: OTHER"). */
+  contradictions: string[];
 }
 
 interface PageServer {
@@ -255,16 +279,28 @@ async function auditUrl(url: string, opts: EvalOptions): Promise<Audited> {
     chromePath: opts.chromePath ?? null,
     localFile: true,
   } as Parameters<typeof acquireModel>[1]);
-  const results = runChecks(model);
+  const raw = runChecks(model);
   const audit = composeAudit({
     scanId: 'sc_eval',
     url,
     model,
-    results,
+    results: raw,
     benchmark: { histogram: new Array<number>(HISTOGRAM_SIZE).fill(0) },
     scanMeta: { cost_usd: 0, duration_ms: 0 },
   });
-  return { model, results, audit };
+  // the verdicts the audit holds: composeAudit's consistency pass over the raw results
+  const lookup = lookupIn(undefined);
+  const { results, refuted, unpraised } = reconcileResults(raw, lookup, model);
+  return {
+    model,
+    results,
+    audit,
+    refuted: refuted.map((r) => `${r.id}: ${r.subject} shown by ${r.by}`),
+    unpraised: [...unpraised],
+    contradictions: contradictionsIn(audit, results, lookup, model).map(
+      (c) => `${c.finding} denies ${c.subject}: ${c.other} (${c.kind})`,
+    ),
+  };
 }
 
 /** What the audit saw: the response's `page` object. */
@@ -439,6 +475,9 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
         ),
         key_checks: keyChecks,
         rewrites: rewriteGates(audited.model, audited.audit, { results: audited.results }),
+        contradictions: audited.contradictions,
+        refuted: audited.refuted,
+        unpraised: audited.unpraised,
       });
       opts.onProgress?.(`${set} ${label.page}: score ${audited.audit.score} (experts ${label.expert_score})`);
       if (opts.mutations !== false) {
@@ -521,6 +560,13 @@ export function summaryOf(pages: PageOutcome[], mutations: MutationOutcome[]): E
     placeholder: placeholderGap(audited.map((p) => ({ score: p.score!, placeholder: p.placeholder }))),
     mutations: { applied: applied.length, ok: applied.filter((o) => o.ok).length, by_mutation: byMutation },
     rewrites,
+    consistency: {
+      contradicting_pages: audited.filter((p) => (p.contradictions ?? []).length > 0).length,
+      examples: audited.flatMap((p) => (p.contradictions ?? []).map((c) => `${p.page}: ${c}`)).slice(0, 8),
+      pages_with_refuted: audited.filter((p) => (p.refuted ?? []).length > 0).length,
+      refuted: audited.reduce((n, p) => n + (p.refuted ?? []).length, 0),
+      unpraised: audited.reduce((n, p) => n + (p.unpraised ?? []).length, 0),
+    },
   };
 }
 
@@ -573,6 +619,8 @@ export const TARGETS = {
   placeholder_gap: 25,
   median_findings: 30,
   first_problem: 0.8,
+  /** Pages whose audit holds a finding that denies what another finding or a strength shows. */
+  contradicting_pages: 0,
 };
 
 /** The one-screen summary printed by `npm run eval`. */
@@ -613,6 +661,8 @@ export function formatSummary(report: EvalReport): string {
     `Copy rewrites: ${s.rewrites.alternatives} alternatives on ${s.rewrites.pages_with_alternatives} pages, ${s.rewrites.absent} elements without one (${s.rewrites.absent_without_reason} without a reason); rewritten_copy on ${s.rewrites.findings_with_copy}/${s.rewrites.findings} findings`,
     `  ${mark(GATE_NAMES.every((g) => s.rewrites.counts[g] === 0) && s.rewrites.absent_without_reason === 0)} gates (all must be 0): ${GATE_NAMES.map((g) => `${g} ${s.rewrites.counts[g]}`).join(', ')}`,
     `  ${mark(s.rewrites.good_with_alternative * 4 <= s.rewrites.good_originals)} good originals given an alternative: ${s.rewrites.good_with_alternative}/${s.rewrites.good_originals}${s.rewrites.good_originals ? ` (${((s.rewrites.good_with_alternative / s.rewrites.good_originals) * 100).toFixed(0)}%)` : ''}  target <= 25%`,
+    `Consistency: ${mark(s.consistency.contradicting_pages === TARGETS.contradicting_pages)} pages whose audit holds a contradiction ${s.consistency.contradicting_pages}  target ${TARGETS.contradicting_pages}; the consistency pass set aside ${s.consistency.refuted} failures on ${s.consistency.pages_with_refuted} pages and praised ${s.consistency.unpraised} passes less`,
+    ...s.consistency.examples.slice(0, 3).map((e) => `  ${e}`),
     ...(Object.keys(report.sets).length > 1 ? setTable(report) : []),
     ...(s.errors.length ? ['Errors:', ...s.errors.slice(0, 5).map((e) => `  ${e}`)] : []),
   ].join('\n');
@@ -624,9 +674,9 @@ function setTable(report: EvalReport): string[] {
     (a.rate === null ? 'n/a' : `${Math.round(a.rate * 100)}%`).padStart(5);
   const rows = Object.entries(report.sets).map(([name, x]) => {
     const k = x.key_checks;
-    return `  ${`${name} (${x.audited})`.padEnd(16)}${p(x.page_type)}${p(x.industry)}${p(x.headline)}${p(x.primary_cta)}${p({ rate: k.precision })}${p({ rate: k.recall })}${num(x.spearman, 2).padStart(6)}${num(x.spearman_real, 2).padStart(6)}${p(x.first_problem)}${p(x.top3_problems)}`;
+    return `  ${`${name} (${x.audited})`.padEnd(16)}${p(x.page_type)}${p(x.industry)}${p(x.headline)}${p(x.primary_cta)}${p({ rate: k.precision })}${p({ rate: k.recall })}${num(x.spearman, 2).padStart(6)}${num(x.spearman_real, 2).padStart(6)}${p(x.first_problem)}${p(x.top3_problems)}${String(x.consistency.contradicting_pages).padStart(7)}`;
   });
-  return ['Per label file:    type  ind. head   CTA prec.  rec.  rho  real  1st  top3', ...rows];
+  return ['Per label file:    type  ind. head   CTA prec.  rec.  rho  real  1st  top3 contr.', ...rows];
 }
 
 const cell = (r: number | null) => (r === null ? 'n/a' : `${(r * 100).toFixed(0)}%`);
@@ -649,15 +699,15 @@ export function formatAccuracyDoc(report: EvalReport, command: string): string {
   const agreement = (name: string, a: Agreement) => `| ${name} | ${a.correct}/${a.total} | ${cell(a.rate)} |`;
   const setRows = Object.entries(report.sets).map(([name, x]) => {
     const kk = x.key_checks;
-    return `| ${name} | ${x.audited} | ${cell(x.page_type.rate)} | ${cell(x.industry.rate)} | ${cell(x.headline.rate)} | ${cell(x.primary_cta.rate)} | ${cell(kk.precision)} (fp ${kk.fp}) | ${cell(kk.recall)} (fn ${kk.fn}) | ${num(x.spearman, 2)} | ${num(x.spearman_real, 2)} (${x.real_pages}) | ${x.first_problem.correct}/${x.first_problem.total} | ${x.top3_problems.correct}/${x.top3_problems.total} |`;
+    return `| ${name} | ${x.audited} | ${cell(x.page_type.rate)} | ${cell(x.industry.rate)} | ${cell(x.headline.rate)} | ${cell(x.primary_cta.rate)} | ${cell(kk.precision)} (fp ${kk.fp}) | ${cell(kk.recall)} (fn ${kk.fn}) | ${num(x.spearman, 2)} | ${num(x.spearman_real, 2)} (${x.real_pages}) | ${x.first_problem.correct}/${x.first_problem.total} | ${x.top3_problems.correct}/${x.top3_problems.total} | ${x.consistency.contradicting_pages} |`;
   });
   return [
     `Produced by \`${command}\` (${report.mode} mode) on ${s.audited} of ${s.pages} labelled pages.`,
     '',
-    '| label file | pages | page type | industry | headline | primary CTA | precision | recall | Spearman | Spearman, real sites (pages) | first problem in top 10 | any of top 3 in top 10 |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| label file | pages | page type | industry | headline | primary CTA | precision | recall | Spearman | Spearman, real sites (pages) | first problem in top 10 | any of top 3 in top 10 | pages with a contradiction |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...setRows,
-    `| all | ${s.audited} | ${cell(s.page_type.rate)} | ${cell(s.industry.rate)} | ${cell(s.headline.rate)} | ${cell(s.primary_cta.rate)} | ${cell(k.precision)} (fp ${k.fp}) | ${cell(k.recall)} (fn ${k.fn}) | ${num(s.spearman, 2)} | ${num(s.spearman_real, 2)} (${s.real_pages}) | ${s.first_problem.correct}/${s.first_problem.total} | ${s.top3_problems.correct}/${s.top3_problems.total} |`,
+    `| all | ${s.audited} | ${cell(s.page_type.rate)} | ${cell(s.industry.rate)} | ${cell(s.headline.rate)} | ${cell(s.primary_cta.rate)} | ${cell(k.precision)} (fp ${k.fp}) | ${cell(k.recall)} (fn ${k.fn}) | ${num(s.spearman, 2)} | ${num(s.spearman_real, 2)} (${s.real_pages}) | ${s.first_problem.correct}/${s.first_problem.total} | ${s.top3_problems.correct}/${s.top3_problems.total} | ${s.consistency.contradicting_pages} |`,
     '',
     'All label files together:',
     '',

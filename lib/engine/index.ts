@@ -71,6 +71,13 @@ export {
 
 // Report: score, findings, the audit and its response shape.
 export { composeAudit, shapeResponse, type ComposeAuditInput } from './report/build-report.js';
+export {
+  contradictionsIn,
+  reconcileResults,
+  type Contradiction,
+  type Reconciled,
+  type Refuted,
+} from './report/consistency.js';
 export { SCORING, exactOnly, scoreOnly, type ScoringParams } from './report/score.js';
 export { lookupIn } from './checks/default-catalogue.js';
 export { HISTOGRAM_SIZE } from './report/benchmark.js';

@@ -170,6 +170,9 @@ describe('npm run eval on a tiny labelled set', () => {
     expect(text).toMatch(
       /✗ first problem {2}50\.0% {2}\(1\/2\) {2}target 80%; any of the top 3 {2}50\.0% {2}\(1\/2\)/,
     );
+    // no audit holds a finding that denies what another finding or a strength shows
+    expect(report.summary.consistency.contradicting_pages).toBe(0);
+    expect(text).toContain('✓ pages whose audit holds a contradiction 0  target 0');
   });
 
   it('publishes the figures per check as Markdown for docs/accuracy.md', () => {
@@ -177,6 +180,7 @@ describe('npm run eval on a tiny labelled set', () => {
     expect(doc).toContain('Produced by `npm run eval -- --static` (static mode) on 2 of 3 labelled pages.');
     expect(doc).toContain('| headline | 1/2 | 50% |');
     expect(doc).toContain("| experts' first problem among the first 10 findings | 1/2 (50%) |");
+    expect(doc).toMatch(/\| pages with a contradiction \|\n\|(?:---\|){13}\n(?:.*\| 0 \|\n)+/);
     expect(doc).toMatch(/^\| TRUST_011 \| 1 \| 0 \| 0 \| 1 \| 0 \| 100% \| 100% \|$/m);
     expect(doc).toMatch(/^\| remove_title \| \d+ \| \d+ \|/m);
   });

@@ -23,7 +23,14 @@ export interface CollectOptions {
 export interface CollectedViewport {
   layouts: Record<string, ElementLayout>;
   documentHeight: number;
+  /** How far a visitor can scroll sideways: 0 when the viewport clips horizontal overflow. */
   horizontalOverflowPx: number;
+  /** The document's scroll width (documentElement.scrollWidth). */
+  scrollWidth: number;
+  /** The layout viewport's width without a classic scrollbar (documentElement.clientWidth). */
+  layoutWidth: number;
+  /** Width beyond the layout viewport that the page clips (overflow-x hidden or clip on the viewport). */
+  clippedOverflowPx: number;
   smallTextShare: number;
   bodyFontSizePx: number | null;
   tapTargets: TapTarget[];
@@ -365,16 +372,61 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
 
   const root = document.documentElement;
   const scrollHeight = Math.max(root.scrollHeight, document.body?.scrollHeight ?? 0);
+  // Sideways scrolling is the document's scroll width against the layout viewport (on a phone
+  // clientWidth is innerWidth: its scrollbars overlay; on a desktop it leaves out a classic
+  // scrollbar). A carousel clipped by its own container adds nothing to the scroll width. The
+  // viewport takes the root's overflow-x, or the body's when the root's is visible (CSS Overflow
+  // 3, 3.3); when that is hidden or clip the overflow is cut off and no visitor can scroll to it,
+  // though scrollWidth still counts it.
+  const scrollWidth = Math.round(root.scrollWidth);
+  const layoutWidth = Math.round(root.clientWidth);
+  const rootOverflowX = getComputedStyle(root).overflowX;
+  const viewportOverflowX =
+    rootOverflowX === 'visible' && document.body ? getComputedStyle(document.body).overflowX : rootOverflowX;
+  const clipsX = viewportOverflowX === 'hidden' || viewportOverflowX === 'clip';
+  const overflow = Math.max(0, scrollWidth - layoutWidth);
   return {
     layouts,
     documentHeight: Math.round(scrollHeight),
-    horizontalOverflowPx: Math.max(0, Math.round(root.scrollWidth - root.clientWidth)),
+    horizontalOverflowPx: clipsX ? 0 : overflow,
+    scrollWidth,
+    layoutWidth,
+    clippedOverflowPx: clipsX ? overflow : 0,
     smallTextShare: totalNodes === 0 ? 0 : Math.round((smallNodes / totalNodes) * 1000) / 1000,
     bodyFontSizePx,
     tapTargets,
     innerWidth: window.innerWidth,
     innerHeight: window.innerHeight,
   };
+}
+
+/**
+ * The document's scroll width beyond the layout viewport, before any clipping by the viewport
+ * (collectViewport's measure, cheap enough to poll while a page's resize handlers run).
+ */
+export function documentOverflow(): number {
+  const root = document.documentElement;
+  return Math.max(0, Math.round(root.scrollWidth - root.clientWidth));
+}
+
+/**
+ * Lays the whole document out again from scratch (the root taken out of the layout and put back,
+ * its style attribute restored exactly as it was). After the in-place switch to the phone's
+ * viewport, Chromium can hold on to the width a transient overflow gave the page: it zooms out to
+ * fit the wider content, the page's 100vh blocks grow with that zoomed-out viewport and keep the
+ * content as wide as it was, though no element is that wide any more. A page loaded on a phone
+ * never passes through that state; a fresh layout leaves it too.
+ */
+export function relayoutDocument(): void {
+  const root = document.documentElement;
+  const style = root.getAttribute('style');
+  // Through the attribute, not the CSSOM: an inline style changed through root.style comes back
+  // as style="" once the attribute is removed.
+  root.setAttribute('style', `${style ?? ''};display:none !important`);
+  void root.offsetWidth;
+  if (style === null) root.removeAttribute('style');
+  else root.setAttribute('style', style);
+  void root.offsetWidth;
 }
 
 export interface CollectedStylesheets {

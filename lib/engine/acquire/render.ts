@@ -30,6 +30,8 @@ import {
 import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
+  documentOverflow,
+  relayoutDocument,
   unappliedStylesheets,
   installTimingObservers,
   readTiming,
@@ -129,6 +131,15 @@ const BUSY_IDLE_MS = 1_500;
  */
 const LOAD_SETTLE_FRAMES = 2;
 const MOBILE_SETTLE_FRAMES = 3;
+/**
+ * Sideways overflow below this is rounding (MOBILE_002's threshold). Above it, the mobile
+ * measurement waits up to OVERFLOW_SETTLE_MS, looking every OVERFLOW_POLL_MS, for scripts that
+ * place elements again after the viewport switch: a debounced resize handler (100-250 ms in the
+ * common grid and carousel libraries) plus its transition (up to 0.5 s).
+ */
+const OVERFLOW_TOLERANCE_PX = 4;
+const OVERFLOW_SETTLE_MS = 1_000;
+const OVERFLOW_POLL_MS = 50;
 /** Upper bound of one settle, for a page whose frames do not come. */
 const SETTLE_MS = 100;
 /** How often the load and mobile waits look at the network; each wait overshoots by up to this. */
@@ -684,7 +695,35 @@ async function renderInPage(
         );
         if (requestsStarted === startedBefore || mobileRemaining() <= 0 || crashed || lifeline.lost) break;
       }
-      const mobile = await evaluate(collectViewport, mobileOptions);
+      let mobile = await evaluate(collectViewport, mobileOptions);
+      // Scripts that place elements by the window's width (filter grids, carousels) place them
+      // again on resize, most after a debounce (Filterizr: 250 ms, then a 0.5 s transition): right
+      // after the in-place switch those elements still stand where the desktop layout put them,
+      // wider than the phone, which a visitor loading the page on a phone never sees. A page that
+      // overflows is given until its overflow goes, within OVERFLOW_SETTLE_MS, then laid out
+      // afresh, and then measured again; a page laid out wider than a phone keeps overflowing and
+      // is measured as it is. Only overflowing pages pay this wait.
+      if (mobile.horizontalOverflowPx > OVERFLOW_TOLERANCE_PX) {
+        const overflowDeadline = Date.now() + Math.min(OVERFLOW_SETTLE_MS, remaining());
+        let overflow = mobile.horizontalOverflowPx;
+        while (
+          overflow > OVERFLOW_TOLERANCE_PX &&
+          Date.now() < overflowDeadline &&
+          !crashed &&
+          !lifeline.lost
+        ) {
+          await sleep(OVERFLOW_POLL_MS);
+          overflow = await evaluate(documentOverflow);
+        }
+        if (overflow > OVERFLOW_TOLERANCE_PX && !crashed && !lifeline.lost) {
+          // What is left may be the width the switch itself left behind (relayoutDocument): a
+          // fresh layout keeps only what the page lays out at the phone's width.
+          await evaluate(relayoutDocument);
+          await settle(MOBILE_SETTLE_FRAMES);
+          overflow = await evaluate(documentOverflow);
+        }
+        if (overflow !== mobile.horizontalOverflowPx) mobile = await evaluate(collectViewport, mobileOptions);
+      }
       const sheets = await evaluate(unappliedStylesheets);
       const html = await evaluate(serializeDocument);
       const actionHandlers = await collectActionHandlers(cdp, Math.min(2_000, remaining())).catch(() => ({}));
@@ -775,6 +814,9 @@ function viewportFacts(
     isMobile: viewport.isMobile,
     documentHeight: collected.documentHeight,
     horizontalOverflowPx: collected.horizontalOverflowPx,
+    scrollWidth: collected.scrollWidth,
+    layoutWidth: collected.layoutWidth,
+    clippedOverflowPx: collected.clippedOverflowPx,
     smallTextShare: collected.smallTextShare,
     bodyFontSizePx: collected.bodyFontSizePx,
   };

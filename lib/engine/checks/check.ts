@@ -1,6 +1,7 @@
 import type { DimensionId } from './dimensions.js';
 import type { GroupId } from './groups.js';
 import type { Industry, PageModel, PageType } from '../model/page-model.js';
+import type { Subject } from './subjects.js';
 
 export type Severity = 'critical' | 'high' | 'medium' | 'low';
 export type Level = 'high' | 'medium' | 'low';
@@ -95,6 +96,15 @@ export interface CheckDefinition {
    * this check has low confidence and ranks below sure ones.
    */
   rests?: readonly PerceivedPick[];
+  /**
+   * What the check judges the presence of (subjects.ts): its pass says the page shows it, its
+   * failure that the page does not. composeAudit's consistency pass sets a failure aside (not
+   * applicable) when another verdict of the same audit quotes the subject or presumes it, and
+   * praises no pass of a subject that a remaining failure denies.
+   */
+  subject?: readonly Subject[];
+  /** What every verdict of the check takes to be on the page (a check of how the phone number is shown presumes one). */
+  presumes?: readonly Subject[];
   fixSteps: readonly string[];
   fixEffort: Level;
   impact: Level;

@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 4;
+export const PAGE_MODEL_VERSION = 5;
 
 export type Industry =
   | 'ecommerce'
@@ -502,7 +502,20 @@ export interface ViewportFacts {
   deviceScaleFactor: number;
   isMobile: boolean;
   documentHeight: number;
+  /**
+   * How far a visitor can scroll sideways: the document's scroll width beyond the layout viewport,
+   * 0 when the page clips horizontal overflow (overflow-x hidden or clip on the viewport).
+   */
   horizontalOverflowPx: number;
+  /**
+   * The document's scroll width and the layout viewport's width as Chromium laid the page out
+   * (980 on a phone for a page without a meta viewport). Absent in models cached before they were
+   * measured.
+   */
+  scrollWidth?: number;
+  layoutWidth?: number;
+  /** Width beyond the layout viewport the page clips, so nobody scrolls to it. */
+  clippedOverflowPx?: number;
   /** Share of visible text nodes with a computed font size below 12 px (mobile) or 14 px (desktop). */
   smallTextShare: number;
   /** Median computed font size of body text. */

@@ -5,6 +5,7 @@ import { buildRewriteInput } from '../rewrite/rewrite-input.js';
 import type { CopyRewrites } from '../rewrite/rewrite-types.js';
 import { benchmarkFromHistogram } from './benchmark.js';
 import { buildBlueprint } from './blueprint.js';
+import { reconcileResults } from './consistency.js';
 import type { CheckCatalogue } from '../checks/catalogue.js';
 import { lookupIn } from '../checks/default-catalogue.js';
 import { atDepth, buildFindings } from './findings.js';
@@ -54,10 +55,12 @@ export interface ComposeAuditInput {
  */
 export function composeAudit(input: ComposeAuditInput): FullAudit {
   const lookup = lookupIn(input.catalogue);
-  const breakdown = computeScore(input.results, lookup);
+  // one audit never denies what another of its verdicts shows (report/consistency.ts)
+  const { results, unpraised } = reconcileResults(input.results, lookup, input.model);
+  const breakdown = computeScore(results, lookup);
   const verdict = verdictOf(breakdown.score);
   const rewrites =
-    input.rewrites ?? rewriteDeterministically(buildRewriteInput(input.model, input.results, lookup));
+    input.rewrites ?? rewriteDeterministically(buildRewriteInput(input.model, results, lookup));
   const page = pageViewOf(input.model);
   const fingerprintPage = {
     url: input.url,
@@ -68,14 +71,19 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
   const findings = groupRootCauses(
     buildFindings({
       model: input.model,
-      results: input.results,
+      results,
       lookup,
       pointsIfFixed: breakdown.pointsIfFixed,
       rewrites,
     }),
     breakdown.gainIfFixed,
   ).map((f) => ({ ...f, fingerprint: findingFingerprint(f, fingerprintPage) }));
-  const strengths = buildStrengths(input.results, lookup, undefined, input.model.concealed);
+  const strengths = buildStrengths(
+    results.filter((r) => !unpraised.has(r.id)),
+    lookup,
+    undefined,
+    input.model.concealed,
+  );
   const industry = input.model.industry.id;
   const benchmark =
     'histogram' in input.benchmark

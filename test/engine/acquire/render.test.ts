@@ -8,6 +8,9 @@ import type { ElementLayout } from '../../../lib/engine/model/page-model.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
 import { buildPageModel } from '../../../lib/engine/model/build-model.js';
 import { staticHttp } from '../model/corpus-models.js';
+import { runCheck } from '../../../lib/engine/checks/run-checks.js';
+import { CHECKS } from '../../../lib/engine/checks/registry.js';
+import { serveFile } from '../../../lib/cli/file-server.js';
 
 const CORPUS = path.resolve(process.cwd(), '../shared/corpus');
 
@@ -41,6 +44,34 @@ const PAGES: Record<string, string> = {
   '/wide': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
     <style>body{margin:0} .wide{width:1200px;height:100px;background:#eee}</style></head>
     <body><div class="wide"><p>This banner is 1200 px wide.</p></div></body></html>`,
+  '/carousel': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0} .slider{width:100%;overflow:hidden} .track{display:flex;width:2400px}
+    .slide{width:800px;height:200px;flex:none;background:#ddd}</style></head>
+    <body><h1>Our work</h1><div class="slider"><div class="track"><div class="slide">1</div><div class="slide">2</div>
+    <div class="slide">3</div></div></div><p>A slider of three slides, each wider than a phone.</p></body></html>`,
+  '/clipped': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0;overflow-x:hidden} .track{position:relative;left:0;width:1600px;height:120px;background:#eee}</style></head>
+    <body><h1>Clipped</h1><div class="track"><p>An off-canvas track the page clips.</p></div></body></html>`,
+  '/no-viewport-wide': `<!doctype html><html><head><style>body{margin:0} .wide{width:1200px;height:100px}</style></head>
+    <body><div class="wide"><p>No meta viewport and a 1200 px banner.</p></div></body></html>`,
+  // A grid its script places by the container's width, again 250 ms after a resize (as Filterizr
+  // and similar libraries do): right after the switch to the phone its tiles stand where the
+  // desktop layout put them, up to 1200 px across.
+  '/script-grid': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+    <style>body{margin:0} #grid{position:relative;height:400px} .tile{position:absolute;width:300px;height:100px;background:#ddd}</style></head>
+    <body><h1>Our work</h1><div id="grid">${Array.from({ length: 4 }, (_, i) => `<div class="tile"><p>Project ${i + 1}</p></div>`).join('')}</div>
+    <script>
+      const place = () => {
+        const columns = Math.max(1, Math.floor(document.getElementById('grid').clientWidth / 300));
+        document.querySelectorAll('.tile').forEach((tile, i) => {
+          tile.style.left = (i % columns) * 300 + 'px';
+          tile.style.top = Math.floor(i / columns) * 100 + 'px';
+        });
+      };
+      place();
+      let timer;
+      addEventListener('resize', () => { clearTimeout(timer); timer = setTimeout(place, 250); });
+    </script></body></html>`,
   '/taps': `<!doctype html><html><head><meta name="viewport" content="width=device-width">
     <style>body{margin:0;padding:10px} a{display:inline-block;width:20px;height:20px;margin-right:2px;background:#ccc;font-size:10px}
     .big{display:block;width:200px;height:48px;margin-top:100px}</style></head>
@@ -146,6 +177,23 @@ afterAll(async () => {
 const render = (pathname: string): Promise<RenderResult> =>
   renderPage(server.at(pathname), { allowPrivate: true, resolver: fakeResolver });
 
+const modelOf = (r: RenderResult, extra: { localFile?: boolean } = {}) =>
+  buildPageModel({
+    url: r.finalUrl,
+    finalUrl: r.finalUrl,
+    html: r.html,
+    http: staticHttp(r.html.length),
+    render: { layouts: r.layouts, facts: r.facts },
+    ...extra,
+  });
+
+/** MOBILE_002 (sideways scrolling) on the model of a render, applicability included. */
+const mobileVerdict = (r: RenderResult, extra: { localFile?: boolean } = {}) =>
+  runCheck(
+    CHECKS.find((c) => c.id === 'MOBILE_002')!,
+    modelOf(r, extra),
+  );
+
 /** The layout of the first element matching `selector` in the rendered html, found by its data-cas-id. */
 function layoutOf(
   result: RenderResult,
@@ -214,14 +262,6 @@ describe('renderPage', () => {
     // ordinary elements carry no position
     expect(layoutOf(plain, /<h1[^>]*>/).desktop?.position).toBeUndefined();
 
-    const modelOf = (r: RenderResult) =>
-      buildPageModel({
-        url: r.finalUrl,
-        finalUrl: r.finalUrl,
-        html: r.html,
-        http: staticHttp(r.html.length),
-        render: { layouts: r.layouts, facts: r.facts },
-      });
     expect(modelOf(sticky).nav.sticky).toBe(true);
     expect(modelOf(plain).nav.sticky).toBe(false);
   });
@@ -232,6 +272,85 @@ describe('renderPage', () => {
     expect(result.facts.desktop.horizontalOverflowPx).toBe(0);
     expect(result.facts.mobile.horizontalOverflowPx).toBe(1200 - 390);
   });
+
+  it('does not call a carousel that overflows its own container, or a page that clips overflow-x, sideways scrolling', async () => {
+    const carousel = await render('/carousel');
+    const clipped = await render('/clipped');
+
+    expect(carousel.facts.mobile).toMatchObject({
+      horizontalOverflowPx: 0,
+      scrollWidth: 390,
+      clippedOverflowPx: 0,
+    });
+    expect(carousel.facts.desktop.horizontalOverflowPx).toBe(0);
+    // body{overflow-x:hidden} goes to the viewport: the document is 1600 px wide, nobody scrolls to it.
+    expect(clipped.facts.mobile).toMatchObject({
+      horizontalOverflowPx: 0,
+      scrollWidth: 1600,
+      layoutWidth: 390,
+      clippedOverflowPx: 1600 - 390,
+    });
+    const verdict = mobileVerdict(clipped);
+    expect(verdict.status).toBe('pass');
+    expect(verdict.evidence[0].quote).toBe('document 390 px wide on a 390 px screen, 1210 px clipped');
+  });
+
+  it('judges sideways scrolling by the document against the layout viewport Chromium laid out', async () => {
+    const wide = await render('/wide');
+    expect(wide.facts.mobile).toMatchObject({
+      scrollWidth: 1200,
+      layoutWidth: 390,
+      horizontalOverflowPx: 810,
+    });
+    const verdict = mobileVerdict(wide);
+    expect(verdict.status).toBe('fail');
+    expect(verdict.evidence[0].quote).toBe('document 1200 px wide on a 390 px screen');
+    // Laid out afresh to rule out what the viewport switch left behind, and left as it was.
+    expect(/<html[^>]*>/.exec(wide.html)?.[0]).toBe('<html>');
+
+    // Without a meta viewport a phone lays the page out 980 px wide.
+    const legacy = await render('/no-viewport-wide');
+    expect(legacy.facts.mobile).toMatchObject({
+      scrollWidth: 1200,
+      layoutWidth: 980,
+      horizontalOverflowPx: 220,
+    });
+    expect(mobileVerdict(legacy).evidence[0].quote).toBe(
+      'document 1200 px wide on a 980 px layout viewport (390 px screen)',
+    );
+  });
+
+  it('measures the phone layout after the page has placed its elements for it again', async () => {
+    const grid = await render('/script-grid');
+
+    expect(grid.facts.desktop.horizontalOverflowPx).toBe(0);
+    expect(grid.facts.mobile).toMatchObject({ horizontalOverflowPx: 0, scrollWidth: 390 });
+    // The fourth tile: fourth column on the desktop, under the others on the phone.
+    const tile = layoutOf(grid, /<p[^>]*>Project 4/);
+    expect(tile.desktop?.box.x).toBe(900);
+    expect(tile.mobile?.box).toMatchObject({ x: 0, y: expect.any(Number) });
+    expect(tile.mobile!.box.y).toBeGreaterThan(tile.desktop!.box.y);
+    expect(mobileVerdict(grid).status).toBe('pass');
+  });
+
+  it('measures a styled template from its folder as a phone lays it out', async () => {
+    // A template whose portfolio grid (Filterizr) and 100vh hero overflowed 725 px right after the
+    // in-place switch to the phone; loaded on a phone it is 390 px wide.
+    const served = await serveFile(path.join(CORPUS, 'sites', 'meghna-agency-template', 'index.html'));
+    try {
+      const result = await renderPage(served.url, { allowPrivate: true, resolver: fakeResolver });
+      const model = modelOf(result, { localFile: true });
+      expect(model.delivery.degraded).toBe(false);
+      expect(result.facts.mobile).toMatchObject({
+        horizontalOverflowPx: 0,
+        scrollWidth: 390,
+        layoutWidth: 390,
+      });
+      expect(mobileVerdict(result, { localFile: true }).status).toBe('pass');
+    } finally {
+      await served.close();
+    }
+  }, 60_000);
 
   it('measures tap targets and the spacing between them at the mobile viewport', async () => {
     const result = await render('/taps');
@@ -357,15 +476,6 @@ describe('renderPage', () => {
   });
 
   it('records stylesheets and fonts that did not load, and calls the render degraded', async () => {
-    const modelOf = (r: RenderResult) =>
-      buildPageModel({
-        url: r.finalUrl,
-        finalUrl: r.finalUrl,
-        html: r.html,
-        http: staticHttp(r.html.length),
-        render: { layouts: r.layouts, facts: r.facts },
-      });
-
     const broken = await render('/css-missing');
     expect(broken.facts.stylesheets.requested).toBe(2);
     expect(broken.facts.stylesheets.failed).toEqual([
@@ -385,6 +495,10 @@ describe('renderPage', () => {
       requestsFailed: 2,
     });
     expect(degraded.delivery.reasons).toContain('1 of 2 stylesheets failed to load');
+    // Sideways scrolling measured on an unstyled layout is not what visitors get.
+    const sideways = mobileVerdict(broken);
+    expect(sideways.status).toBe('not_applicable');
+    expect(sideways.reason).toMatch(/^1 of 2 stylesheets failed to load, so sizes, positions/);
     expect(degraded.delivery.reasons).toContain('served from 127.0.0.1 (a local address)');
     // Layouts of an unstyled render are left off; render facts that stay true are kept.
     expect(degraded.mode).toBe('render');

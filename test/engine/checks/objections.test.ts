@@ -117,6 +117,13 @@ describe('objection handling checks', () => {
   describe('OBJ_004 asks for a guarantee only where the page sells', () => {
     const subject = check('OBJ_004');
 
+    it('reads free returns in a header bar as a returns promise, and a paid return as none', () => {
+      const bar = block('Free returns on every order', { region: 'header' });
+      expect(subject.run(page({ prices: [price('$49', 49)], textBlocks: [bar] })).status).toBe('pass');
+      const paid = block('Returns cost $5 and are deducted from your refund amount', { region: 'header' });
+      expect(subject.run(page({ prices: [price('$49', 49)], textBlocks: [paid] })).status).toBe('fail');
+    });
+
     it('leaves sign-up, booking and apply buttons without prices to other checks', () => {
       const model = page({
         ctas: [

@@ -8,6 +8,7 @@ import {
   field,
   form,
   heading,
+  image,
   link,
   page,
   type CheckCase,
@@ -138,6 +139,24 @@ describe('services checks', () => {
       links: ['plumbing', 'heating', 'drains'].map((s) => link(s, `https://example.com/services/${s}`)),
     });
     expect(check('SERV_003').run(model).status).toBe('pass');
+  });
+
+  it('finds a free first step wherever the page says it: in a sentence, a button, an image', () => {
+    const subject = check('SERV_004');
+    const passes = [
+      page({ textBlocks: [block('Contact us today for your free initial consultation.')] }),
+      page({ ctas: [cta('Free Quote', 'quote')] }),
+      page({ textBlocks: [block('Book a complimentary in-home estimate.')] }),
+      page({ images: [image('/img/btn.png', { alt: 'Get a free roof inspection' })] }),
+      page({ links: [link('', 'https://example.com/quote', { name: 'Request your free quote' })] }),
+    ];
+    for (const model of passes) expect(subject.run(model).status).toBe('pass');
+    const fails = [
+      page({ textBlocks: [block('Free shipping on orders over $50.')] }),
+      page({ textBlocks: [block('A quote from one of our customers: great work.')] }),
+      page({ images: [image('/img/team.jpg', { alt: 'Our team at work' })] }),
+    ];
+    for (const model of fails) expect(subject.run(model).status).toBe('fail');
   });
 
   it('keeps hours, financing and first-visit offers to local businesses', () => {

@@ -346,6 +346,36 @@ describe('buildPageModel document facts', () => {
     expect(linkOnly.scripts.analytics).toEqual([]);
   });
 
+  it('recognises tag managers and vendor tags as measuring, and a property id handed to the site loader', () => {
+    const tags = snippetModel(
+      `<main><h1>Boots</h1></main><script src="https://tags.tiqcdn.com/utag/shop/main/prod/utag.js" async></script>
+       <script src="https://static.criteo.net/js/ld/publishertag.js" async></script>
+       <script src="https://cdn.exactag.com/js/pi.js"></script>`,
+    );
+    expect(tags.scripts.analytics).toEqual(['Criteo', 'Exactag', 'Tealium']);
+    const property = snippetModel('<main><h1>Code together</h1></main>', {
+      head: '<meta name="google-analytics" content="UA-3769691-2">',
+    });
+    expect(property.scripts.analytics).toEqual(['Google Analytics']);
+    // an id in the copy or a tracking word in a link is not a tag
+    const quiet = snippetModel(
+      `<main><h1>Our analytics course</h1><p>Order UA-1234-5 shipped.</p>
+       <a href="https://www.criteo.com/careers">Criteo careers</a></main><meta name="description" content="UA-1234-5">`,
+    );
+    expect(quiet.scripts.analytics).toEqual([]);
+  });
+
+  it('reads the viewport the browser applies: the last declaration', () => {
+    const two = snippetModel('<main><h1>Security for apps</h1></main>', {
+      head: '<meta name="viewport" content="width=device-width, maximum-scale=1.0"><meta name="viewport" content="width=device-width, initial-scale=1.0, maximum-scale=10.0">',
+    });
+    expect(two.meta.viewport).toBe('width=device-width, initial-scale=1.0, maximum-scale=10.0');
+    const one = snippetModel('<main><h1>Security for apps</h1></main>', {
+      head: '<meta name="viewport" content="width=1024">',
+    });
+    expect(one.meta.viewport).toBe('width=1024');
+  });
+
   it('counts scripts, stylesheets and markup facts', () => {
     const model = snippetModel(
       `<a href="#main" class="skip-link">Skip to content</a><main id="main"><div style="color:red" tabindex="2">x</div><table><tr><td>1</td></tr></table>

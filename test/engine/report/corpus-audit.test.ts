@@ -6,6 +6,8 @@ import { runChecks } from '../../../lib/engine/checks/run-checks.js';
 import { buildPageModel } from '../../../lib/engine/model/build-model.js';
 import { emptyModel } from '../../../lib/engine/model/empty-model.js';
 import { composeAudit, shapeResponse } from '../../../lib/engine/report/build-report.js';
+import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
+import { contradictionsIn, reconcileResults } from '../../../lib/engine/report/consistency.js';
 import { fullAuditSchema, scanResultSchema } from '../../../lib/engine/report/schema.js';
 
 const corpus = path.resolve(process.cwd(), '../shared/corpus');
@@ -36,7 +38,10 @@ describe('composeAudit on the corpus pages', () => {
       expect(audit.findings_summary, file).toBe(audit.findings.length);
       const named = audit.findings.flatMap((f) => f.check_ids);
       expect(new Set(named).size, file).toBe(named.length);
-      const failed = results.filter((r) => r.status === 'fail' && CHECKS.some((c) => c.id === r.id));
+      // the verdicts the audit holds, after its consistency pass; none contradicts another
+      const held = reconcileResults(results, lookupIn(undefined), model).results;
+      expect(contradictionsIn(audit, held, lookupIn(undefined), model), file).toEqual([]);
+      const failed = held.filter((r) => r.status === 'fail' && CHECKS.some((c) => c.id === r.id));
       for (const r of failed)
         if (!named.includes(r.id))
           expect(CHECKS.find((c) => c.id === r.id)?.severity, `${file} ${r.id}`).toBe('low');

@@ -84,6 +84,24 @@ export function findTextOrPassage(model: PageModel, re: RegExp): TextHit | null 
   };
 }
 
+/**
+ * Where a check looks before it says something is missing ("missing" means missing everywhere):
+ * the text a visitor reads (headings, text blocks, links, calls to action, in document order),
+ * then what pages draw as images (a link's accessible name, an image's alt text: a banner or a
+ * button drawn as a picture), then any passage of the page text (header and top bars, tabs and
+ * accordions the model lists no element for), quoted at `body`.
+ */
+export function findAnywhere(model: PageModel, re: RegExp): TextHit | null {
+  const hit = findText(model, re);
+  if (hit) return hit;
+  for (const l of model.links)
+    if (l.name && l.name !== l.text && re.test(l.name)) return { ...l, text: l.name };
+  for (const img of model.images)
+    if (img.alt && re.test(img.alt))
+      return { selector: img.selector, order: img.order, region: img.region, text: img.alt };
+  return findTextOrPassage(model, re);
+}
+
 /** The first link (text or name) matching `re`, else the first call to action, heading or text block. */
 export function findTextLinksFirst(model: PageModel, re: RegExp): TextHit | undefined {
   const link = model.links.find((l) => re.test(l.text) || re.test(l.name));

@@ -73,7 +73,7 @@ export function detectHead(ctx: PageContext): HeadFacts {
         meta.description ??= content;
         break;
       case 'viewport':
-        // the browser applies the last viewport tag of the page
+        // the browser applies the last viewport declaration: a theme's later tag overrides the first
         meta.viewport = content;
         break;
       case 'robots':

@@ -55,7 +55,28 @@ const ANALYTICS: [string, RegExp][] = [
   ['New Relic', /js-agent\.newrelic\.com|NREUM/],
   ['Yandex Metrica', /mc\.yandex\.ru\/metrika/],
   ['Snowplow', /snowplow|\/sp\.js\b/],
+  // tag managers and vendor tags: a page that loads one is measured, whatever the tags inside
+  ['Tealium', /tags\.tiqcdn\.com|\butag(?:\.sync)?\.js\b|\butag_data\b/],
+  ['Ensighten', /nexus\.ensighten\.com|\bBootstrapper\.ensightenOptions/],
+  ['Commanders Act', /cdn\.tagcommander\.com|\btc_vars\b/],
+  ['Criteo', /static\.criteo\.net|\bcriteo_q\b|dynamic\.criteo\.com/],
+  [
+    'Google Ads',
+    /googleadservices\.com\/pagead\/conversion|\bgtag\(\s*['"]config['"]\s*,\s*['"]AW-|google_conversion_id/,
+  ],
+  ['DoubleClick', /\b(?:ad|stats|fls)\.doubleclick\.net|googletagservices\.com\/tag\/js\/gpt\.js/],
+  ['Exactag', /cdn\.exactag\.com/],
+  ['Webtrekk', /\bwebtrekk\b|\bwt_[a-z]+\.js\b|responder\.wt-safetag\.com/],
+  ['AT Internet', /\bxiti\.com|\bsmarttag\.js\b|\bATInternet\.Tracker\b/],
+  ['etracker', /code\.etracker\.com|\bet_eC_Wrapper\b/],
+  ['Snap Pixel', /sc-static\.net\/scevent\.min\.js|\bsnaptr\(/],
+  ['Reddit Pixel', /redditstatic\.com\/ads\/pixel\.js|\brdt\(\s*['"]init['"]/],
+  ['Taboola', /cdn\.taboola\.com\/libtrc|\b_tfa\.push/],
+  ['Outbrain', /amplify\.outbrain\.com\/cp\/obtp\.js|\bobApi\(/],
 ];
+
+/** A Google Analytics property id (UA-12345-1) a page hands to its own loader, in a meta tag or a script. */
+const GA_PROPERTY = /\bUA-\d{4,10}-\d{1,4}\b/;
 
 const ANY_ANALYTICS = new RegExp(ANALYTICS.map(([, re]) => re.source).join('|'));
 
@@ -118,7 +139,19 @@ export function detectScripts(ctx: PageContext): {
     if (!src) continue;
     if (/googletagmanager\.com\/ns\.html/.test(src)) analytics.add('Google Tag Manager');
     if (/facebook\.com\/tr\?/.test(src)) analytics.add('Meta Pixel');
+    vendorsIn(src, analytics);
   }
+  // a property id handed to the site's own loader: <meta name="google-analytics" content="UA-...">
+  for (const el of dom.tag('meta')) {
+    const name = (el.attribs.name ?? el.attribs.property ?? '').toLowerCase();
+    if (/analytics|gtm|tag-?manager/.test(name) && GA_PROPERTY.test(el.attribs.content ?? ''))
+      analytics.add('Google Analytics');
+  }
+  if (
+    !analytics.has('Google Analytics') &&
+    inline.some((t) => GA_PROPERTY.test(t) && /analytics|_gaq|\bga\(|gtag/i.test(t))
+  )
+    analytics.add('Google Analytics');
   return {
     scripts: {
       total,

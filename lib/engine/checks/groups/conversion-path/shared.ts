@@ -9,6 +9,12 @@ export const AD_PIXELS = new Set([
   'Pinterest Tag',
   'Microsoft Ads',
   'Google Ads',
+  'Criteo',
+  'DoubleClick',
+  'Snap Pixel',
+  'Reddit Pixel',
+  'Taboola',
+  'Outbrain',
 ]);
 
 export const LEAD_GEN: readonly Industry[] = ['agency', 'local'];

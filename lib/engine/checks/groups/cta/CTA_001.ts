@@ -17,6 +17,7 @@ export const CTA_001: CheckDeclaration = {
   weight: 5,
   industries: 'all',
   needs: 'static',
+  subject: ['primary_cta', 'prominent_cta'],
   rests: ['primary_cta'],
   fixSteps: [
     'Decide the one action the page exists for.',

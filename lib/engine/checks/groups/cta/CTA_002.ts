@@ -20,6 +20,7 @@ export const CTA_002: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  presumes: ['primary_cta'],
   rests: ['primary_cta'],
   fixSteps: [
     'Rewrite the label as the action plus what the visitor gets ("Get my free quote").',

@@ -18,6 +18,8 @@ export const CTA_005: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  subject: ['prominent_cta'],
+  presumes: ['primary_cta'],
   rests: ['primary_cta'],
   fixSteps: [
     'Render the primary call to action as a button with a solid, contrasting fill.',

@@ -2,10 +2,8 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { hitEvidence } from '../../signals/evidence.js';
 import { findText } from '../../signals/text-search.js';
+import { FREE_RETURNS_RE as FREE_RETURNS } from '../../signals/vocabularies/offers.js';
 import { ECOM } from './shared.js';
-
-const FREE_RETURNS =
-  /\bfree (returns?|return shipping|exchanges?)\b|\breturns? (are|is) (always )?free\b|\bprepaid return (label|shipping)\b|\bno[- ]cost returns?\b|\breturn for free\b/i;
 
 const RETURNS_ANY = /\b(returns?|refunds?|exchanges?)\b/i;
 

@@ -11,7 +11,8 @@ export const MOBILE_002: CheckDeclaration = {
   label: 'No sideways scrolling on mobile',
   description:
     'Content wider than the screen makes the page wobble sideways and hides the edges of text and buttons; it reads as a broken site.',
-  threshold: 'at most 4 px of horizontal overflow at the mobile viewport',
+  threshold:
+    "at most 4 px of horizontal overflow at the mobile viewport: the document's scroll width against the layout viewport; content the page clips (overflow-x hidden) does not scroll",
   severity: 'high',
   weight: 4,
   industries: 'all',
@@ -29,8 +30,24 @@ export const MOBILE_002: CheckDeclaration = {
     const mobile = model.render?.mobile;
     if (!mobile) return notApplicable('no mobile render');
     const px = Math.round(mobile.horizontalOverflowPx);
-    const observed = `${px} px overflow at ${mobile.width} px wide (at most 4)`;
-    const ev = measured(`document ${mobile.width + px} px wide on a ${mobile.width} px screen`);
+    // What Chromium laid out: the document's scroll width against the layout viewport, which is
+    // the screen for a page with a meta viewport and 980 px for one without. Models cached
+    // before those were measured carry only the overflow.
+    const layout = mobile.layoutWidth ?? mobile.width;
+    const wide = mobile.scrollWidth ?? layout + px;
+    const clipped = mobile.clippedOverflowPx ?? 0;
+    const screen =
+      layout === mobile.width
+        ? `a ${mobile.width} px screen`
+        : `a ${layout} px layout viewport (${mobile.width} px screen)`;
+    const observed =
+      `${px} px overflow at ${mobile.width} px wide (at most 4)` +
+      (clipped > 4 ? `; ${clipped} px wider content is clipped by the page, so it does not scroll` : '');
+    const ev = measured(
+      clipped > 4
+        ? `document ${layout} px wide on ${screen}, ${clipped} px clipped`
+        : `document ${wide} px wide on ${screen}`,
+    );
     return px <= 4 ? pass(ev, observed) : fail(ev, observed);
   },
 };

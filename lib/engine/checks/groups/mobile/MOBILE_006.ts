@@ -19,6 +19,7 @@ export const MOBILE_006: CheckDeclaration = {
   industries: ['local', 'agency'],
   // a phone number without any tel: link is a markup fact; only placing a tel: link needs the render
   needs: 'static',
+  presumes: ['phone'],
   fixSteps: [
     'Put the phone number as a tel: link (or a "Call now" button) in the mobile header.',
     'Keep it visible when the menu is collapsed.',

@@ -16,6 +16,7 @@ export const MOBILE_007: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  presumes: ['phone'],
   fixSteps: [
     'Wrap every displayed phone number in <a href="tel:+15551234567">.',
     'Use the international format in the href so it works from any country.',

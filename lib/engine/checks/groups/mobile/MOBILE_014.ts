@@ -18,6 +18,7 @@ export const MOBILE_014: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  presumes: ['address'],
   fixSteps: [
     'Link the address to https://www.google.com/maps/search/?api=1&query=<address> (or Apple Maps).',
     'Add a "Get directions" link next to it.',

@@ -2,6 +2,7 @@ import type { CheckOutcome } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { findAllText, type TextHit } from '../../signals/text-search.js';
 import type { PageModel } from '../../../model/page-model.js';
+import { FREE_RETURNS_RE } from '../../signals/vocabularies/offers.js';
 
 export const RISK_REVERSAL =
   /\b(money[- ]back|satisfaction guarantee(d)?|full refund|refund (guarantee|policy)|risk[- ]free|\d+[- ](day|year|month)s? (money[- ]back |satisfaction )?(guarantee|warranty)|lifetime (guarantee|warranty)|guaranteed or)\b/i;
@@ -13,7 +14,8 @@ export function riskReversals(model: PageModel): TextHit[] {
   const listed = model.guarantees.filter(
     (g) => g.kind === 'money-back' || g.kind === 'warranty' || g.kind === 'free-returns',
   );
-  return [...listed, ...findAllText(model, RISK_REVERSAL)];
+  // free returns are a returns promise wherever they stand (a header bar, a banner)
+  return [...listed, ...findAllText(model, RISK_REVERSAL), ...findAllText(model, FREE_RETURNS_RE)];
 }
 
 /**

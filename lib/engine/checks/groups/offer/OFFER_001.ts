@@ -28,6 +28,7 @@ export const OFFER_001: CheckDeclaration = {
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'course', 'event'],
   needs: 'static',
+  subject: ['price'],
   fixSteps: [
     'Show the price (or the starting price) on the page that sells the product.',
     'For plans, add a "Pricing" link to the main navigation.',

@@ -1,9 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { CONVERTING } from '../../scope.js';
+import { FREE_FIRST_STEP_RE } from '../../signals/vocabularies/offers.js';
 import { SERV, textCheck } from './shared.js';
-
-const FREE_CONSULT =
-  /\bfree (consultation|consult|quote|estimate|assessment|audit|inspection|strategy (call|session)|discovery call|proposal|evaluation|case (review|evaluation)|measure|site visit)s?\b|\bno[- ]obligation\b/i;
 
 export const SERV_004: CheckDeclaration = {
   ...SERV,
@@ -27,6 +25,6 @@ export const SERV_004: CheckDeclaration = {
   impactEstimate: 'estimate: +10-25% enquiries',
   source: 'heuristic',
   run(model) {
-    return textCheck(model, FREE_CONSULT, 'a free consultation, quote or estimate offer');
+    return textCheck(model, FREE_FIRST_STEP_RE, 'a free consultation, quote or estimate offer');
   },
 };

@@ -17,6 +17,7 @@ export const SOCIAL_001: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  subject: ['testimonial'],
   fixSteps: [
     'Ask three recent happy customers for a two-sentence quote about their result.',
     'Show them with name and photo near the main call to action.',

@@ -19,6 +19,7 @@ export const SPQ_001: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  presumes: ['testimonial'],
   fixSteps: [
     'Ask each customer for permission to show their full name.',
     'Remove quotes you cannot attribute.',

@@ -18,6 +18,7 @@ export const SPQ_002: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  presumes: ['testimonial'],
   fixSteps: [
     'Ask customers for a headshot or use their public profile photo with permission.',
     'Show it beside each quote.',

@@ -19,6 +19,7 @@ export const SPQ_003: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  presumes: ['testimonial'],
   fixSteps: [
     'Add the customer’s job title and company (or town, for consumers) under each name.',
     'Prefer quotes from customers who match your target buyer.',

@@ -23,6 +23,7 @@ export const SPQ_004: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  presumes: ['testimonial'],
   fixSteps: [
     'Ask customers what changed, in numbers: time saved, revenue, fewer errors.',
     'Lead the testimonial with that result; cut generic praise.',

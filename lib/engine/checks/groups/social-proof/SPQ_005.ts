@@ -18,6 +18,7 @@ export const SPQ_005: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  presumes: ['testimonial'],
   fixSteps: [
     'Add testimonials until you show at least three, from different customer types.',
     'Rotate in fresh ones every quarter.',

@@ -22,6 +22,7 @@ export const TRUST_004: CheckDeclaration = {
   weight: 3,
   industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
+  subject: ['address'],
   fixSteps: [
     'Show your business address in the footer.',
     'Mark it up as a PostalAddress in Organization or LocalBusiness structured data.',

@@ -19,6 +19,7 @@ export const TRUST_005: CheckDeclaration = {
   weight: 3,
   industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
+  subject: ['phone'],
   fixSteps: [
     'Show a phone number in the header or footer.',
     'Make it a tel: link and say when it is answered.',

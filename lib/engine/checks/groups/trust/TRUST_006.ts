@@ -24,6 +24,7 @@ export const TRUST_006: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  subject: ['contact_route'],
   fixSteps: [
     'Add a "Contact" link to the header or footer.',
     'Show a support email address or a short contact form.',

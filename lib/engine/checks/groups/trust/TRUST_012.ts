@@ -21,6 +21,7 @@ export const TRUST_012: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  presumes: ['email', 'contact_route'],
   fixSteps: [
     'Create a mailbox on your own domain (hello@yourbrand).',
     'Replace the webmail address everywhere it appears, including forms and footers.',

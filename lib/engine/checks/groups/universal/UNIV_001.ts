@@ -18,6 +18,7 @@ export const UNIV_001: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  presumes: ['analytics'],
   fixSteps: [
     'Add a consent banner or consent platform that blocks tags until consent.',
     'Link the cookie policy from the banner.',

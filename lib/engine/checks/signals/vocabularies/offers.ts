@@ -31,3 +31,15 @@ export const TRIAL_OFFER_RE = /\b(free trial|trial period|start (your )?trial|\d
  * TRIAL_OFFER_RE: used where a trial mentioned anywhere calls for its terms.
  */
 export const TRIAL_MENTION_RE = /\b(free trial|trial period|try it free|start (your )?trial|\btrial\b)/i;
+
+/**
+ * A free first step of a service business: a free (initial, in-home, no-obligation, 30-minute...)
+ * consultation, quote, estimate, assessment or inspection, a complimentary one, or a no-obligation
+ * offer. One vocabulary for the checks that ask for it, whether a sentence or a button says it.
+ */
+export const FREE_FIRST_STEP_RE =
+  /\b(?:free|complimentary|no[- ]cost)\s+(?:[\p{L}\d-]+\s+){0,2}(?:consultations?|consults?|quotes?|quotations?|estimates?|assessments?|audits?|inspections?|strategy (?:calls?|sessions?)|discovery calls?|proposals?|evaluations?|case (?:reviews?|evaluations?)|measures?|site visits?|valuations?|appraisals?|surveys?|check-?ups?)\b|\bno[- ]obligation\b/iu;
+
+/** A promise that returns cost the buyer nothing (free return shipping, prepaid label, free exchanges). */
+export const FREE_RETURNS_RE =
+  /\bfree (returns?|return shipping|exchanges?)\b|\breturns? (are|is) (always )?free\b|\bprepaid return (label|shipping)\b|\bno[- ]cost returns?\b|\breturn for free\b/i;

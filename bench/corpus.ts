@@ -7,7 +7,7 @@
  *   const pages = loadCorpus();
  *   const tally = tallyCorpus(pages.map((p) => runChecks(staticModel(p))));
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -18,6 +18,7 @@ import {
   CHECKS,
   type CheckStatus,
   composeAudit,
+  decodeHtml,
   type FullAudit,
   HISTOGRAM_SIZE,
   type HttpFacts,
@@ -46,14 +47,31 @@ interface ManifestEntry {
   industry: string;
 }
 
-/** Every page listed in MANIFEST.json, read once, in manifest order. */
+/**
+ * Every page of the corpus, read once: the pages MANIFEST.json lists, in its order, then every other
+ * page under pages/<folder>/ (the corpus grew beyond its manifest: SOURCES-*.json describe the
+ * newer pages), in path order. Each is decoded with the charset a browser would pick (BOM, then
+ * its meta charset, then a sniff), so a windows-1252 page reads as its visitors read it.
+ */
 export function loadCorpus(dir: string = CORPUS_DIR): CorpusPage[] {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'MANIFEST.json'), 'utf8')) as ManifestEntry[];
-  return manifest.map((entry) => ({
-    file: entry.file,
-    folder: entry.industry,
-    name: path.basename(entry.file, '.html'),
-    html: readFileSync(path.join(dir, entry.file), 'utf8'),
+  const files = manifest.map((entry) => entry.file);
+  const listed = new Set(files);
+  const pagesDir = path.join(dir, 'pages');
+  const others = readdirSync(pagesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(path.join(pagesDir, d.name))
+        .filter((f) => /\.html?$/i.test(f))
+        .map((f) => `pages/${d.name}/${f}`),
+    )
+    .filter((f) => !listed.has(f))
+    .sort();
+  return [...files, ...others].map((file) => ({
+    file,
+    folder: file.split('/')[1],
+    name: path.basename(file).replace(/\.html?$/i, ''),
+    html: decodeHtml(readFileSync(path.join(dir, file)), 'text/html').html,
   }));
 }
 

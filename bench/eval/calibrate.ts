@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   const byPage = new Map<string, Collected>();
   const direction = new Map(MUTATIONS.map((m) => [m.name, m.direction]));
   const report = await runEval({
-    labelsFile: path.resolve(values.labels),
+    labelsFiles: [path.resolve(values.labels)],
     pagesDir: path.resolve(values.pages),
     mode: values.static ? 'static' : 'render',
     onAudit: (page, variant, results) => {

@@ -5,10 +5,12 @@
  *
  * @example const report = await runEval({ labelsFile, pagesDir, mode: 'static' });
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import mime from 'mime-types';
 import {
   acquireModel,
   type CheckResult,
@@ -24,7 +26,10 @@ import {
   engineIndustry,
   hasPlaceholder,
   INDUSTRY_MAPPING,
+  isTemplate,
   readLabels,
+  setName,
+  siteEntryOf,
   type KeyVerdict,
   type Label,
 } from './labels.js';
@@ -50,8 +55,16 @@ import { GATE_NAMES, rewriteGates, type GateName, type RewriteGateResult } from 
 export const TOP_FINDINGS = 10;
 
 export interface EvalOptions {
-  labelsFile: string;
+  /** One or more label files in the LABELS.md schema; each is a set with figures of its own. */
+  labelsFiles: readonly string[];
+  /** Folder of the labelled pages (a label's `page` is a path under it). */
   pagesDir: string;
+  /**
+   * Folder of template sites (css, js, images beside the page). A label whose notes name
+   * `sites/<name>/<file>` is audited from there, styled, when that file exists. Default: the
+   * `sites` folder beside pagesDir.
+   */
+  sitesDir?: string;
   mode: 'render' | 'static';
   mutations?: boolean;
   /** Only pages whose path contains one of these strings. */
@@ -73,11 +86,19 @@ export interface Perceived {
 
 export interface PageOutcome {
   page: string;
+  /** The label file (set) the page comes from, e.g. "corpus-c". */
+  set: string;
+  /** Where it was audited from: the page file, or its template's folder (`sites/<name>/<file>`). */
+  source: string;
+  /** A template or theme demo rather than a snapshot of a real site. */
+  template: boolean;
   error?: string;
   expected: Perceived;
   got?: Perceived;
   match?: Record<keyof Perceived, boolean | null>;
   score?: number;
+  /** How the page was measured: stylesheets the browser did not apply make the render degraded. */
+  delivery?: { degraded: boolean; stylesheets_failed: number };
   expert_score: number;
   placeholder: boolean;
   findings?: number;
@@ -103,38 +124,48 @@ export interface RewriteSummary {
   examples: Partial<Record<GateName, string[]>>;
 }
 
+export interface EvalSummary {
+  pages: number;
+  audited: number;
+  errors: string[];
+  page_type: Agreement;
+  industry: Agreement;
+  language: Agreement;
+  headline: Agreement;
+  primary_cta: Agreement;
+  key_checks: FailAgreement;
+  spearman: number | null;
+  /** The same rank correlation among snapshots of real sites alone (templates left out). */
+  spearman_real: number | null;
+  real_pages: number;
+  score_min: number | null;
+  score_max: number | null;
+  median_findings: number | null;
+  /** The experts' first problem addressed by one of the first 10 findings. */
+  first_problem: ProblemRecall;
+  /** Any of the experts' first three problems addressed by one of the first 10 findings. */
+  top3_problems: ProblemRecall;
+  placeholder: ReturnType<typeof placeholderGap>;
+  mutations: {
+    applied: number;
+    ok: number;
+    by_mutation: Record<string, { applied: number; ok: number; failed: string[] }>;
+  };
+  rewrites: RewriteSummary;
+}
+
 export interface EvalReport {
   generated_at: string;
-  labels: string;
+  /** The label files read, in order. */
+  labels: string[];
   pages_dir: string;
+  sites_dir: string;
   mode: 'render' | 'static';
   industry_mapping: Record<string, string>;
-  summary: {
-    pages: number;
-    audited: number;
-    errors: string[];
-    page_type: Agreement;
-    industry: Agreement;
-    language: Agreement;
-    headline: Agreement;
-    primary_cta: Agreement;
-    key_checks: FailAgreement;
-    spearman: number | null;
-    score_min: number | null;
-    score_max: number | null;
-    median_findings: number | null;
-    /** The experts' first problem addressed by one of the first 10 findings. */
-    first_problem: ProblemRecall;
-    /** Any of the experts' first three problems addressed by one of the first 10 findings. */
-    top3_problems: ProblemRecall;
-    placeholder: ReturnType<typeof placeholderGap>;
-    mutations: {
-      applied: number;
-      ok: number;
-      by_mutation: Record<string, { applied: number; ok: number; failed: string[] }>;
-    };
-    rewrites: RewriteSummary;
-  };
+  /** Every labelled page of every file. */
+  summary: EvalSummary;
+  /** The same figures per label file (set name: the file's name without .json). */
+  sets: Record<string, EvalSummary>;
   per_check: Record<string, FailAgreement>;
   pages: PageOutcome[];
   mutations: MutationOutcome[];
@@ -154,33 +185,44 @@ interface PageServer {
   close(): Promise<void>;
 }
 
-/** Serves the labelled pages (and edited variants of them) on 127.0.0.1 with an ephemeral port. */
-async function servePages(root: string): Promise<PageServer> {
+/**
+ * Serves the labelled pages under /pages/ and the template folders under /sites/ (and edited
+ * variants of either) on 127.0.0.1 with an ephemeral port, each file with the content type its
+ * extension calls for, so a template's stylesheets, scripts and images load as they do on the web.
+ */
+async function servePages(pagesDir: string, sitesDir: string): Promise<PageServer> {
   const overrides = new Map<string, string>();
   const sockets = new Set<Socket>();
+  const roots: Record<string, string> = { pages: path.resolve(pagesDir), sites: path.resolve(sitesDir) };
   const server = http.createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname).slice(1);
-    const variant = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('variant') ?? '';
+    let url: URL;
+    let rel: string;
+    try {
+      url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      rel = decodeURIComponent(url.pathname).slice(1);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('malformed path');
+      return;
+    }
+    const variant = url.searchParams.get('variant') ?? '';
     const html = overrides.get(`${rel}?${variant}`);
     if (html !== undefined) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       return;
     }
-    const file = path.resolve(root, rel);
-    if (!file.startsWith(path.resolve(root) + path.sep)) {
-      res.writeHead(404).end();
+    const [mount, ...restParts] = rel.split('/');
+    const root = roots[mount];
+    const file = root ? path.resolve(root, restParts.join('/')) : null;
+    const inside = file !== null && !path.relative(root, file).startsWith('..') && file !== root;
+    if (!inside) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
     readFile(file).then(
-      (body) =>
-        res
-          .writeHead(200, {
-            'content-type':
-              file.endsWith('.html') || file.endsWith('.htm')
-                ? 'text/html; charset=utf-8'
-                : 'application/octet-stream',
-          })
-          .end(body),
+      (body) => {
+        const type = mime.contentType(path.extname(file)) || 'application/octet-stream';
+        res.writeHead(200, { 'content-type': type }).end(body);
+      },
       () => res.writeHead(404, { 'content-type': 'text/plain' }).end('not found'),
     );
   });
@@ -318,35 +360,53 @@ async function runMutation(
   }
 }
 
+/** Where a label's page is audited from: its template folder when the notes name one that exists. */
+function sourceOf(label: Label, pagesDir: string, sitesDir: string): { rel: string; file: string } {
+  const site = siteEntryOf(label);
+  if (site) {
+    const file = path.join(sitesDir, site);
+    if (existsSync(file)) return { rel: `sites/${site}`, file };
+  }
+  return { rel: `pages/${label.page}`, file: path.join(pagesDir, label.page) };
+}
+
 export async function runEval(opts: EvalOptions): Promise<EvalReport> {
-  const labels = readLabels(opts.labelsFile).filter(
-    (l) => !opts.only?.length || opts.only.some((o) => l.page.includes(o)),
+  const sitesDir = opts.sitesDir ?? path.join(opts.pagesDir, '..', 'sites');
+  const labels = opts.labelsFiles.flatMap((file) =>
+    readLabels(file)
+      .filter((l) => !opts.only?.length || opts.only.some((o) => l.page.includes(o)))
+      .map((label) => ({ label, set: setName(file) })),
   );
-  const server = await servePages(opts.pagesDir);
+  const server = await servePages(opts.pagesDir, sitesDir);
   const pages: PageOutcome[] = [];
   const mutations: MutationOutcome[] = [];
   try {
-    for (const label of labels) {
+    for (const { label, set } of labels) {
       const expected = expectedOf(label);
+      const source = sourceOf(label, opts.pagesDir, sitesDir);
       const base: PageOutcome = {
         page: label.page,
+        set,
+        source: source.rel,
+        template: isTemplate(label),
         expected,
         expert_score: label.expert_score,
         placeholder: hasPlaceholder(label),
       };
-      // Audit a variant URL of the unedited page too, so before and after differ only by the edit.
-      const raw = await readFile(path.join(opts.pagesDir, label.page), 'utf8').catch(() => null);
+      const raw = await readFile(source.file, 'utf8').catch(() => null);
       if (raw === null) {
         pages.push({ ...base, error: 'page file not found' });
         continue;
       }
       // The mutations serialize the page again after their edit; the page as it is goes through the
-      // same round trip, so before and after differ only by the edit.
+      // same round trip, so before and after differ only by the edit. The edited variants are
+      // served at the page's own path, so a template's relative stylesheets still load.
+      const rel = source.rel;
       const html = roundTrip(raw);
-      server.override(label.page, 'as-is', html);
+      server.override(rel, 'as-is', html);
       let audited: Audited;
       try {
-        audited = await auditUrl(server.urlOf(label.page, 'as-is'), opts);
+        audited = await auditUrl(server.urlOf(rel, 'as-is'), opts);
       } catch (err) {
         pages.push({ ...base, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) });
         continue;
@@ -361,6 +421,10 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
         got,
         match: compare(expected, got),
         score: audited.audit.score,
+        delivery: {
+          degraded: audited.model.delivery.degraded,
+          stylesheets_failed: audited.model.delivery.stylesheetsFailed.length,
+        },
         findings: audited.audit.findings_summary,
         top_findings: audited.audit.findings.slice(0, 10).map((f) => `${f.check_id}: ${f.title}`),
         top_check_ids: audited.audit.findings.slice(0, TOP_FINDINGS).map((f) => [...f.check_ids]),
@@ -373,35 +437,31 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
         key_checks: keyChecks,
         rewrites: rewriteGates(audited.model, audited.audit),
       });
-      opts.onProgress?.(`${label.page}: score ${audited.audit.score} (experts ${label.expert_score})`);
+      opts.onProgress?.(`${set} ${label.page}: score ${audited.audit.score} (experts ${label.expert_score})`);
       if (opts.mutations !== false) {
-        for (const mutation of MUTATIONS)
-          mutations.push(await runMutation(server, label.page, html, audited, mutation, opts));
+        for (const mutation of MUTATIONS) {
+          const outcome = await runMutation(server, rel, html, audited, mutation, opts);
+          mutations.push({ ...outcome, page: label.page, set });
+        }
       }
-      server.clear(label.page, 'as-is');
+      server.clear(rel, 'as-is');
     }
   } finally {
     await server.close();
   }
-  return summarise(opts, pages, mutations);
+  return summarise({ ...opts, sitesDir }, pages, mutations);
 }
 
-export function summarise(
-  opts: Pick<EvalOptions, 'labelsFile' | 'pagesDir' | 'mode'>,
-  pages: PageOutcome[],
-  mutations: MutationOutcome[],
-): EvalReport {
+/** The figures of one group of pages (a label file, or all of them) and its mutations. */
+export function summaryOf(pages: PageOutcome[], mutations: MutationOutcome[]): EvalSummary {
   const audited = pages.filter((p) => p.match);
   const field = (k: keyof Perceived) =>
     agreement(audited.map((p) => p.match![k]).filter((m): m is boolean => m !== null));
   const allPairs = audited.flatMap((p) => Object.values(p.key_checks ?? {}));
-  const ids = [...new Set(audited.flatMap((p) => Object.keys(p.key_checks ?? {})))].sort();
-  const perCheck: Record<string, FailAgreement> = {};
-  for (const id of ids)
-    perCheck[id] = failAgreement(audited.flatMap((p) => (p.key_checks?.[id] ? [p.key_checks[id]] : [])));
   const scores = audited.map((p) => p.score!);
+  const real = audited.filter((p) => !p.template);
   const placed = audited.map((p) => ({ page: p.page, problems: p.problems ?? [] }));
-  const byMutation: EvalReport['summary']['mutations']['by_mutation'] = {};
+  const byMutation: EvalSummary['mutations']['by_mutation'] = {};
   for (const m of MUTATIONS) {
     const applied = mutations.filter((o) => o.mutation === m.name && o.applied);
     byMutation[m.name] = {
@@ -430,34 +490,61 @@ export function summarise(
     ),
   };
   return {
+    pages: pages.length,
+    audited: audited.length,
+    errors: pages.filter((p) => p.error).map((p) => `${p.page}: ${p.error}`),
+    page_type: field('page_type'),
+    industry: field('industry'),
+    language: field('language'),
+    headline: field('headline'),
+    primary_cta: field('primary_cta'),
+    key_checks: failAgreement(allPairs),
+    spearman: spearman(
+      scores,
+      audited.map((p) => p.expert_score),
+    ),
+    spearman_real: spearman(
+      real.map((p) => p.score!),
+      real.map((p) => p.expert_score),
+    ),
+    real_pages: real.length,
+    score_min: scores.length ? Math.min(...scores) : null,
+    score_max: scores.length ? Math.max(...scores) : null,
+    median_findings: median(audited.map((p) => p.findings!)),
+    first_problem: problemRecall(placed, 1, TOP_FINDINGS),
+    top3_problems: problemRecall(placed, 3, TOP_FINDINGS),
+    placeholder: placeholderGap(audited.map((p) => ({ score: p.score!, placeholder: p.placeholder }))),
+    mutations: { applied: applied.length, ok: applied.filter((o) => o.ok).length, by_mutation: byMutation },
+    rewrites,
+  };
+}
+
+export function summarise(
+  opts: Pick<EvalOptions, 'labelsFiles' | 'pagesDir' | 'sitesDir' | 'mode'>,
+  pages: PageOutcome[],
+  mutations: MutationOutcome[],
+): EvalReport {
+  const audited = pages.filter((p) => p.match);
+  const ids = [...new Set(audited.flatMap((p) => Object.keys(p.key_checks ?? {})))].sort();
+  const perCheck: Record<string, FailAgreement> = {};
+  for (const id of ids)
+    perCheck[id] = failAgreement(audited.flatMap((p) => (p.key_checks?.[id] ? [p.key_checks[id]] : [])));
+  const setNames = [...new Set(pages.map((p) => p.set))];
+  const sets: Record<string, EvalSummary> = {};
+  for (const name of setNames)
+    sets[name] = summaryOf(
+      pages.filter((p) => p.set === name),
+      mutations.filter((m) => m.set === name),
+    );
+  return {
     generated_at: new Date().toISOString(),
-    labels: opts.labelsFile,
+    labels: [...opts.labelsFiles],
     pages_dir: opts.pagesDir,
+    sites_dir: opts.sitesDir ?? path.join(opts.pagesDir, '..', 'sites'),
     mode: opts.mode,
     industry_mapping: { ...INDUSTRY_MAPPING },
-    summary: {
-      pages: pages.length,
-      audited: audited.length,
-      errors: pages.filter((p) => p.error).map((p) => `${p.page}: ${p.error}`),
-      page_type: field('page_type'),
-      industry: field('industry'),
-      language: field('language'),
-      headline: field('headline'),
-      primary_cta: field('primary_cta'),
-      key_checks: failAgreement(allPairs),
-      spearman: spearman(
-        scores,
-        audited.map((p) => p.expert_score),
-      ),
-      score_min: scores.length ? Math.min(...scores) : null,
-      score_max: scores.length ? Math.max(...scores) : null,
-      median_findings: median(audited.map((p) => p.findings!)),
-      first_problem: problemRecall(placed, 1, TOP_FINDINGS),
-      top3_problems: problemRecall(placed, 3, TOP_FINDINGS),
-      placeholder: placeholderGap(audited.map((p) => ({ score: p.score!, placeholder: p.placeholder }))),
-      mutations: { applied: applied.length, ok: applied.filter((o) => o.ok).length, by_mutation: byMutation },
-      rewrites,
-    },
+    summary: summaryOf(pages, mutations),
+    sets,
     per_check: perCheck,
     pages,
     mutations,
@@ -476,6 +563,8 @@ export const TARGETS = {
   precision: 0.9,
   recall: 0.8,
   spearman: 0.75,
+  /** Among snapshots of real sites alone, without the templates that are easy to rank low. */
+  spearman_real: 0.6,
   placeholder_gap: 25,
   median_findings: 30,
   first_problem: 0.8,
@@ -509,7 +598,7 @@ export function formatSummary(report: EvalReport): string {
     `  ${mark(k.recall === null ? null : k.recall >= TARGETS.recall)} recall    ${pct(k.recall)}  (fn ${k.fn})  target ${TARGETS.recall * 100}%`,
     `  most disagreements: ${worst.join(', ') || 'none'}`,
     'Score:',
-    `  ${mark(s.spearman === null ? null : s.spearman >= TARGETS.spearman)} Spearman vs expert score ${num(s.spearman, 2)}  target ${TARGETS.spearman}`,
+    `  ${mark(s.spearman === null ? null : s.spearman >= TARGETS.spearman)} Spearman vs expert score ${num(s.spearman, 2)}  target ${TARGETS.spearman}; ${mark(s.spearman_real === null ? null : s.spearman_real >= TARGETS.spearman_real)} real sites alone ${num(s.spearman_real, 2)} (${s.real_pages} pages)  target ${TARGETS.spearman_real}`,
     `  ${mark(s.placeholder.gap === null ? null : s.placeholder.gap >= TARGETS.placeholder_gap)} placeholder pages ${num(s.placeholder.with_placeholder)} vs rest ${num(s.placeholder.without)} (gap ${num(s.placeholder.gap)}, ${s.placeholder.pages_with_placeholder} pages)  target gap >= ${TARGETS.placeholder_gap}`,
     `    range ${num(s.score_min, 0)}-${num(s.score_max, 0)}; ${mark(s.median_findings === null ? null : s.median_findings <= TARGETS.median_findings)} median findings per page ${num(s.median_findings, 0)}  target <= ${TARGETS.median_findings}`,
     `Experts' problems among the first ${TOP_FINDINGS} findings (${s.first_problem.unmapped} first problems, ${s.top3_problems.unmapped} pages' top 3 map to no topic):`,
@@ -518,8 +607,20 @@ export function formatSummary(report: EvalReport): string {
     `  ${mut.join(', ') || 'none applied'}`,
     `Copy rewrites: ${s.rewrites.alternatives} alternatives on ${s.rewrites.pages_with_alternatives} pages, ${s.rewrites.absent} elements without one (${s.rewrites.absent_without_reason} without a reason); rewritten_copy on ${s.rewrites.findings_with_copy}/${s.rewrites.findings} findings`,
     `  ${mark(GATE_NAMES.every((g) => s.rewrites.counts[g] === 0) && s.rewrites.absent_without_reason === 0)} gates (all must be 0): ${GATE_NAMES.map((g) => `${g} ${s.rewrites.counts[g]}`).join(', ')}`,
+    ...(Object.keys(report.sets).length > 1 ? setTable(report) : []),
     ...(s.errors.length ? ['Errors:', ...s.errors.slice(0, 5).map((e) => `  ${e}`)] : []),
   ].join('\n');
+}
+
+/** One line per label file: the headline figures of each set side by side. */
+function setTable(report: EvalReport): string[] {
+  const p = (a: Agreement | { rate: number | null }) =>
+    (a.rate === null ? 'n/a' : `${Math.round(a.rate * 100)}%`).padStart(5);
+  const rows = Object.entries(report.sets).map(([name, x]) => {
+    const k = x.key_checks;
+    return `  ${`${name} (${x.audited})`.padEnd(16)}${p(x.page_type)}${p(x.industry)}${p(x.headline)}${p(x.primary_cta)}${p({ rate: k.precision })}${p({ rate: k.recall })}${num(x.spearman, 2).padStart(6)}${num(x.spearman_real, 2).padStart(6)}${p(x.first_problem)}${p(x.top3_problems)}`;
+  });
+  return ['Per label file:    type  ind. head   CTA prec.  rec.  rho  real  1st  top3', ...rows];
 }
 
 const cell = (r: number | null) => (r === null ? 'n/a' : `${(r * 100).toFixed(0)}%`);
@@ -540,8 +641,19 @@ export function formatAccuracyDoc(report: EvalReport, command: string): string {
       `| ${name} | ${m.applied} | ${m.ok} | ${m.failed.length ? m.failed.map((p) => p.replace(/\.html?$/, '')).join(', ') : ''} |`,
   );
   const agreement = (name: string, a: Agreement) => `| ${name} | ${a.correct}/${a.total} | ${cell(a.rate)} |`;
+  const setRows = Object.entries(report.sets).map(([name, x]) => {
+    const kk = x.key_checks;
+    return `| ${name} | ${x.audited} | ${cell(x.page_type.rate)} | ${cell(x.industry.rate)} | ${cell(x.headline.rate)} | ${cell(x.primary_cta.rate)} | ${cell(kk.precision)} (fp ${kk.fp}) | ${cell(kk.recall)} (fn ${kk.fn}) | ${num(x.spearman, 2)} | ${num(x.spearman_real, 2)} (${x.real_pages}) | ${x.first_problem.correct}/${x.first_problem.total} | ${x.top3_problems.correct}/${x.top3_problems.total} |`;
+  });
   return [
     `Produced by \`${command}\` (${report.mode} mode) on ${s.audited} of ${s.pages} labelled pages.`,
+    '',
+    '| label file | pages | page type | industry | headline | primary CTA | precision | recall | Spearman | Spearman, real sites (pages) | first problem in top 10 | any of top 3 in top 10 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...setRows,
+    `| all | ${s.audited} | ${cell(s.page_type.rate)} | ${cell(s.industry.rate)} | ${cell(s.headline.rate)} | ${cell(s.primary_cta.rate)} | ${cell(k.precision)} (fp ${k.fp}) | ${cell(k.recall)} (fn ${k.fn}) | ${num(s.spearman, 2)} | ${num(s.spearman_real, 2)} (${s.real_pages}) | ${s.first_problem.correct}/${s.first_problem.total} | ${s.top3_problems.correct}/${s.top3_problems.total} |`,
+    '',
+    'All label files together:',
     '',
     '| what the audit saw | agreed | rate |',
     '|---|---|---|',
@@ -554,6 +666,7 @@ export function formatAccuracyDoc(report: EvalReport, command: string): string {
     '| score | value |',
     '|---|---|',
     `| Spearman rank correlation with the expert score | ${s.spearman === null ? 'n/a' : s.spearman.toFixed(2)} |`,
+    `| the same among snapshots of real sites (${s.real_pages}) | ${s.spearman_real === null ? 'n/a' : s.spearman_real.toFixed(2)} |`,
     `| mean score, pages with placeholder text (${s.placeholder.pages_with_placeholder}) | ${s.placeholder.with_placeholder?.toFixed(1) ?? 'n/a'} |`,
     `| mean score, the rest | ${s.placeholder.without?.toFixed(1) ?? 'n/a'} |`,
     `| score range | ${s.score_min}-${s.score_max} |`,

@@ -4,7 +4,8 @@
  *
  * @example const labels = readLabels('../shared/labels/corpus.json');
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import type { Industry } from '../../lib/engine/index.js';
 
@@ -65,4 +66,55 @@ export function engineIndustry(labelIndustry: string): string {
 /** Placeholder text per the label's facts (lorem ipsum, "your company name", 555 numbers...). */
 export function hasPlaceholder(label: Label): boolean {
   return label.facts.placeholder_text === true;
+}
+
+/** The name a label file's figures go under: its file name without .json ("corpus-c"). */
+export function setName(file: string): string {
+  return path.basename(file).replace(/\.json$/i, '');
+}
+
+/**
+ * Every label file of a folder: the .json files holding an array of labels in this schema
+ * (key-checks.json, a list of check ids, is not one). In name order, so figures print stably.
+ */
+export function labelFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(dir, f))
+    .sort((a, b) => (setName(a) < setName(b) ? -1 : setName(a) > setName(b) ? 1 : 0))
+    .filter((file) => {
+      try {
+        const json = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        return Array.isArray(json) && json.length > 0 && labelSchema.safeParse(json[0]).success;
+      } catch {
+        return false;
+      }
+    });
+}
+
+const notesOf = (label: Label): string => (typeof label.notes === 'string' ? label.notes : '');
+
+/**
+ * The entry page of a template's folder when the label's notes name one (`sites/<name>/<file>`,
+ * LABELS.md), as a path under the sites folder ("rappo/pricing.html"); null otherwise.
+ */
+export function siteEntryOf(label: Label): string | null {
+  const m = /\bsites\/([\w.-]+\/[\w./-]*?\.html?)\b/i.exec(notesOf(label));
+  return m ? m[1] : null;
+}
+
+/** How label notes call a page a template: "unedited ... template", "'Modern Business' template", "theme demo". */
+const TEMPLATE_NOTE =
+  /\b(?:unmodified|unedited|unfinished|public|starter|free)\b[^.]{0,60}\btemplate\b|\btheme demo\b|['’]\s+template\b/i;
+
+/**
+ * A template or theme demo rather than a snapshot of a real site: its notes name a template folder
+ * or call it an unedited, public or named template or a theme demo, or its file is named as one. A
+ * real business's site built on a theme ("an old table/div template") stays a real site. The rest
+ * are snapshots of real sites, whose score correlation with the experts is printed on its own.
+ */
+export function isTemplate(label: Label): boolean {
+  if (siteEntryOf(label)) return true;
+  if (/(^|[/-])templates?([.-]|$)/i.test(label.page)) return true;
+  return TEMPLATE_NOTE.test(notesOf(label).slice(0, 200));
 }

@@ -217,6 +217,8 @@ export const MUTATIONS: readonly Mutation[] = [
 
 export interface MutationOutcome {
   page: string;
+  /** The label file (set) of the page, once the eval files it under one. */
+  set?: string;
   mutation: string;
   applied: boolean;
   /** Why it did not apply (the check's verdict leaves no room, or nothing to edit). */

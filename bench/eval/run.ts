@@ -1,15 +1,17 @@
 /**
- * `npm run eval [-- --labels FILE] [--pages DIR] [--out FILE] [--static] [--no-mutations] [--only a,b]`
+ * `npm run eval [-- --labels FILE[,FILE]] [--pages DIR] [--sites DIR] [--out FILE] [--static] [--no-mutations] [--only a,b]`
  *
  * Audits every labelled page and prints a one-screen summary of how the audit agrees with the
- * experts; the whole report (per page, per check, per mutation) goes to --out as JSON.
- * Defaults: ../shared/labels/corpus.json, ../shared/corpus/pages, eval-report.json, render mode.
+ * experts, overall and per label file; the whole report (per page, per check, per mutation) goes
+ * to --out as JSON. Defaults: every label file in ../shared/labels, ../shared/corpus/pages (and
+ * its template folders in ../shared/corpus/sites), eval-report.json, render mode.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closeBrowser } from '../../lib/engine/index.js';
 import { formatAccuracyDoc, formatSummary, runEval } from './evaluate.js';
+import { labelFilesIn } from './labels.js';
 
 const BEGIN = '<!-- eval:begin -->';
 const END = '<!-- eval:end -->';
@@ -28,8 +30,9 @@ const SHARED = path.resolve(import.meta.dirname, '../../../shared');
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
-      labels: { type: 'string', default: path.join(SHARED, 'labels/corpus.json') },
+      labels: { type: 'string', multiple: true },
       pages: { type: 'string', default: path.join(SHARED, 'corpus/pages') },
+      sites: { type: 'string' },
       out: { type: 'string', default: 'eval-report.json' },
       static: { type: 'boolean', default: false },
       'no-mutations': { type: 'boolean', default: false },
@@ -41,14 +44,23 @@ async function main(): Promise<number> {
   });
   if (values.help) {
     console.log(
-      'Usage: npm run eval -- [--labels FILE] [--pages DIR] [--out FILE] [--doc FILE] [--static] [--no-mutations] [--only a,b] [--verbose]',
+      'Usage: npm run eval -- [--labels FILE[,FILE]]... [--pages DIR] [--sites DIR] [--out FILE] [--doc FILE] [--static] [--no-mutations] [--only a,b] [--verbose]\n' +
+        'Without --labels, every label file in ../shared/labels is read and its figures are printed on its own line.',
     );
     return 0;
   }
   const started = Date.now();
+  const labelsFiles = values.labels?.length
+    ? values.labels
+        .flatMap((v) => v.split(','))
+        .filter(Boolean)
+        .map((f) => path.resolve(f))
+    : labelFilesIn(path.join(SHARED, 'labels'));
+  if (labelsFiles.length === 0) throw new Error(`no label files found in ${path.join(SHARED, 'labels')}`);
   const report = await runEval({
-    labelsFile: path.resolve(values.labels),
+    labelsFiles,
     pagesDir: path.resolve(values.pages),
+    sitesDir: values.sites ? path.resolve(values.sites) : undefined,
     mode: values.static ? 'static' : 'render',
     mutations: !values['no-mutations'],
     only: values.only?.split(',').filter(Boolean),

@@ -22,6 +22,7 @@ export {
 // Acquire: URL -> page model.
 export { acquireModel, type AcquireOptions } from './acquire/acquire.js';
 export { staticFetch } from './acquire/static-fetch.js';
+export { decodeHtml } from './acquire/charset.js';
 export { renderPage, type InlineDocument, type RenderResult } from './acquire/render.js';
 export * from './acquire/screenshots.js';
 export {

@@ -82,7 +82,7 @@ beforeAll(async () => {
     ]),
   );
   report = await runEval({
-    labelsFile: path.join(dir, 'labels.json'),
+    labelsFiles: [path.join(dir, 'labels.json')],
     pagesDir: path.join(dir, 'pages'),
     mode: 'static',
   });
@@ -153,6 +153,8 @@ describe('npm run eval on a tiny labelled set', () => {
   it('prints a one-screen summary with every metric and its target', () => {
     const text = formatSummary(report);
     expect(text.split('\n').length).toBeLessThanOrEqual(24);
+    expect(report.sets).toHaveProperty('labels');
+    expect(report.pages.every((p) => p.set === 'labels' && p.source.startsWith('pages/'))).toBe(true);
     for (const word of [
       'page type',
       'headline',
@@ -178,4 +180,55 @@ describe('npm run eval on a tiny labelled set', () => {
     expect(doc).toMatch(/^\| TRUST_011 \| 1 \| 0 \| 0 \| 1 \| 0 \| 100% \| 100% \|$/m);
     expect(doc).toMatch(/^\| remove_title \| \d+ \| \d+ \|/m);
   });
+});
+
+// A template with its folder, as ../shared/corpus/sites holds them: the stylesheet beside the page
+// hides the old hero, so only a styled render sees the headline the experts name.
+const STYLED = `<!doctype html><html lang="en"><head><title>Sourdough class</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="css/site.css"></head><body>
+<div class="old-hero"><h1>Welcome to our old template headline</h1></div>
+<section class="hero"><h2 class="display">Bake sourdough at home in one weekend</h2>
+<p>A two-day class for beginners, flour and starter included.</p><a class="btn" href="/book">Book your place</a></section>
+</body></html>`;
+
+describe('npm run eval on a template with its folder', () => {
+  it('audits it from the folder, styled, so a rule of its css hides what it hides', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'eval-site-'));
+    mkdirSync(path.join(dir, 'pages', 'other'), { recursive: true });
+    mkdirSync(path.join(dir, 'sites', 'bakery', 'css'), { recursive: true });
+    writeFileSync(path.join(dir, 'pages', 'other', 'bakery-template.html'), STYLED);
+    writeFileSync(path.join(dir, 'sites', 'bakery', 'index.html'), STYLED);
+    writeFileSync(
+      path.join(dir, 'sites', 'bakery', 'css', 'site.css'),
+      '.old-hero{display:none} .display{font-size:56px;font-weight:800} .btn{display:inline-block;padding:16px 32px;background:#b3541e;color:#fff}',
+    );
+    writeFileSync(
+      path.join(dir, 'labels-x.json'),
+      JSON.stringify([
+        {
+          ...label(
+            'other/bakery-template.html',
+            'Bake sourdough at home in one weekend',
+            'Book your place',
+            30,
+            false,
+          ),
+          notes: 'Unedited class template. Entry page with its assets: sites/bakery/index.html.',
+        },
+      ]),
+    );
+    const styled = await runEval({
+      labelsFiles: [path.join(dir, 'labels-x.json')],
+      pagesDir: path.join(dir, 'pages'),
+      mode: 'render',
+      mutations: false,
+    });
+    const page = styled.pages[0];
+    expect(page.error).toBeUndefined();
+    expect(page).toMatchObject({ set: 'labels-x', source: 'sites/bakery/index.html', template: true });
+    expect(page.delivery).toEqual({ degraded: false, stylesheets_failed: 0 });
+    expect(page.got?.headline).toBe('Bake sourdough at home in one weekend');
+    expect(styled.sets['labels-x'].headline).toEqual({ correct: 1, total: 1, rate: 1 });
+  }, 120_000);
 });

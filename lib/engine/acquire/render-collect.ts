@@ -375,6 +375,29 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
   };
 }
 
+export interface CollectedStylesheets {
+  /** Absolute URLs of `<link rel=stylesheet>` elements (not disabled) whose `sheet` is still null. */
+  unapplied: string[];
+  /** document.compatMode is BackCompat: Chromium then applies same-origin sheets of any MIME type. */
+  quirks: boolean;
+}
+
+/**
+ * What the browser did with the page's stylesheet links: the ones it has no sheet for once the
+ * page is measured (blocked by a Content-Security-Policy, or still loading), and the document's
+ * mode, which decides whether a sheet served with the wrong MIME type is applied.
+ */
+export function unappliedStylesheets(): CollectedStylesheets {
+  const unapplied: string[] = [];
+  for (const link of Array.from(document.querySelectorAll('link[rel~="stylesheet" i][href]'))) {
+    const el = link as HTMLLinkElement;
+    if (el.disabled || el.sheet !== null || !/^https?:/i.test(el.href)) continue;
+    unapplied.push(el.href);
+    if (unapplied.length >= 100) break;
+  }
+  return { unapplied, quirks: document.compatMode === 'BackCompat' };
+}
+
 /** The DOM as HTML, doctype included, with the data-cas-id attributes in place. */
 export function serializeDocument(): string {
   const dt = document.doctype;

@@ -30,6 +30,7 @@ import {
 import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
+  unappliedStylesheets,
   installTimingObservers,
   readTiming,
   serializeDocument,
@@ -150,6 +151,8 @@ interface RequestRecord {
   status: number | null;
   /** Chromium's render-blocking verdict for the request, when it gives one. */
   blocking: string | undefined;
+  /** The response's MIME type, as Chromium read it (null until a response arrived). */
+  mimeType: string | null;
 }
 
 /**
@@ -305,12 +308,14 @@ async function renderInPage(
       failure: null,
       status: null,
       blocking: e.renderBlockingBehavior,
+      mimeType: null,
     });
   });
   cdp.on('Network.responseReceived', (e) => {
     const record = requests.get(e.requestId);
     if (!record) return;
     record.status = e.response.status;
+    record.mimeType = e.response.mimeType || null;
     const headers = Object.fromEntries(
       Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
     );
@@ -530,6 +535,7 @@ async function renderInPage(
         if (requestsStarted === startedBefore || mobileRemaining() <= 0 || crashed || lifeline.lost) break;
       }
       const mobile = await evaluate(collectViewport, mobileOptions);
+      const sheets = await evaluate(unappliedStylesheets);
       const html = await evaluate(serializeDocument);
       const mobileStarted = performance.now();
       const mobileShots = extras.screenshots
@@ -563,7 +569,11 @@ async function renderInPage(
           weight,
           consoleErrors,
           failedRequests,
-          ...resourceFailures(requests, proxyFailures),
+          ...resourceFailures(requests, proxyFailures, {
+            unapplied: new Set(sheets.unapplied),
+            quirks: sheets.quirks,
+            origin: originOf(page.url() || main.url),
+          }),
         },
         ...(extras.screenshots ? { screenshots: shots } : {}),
       };
@@ -638,6 +648,44 @@ const FONT_STYLESHEET_HOSTS = new Set([
   'fast.fonts.net',
 ]);
 
+/** What decides whether the browser applies a stylesheet that arrived. */
+interface StylesheetContext {
+  /** URLs of stylesheet links whose `sheet` is still null (blocked, or not loaded yet). */
+  unapplied: ReadonlySet<string>;
+  /** The document renders in quirks mode (no or an old doctype). */
+  quirks: boolean;
+  /** The document's origin. */
+  origin: string | null;
+}
+
+/** Types Chromium applies under its strict check (CSSStyleSheetResource::CanUseSheet). */
+const APPLIED_STYLESHEET_TYPES = new Set(['', 'text/css', 'application/x-unknown-content-type']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a stylesheet that arrived (2xx) did not style the page, or null when it did. Chromium checks
+ * a stylesheet's MIME type strictly in a standards-mode document and for any cross-origin sheet,
+ * and then refuses any type but text/css: the sheet exists, empty, and nothing in it applies (a
+ * file server answering application/octet-stream leaves the page unstyled). A link whose sheet is
+ * still null was blocked (a Content-Security-Policy) or had not loaded when the page was measured.
+ */
+function refusedStylesheet(record: RequestRecord, ctx: StylesheetContext): string | null {
+  const type = (record.mimeType ?? '').toLowerCase();
+  const strict = !ctx.quirks || originOf(record.url) !== ctx.origin;
+  if (record.status !== null && strict && !APPLIED_STYLESHEET_TYPES.has(type))
+    return `refused by the browser: served as ${type}, not text/css`;
+  if (ctx.unapplied.has(record.url))
+    return record.done ? 'not applied by the browser' : 'still loading when the page was measured';
+  return null;
+}
+
 /** A request that failed at the network or answered outside 2xx. */
 function failureOf(record: RequestRecord, proxyFailures: readonly ProxyFailure[]): string | null {
   if (record.failure !== null) return explainFailure(record, proxyFailures);
@@ -655,6 +703,7 @@ function failureOf(record: RequestRecord, proxyFailures: readonly ProxyFailure[]
 function resourceFailures(
   requests: Map<string, RequestRecord>,
   proxyFailures: readonly ProxyFailure[],
+  document: StylesheetContext = { unapplied: new Set(), quirks: false, origin: null },
 ): Pick<RenderFacts, 'stylesheets' | 'fonts' | 'requestsFailed'> {
   const stylesheets: RenderFacts['stylesheets'] = { requested: 0, failed: [] };
   const fonts: RenderFacts['fonts'] = { requested: 0, failed: [] };
@@ -662,7 +711,9 @@ function resourceFailures(
   for (const [id, record] of requests) {
     // A redirect hop is one step of a request listed under its own id.
     if (id.includes(':hop')) continue;
-    const failure = failureOf(record, proxyFailures);
+    let failure = failureOf(record, proxyFailures);
+    // Arrived but not applied: the browser refused it (MIME type, CSP) or it never finished.
+    if (failure === null && record.type === 'stylesheet') failure = refusedStylesheet(record, document);
     if (failure !== null) requestsFailed++;
     if (record.type === 'stylesheet') {
       stylesheets.requested++;

@@ -79,7 +79,10 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   const { forms, purposes } = detectForms(ctx);
   const images = detectImages(ctx);
   const videos = detectVideos(ctx);
-  const heroBase = detectHero(dom, headings, textBlocks, images);
+  const heroBase = detectHero(dom, headings, textBlocks, images, {
+    title: head.title,
+    host: ctx.liveSite ?? host,
+  });
   const ctas = detectCtas(dom, linkCandidates, purposes);
   const { scripts, sources, inline } = detectScripts(ctx);
 

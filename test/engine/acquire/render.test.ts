@@ -65,6 +65,11 @@ const PAGES: Record<string, string> = {
     <link rel="stylesheet" href="/css/missing.css">
     <style>@font-face{font-family:Brand;src:url(/fonts/missing.woff2) format('woff2')} body{font-family:Brand,sans-serif}</style></head>
     <body><nav class="menu"><a href="/a">Menu item</a></nav><h1>Unstyled page</h1><a class="cta" href="/buy">Buy</a></body></html>`,
+  '/css-wrong-type': `<!doctype html><html><head><link rel="stylesheet" href="/css/octet.css"></head>
+    <body><h1>Styles served as bytes</h1><p class="promo">Hidden by the stylesheet the browser refuses</p></body></html>`,
+  '/css-csp-blocked': `<!doctype html><html><head>
+    <meta http-equiv="Content-Security-Policy" content="style-src 'none'">
+    <link rel="stylesheet" href="/css/ok.css"></head><body><h1>Styles blocked by the page's own policy</h1></body></html>`,
   '/css-ok': `<!doctype html><html><head><link rel="stylesheet" href="/css/ok.css"></head>
     <body><h1>Styled page</h1><a class="cta" href="/buy">Buy</a></body></html>`,
   '/css-import-missing': `<!doctype html><html><head><style>@import url(/css/imported-missing.css);</style></head>
@@ -99,6 +104,12 @@ beforeAll(async () => {
     if (url.pathname === '/css/ok.css') {
       res.writeHead(200, { 'content-type': 'text/css' });
       res.end('.cta{display:inline-block;padding:12px 24px}');
+      return;
+    }
+    if (url.pathname === '/css/octet.css') {
+      // What a file server without a MIME table answers: Chromium refuses to apply it.
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      res.end('.promo{display:none}');
       return;
     }
     if (url.pathname === '/never-answers.js') {
@@ -395,6 +406,25 @@ describe('renderPage', () => {
       [server.at('/css/imported-missing.css'), true],
     ]);
     expect(modelOf(imported).delivery.degraded).toBe(true);
+
+    // Answered 200 but refused by the browser: served as bytes, or blocked by the page's CSP.
+    const refused = await render('/css-wrong-type');
+    expect(refused.facts.stylesheets.failed).toEqual([
+      {
+        url: server.at('/css/octet.css'),
+        reason: 'refused by the browser: served as application/octet-stream, not text/css',
+        layout: true,
+      },
+    ]);
+    expect(refused.facts.requestsFailed).toBe(1);
+    const refusedModel = modelOf(refused);
+    expect(refusedModel.delivery.degraded).toBe(true);
+    expect(refusedModel.delivery.reasons).toContain('1 of 1 stylesheets failed to load');
+    const blocked = await render('/css-csp-blocked');
+    expect(blocked.facts.stylesheets.failed.map((f) => [f.url, f.layout])).toEqual([
+      [server.at('/css/ok.css'), true],
+    ]);
+    expect(modelOf(blocked).delivery.degraded).toBe(true);
 
     // A web-font stylesheet and a print stylesheet are listed but leave the layout alone.
     const fontsOnly = await render('/css-fonts-only');

@@ -13,8 +13,8 @@ const pages = loadCorpus(CORPUS_DIR).map((page) => ({
 }));
 
 describe('the whole catalogue over the real-page corpus', () => {
-  it('reads all 50 corpus pages', () => {
-    expect(pages).toHaveLength(50);
+  it('reads all 100 corpus pages', () => {
+    expect(pages).toHaveLength(100);
   });
 
   it.each(pages.map((p) => [p.name, p.results] as const))(

@@ -1,36 +1,33 @@
 /**
- * Agreement of the model's page type, industry and language with the independent expert labels
- * of the 50 corpus pages (../shared/labels/corpus.json), on static models. The thresholds are the
- * levels reached when the classifiers were written: a change that loses a page fails here, with
- * the pages it gets wrong in the message.
+ * Agreement of the model's page type, industry and language with the independent expert labels of
+ * the corpus (every label file of ../shared/labels: corpus.json, corpus-c.json, corpus-d.json), on
+ * static models. The floors are the counts reached when they were last raised: a change that loses
+ * a page fails here, with the pages it gets wrong in the message. They are a ratchet, not a target:
+ * `npm run eval` is the measure (docs/accuracy.md).
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, loadCorpus, staticModel } from '../../../bench/corpus.js';
-import type { Industry, PageModel } from '../../../lib/engine/model/page-model.js';
+import { engineIndustry, labelFilesIn, readLabels, setName, type Label } from '../../../bench/eval/labels.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
 
-interface Label {
-  page: string;
-  page_type: string;
-  industry: string;
-  language: string;
-}
-
-const labels = JSON.parse(readFileSync(path.join(CORPUS_DIR, '../labels/corpus.json'), 'utf8')) as Label[];
-
-/** The labels' industries in the engine's names: the engine has no real_estate, an estate agent is a local business. */
-function engineIndustry(label: string): Industry | string {
-  return label === 'real_estate' ? 'local' : label;
-}
+const files = labelFilesIn(path.join(CORPUS_DIR, '../labels'));
 
 const models = new Map<string, PageModel>(
   loadCorpus().map((page) => [page.file.replace(/^pages\//, ''), staticModel(page)]),
 );
 
+/** Fewest pages of each file that must agree, per field. */
+const FLOORS: Record<string, { pages: number; page_type: number; industry: number; language: number }> = {
+  corpus: { pages: 50, page_type: 50, industry: 47, language: 50 },
+  'corpus-c': { pages: 25, page_type: 19, industry: 21, language: 23 },
+  'corpus-d': { pages: 25, page_type: 19, industry: 12, language: 25 },
+};
+
 function disagreements(
+  labels: Label[],
   read: (model: PageModel) => string | null,
-  expected: (label: Label) => string,
+  expected: (label: Label) => string | null | undefined,
 ): string[] {
   return labels
     .filter((label) => read(models.get(label.page)!) !== expected(label))
@@ -38,36 +35,48 @@ function disagreements(
 }
 
 describe('agreement with the expert labels of the corpus', () => {
-  it('has a model and a label for each of the 50 pages', () => {
-    expect(labels).toHaveLength(50);
-    expect(labels.every((label) => models.has(label.page))).toBe(true);
+  it('finds the three label files and a page for every label', () => {
+    expect(files.map(setName)).toEqual(['corpus', 'corpus-c', 'corpus-d']);
+    expect(models.size).toBe(100);
   });
 
-  it('agrees on the page type of all 50 pages', () => {
-    const wrong = disagreements(
-      (m) => m.pageType.id,
-      (l) => l.page_type,
-    );
-    expect(wrong, wrong.join('\n')).toHaveLength(0);
-  });
+  for (const file of files) {
+    const name = setName(file);
+    const labels = readLabels(file);
+    const floor = FLOORS[name];
 
-  it('agrees on the industry of at least 47 of the 50 pages (the accuracy target is 90%)', () => {
-    // still wrong when written: a web-design agency offering a free trial (read as saas), a
-    // StartBootstrap theme page (saas, read as other) and a university home page (other, read as course)
+    describe(name, () => {
+      it(`has a model for each of its ${floor.pages} pages`, () => {
+        expect(labels).toHaveLength(floor.pages);
+        expect(labels.filter((label) => !models.has(label.page)).map((l) => l.page)).toEqual([]);
+      });
 
-    const wrong = disagreements(
-      (m) => m.industry.id,
-      (l) => engineIndustry(l.industry),
-    );
-    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(3);
-  });
+      it(`agrees on the page type of at least ${floor.page_type} pages`, () => {
+        const wrong = disagreements(
+          labels,
+          (m) => m.pageType.id,
+          (l) => l.page_type,
+        );
+        expect(labels.length - wrong.length, wrong.join('\n')).toBeGreaterThanOrEqual(floor.page_type);
+      });
 
-  it('agrees on the language of all 50 pages, 13 of which declare none', () => {
-    const wrong = disagreements(
-      (m) => m.language.code,
-      (l) => l.language,
-    );
-    expect(wrong, wrong.join('\n')).toHaveLength(0);
-    expect([...models.values()].filter((m) => m.lang === null).length).toBe(13);
-  });
+      it(`agrees on the industry of at least ${floor.industry} pages`, () => {
+        const wrong = disagreements(
+          labels,
+          (m) => m.industry.id,
+          (l) => engineIndustry(l.industry),
+        );
+        expect(labels.length - wrong.length, wrong.join('\n')).toBeGreaterThanOrEqual(floor.industry);
+      });
+
+      it(`agrees on the language of at least ${floor.language} pages`, () => {
+        const wrong = disagreements(
+          labels,
+          (m) => m.language.code,
+          (l) => l.language,
+        );
+        expect(labels.length - wrong.length, wrong.join('\n')).toBeGreaterThanOrEqual(floor.language);
+      });
+    });
+  }
 });

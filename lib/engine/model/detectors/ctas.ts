@@ -118,6 +118,14 @@ const STRONG_HEADER_INTENTS = new Set<CtaIntent>([
   'download',
 ]);
 
+/**
+ * Asks that stay asks in a menu: "Request a demo", "Donate", "Get a quote", "Book now" name
+ * the business's goal wherever they sit, while "Sign up" and "Subscribe" beside "Log in" are
+ * the account menu every site has, and a shop's "Buy" or "Order online" entries lead to its
+ * catalogue.
+ */
+const GOAL_MENU_INTENTS = new Set<CtaIntent>(['demo', 'trial', 'quote', 'donate', 'book']);
+
 /** Class words that single a header link out as the site's ask ("header-subscribe-link", "nav-donate"). */
 const ACTION_HINTS = new Set([
   'cta',
@@ -195,39 +203,85 @@ function words(source: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
 }
 
-/** The same intents in German, French and Spanish, checked in the same order of strength. */
+/**
+ * The same intents in German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
+ * Scandinavian languages, checked in the same order of strength: one vocabulary per intent, so a
+ * shop's "Aggiungi al carrello" or "Dodaj do koszyka" is its add-to-cart as "Add to cart" is.
+ */
 const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
   cart: words(
-    'in den (?:warenkorb|einkaufswagen)|zum warenkorb hinzufügen|in die einkaufstasche|ajouter au panier|mettre au panier|ajouter à mon panier|añadir al carrito|agregar al carrito|añadir a la (?:cesta|bolsa)|añadir a mi carrito',
+    [
+      // de, fr, es
+      'in den (?:warenkorb|einkaufswagen)|zum warenkorb hinzufügen|in die einkaufstasche|ajouter au panier|mettre au panier|ajouter à mon panier|añadir al carrito|agregar al carrito|añadir a la (?:cesta|bolsa)|añadir a mi carrito',
+      // it, pt, nl, pl, sv/no/da
+      'aggiungi al (?:carrello|cestino)|metti nel carrello|adicionar (?:ao carrinho|à sacola|à cesta)|colocar no carrinho|(?:toevoegen aan|in) (?:de |mijn )?(?:winkelwagen|winkelmand)|dodaj do koszyka|do koszyka|lägg i (?:varukorgen|varukorg)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|læg i (?:kurven|kurv)|tilføj til kurv',
+    ].join('|'),
   ),
   donate: words(
-    '(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
+    [
+      'jetzt unterstützen|unterstützen sie uns|soutenez-nous|apóyanos|(?:jetzt )?spenden|spende|faire un don|je donne|donner maintenant|donar(?: ahora)?|haz una donación|dona(?: ahora)?',
+      'fai una donazione|dona ora|sostienici|doar(?: agora)?|faça uma doação|doneer(?: nu)?|doneren|przekaż darowiznę|wesprzyj(?: nas)?|donera|ge en gåva|gi en gave|støt(?:t)? os',
+    ].join('|'),
   ),
   trial: words(
-    '(?:kostenlos|gratis) (?:testen|ausprobieren)|testversion|essai gratuit|essayer gratuitement|(?:prueba|probar) gratis|prueba gratuita',
+    [
+      '(?:kostenlos|gratis) (?:testen|ausprobieren)|testversion|essai gratuit|essayer gratuitement|(?:prueba|probar) gratis|prueba gratuita',
+      'prova gratis|prova gratuita|teste grátis|experimente grátis|gratis proberen|probeer (?:het )?gratis|wypróbuj za darmo|prøv gratis|testa gratis',
+    ].join('|'),
   ),
-  demo: words('demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir) (?:una )?demo|demostración'),
+  demo: words(
+    [
+      'demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir) (?:una )?demo|demostración',
+      'richiedi (?:una )?demo|(?:solicitar|agendar|agende) (?:uma )?(?:demo|demonstração)|demo aanvragen|vraag een demo aan|umów demo',
+    ].join('|'),
+  ),
   purchase: words(
-    '(?:jetzt )?kaufen|(?:jetzt )?bestellen|zur kasse|kasse|acheter(?: maintenant)?|commander|passer (?:la|à la) commande|comprar(?: ahora)?|pedir ahora|finalizar (?:compra|pedido)|tramitar pedido|tickets kaufen|billets',
+    [
+      '(?:jetzt )?kaufen|(?:jetzt )?bestellen|zur kasse|kasse|acheter(?: maintenant)?|commander|passer (?:la|à la) commande|comprar(?: ahora)?|pedir ahora|finalizar (?:compra|pedido)|tramitar pedido|tickets kaufen|billets|billetterie',
+      'acquista(?: ora)?|compra ora|ordina(?: ora)?|biglietti|comprar agora|finalizar compra|(?:nu )?kopen|bestel(?:len)?(?: nu)?|afrekenen|kup(?: teraz)?|zamów(?: teraz)?|kjøp(?: nå)?|köp(?: nu)?|køb(?: nu)?|bestill(?: nå)?|beställ|bestil',
+    ].join('|'),
   ),
   quote: words(
-    '(?:kostenloses )?angebot anfordern|kostenvoranschlag|(?:demander un |demande de |obtenir un )?devis(?: gratuit)?|(?:solicitar |pedir )?(?:un )?presupuesto(?: gratis)?|cotización',
+    [
+      '(?:kostenloses )?angebot anfordern|kostenvoranschlag|(?:demander un |demande de |obtenir un )?devis(?: gratuit)?|(?:solicitar |pedir )?(?:un )?presupuesto(?: gratis)?|cotización',
+      '(?:richiedi (?:un )?)?preventivo(?: gratuito)?|(?:solicite|solicitar|peça) (?:um )?orçamento|offerte aanvragen|vraag (?:een )?offerte(?: aan)?|zapytaj o wycenę|bezpłatna wycena|(?:få|begär) (?:en )?offert|få et tilbud',
+    ].join('|'),
   ),
   book: words(
-    'termin (?:vereinbaren|buchen)|jetzt buchen|buchen|(?:tisch )?reservieren|réserver(?: une table)?|prendre rendez-vous|reservar(?: mesa)?|pedir cita|reserva(?: ahora)?',
+    [
+      'termin (?:vereinbaren|buchen)|jetzt buchen|buchen|(?:tisch )?reservieren|réserver(?: une table)?|prendre rendez-vous|reservar(?: mesa)?|pedir cita|reserva(?: ahora)?',
+      'prenota(?: ora| adesso)?|prenotazione|fissa un appuntamento|agendar(?: consulta)?|marque (?:uma )?consulta|reserve(?: agora)?|(?:nu )?boeken|reserveren|afspraak maken|zarezerwuj|umów wizytę|boka(?: nu)?|bestill time|book (?:tid|nu)',
+    ].join('|'),
   ),
   signup: words(
-    "(?:jetzt )?registrieren|konto erstellen|kostenlos starten|jetzt starten|s'inscrire|inscrivez-vous|inscription|créer (?:un |mon )?compte|commencer|registrarse|regístrate|crear (?:una )?cuenta|inscríbete|empezar|comenzar",
+    [
+      "(?:jetzt )?registrieren|konto erstellen|kostenlos starten|jetzt starten|s'inscrire|inscrivez-vous|inscription|créer (?:un |mon )?compte|commencer|registrarse|regístrate|crear (?:una )?cuenta|inscríbete|empezar|comenzar",
+      'registrati|iscriviti(?! alla newsletter)|crea (?:un )?account|inizia ora|cadastre-se|cadastrar(?:-se)?|inscreva-se|criar conta|matricule-se|registreren|aanmelden|account aanmaken|schrijf je in|zarejestruj się|załóż konto|registrera dig|registrer deg|opret konto|meld deg på',
+    ].join('|'),
   ),
-  download: words('herunterladen|télécharger|descargar(?: ahora)?|app (?:installieren|laden)|installer'),
+  download: words(
+    [
+      'herunterladen|télécharger|descargar(?: ahora)?|app (?:installieren|laden)|installer',
+      'scarica(?: ora)?|baixar(?: agora)?|downloaden|pobierz|ladda ner|last ned|hent appen',
+    ].join('|'),
+  ),
   subscribe: words(
-    "abonnieren|newsletter abonnieren|jetzt abonnieren|s'abonner|abonnez-vous|suscribirse|suscríbete|suscribirme",
+    [
+      "abonnieren|newsletter abonnieren|jetzt abonnieren|s'abonner|abonnez-vous|suscribirse|suscríbete|suscribirme",
+      'iscriviti alla newsletter|abbonati|assine(?: já)?|assinar|abonneren|inschrijven|subskrybuj|zapisz się|prenumerera|abonner',
+    ].join('|'),
   ),
   contact: words(
-    'kontakt(?:ieren sie uns)?|kontaktieren|(?:jetzt )?anrufen|rufen sie (?:uns )?an|nous contacter|contactez-nous|contacter|appelez(?:-nous)?|contacto|contáctanos|contactar|llámanos|llamar(?: ahora)?',
+    [
+      'kontakt(?:ieren sie uns)?|kontaktieren|(?:jetzt )?anrufen|rufen sie (?:uns )?an|nous contacter|contactez-nous|contacter|appelez(?:-nous)?|contacto|contáctanos|contactar|llámanos|llamar(?: ahora)?',
+      'contattaci|contatti|chiamaci|scrivici|fale conosco|entre em contato|contato|ligue(?: já)?|neem contact op|bel ons|skontaktuj się|zadzwoń|kontakta oss|kontakt oss|kontakt os|ring oss',
+    ].join('|'),
   ),
   learn: words(
-    'mehr erfahren|weiterlesen|mehr lesen|en savoir plus|lire la suite|découvrir|voir plus|más información|leer más|ver más|descubrir',
+    [
+      'mehr erfahren|weiterlesen|mehr lesen|en savoir plus|lire la suite|découvrir|voir plus|más información|leer más|ver más|descubrir',
+      'scopri(?: di più)?|leggi (?:di più|tutto)|maggiori informazioni|vedi tutt[oi]|saiba mais|leia mais|ver mais|descubra|lees meer|meer (?:informatie|info)|ontdek|bekijk|dowiedz się więcej|czytaj więcej|zobacz (?:więcej|wszystko)|läs mer|les mer|læs mere|se mer',
+    ].join('|'),
   ),
 };
 
@@ -500,7 +554,7 @@ export function detectCtas(
       // a header link outside the menu list ("Sign up" beside the logo) still asks for action
       if (
         (link.region === 'nav' || link.region === 'header') &&
-        (!STRONG_HEADER_INTENTS.has(intent) || inMenu(element)) &&
+        (!STRONG_HEADER_INTENTS.has(intent) || (inMenu(element) && !GOAL_MENU_INTENTS.has(intent))) &&
         !(intent !== 'other' && intent !== 'learn' && hintWords(element).some((w) => ACTION_HINTS.has(w)))
       )
         continue;
@@ -697,12 +751,15 @@ function onFirstScreen(cta: CallToAction, ctx: RankContext): boolean {
   return el !== undefined && isInside(el, ctx.heroBlock);
 }
 
-/** A header button that asks for something ("Sign up", "Download"): on every first screen. */
+/**
+ * A header button that asks for something ("Sign up", "Download", "Get in touch"): on every first
+ * screen. A plain "Contact" link is a menu entry, but a contact button is the header's ask.
+ */
 function headerAction(cta: CallToAction): boolean {
   return (
     (cta.region === 'header' || cta.region === 'nav') &&
     cta.styledAsButton &&
-    (STRONG_HEADER_INTENTS.has(cta.intent) || vagueAsk(cta))
+    (STRONG_HEADER_INTENTS.has(cta.intent) || cta.intent === 'contact' || vagueAsk(cta))
   );
 }
 
@@ -776,8 +833,9 @@ const WORDING: Record<CtaIntent, number> = {
   contact: 10,
   download: 10,
   subscribe: 8,
-  // "Learn more" and "View our menu" browse; any real ask beside them is the one the page wants
-  learn: -4,
+  // "Learn more" and "View our menu" browse; any real ask on the first screen (a header button
+  // included) is the one the page wants
+  learn: -15,
   other: 0,
 };
 
@@ -961,6 +1019,8 @@ export interface RankedCta {
   cta: CallToAction;
   score: number;
   excluded: string | null;
+  /** On the first screen: before the hero's end, in the headline's block, or in the header. */
+  firstScreen: boolean;
 }
 
 /**
@@ -1001,7 +1061,8 @@ export function rankPrimary(
   };
   return ctas.map((cta, i) => {
     const why = excluded[i];
-    if (why) return { cta, score: -Infinity, excluded: why };
+    const firstScreen = onFirstScreen(cta, ctx) || cta.region === 'header' || cta.region === 'nav';
+    if (why) return { cta, score: -Infinity, excluded: why, firstScreen };
     let score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, ctx);
     const goal = cta.goal ?? ctaGoal(cta);
     // a phone number set off as an ask is a button in all but markup; a shop's ask is the sale
@@ -1009,7 +1070,7 @@ export function rankPrimary(
       score += 20;
     if (industry) score += INDUSTRY_FIT[industry]?.[goal] ?? 0;
     score += renderedAdjustment(cta, fold);
-    return { cta, score, excluded: null };
+    return { cta, score, excluded: null, firstScreen };
   });
 }
 
@@ -1029,7 +1090,9 @@ export function choosePrimary(
   let bestScore = -Infinity;
   let bestAsk: CallToAction | null = null;
   let bestAskScore = -Infinity;
-  for (const { cta, score, excluded } of rankPrimary(ctas, heroEnd, options)) {
+  let firstAsk: CallToAction | null = null;
+  let firstAskScore = -Infinity;
+  for (const { cta, score, excluded, firstScreen } of rankPrimary(ctas, heroEnd, options)) {
     cta.role = 'secondary';
     if (excluded) continue;
     if (score > bestScore) {
@@ -1040,6 +1103,16 @@ export function choosePrimary(
       bestAsk = cta;
       bestAskScore = score;
     }
+    if (firstScreen && ACTION_LINK_INTENTS.has(cta.intent) && score > firstAskScore) {
+      firstAsk = cta;
+      firstAskScore = score;
+    }
+  }
+  // a button that only browses ("Learn more") is never the page's main ask while the first
+  // screen (its header included) asks for something: a demo, a call, a donation
+  if (best && !asks(best) && firstAsk) {
+    best = firstAsk;
+    bestScore = Math.max(firstAskScore, MIN_PRIMARY_SCORE);
   }
   // a control that asks for nothing ("Amazon", a tab) is no call to action, however prominent
   const primary = best && bestScore >= MIN_PRIMARY_SCORE ? best : bestAsk;

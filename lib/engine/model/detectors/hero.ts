@@ -293,8 +293,9 @@ function candidatesOf(headings: Heading[], dom: PageDom): Candidate[] {
     if (!shownText(dom, c.el) && c.kind !== 'heading') return false;
     if (PLACEHOLDER_HEADING.test(h.text.trim()) || PROMO_BAR.test(h.text)) return false;
     if (brandBlock(dom, c.el, h.text) || inSidebar(c.el) || inHeaderMenu(c.el, h)) return false;
-    // the title of a form or a buy box names the form, not the page
-    if (c.kind === 'heading' && closest(c.el, (e) => e.name === 'form', 12)) return false;
+    // the title of a form or a buy box names the form, not the page; an h1 is the page's own
+    // heading wherever it sits (shops wrap the product in their add-to-cart form)
+    if (c.kind === 'heading' && h.level > 1 && closest(c.el, (e) => e.name === 'form', 12)) return false;
     // a short label at h4-h6 ("Best Sellers", "Who We Are") titles a section, it promises nothing
     if (c.kind === 'heading' && h.level >= 4 && wordCount(h.text) < 4) return false;
     if (h.level > 1 && SECTION_LABEL.test(h.text.trim())) return false;
@@ -313,6 +314,44 @@ function candidatesOf(headings: Heading[], dom: PageDom): Candidate[] {
 }
 
 const LEVEL_POINTS: Record<Heading['level'], number> = { 1: 40, 2: 30, 3: 22, 4: 18, 5: 14, 6: 12 };
+
+/** What the page says it is about, outside its body: the document title, split from the site name. */
+export interface TitleContext {
+  title: string | null;
+  /** Words of the site's host name ("www.smittenkitchen.com" -> smittenkitchen): its brand. */
+  host: string;
+}
+
+const norm = (t: string): string =>
+  t
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether a heading says what the document title says: CMSs and shops title a page with its own
+ * heading ("Baumgutachten", a product's name, an article's headline), usually with the site name
+ * after a separator. The heading counts when it covers most of one segment of the title and is
+ * not the site's name itself (a logo h1 "smitten kitchen" echoes the site-name segment).
+ */
+export function echoesTitle(text: string, ctx: TitleContext | undefined): boolean {
+  if (!ctx?.title) return false;
+  const heading = norm(text);
+  if (heading.length < 3) return false;
+  const brand = ctx.host.replace(/^www\d*\./, '').split('.')[0] ?? '';
+  if (brand && heading.replace(/\s+/g, '') === brand.replace(/-/g, '')) return false;
+  const segments = ctx.title
+    .split(/\s+[|·•–—:-]\s+|\s*[|·•]\s*/)
+    .map(norm)
+    .filter(Boolean);
+  return segments.some((seg) => {
+    if (brand && seg.replace(/\s+/g, '') === brand.replace(/-/g, '')) return false;
+    if (seg === heading) return true;
+    const [short, long] = seg.length <= heading.length ? [seg, heading] : [heading, seg];
+    return long.includes(short) && short.length >= long.length * 0.8 && short.split(' ').length >= 2;
+  });
+}
 
 /** Words of visible text before each element order, for "how far down" without a layout. */
 function wordsBefore(dom: PageDom): (order: number) => number {
@@ -347,7 +386,7 @@ function wordsBefore(dom: PageDom): (order: number) => number {
  * Static prominence: the heading level (or display size), the hero area, and how much text a
  * visitor reads past before reaching it. The header is on top whatever its place in the markup.
  */
-function staticPick(candidates: Candidate[], dom: PageDom): Heading | null {
+function staticPick(candidates: Candidate[], dom: PageDom, titleCtx?: TitleContext): Heading | null {
   if (!candidates.length) return null;
   const before = wordsBefore(dom);
   const first = candidates.find((c) => c.heading.region !== 'header') ?? candidates[0];
@@ -358,6 +397,8 @@ function staticPick(candidates: Candidate[], dom: PageDom): Heading | null {
     const h = c.heading;
     let score = c.kind === 'heading' ? LEVEL_POINTS[h.level] : c.kind === 'display' ? 36 : 40;
     if (TITLE_HINT.test(hintsOf(c.el))) score += 10;
+    // the page's own title says the same: the heading names what the page is
+    if (c.kind === 'heading' && echoesTitle(h.text, titleCtx)) score += 12;
     // the first screen shows the hero; of a carousel, the slide that is up when the page opens
     if (carouselOf(c.el)) score += 15;
     else if (within(c.el, HERO_WORDS, 10)) score += 10;
@@ -399,11 +440,11 @@ function renderedPick(candidates: Candidate[], dom: PageDom): Heading | null {
   return best ? best.heading : null;
 }
 
-export function pickHeadline(headings: Heading[], dom?: PageDom): Heading | null {
+export function pickHeadline(headings: Heading[], dom?: PageDom, titleCtx?: TitleContext): Heading | null {
   if (!dom) return headings.find((h) => h.level === 1) ?? headings[0] ?? null;
   const candidates = candidatesOf(headings, dom);
   const rendered = candidates.some((c) => c.heading.layout?.desktop);
-  return rendered && hasLayouts(dom) ? renderedPick(candidates, dom) : staticPick(candidates, dom);
+  return rendered && hasLayouts(dom) ? renderedPick(candidates, dom) : staticPick(candidates, dom, titleCtx);
 }
 
 /**
@@ -446,8 +487,9 @@ export function detectHero(
   headings: Heading[],
   blocks: TextBlock[],
   images: Image[],
+  titleCtx?: TitleContext,
 ): Omit<HeroFacts, 'cta'> {
-  const headline = pickHeadline(headings, dom);
+  const headline = pickHeadline(headings, dom, titleCtx);
   const end = heroEnd(dom, headline, headings);
   const from = headline?.order ?? 0;
   const subheadline = headline

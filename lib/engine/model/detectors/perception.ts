@@ -140,6 +140,37 @@ function ownConcealment(el: HtmlElement): Concealment | null {
 }
 
 const concealMemo = new WeakMap<HtmlElement, Concealment | null>();
+const sizeMemo = new WeakMap<HtmlElement, number>();
+
+/** Elements in the subtree of el, itself included. */
+function subtreeSize(el: HtmlElement): number {
+  const memo = sizeMemo.get(el);
+  if (memo !== undefined) return memo;
+  let size = 1;
+  for (const child of el.children) if (isElement(child)) size += subtreeSize(child);
+  sizeMemo.set(el, size);
+  return size;
+}
+
+/** The document element above el (or the topmost element reached). */
+function rootOf(el: HtmlElement): HtmlElement {
+  let current = el;
+  while (current.parent && isElement(current.parent)) current = current.parent;
+  return current;
+}
+
+/**
+ * Share of the page's elements a container holds past which its class names a state or a feature
+ * of the page, not a widget: Drupal wraps every page in "dialog-off-canvas-main-canvas", shops in
+ * "product-card with-cookie-info". Cookie banners, cart drawers, modals and mega menus hold at most
+ * about half of a page (the largest in the corpus: a sign-in modal with 47%, a mega menu with 46%);
+ * a wrapper holds nearly all of it (97-98%).
+ */
+const WRAPPER_SHARE = 0.75;
+
+function pageWrapper(el: HtmlElement): boolean {
+  return subtreeSize(el) > subtreeSize(rootOf(el)) * WRAPPER_SHARE;
+}
 
 /**
  * Why an element is not part of what a visitor reads as the page: it or an ancestor is hidden by
@@ -159,7 +190,8 @@ export function concealment(el: HtmlElement): Concealment | null {
     if (current.name === 'body' || current.name === 'html') break;
     path.push(current);
     const own = ownConcealment(current);
-    if (own) {
+    // a class on the page's own wrapper names a state of the page, except one that hides it
+    if (own && (own === 'hidden' || !pageWrapper(current))) {
       found = own;
       break;
     }

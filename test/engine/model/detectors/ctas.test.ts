@@ -24,6 +24,24 @@ describe('ctaIntent', () => {
     expect(ctaIntent('Learn more')).toBe('learn');
     expect(ctaIntent('Banana')).toBe('other');
   });
+
+  it('reads the same intents in Italian, Portuguese, Dutch, Polish and the Scandinavian languages', () => {
+    expect(ctaIntent('Aggiungi al carrello')).toBe('cart');
+    expect(ctaIntent('Dodaj do koszyka')).toBe('cart');
+    expect(ctaIntent('In winkelwagen')).toBe('cart');
+    expect(ctaIntent('Adicionar ao carrinho')).toBe('cart');
+    expect(ctaIntent('Legg i handlekurv')).toBe('cart');
+    expect(ctaIntent('Richiedi un preventivo')).toBe('quote');
+    expect(ctaIntent('Prenota ora')).toBe('book');
+    expect(ctaIntent('Fale conosco')).toBe('contact');
+    expect(ctaIntent('Doneer nu')).toBe('donate');
+    expect(ctaIntent('Billetterie')).toBe('purchase');
+    expect(ctaIntent('Scopri di più')).toBe('learn');
+    expect(ctaIntent('Lees meer')).toBe('learn');
+    // words that merely contain an ask are not one
+    expect(ctaIntent('Carrello vuoto')).toBe('other');
+    expect(ctaIntent('Kontaktlinsen')).toBe('other');
+  });
 });
 
 describe('detectCtas', () => {
@@ -168,6 +186,40 @@ describe('choosePrimary: first screen and perception (static markup)', () => {
         `<header><nav><ul><li><a href="/download">Download</a></li></ul></nav></header><main><section><h1>Landing page</h1><p>x</p></section>${filler(4)}${pricing}</main>`,
       ),
     ).toBe('Get started');
+  });
+
+  it('takes an ask in the header over hero buttons that only browse', () => {
+    const hero = `<main><section class="hero"><h1>Everything you need to power your fundraising</h1><p>Branded crowdfunding for charities.</p>
+      <a class="btn" href="/features">Find out more</a> <a class="btn" href="/cases">View case study</a></section>${filler(3)}</main>`;
+    expect(
+      primaryText(
+        `<header><a href="/">Hubbub</a><a class="btn" href="/contact">Get in touch</a></header>${hero}`,
+      ),
+    ).toBe('Get in touch');
+    // a plain "Contact" menu entry is navigation, not the header's ask
+    expect(
+      primaryText(
+        `<header><a href="/">Hubbub</a><nav><ul><li><a href="/contact">Contact</a></li></ul></nav></header>${hero}`,
+      ),
+    ).toBe('Find out more');
+  });
+
+  it('takes a goal-worded menu entry ("Request a demo") over hero buttons that only browse, but not an account menu', () => {
+    const hero = `<main><section class="hero"><h1>Is your case management serving your organization?</h1><p>Software for human services.</p>
+      <a href="/solutions"><button class="btn">Learn More</button></a></section>${filler(3)}</main>`;
+    const menu = (entry: string) =>
+      `<header><a href="/">ClientTrack</a><nav><ul><li><a href="/about">About</a></li><li><a href="/x">${entry}</a></li></ul></nav></header>`;
+    expect(primaryText(menu('Request A Demo') + hero)).toBe('Request A Demo');
+    expect(primaryText(menu('Jetzt unterstützen') + hero)).toBe('Jetzt unterstützen');
+    expect(primaryText(menu('Sign up') + hero)).toBe('Learn More');
+    expect(primaryText(menu('Shop') + hero)).toBe('Learn More');
+  });
+
+  it("takes a product page's add-to-cart, in the page's language, over a read-more link beside the description", () => {
+    const body = `<main><div class="product"><h1>Beyonce Surfboard Sweatshirt</h1><p class="short">Soft cotton sweatshirt.
+      <a class="btn" href="#more">More details</a></p>${filler(5)}<p class="price">£34.99</p>
+      <form action="/cart"><button class="btn" type="submit">Aggiungi al carrello</button></form></div></main>`;
+    expect(primaryText(body)).toBe('Aggiungi al carrello');
   });
 
   it('counts the slider block that holds the headline as the first screen', () => {

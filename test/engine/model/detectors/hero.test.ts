@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snippetModel } from '../corpus-models.js';
+import { echoesTitle } from '../../../../lib/engine/model/detectors/hero.js';
 
 describe('detectHero', () => {
   it('takes the first h1 as headline and the next text block as subheadline', () => {
@@ -18,6 +19,41 @@ describe('detectHero', () => {
       '<div class="modal"><h1>Sign up for our newsletter</h1></div><main><h2>Spring collection</h2><p>New arrivals</p></main>',
     );
     expect(model.hero.headline?.text).toBe('Spring collection');
+  });
+});
+
+describe('headline: the page title and forms', () => {
+  it('reads a heading that says what the document title says as the page naming itself', () => {
+    const ctx = { title: 'Yamaha YDP-S52 B Digitalpiano | Musik Dreiklang', host: 'www.musikdreiklang.de' };
+    expect(echoesTitle('Yamaha YDP-S52 B Digitalpiano', ctx)).toBe(true);
+    expect(echoesTitle('Baumgutachten', { title: 'Baumgutachten', host: 'www.hoppe.de' })).toBe(true);
+    // the site's own name, a part of a segment, and another text are no echo
+    expect(
+      echoesTitle('smitten kitchen', {
+        title: 'cucumber raita | smitten kitchen',
+        host: 'smittenkitchen.com',
+      }),
+    ).toBe(false);
+    expect(
+      echoesTitle('Your Fenton Dentist', { title: 'Fenton Dentist | DeCo-Dental', host: 'decodental.com' }),
+    ).toBe(false);
+    expect(echoesTitle('Details', ctx)).toBe(false);
+    expect(echoesTitle('Details', { title: null, host: 'x.com' })).toBe(false);
+  });
+
+  it("takes the product's h1 inside the add-to-cart form, and the title's heading over a section label", () => {
+    const model = snippetModel(
+      `<main><form id="product_addtocart_form" action="/cart/add"><div class="product-shop"><h1>Yamaha YDP-S52 B Digitalpiano</h1>
+       <p>999,00 EUR</p><button type="submit">In den Warenkorb</button></div></form>
+       <div class="tabs"><h2>Details</h2><p>Ein Digitalpiano mit Holztasten.</p></div></main>`,
+      { head: '<title>Yamaha YDP-S52 B Digitalpiano</title>' },
+    );
+    expect(model.hero.headline?.text).toBe('Yamaha YDP-S52 B Digitalpiano');
+    // a form's own title (h2 and below) still names the form, not the page
+    const signup = snippetModel(
+      '<main><h2>Our courses</h2><p>Twelve weeks of Python for beginners, evenings and weekends.</p><form><h3>Sign up</h3><input name="email"><button>Go</button></form></main>',
+    );
+    expect(signup.hero.headline?.text).toBe('Our courses');
   });
 });
 

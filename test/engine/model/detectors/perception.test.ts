@@ -43,6 +43,33 @@ describe('headline, static markup', () => {
     expect(model.hero.headline?.text).toBe('Boots that last a lifetime');
   });
 
+  it.each([
+    ["Drupal's off-canvas page wrapper", 'dialog-off-canvas-main-canvas'],
+    ['a product page wrapper flagged for its cookie notice', 'main-section product-card with-cookie-info'],
+    ['a page wrapper while a modal is open', 'page modal-open'],
+  ])('reads the page inside %s, whose class names a state of the page', (_, cls) => {
+    const model = snippetModel(
+      `<div class="${cls}"><header><a href="/">Acme</a></header><main><h1>Boots that last a lifetime</h1>
+       <p>Handmade in Portugal.</p><a class="btn" href="/shop">Shop boots</a>
+       <section><h2>Why leather</h2><p>It lasts.</p><ul><li>One</li><li>Two</li><li>Three</li></ul></section></main>
+       <footer><a href="/privacy">Privacy</a></footer></div>`,
+    );
+    expect(model.hero.headline?.text).toBe('Boots that last a lifetime');
+    expect(primary(model)?.text).toBe('Shop boots');
+  });
+
+  it('still keeps a small cookie banner or modal out, beside the page', () => {
+    const model = snippetModel(
+      `<div class="cookie-consent"><h1>We value your privacy</h1><button>Accept cookies</button><a class="btn" href="/prefs">Choose</a></div>
+       <div class="modal"><h1>Join our newsletter</h1><a class="btn" href="/join">Join now</a></div>
+       <main><h2>Boots that last a lifetime</h2><p>Handmade in Portugal, resoled for free for ten years.</p>
+       <a class="btn" href="/shop">Shop boots</a><section><h3>Why leather</h3><p>It lasts.</p></section>
+       <section><h3>Our workshop</h3><p>In Porto since 1952.</p></section></main>`,
+    );
+    expect(model.hero.headline?.text).toBe('Boots that last a lifetime');
+    expect(primary(model)?.text).toBe('Shop boots');
+  });
+
   it('takes the first heading of the hero over an h1 far down the page', () => {
     const filler = '<p>' + 'Plumbing news and advice for Toronto homeowners. '.repeat(30) + '</p>';
     const model = snippetModel(

@@ -1,6 +1,8 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -21,6 +23,12 @@ export interface ServiceStackProps extends StackProps {
   retainData?: boolean;
   /** Extra environment for every function (rewrite provider, webhook schedule ...). */
   environment?: Record<string, string>;
+  /**
+   * Serve the API on a domain of its own (docs/deployment.md, "Custom domain"): a regional API
+   * Gateway domain with an ACM certificate of the same region, mapped at its root, so
+   * https://<domain>/api/v1/... and /v1/... answer as on the execute-api address.
+   */
+  customDomain?: { domainName: string; certificateArn: string };
 }
 
 /** The whole service: a stack that only composes its constructs. */
@@ -128,6 +136,27 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'ApiUrl', {
       value: `${this.api.restApi.url}api/v1`,
       description: 'Base URL of the API',
+    });
+    if (props.customDomain) {
+      const domain = new apigw.DomainName(this, 'CustomDomain', {
+        domainName: props.customDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(
+          this,
+          'CustomDomainCertificate',
+          props.customDomain.certificateArn,
+        ),
+        endpointType: apigw.EndpointType.REGIONAL,
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      domain.addBasePathMapping(this.api.restApi);
+      new CfnOutput(this, 'CustomDomainTarget', {
+        value: domain.domainNameAliasDomainName,
+        description: `Point ${props.customDomain.domainName} here (a CNAME, or a Route 53 alias)`,
+      });
+    }
+    new CfnOutput(this, 'BucketName', {
+      value: this.storage.bucket.bucketName,
+      description: 'The snapshot bucket, retained by cdk destroy (docs/deployment.md, "Teardown")',
     });
     new CfnOutput(this, 'TableName', {
       value: this.storage.table.tableName,

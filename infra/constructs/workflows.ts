@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
@@ -76,7 +76,11 @@ export class Workflows extends Construct {
       timeout: Duration.minutes(5),
       tracingEnabled: true,
       logs: {
-        destination: new logs.LogGroup(this, 'ScanMachineLogs', { retention: logs.RetentionDays.ONE_MONTH }),
+        destination: new logs.LogGroup(this, 'ScanMachineLogs', {
+          retention: logs.RetentionDays.ONE_MONTH,
+          // Logs are not data: cdk destroy removes them with the machine.
+          removalPolicy: RemovalPolicy.DESTROY,
+        }),
         level: sfn.LogLevel.ERROR,
         includeExecutionData: false,
       },

@@ -25,6 +25,8 @@ import { routeRequest } from '../../infra/local/api-server.js';
 import { GatewayRouter } from './gateway-router.js';
 
 let raw: CfnTemplate;
+const resourcesOf = (t: CfnTemplate, type: string) =>
+  Object.values(t.Resources).filter((r) => r.Type === type);
 let template: Template;
 let scan: AslDefinition;
 let jobs: AslDefinition;
@@ -79,9 +81,58 @@ describe('the service stack', () => {
     expect(Object.keys(raw.Resources).length).toBeLessThan(250);
   });
 
+  it('serves the API on a custom domain, mapped at its root, when one is given', () => {
+    expect(resourcesOf(raw, 'AWS::ApiGateway::DomainName')).toHaveLength(0);
+    const withDomain = synthTemplate({
+      customDomain: {
+        domainName: 'audit.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0b5e1b9c-1111-2222-3333-444455556666',
+      },
+    });
+    const domains = resourcesOf(withDomain, 'AWS::ApiGateway::DomainName');
+    expect(domains).toHaveLength(1);
+    expect(domains[0].Properties).toMatchObject({
+      DomainName: 'audit.example.com',
+      EndpointConfiguration: { Types: ['REGIONAL'] },
+      SecurityPolicy: 'TLS_1_2',
+    });
+    const mappings = resourcesOf(withDomain, 'AWS::ApiGateway::BasePathMapping');
+    expect(mappings).toHaveLength(1);
+    // No base path: the domain's root is the stage's root, /api/v1 and /v1 included.
+    expect(mappings[0].Properties?.BasePath).toBeUndefined();
+    expect(Object.keys(withDomain.Outputs ?? {})).toContain('CustomDomainTarget');
+    expect(Object.keys(withDomain.Resources).length).toBeLessThan(250);
+  });
+
+  it('keeps the table and the bucket on cdk destroy by default, and only them', () => {
+    const retained = Object.entries(raw.Resources)
+      .filter(([, r]) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
+      .map(([, r]) => r.Type)
+      .sort();
+    // API Gateway's account-wide CloudWatch role is kept by CDK's default as well (docs/deployment.md).
+    expect(retained).toEqual([
+      'AWS::ApiGateway::Account',
+      'AWS::DynamoDB::Table',
+      'AWS::IAM::Role',
+      'AWS::S3::Bucket',
+    ]);
+    const disposable = synthTemplate({ retainData: false });
+    const kept = Object.values(disposable.Resources)
+      .filter((r) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
+      .map((r) => r.Type);
+    expect(kept).not.toContain('AWS::DynamoDB::Table');
+    expect(kept).not.toContain('AWS::S3::Bucket');
+  });
+
   it('outputs the API URL, the table and the queue URLs the admin command needs', () => {
     expect(Object.keys(raw.Outputs ?? {})).toEqual(
-      expect.arrayContaining(['ApiUrl', 'ScanJobsQueueUrl', 'TableName', 'WebhookDeadLetterQueueUrl']),
+      expect.arrayContaining([
+        'ApiUrl',
+        'BucketName',
+        'ScanJobsQueueUrl',
+        'TableName',
+        'WebhookDeadLetterQueueUrl',
+      ]),
     );
   });
 

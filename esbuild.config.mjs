@@ -1,14 +1,66 @@
-// Bundles every handler under functions/ into its own artifact: dist/functions/<handler>/index.mjs
-// (ESM, Node 22). The CDK stack deploys each folder as that function's code. @sparticuz/chromium
-// ships its browser as files next to its code, so it stays external and is copied, with the
-// packages it needs, into the node_modules of the artifacts that import it.
-import { build, version as esbuildVersion } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+// Every built artifact of the repository, from one table each:
+// - LAMBDAS: every handler under functions/ into its own artifact, dist/functions/<handler>/index.mjs
+//   (ESM, Node 22). The CDK stack deploys each folder as that function's code. @sparticuz/chromium
+//   ships its browser as files next to its code, so it stays external and is copied, with the
+//   packages it needs, into the node_modules of the artifacts that import it.
+// - APPS: the programs people run (npm start, npm run audit/admin/eval/smoke, the packed CLI), each
+//   into dist/<app>/. `node tools/run.mjs <app>` runs one and rebuilds it first when a source changed
+//   (npm scripts go through it), so no entry point transpiles TypeScript when it starts.
+// Both are incremental by one rule (tools/build-stamps.mjs): a build records the sources it read and
+// their hash, and is left alone while they are unchanged.
+import { build } from 'esbuild';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { freshStamp, readStampFile, stampHasher, stampInputs } from './tools/build-stamps.mjs';
 
 const root = import.meta.dirname;
+/** Packages no bundle inlines: the browser is files beside its code, read at run time. */
 const EXTERNAL_PACKAGES = ['@sparticuz/chromium'];
+
+/**
+ * The programs people run, one folder of dist/ each. `entries` are sources relative to the
+ * repository; the first is the app's main, what `node tools/run.mjs <app>` (and so its npm script)
+ * runs, and each lands as dist/<app>/<its file name>.mjs. `packages`: 'external' leaves every
+ * package to node_modules at run time (programs that run inside the repository), 'bundle' inlines
+ * them but EXTERNAL_PACKAGES (the packed CLI, which has no node_modules of the repository).
+ * `splitting` puts what the entries import dynamically into chunks of its own, loaded only when
+ * used (the CLI answers --help without loading the engine). To add a program, add a line.
+ */
+export const APPS = {
+  cli: { entries: ['lib/cli/main.ts'], packages: 'bundle', splitting: true },
+  local: { entries: ['infra/local/main.ts', 'infra/local/engine-worker.ts'], packages: 'external' },
+  admin: { entries: ['infra/local/admin.ts'], packages: 'external' },
+  smoke: { entries: ['lib/cli/smoke.ts'], packages: 'external' },
+  eval: { entries: ['bench/eval/run.ts'], packages: 'external' },
+};
+
+/** What every bundle shares: Node 22 ES modules that CommonJS dependencies can live in. */
+const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  // Stack traces name the source file and line (NODE_OPTIONS=--enable-source-maps); the sources
+  // themselves are in the repository, not in every deployed bundle.
+  sourcemap: true,
+  sourcesContent: false,
+  minify: false,
+  metafile: true,
+  logLevel: 'warning',
+  // CommonJS dependencies inside an ES module bundle still call require and read __dirname;
+  // `define` rewrites only free references, so modules that declare their own keep them.
+  banner: {
+    js: [
+      "import { createRequire as __cas_createRequire } from 'node:module';",
+      "import { fileURLToPath as __cas_fileURLToPath } from 'node:url';",
+      "import { dirname as __cas_pathDirname } from 'node:path';",
+      'const require = __cas_createRequire(import.meta.url);',
+      'const __cas_filename = __cas_fileURLToPath(import.meta.url);',
+      'const __cas_dirname = __cas_pathDirname(__cas_filename);',
+    ].join('\n'),
+  },
+  define: { __dirname: '__cas_dirname', __filename: '__cas_filename' },
+};
 
 /**
  * Handlers import the audit engine through its one entrance, lib/engine/index.ts, which re-exports
@@ -58,48 +110,14 @@ async function dependencyClosure(base, name, seen = new Set()) {
   return seen;
 }
 
-/** What a stamp covers besides the inputs: this file (the build's options) and the lockfile (the copied packages). */
-const CONFIG_FILES = ['esbuild.config.mjs', 'package-lock.json'];
-
 /** Where the build records, per handler, the inputs it read and their hash (outside the deployed folders). */
 function stampPath(stampRoot, handler) {
   return path.join(stampRoot, `${handler}.json`);
 }
 
-/** Hash of a file's bytes, read once per run (most inputs are shared by many handlers). */
-function fileHasher(base) {
-  const cache = new Map();
-  return (rel) => {
-    let found = cache.get(rel);
-    if (found === undefined) {
-      found = readFile(path.join(base, rel)).then(
-        (bytes) => createHash('sha256').update(bytes).digest('hex'),
-        () => null,
-      );
-      cache.set(rel, found);
-    }
-    return found;
-  };
-}
-
-/** The key of a bundle: esbuild's version, the build's own files and every input it read, by content. */
-async function bundleKey(hashOf, inputs) {
-  const parts = [`esbuild ${esbuildVersion}`];
-  for (const rel of [...CONFIG_FILES, ...inputs]) {
-    const hash = await hashOf(rel);
-    if (hash === null && !CONFIG_FILES.includes(rel)) return null; // an input is gone: rebuild
-    parts.push(`${rel} ${hash}`);
-  }
-  return createHash('sha256').update(parts.join('\n')).digest('hex');
-}
-
 /** The stamp of a built handler, or null when it has none. */
 export async function readStamp(handler, { stampRoot = path.join(root, 'dist', 'build-stamps') } = {}) {
-  try {
-    return JSON.parse(await readFile(stampPath(stampRoot, handler), 'utf8'));
-  } catch {
-    return null;
-  }
+  return readStampFile(stampPath(stampRoot, handler));
 }
 
 /** Files under a folder (node_modules folders skipped), as paths relative to it. */
@@ -144,7 +162,7 @@ export async function bundleAll({
     for (const file of await filesUnder(stampRoot))
       if (!all.includes(file.replace(/\.json$/, ''))) await rm(path.join(stampRoot, file), { force: true });
   }
-  const hashOf = fileHasher(base);
+  const keyOf = stampHasher(base);
   const started = Date.now();
   const results = await Promise.all(
     handlers.map(async (handler) => {
@@ -155,7 +173,7 @@ export async function bundleAll({
           () => true,
           () => false,
         );
-        if (stamp && built && (await bundleKey(hashOf, stamp.inputs)) === stamp.key)
+        if (stamp && built && keyOf(stamp.inputs) === stamp.key)
           return {
             handler,
             inputs: stamp.inputs.length,
@@ -167,37 +185,14 @@ export async function bundleAll({
       if (dryRun) return { handler, inputs: 0, bytes: 0, external: [], built: true };
       await rm(outdir, { recursive: true, force: true });
       const result = await build({
+        ...NODE_BUNDLE,
         absWorkingDir: base,
         entryPoints: [path.join(base, 'functions', `${handler}.ts`)],
         outfile: path.join(outdir, 'index.mjs'),
-        bundle: true,
-        platform: 'node',
-        target: 'node22',
-        format: 'esm',
-        // Stack traces name the source file and line (NODE_OPTIONS=--enable-source-maps); the
-        // sources themselves are in the repository, not in every deployed bundle.
-        sourcemap: true,
-        sourcesContent: false,
-        minify: false,
-        metafile: true,
-        logLevel: 'warning',
         external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'],
-        // CommonJS dependencies inside an ES module bundle still call require and read __dirname;
-        // `define` rewrites only free references, so modules that declare their own keep them.
-        banner: {
-          js: [
-            "import { createRequire as __cas_createRequire } from 'node:module';",
-            "import { fileURLToPath as __cas_fileURLToPath } from 'node:url';",
-            "import { dirname as __cas_pathDirname } from 'node:path';",
-            'const require = __cas_createRequire(import.meta.url);',
-            'const __cas_filename = __cas_fileURLToPath(import.meta.url);',
-            'const __cas_dirname = __cas_pathDirname(__cas_filename);',
-          ].join('\n'),
-        },
-        define: { __dirname: '__cas_dirname', __filename: '__cas_filename' },
         plugins: [engineWithoutSideEffects(engineDir)],
       });
-      const inputs = Object.keys(result.metafile.inputs).sort();
+      const inputs = stampInputs(Object.keys(result.metafile.inputs));
       const imported = EXTERNAL_PACKAGES.filter((p) =>
         Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)),
       );
@@ -210,7 +205,8 @@ export async function bundleAll({
         }
       }
       const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
-      const key = await bundleKey(fileHasher(base), inputs);
+      // A fresh hasher: a source edited while esbuild read it must not get the old bytes' key.
+      const key = stampHasher(base)(inputs);
       await mkdir(path.dirname(stampPath(stampRoot, handler)), { recursive: true });
       await writeFile(
         stampPath(stampRoot, handler),
@@ -234,8 +230,79 @@ export async function bundleAll({
   return results;
 }
 
+/**
+ * An app's stamp, beside its code: its main file (what `tools/run.mjs` runs), the sources it read
+ * and their key (tools/build-stamps.mjs).
+ */
+export const manifestOf = (app, base = root) => path.join(base, 'dist', app, 'build.json');
+
+/**
+ * Builds the named apps (every one by default) into dist/<app>/, each into a fresh folder that
+ * replaces the old one at the end, so a program started meanwhile never loads half a build. An app
+ * whose stamp is fresh is left as it is; `force` rebuilds it anyway.
+ */
+export async function buildApps(names = Object.keys(APPS), { quiet = false, force = false } = {}) {
+  const engineDir = path.join(root, 'lib', 'engine') + path.sep;
+  const keyOf = stampHasher(root);
+  const results = await Promise.all(
+    names.map(async (name) => {
+      const app = APPS[name];
+      if (!app) throw new Error(`no app "${name}" in esbuild.config.mjs (${Object.keys(APPS).join(', ')})`);
+      const main = `${path.basename(app.entries[0], '.ts')}.mjs`;
+      if (!force) {
+        const stamp = freshStamp(manifestOf(name), root, keyOf);
+        if (stamp && stamp.main === main)
+          return { name, bytes: stamp.bytes, sources: stamp.inputs.length, built: false };
+      }
+      const outdir = path.join(root, 'dist', name);
+      const staging = `${outdir}.building-${process.pid}`;
+      await rm(staging, { recursive: true, force: true });
+      const result = await build({
+        ...NODE_BUNDLE,
+        entryPoints: app.entries.map((e) => path.join(root, e)),
+        outdir: staging,
+        entryNames: '[name]',
+        chunkNames: 'chunks/[name]-[hash]',
+        outExtension: { '.js': '.mjs' },
+        splitting: app.splitting ?? false,
+        ...(app.packages === 'external'
+          ? { packages: 'external' }
+          : { external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'] }),
+        plugins: [engineWithoutSideEffects(engineDir)],
+      });
+      const inputs = stampInputs(Object.keys(result.metafile.inputs));
+      const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
+      await writeFile(
+        path.join(staging, 'build.json'),
+        `${JSON.stringify({ main, key: stampHasher(root)(inputs), bytes, inputs }, null, 1)}\n`,
+      );
+      const old = `${outdir}.old-${process.pid}`;
+      await rename(outdir, old).catch(() => undefined);
+      await rename(staging, outdir);
+      await rm(old, { recursive: true, force: true });
+      return { name, bytes, sources: inputs.length, built: true };
+    }),
+  );
+  if (!quiet) {
+    for (const r of results)
+      console.log(
+        `app ${r.name.padEnd(24)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.sources} sources${r.built ? '' : '  (up to date)'}`,
+      );
+  }
+  return results;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'esbuild.config.mjs')) {
-  // `cdk synth` runs this first (cdk.json "app"), so a fresh clone synthesizes without npm run build,
-  // and a synth of an unchanged tree rebuilds nothing. --force rebuilds every bundle.
-  await bundleAll({ quiet: process.argv.includes('--quiet'), force: process.argv.includes('--force') });
+  // `cdk synth` runs this first with --lambdas (cdk.json "app"), so a fresh clone synthesizes
+  // without npm run build, and a synth of an unchanged tree rebuilds nothing. `--apps` builds only
+  // the programs of APPS (what tools/run.mjs would build), `--apps=cli,local` the ones named,
+  // `--lambdas` only the functions; with neither, both. `npm pack` builds the CLI (package.json
+  // "prepack"). --force rebuilds what it builds even when it is up to date.
+  const quiet = process.argv.includes('--quiet');
+  const force = process.argv.includes('--force');
+  const apps = process.argv.find((a) => a === '--apps' || a.startsWith('--apps='));
+  const onlyLambdas = process.argv.includes('--lambdas');
+  if (!apps) await bundleAll({ quiet, force });
+  if (!onlyLambdas)
+    await buildApps(apps?.includes('=') ? apps.split('=')[1].split(',') : undefined, { quiet, force });
 }

@@ -4,6 +4,7 @@ import * as eventTargets from 'aws-cdk-lib/aws-events-targets';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambdaSources from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -37,6 +38,8 @@ export class ServiceStack extends Stack {
   readonly queues: Queues;
   readonly workflows: Workflows;
   readonly api: Api;
+  /** Seals webhook signing secrets at rest (lib/runtime/secret-box.ts). */
+  readonly secretsKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: ServiceStackProps = {}) {
     super(scope, id, props);
@@ -52,7 +55,15 @@ export class ServiceStack extends Stack {
     const bedrock = props.environment?.REWRITE_PROVIDER === 'bedrock';
     // The Bedrock rewrite provider calls the Converse API with the function's own role.
     const rewriteRole = bedrock ? roles.role('Rewrite', 'the rewrite task (Bedrock)') : roles.task;
+    // Webhook signing secrets are sealed with it before they reach the table: a copy of the table
+    // (a backup, an export, a read-only role) holds no usable secret without kms:Decrypt.
+    this.secretsKey = new kms.Key(this, 'SecretsKey', {
+      description: 'Seals webhook signing secrets stored in the table',
+      enableKeyRotation: true,
+      removalPolicy: (props.retainData ?? true) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
     const base = {
+      SECRETS_KMS_KEY_ID: this.secretsKey.keyArn,
       TABLE_NAME: this.storage.table.tableName,
       BUCKET_NAME: this.storage.bucket.bucketName,
       WEBHOOK_DLQ_URL: this.queues.webhookDeadLetters.queueUrl,
@@ -119,6 +130,8 @@ export class ServiceStack extends Stack {
     for (const role of new Set([roles.api, roles.task, roles.deadLetter, roles.jobStarter, rewriteRole])) {
       this.storage.table.grantReadWriteData(role);
       this.storage.bucket.grantReadWrite(role);
+      // Encrypt and Decrypt only (grantEncryptDecrypt adds ReEncrypt* and GenerateDataKey*).
+      this.secretsKey.grant(role, 'kms:Encrypt', 'kms:Decrypt');
     }
     this.workflows.scanMachine.grantStartSyncExecution(roles.api);
     this.workflows.jobsMachine.grantStartExecution(roles.api);
@@ -157,6 +170,10 @@ export class ServiceStack extends Stack {
     new CfnOutput(this, 'BucketName', {
       value: this.storage.bucket.bucketName,
       description: 'The snapshot bucket, retained by cdk destroy (docs/deployment.md, "Teardown")',
+    });
+    new CfnOutput(this, 'SecretsKmsKeyId', {
+      value: this.secretsKey.keyArn,
+      description: 'SECRETS_KMS_KEY_ID for npm run admin -- --aws',
     });
     new CfnOutput(this, 'TableName', {
       value: this.storage.table.tableName,

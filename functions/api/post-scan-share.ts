@@ -37,7 +37,7 @@ export const handler = apiHandler(
         accountId: account.account_id,
         scanId: id,
         expiresInHours: parsed.data.expires_in_hours,
-        baseUrl: publicBaseUrl(event),
+        baseUrl: publicBaseUrl(event, svc.config.publicBaseUrl),
         branding: brandingOf(parsed.data),
       },
       svc.now(),

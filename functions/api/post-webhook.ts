@@ -16,7 +16,7 @@ export const handler = apiHandler(
       if (err instanceof ServiceError) throw new ServiceError('INVALID_REQUEST', `url: ${err.message}`);
       throw err;
     }
-    const created = await createEndpoint(services().table, account.account_id, { ...parsed.data, url });
+    const created = await createEndpoint(services(), account.account_id, { ...parsed.data, url });
     return json(201, created);
   },
   { body: true, idempotent: true },

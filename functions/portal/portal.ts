@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { MAX_BODY_BYTES } from '../../lib/api/http.js';
+import { MAX_BODY_BYTES, withSecurityHeaders } from '../../lib/api/http.js';
 import { htmlHeaders } from '../../lib/html-report/html.js';
 import { PORTAL_CSP, messagePage } from '../../lib/portal/pages.js';
 import { handlePortal, portalBase } from '../../lib/portal/portal-app.js';
@@ -17,7 +17,7 @@ export async function handler(event: APIGatewayProxyEvent): Promise<APIGatewayPr
   if (event.body && Buffer.byteLength(event.body, 'utf8') > MAX_BODY_BYTES)
     return fail(413, 'Too large', `A portal form is at most ${MAX_BODY_BYTES} bytes.`);
   try {
-    return await handlePortal(services(), event);
+    return withSecurityHeaders(await handlePortal(services(), event));
   } catch (err) {
     logger.error('portal request failed', {
       err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),

@@ -10,6 +10,7 @@ import {
   API_HANDLERS,
   FALLBACK_HANDLER,
   PORTAL_BASE_PATH,
+  PORTAL_HANDLER,
   PORTAL_ROUTES,
   ROUTES,
 } from '../../lib/api/routes.js';
@@ -132,36 +133,46 @@ export class Api extends Construct {
     // The developer portal: its pages and forms under /portal, one function behind them all.
     const portal = this.restApi.root.resourceForPath(PORTAL_BASE_PATH.slice(1));
     portal.addProxy({ defaultIntegration: fallback, anyMethod: true });
+    const portalResources = new Map<string, apigw.IResource>();
     for (const route of PORTAL_ROUTES) {
       const resource = route.path ? portal.resourceForPath(route.path.slice(1)) : portal;
       resource.addMethod(route.method, integration(route.handler));
+      portalResources.set(route.path, resource);
     }
+    // Any other method on a portal page reaches the portal, which answers 405 with Allow.
+    for (const resource of portalResources.values()) resource.addMethod('ANY', integration(PORTAL_HANDLER));
     const envelope = (code: string, status: string) => ({
       'application/json': `{"error":{"code":"${code}","message":$context.error.messageString,"status":${status}}}`,
     });
+    // API Gateway's own answers carry the header every answer of the service carries.
+    const nosniff = { 'X-Content-Type-Options': "'nosniff'" };
     this.restApi.addGatewayResponse('Default4xx', {
       type: apigw.ResponseType.DEFAULT_4XX,
       statusCode: '400',
+      responseHeaders: nosniff,
       templates: envelope('INVALID_REQUEST', '400'),
     });
     this.restApi.addGatewayResponse('Throttled', {
       type: apigw.ResponseType.THROTTLED,
       statusCode: '429',
-      responseHeaders: { 'Retry-After': "'1'" },
+      responseHeaders: { ...nosniff, 'Retry-After': "'1'" },
       templates: envelope('RATE_LIMITED', '429'),
     });
     this.restApi.addGatewayResponse('TooLarge', {
       type: apigw.ResponseType.REQUEST_TOO_LARGE,
       statusCode: '413',
+      responseHeaders: nosniff,
       templates: envelope('PAYLOAD_TOO_LARGE', '413'),
     });
     this.restApi.addGatewayResponse('Default5xx', {
       type: apigw.ResponseType.DEFAULT_5XX,
+      responseHeaders: nosniff,
       templates: envelope('INTERNAL_ERROR', '500'),
     });
     this.restApi.addGatewayResponse('IntegrationTimeout', {
       type: apigw.ResponseType.INTEGRATION_TIMEOUT,
       statusCode: '504',
+      responseHeaders: nosniff,
       templates: envelope('SCAN_FAILED', '504'),
     });
   }

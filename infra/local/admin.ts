@@ -10,6 +10,7 @@ import { SqsJobQueue } from '../../lib/runtime/job-queue.js';
 import { Table } from '../../lib/store/table.js';
 import { WebhookDeadLetterQueue } from '../../lib/webhooks/dead-letter-queue.js';
 import { createTemplateTables, LOCAL_CREDENTIALS, localDynamoClient, startDynalite } from './local-store.js';
+import { localSecretBox } from './secrets-key.js';
 
 /** The table of a running `npm start` (via DATA_DIR/runtime.json), else the data folder opened here. */
 async function openStore(): Promise<AdminStore> {
@@ -25,6 +26,7 @@ async function openStore(): Promise<AdminStore> {
     if (alive)
       return {
         table: new Table(running.table, localDynamoClient(running.dynamodb)),
+        secrets: await localSecretBox(dataDir),
         close: async () => undefined,
       };
   }
@@ -33,7 +35,11 @@ async function openStore(): Promise<AdminStore> {
   // CDK is loaded only here: commands against a running runtime start in a fraction of the time.
   const { synthTemplate } = await import('../synth.js');
   const tables = await createTemplateTables(client, synthTemplate());
-  return { table: new Table(Object.keys(tables)[0], client), close: () => dynamo.close() };
+  return {
+    table: new Table(Object.keys(tables)[0], client),
+    secrets: await localSecretBox(dataDir),
+    close: () => dynamo.close(),
+  };
 }
 
 /** The webhook dead-letter queue and the ScanJobs queue of a running `npm start`. */

@@ -39,15 +39,18 @@ export function routeRequest(
   }
   if (path === PORTAL_BASE_PATH || path.startsWith(`${PORTAL_BASE_PATH}/`)) {
     const rest = path.slice(PORTAL_BASE_PATH.length);
-    for (const route of PORTAL_ROUTES) {
-      const params = matchPath(route.path, rest);
-      if (params && route.method === method) {
-        return {
-          handler: route.handler,
-          resource: `${PORTAL_BASE_PATH}${route.path}`,
-          pathParameters: Object.keys(params).length ? params : null,
-        };
-      }
+    // A portal page with another method goes to the portal too, which answers 405 with Allow (as
+    // the ANY method of each portal resource does on API Gateway).
+    const matches = PORTAL_ROUTES.map((route) => ({ route, params: matchPath(route.path, rest) }));
+    const hit =
+      matches.find(({ route, params }) => params && route.method === method) ??
+      matches.find(({ params }) => params);
+    if (hit?.params) {
+      return {
+        handler: hit.route.handler,
+        resource: `${PORTAL_BASE_PATH}${hit.route.path}`,
+        pathParameters: Object.keys(hit.params).length ? hit.params : null,
+      };
     }
   }
   return {
@@ -138,7 +141,11 @@ export function requestUrl(target: string | undefined): URL | null {
 }
 
 function send(res: ServerResponse, result: APIGatewayProxyResult): void {
-  const headers: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
+  // API Gateway's own answers carry it too (gateway responses in infra/constructs/api.ts).
+  const headers: Record<string, string | string[]> = {
+    ...(result.headers as Record<string, string>),
+    'x-content-type-options': 'nosniff',
+  };
   for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k] = v.map(String);
   res.writeHead(result.statusCode, headers);
   res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
@@ -179,9 +186,25 @@ function rawEnvelope(status: number, code: string, message: string, reason: stri
     `HTTP/1.1 ${status} ${reason}\r\n` +
     'Content-Type: application/json; charset=utf-8\r\n' +
     'Cache-Control: no-store\r\n' +
+    'X-Content-Type-Options: nosniff\r\n' +
     `Content-Length: ${Buffer.byteLength(body)}\r\n` +
     'Connection: close\r\n\r\n' +
     body
+  );
+}
+
+/** A handler's answer as raw HTTP/1.1 on a socket Node does not answer on (CONNECT), then closed. */
+function rawAnswer(result: APIGatewayProxyResult): string {
+  const body = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body);
+  const headers = { ...(result.headers as Record<string, string>), 'x-content-type-options': 'nosniff' };
+  const lines = Object.entries(headers)
+    .filter(([name]) => !/^(content-length|connection|transfer-encoding)$/i.test(name))
+    .map(([name, value]) => `${name}: ${String(value).replace(/[\r\n]/g, ' ')}\r\n`);
+  const reason =
+    result.statusCode === 405 ? 'Method Not Allowed' : result.statusCode === 404 ? 'Not Found' : '';
+  return (
+    `HTTP/1.1 ${result.statusCode} ${reason}\r\n${lines.join('')}` +
+    `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.toString('utf8')}`
   );
 }
 
@@ -276,6 +299,33 @@ export async function startApiServer(opts: {
         ),
       );
     }
+  });
+  // CONNECT is handed to a 'connect' listener instead of the request handler, and Node closes the
+  // socket unanswered without one. It is answered like any other method no route takes (405 on a
+  // route's path, 404 elsewhere, 400 for a target that is not a path), and never tunnels.
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    const close = (answer: string) => {
+      socket.end(answer, () => socket.destroy());
+      setTimeout(() => socket.destroy(), 1_000).unref();
+    };
+    const url = requestUrl(req.url);
+    if (!url) {
+      close(
+        rawEnvelope(
+          400,
+          'INVALID_REQUEST',
+          'CONNECT is not supported: this is an API, not a proxy. Send /api/v1/... requests.',
+          'Bad Request',
+        ),
+      );
+      return;
+    }
+    const route = routeRequest('CONNECT', url.pathname);
+    invokeLambda(route.handler, toProxyEvent(req, Buffer.alloc(0), url, route)).then(
+      (result) => close(rawAnswer(result as APIGatewayProxyResult)),
+      () => close(rawEnvelope(500, 'INTERNAL_ERROR', 'The handler failed.', 'Internal Server Error')),
+    );
   });
   // Malformed HTTP (bad chunking, Content-Length with Transfer-Encoding, oversized headers) and
   // the timeouts above end here: answer in the envelope where nothing was sent yet, then close.

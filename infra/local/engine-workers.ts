@@ -108,9 +108,13 @@ interface Slot {
   models: string[];
 }
 
-// The worker runs TypeScript like the rest of the embedded runtime: tsx registers its loader there.
-const ENTRY = new URL('./engine-worker.ts', import.meta.url).href;
-const BOOT = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(ENTRY)}); })`;
+// Built (dist/local/main.mjs, esbuild.config.mjs APPS) the worker is the built engine-worker.mjs
+// beside it; from source (tests) it is TypeScript, and tsx registers its loader in the worker first.
+const BUILT = !import.meta.url.endsWith('.ts');
+const ENTRY = new URL(BUILT ? './engine-worker.mjs' : './engine-worker.ts', import.meta.url).href;
+const BOOT = BUILT
+  ? `import(${JSON.stringify(ENTRY)})`
+  : `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(ENTRY)}); })`;
 const MODELS_KEPT = 2;
 
 /** One worker per spare core, at least one and at most MODEL_WORKERS (default 2). */

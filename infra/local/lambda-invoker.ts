@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 
 export type LambdaHandler = (event: unknown, context: Context) => Promise<unknown>;
 
-const FUNCTIONS_DIR = path.resolve(import.meta.dirname, '../../functions');
 const loaded = new Map<string, Promise<LambdaHandler>>();
 
-/** The real handler module of functions/<id>.ts, imported once. */
+/**
+ * The real handler module of functions/<id>.ts, imported once. The path is a pattern, not a
+ * computed string: esbuild bundles every file it matches into the embedded runtime's build (one
+ * module graph, so handlers share the runtime's services), and from source tsx loads the file.
+ */
 export function loadHandler(handlerId: string): Promise<LambdaHandler> {
   let p = loaded.get(handlerId);
   if (!p) {
-    const file = pathToFileURL(path.join(FUNCTIONS_DIR, `${handlerId}.ts`)).href;
-    p = import(file).then((m: { handler?: LambdaHandler }) => {
+    if (!/^[a-z]+\/[a-z0-9-]+$/.test(handlerId)) return Promise.reject(new Error(`no handler ${handlerId}`));
+    const [folder, name] = handlerId.split('/');
+    p = import(`../../functions/${folder}/${name}.ts`).then((m: { handler?: LambdaHandler }) => {
       if (typeof m.handler !== 'function') throw new Error(`functions/${handlerId}.ts exports no handler`);
       return m.handler;
     });

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     );
     if (seeded.created)
       console.log(
-        `Webhook signing secret for its webhook_url deliveries (shown once): ${await accountWebhookSecret(table, seeded.account_id)}`,
+        `Webhook signing secret for its webhook_url deliveries (shown once): ${await accountWebhookSecret(runtime.services, seeded.account_id)}`,
       );
   } else {
     const marker = path.join(dataDir, 'dev-account.json');
@@ -40,11 +40,12 @@ async function main(): Promise<void> {
       await writeFile(
         marker,
         JSON.stringify({ account_id: created.account_id, created_at: new Date().toISOString() }),
+        { mode: 0o600 },
       );
       console.log(`Created a development account ${created.account_id} (plan ${plan}).`);
       console.log(`API key (shown once, stored only as a hash): ${created.api_key}`);
       console.log(
-        `Webhook signing secret (shown once): ${await accountWebhookSecret(table, created.account_id)}`,
+        `Webhook signing secret (shown once): ${await accountWebhookSecret(runtime.services, created.account_id)}`,
       );
     } else {
       console.log(
@@ -62,12 +63,14 @@ async function main(): Promise<void> {
 
   // A supervisor waits ~10 s after SIGTERM before it kills (docker stop, systemd, Kubernetes).
   const deadlineMs = Number(process.env.STOP_TIMEOUT_MS ?? 9_000);
+  // One stop per run. A signal sent to the process group reaches the service and npm, and npm
+  // passes its own on: the service sees SIGTERM twice within a millisecond. A second signal is
+  // therefore no request to hurry: it is ignored, and the deadline below bounds the stop anyway.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {
-      console.log(`${signal} again: stopping now.`);
-      killBrowsers();
-      process.exit(1);
+      console.log(`${signal} again: already stopping (at most ${deadlineMs} ms after the first).`);
+      return;
     }
     stopping = true;
     console.log(`${signal}: stopping (waiting up to ${deadlineMs} ms for running workflows)...`);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, writeFile, rm } from 'node:fs/promises';
 import * as path from 'node:path';
 import { ensureAccountWithKey } from '../../lib/accounts/accounts.js';
 import { isPlanId, type PlanId } from '../../lib/accounts/plans.js';
@@ -16,6 +16,8 @@ import { LocalWorkflowClient, type LocalWorkflowOptions } from './local-workflow
 import { poolOptionsFromEnv, startEngineWorkers } from './engine-workers.js';
 import { createTemplateTables, localDynamoClient, startDynalite } from './local-store.js';
 import { pollQueue, startLocalQueues } from './local-queues.js';
+import { localSecretBox } from './secrets-key.js';
+import { DEFAULT_TTL_SWEEP_MS, runTtlSweeper } from './ttl-sweeper.js';
 import { resourcesOfType } from './template.js';
 
 export interface LocalRuntimeOptions {
@@ -61,7 +63,12 @@ function logicalIdLike(template: CfnTemplate, type: string, needle: string): str
 export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
   const env = { ...(opts.env ?? process.env) };
   const dataDir = opts.dataDir ? path.resolve(opts.dataDir) : null;
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) {
+    // The table, the queues, the objects and the secrets key live here: this user's only. A
+    // folder made before this rule is narrowed too.
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await chmod(dataDir, 0o700);
+  }
   const template = synthTemplate();
 
   const dynamo = await startDynalite(dataDir);
@@ -86,6 +93,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     jobs: new SqsJobQueue(queues.client, queues.urls[scanJobsId]),
     webhookDeadLetters: new SqsJobQueue<Record<string, unknown>>(queues.client, queues.urls[webhookDlqId]),
     workflows,
+    secrets: await localSecretBox(dataDir, env),
     env,
     now: () => new Date(),
   };
@@ -98,8 +106,13 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
   const poller = pollQueue(queues, template, scanJobsId);
   const resumed = await workflows.resumeUnfinished();
   const schedules = runSchedules(template);
+  // DynamoDB deletes expired items itself (the table's TTL); dynalite does not.
+  const ttlSweepMs = Number(env.TTL_SWEEP_MS) > 0 ? Number(env.TTL_SWEEP_MS) : DEFAULT_TTL_SWEEP_MS;
+  const sweeper = runTtlSweeper(table, ttlSweepMs, () => svc.now());
   if (resumed.length) console.log(`Resumed ${resumed.length} unfinished async job(s): ${resumed.join(', ')}`);
   const api = await startApiServer({ port: opts.port ?? 0, limits: limitsFromEnv(env) });
+  // Links the service hands out name this server, whatever Host a request claims.
+  svc.config.publicBaseUrl ??= api.url;
 
   // Other processes on this data folder (npm run admin) find the running store here.
   const runtimeFile = dataDir ? path.join(dataDir, 'runtime.json') : null;
@@ -119,6 +132,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
         null,
         2,
       ),
+      { mode: 0o600 },
     );
   }
 
@@ -133,6 +147,7 @@ export async function startLocalRuntime(opts: LocalRuntimeOptions = {}): Promise
     seed: (apiKey, plan) => ensureAccountWithKey(svc.table, apiKey, isPlanId(plan) ? plan : 'playground'),
     async stop(stopOpts = {}) {
       schedules.stop();
+      sweeper.stop();
       await api.close();
       await poller.stop();
       const idle = workflows.idle().then(() => true);

@@ -40,6 +40,17 @@ export interface ApiContext {
 
 export type ApiEvent = Omit<APIGatewayProxyEvent, 'body'> & { body: unknown };
 
+/**
+ * On every answer of the service, whatever its type: a browser never guesses another type than the
+ * one declared (a JSON error quoting page text is never sniffed as HTML).
+ */
+export const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
+
+/** The answer with the headers every answer carries (NOSNIFF) added. */
+export function withSecurityHeaders(result: APIGatewayProxyResult): APIGatewayProxyResult {
+  return { ...result, headers: { ...(result.headers ?? {}), ...NOSNIFF } };
+}
+
 export function json(
   statusCode: number,
   body: unknown,
@@ -47,7 +58,12 @@ export function json(
 ): APIGatewayProxyResult {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...NOSNIFF,
+      ...headers,
+    },
     body: JSON.stringify(body),
   };
 }
@@ -104,15 +120,17 @@ export { header as requestHeader };
 /** The account behind `Authorization: Bearer service_live_...` and the key's hash, or 401 AUTH_INVALID. */
 export async function authenticateKey(
   event: Pick<APIGatewayProxyEvent, 'headers'>,
-): Promise<{ account: Account; apiKeyHash: string }> {
+): Promise<{ account: Account; apiKeyHash: string; apiKey: string }> {
   const auth = header(event, 'authorization');
   if (!auth)
     throw new ServiceError('AUTH_INVALID', 'Send your API key as "Authorization: Bearer service_live_...".');
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(auth);
+  // RFC 6750 2.1: the scheme, one space, a token68. Two spaces, a tab or a second word are
+  // refused rather than guessed at (SPEC 5.4: a malformed token is 401).
+  const match = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i.exec(auth);
   if (!match) throw new ServiceError('AUTH_INVALID', 'The Authorization header must be "Bearer <API key>".');
   const account = await accountForKey(services().table, match[1]);
   if (!account) throw new ServiceError('AUTH_INVALID', 'The API key is unknown or revoked.');
-  return { account, apiKeyHash: hashApiKey(match[1]) };
+  return { account, apiKeyHash: hashApiKey(match[1]), apiKey: match[1] };
 }
 
 export interface HandlerOptions {
@@ -132,6 +150,8 @@ export interface HandlerOptions {
 interface RequestState {
   account: Account;
   apiKeyHash: string;
+  /** The bearer key itself, in memory only: it seals the Idempotency-Key's stored answer. */
+  apiKey: string;
   rawBody: string | null;
   rateHeaders: Record<string, string>;
 }
@@ -165,14 +185,21 @@ export function apiHandler(
 ) {
   const base = middy<APIGatewayProxyEvent, APIGatewayProxyResult, Error, Context>();
   base.use({
+    // Registered first, so it runs last: every answer, the route's or an error's, leaves with them.
+    after: async (request) => {
+      if (request.response) request.response = withSecurityHeaders(request.response);
+    },
     onError: async (request) => {
-      if (request.response && request.response.statusCode) return;
+      if (request.response && request.response.statusCode) {
+        request.response = withSecurityHeaders(request.response);
+        return;
+      }
       const response = errorResponse(
         request.error,
         request.context?.awsRequestId ?? request.event.requestContext?.requestId ?? 'local',
       );
       const state = requestStates.get(request.event);
-      request.response = state ? withHeaders(response, state.rateHeaders) : response;
+      request.response = withSecurityHeaders(state ? withHeaders(response, state.rateHeaders) : response);
     },
   });
   base.use({
@@ -192,7 +219,7 @@ export function apiHandler(
     base.use({
       before: async (request) => {
         const svc = services();
-        const { account, apiKeyHash } = await authenticateKey(request.event);
+        const { account, apiKeyHash, apiKey } = await authenticateKey(request.event);
         const plan = PLANS[account.plan];
         const budget = await takeMinuteToken(
           svc.table,
@@ -203,6 +230,7 @@ export function apiHandler(
         requestStates.set(request.event, {
           account,
           apiKeyHash,
+          apiKey,
           rawBody: request.event.body ?? null,
           rateHeaders: rateLimitHeaders(budget),
         });
@@ -237,6 +265,7 @@ export function apiHandler(
               routePathOf(event.resource ?? event.path),
               state.rawBody,
             ),
+            apiKey: state.apiKey,
           };
     if (claim) {
       const found = await claimIdempotencyKey(stores, claim, {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ServiceError } from '../errors.js';
 import type { ObjectStore } from '../store/object-store.js';
@@ -16,7 +16,10 @@ const INLINE_BODY_LIMIT = 300_000;
 interface StoredResponse {
   statusCode: number;
   headers: Record<string, string>;
+  /** Plain body: records written before answers were sealed (they expire within 24 h). */
   body?: string;
+  /** The body sealed under the caller's API key (sealBody); inline or in the object store. */
+  sealed?: string;
   body_key?: string;
 }
 
@@ -41,6 +44,43 @@ export interface IdempotencyClaim {
   accountId: string;
   key: string;
   requestHash: string;
+  /**
+   * The API key of the request, in memory only: the stored answer is sealed with a key derived
+   * from it, so the record holds no share-link token or webhook secret a reader of the table or
+   * the data folder could use (the table keeps only the API key's hash).
+   */
+  apiKey: string;
+}
+
+/** AES-256-GCM key of one record: HKDF of the API key, salted with the record's own key. */
+function answerKey(claim: IdempotencyClaim): Buffer {
+  return Buffer.from(
+    hkdfSync('sha256', claim.apiKey, itemKey(claim.accountId, claim.key).pk, 'idempotency answer v1', 32),
+  );
+}
+
+/** `v1.<iv>.<ciphertext+tag>` (base64url). */
+export function sealBody(claim: IdempotencyClaim, body: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', answerKey(claim), iv);
+  const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `v1.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+}
+
+/** The body sealBody sealed, or null when this claim's API key did not seal it. */
+export function openBody(claim: IdempotencyClaim, sealed: string): string | null {
+  const [version, iv, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !data) return null;
+  try {
+    const bytes = Buffer.from(data, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', answerKey(claim), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString(
+      'utf8',
+    );
+  } catch {
+    return null;
+  }
 }
 
 const itemKey = (accountId: string, key: string) => ({
@@ -130,7 +170,7 @@ export async function claimIdempotencyKey(
       }
     }
     if (seen.state === 'done' && seen.response) {
-      return { kind: 'replay', response: await loadResponse(stores, seen.response) };
+      return { kind: 'replay', response: await loadResponse(stores, seen.response, claim) };
     }
     const wait = Math.max(1, Math.ceil((seen.locked_until - nowMs) / 1000));
     throw new ServiceError(
@@ -147,11 +187,23 @@ export async function claimIdempotencyKey(
 async function loadResponse(
   stores: IdempotencyStores,
   stored: StoredResponse,
+  claim: IdempotencyClaim,
 ): Promise<APIGatewayProxyResult> {
   let body = stored.body;
-  if (body === undefined && stored.body_key) {
-    const saved = await stores.objects.getJson<{ body: string }>(stored.body_key);
+  let sealed = stored.sealed;
+  if (body === undefined && sealed === undefined && stored.body_key) {
+    const saved = await stores.objects.getJson<{ body?: string; sealed?: string }>(stored.body_key);
     body = saved?.body;
+    sealed = saved?.sealed;
+  }
+  if (body === undefined && sealed !== undefined) {
+    const opened = openBody(claim, sealed);
+    if (opened === null)
+      throw new ServiceError(
+        'CONFLICT',
+        'This Idempotency-Key was used with another API key of the account; its answer is kept for that key only. Use a new Idempotency-Key.',
+      );
+    body = opened;
   }
   if (body === undefined)
     throw new ServiceError('INTERNAL_ERROR', 'The stored answer of this Idempotency-Key is missing.');
@@ -184,10 +236,11 @@ export async function settleIdempotencyKey(
     if (!/^ratelimit|^retry-after$/i.test(k)) headers[k] = String(v);
   }
   const stored: StoredResponse = { statusCode: response.statusCode, headers };
-  if (Buffer.byteLength(response.body) <= INLINE_BODY_LIMIT) stored.body = response.body;
+  const sealed = sealBody(claim, response.body);
+  if (Buffer.byteLength(sealed) <= INLINE_BODY_LIMIT) stored.sealed = sealed;
   else {
     stored.body_key = `idempotency/${key.pk.split('#').slice(1).join('/')}.json`;
-    await stores.objects.putJson(stored.body_key, { body: response.body });
+    await stores.objects.putJson(stored.body_key, { sealed });
   }
   await stores.table.update({
     Key: key,

@@ -14,6 +14,8 @@ import { ServiceError } from '../errors.js';
 import { SqsJobQueue } from '../runtime/job-queue.js';
 import { clearNotice, serviceStatus, setNotice } from '../status/service-status.js';
 import { Table } from '../store/table.js';
+import { KMSClient } from '@aws-sdk/client-kms';
+import { KmsSecretBox, type SecretBox } from '../runtime/secret-box.js';
 import { WebhookDeadLetterQueue } from '../webhooks/dead-letter-queue.js';
 import { getDelivery } from '../webhooks/delivery-views.js';
 import { accountWebhookSecret } from '../webhooks/endpoints.js';
@@ -43,6 +45,8 @@ The deliveries commands read the queues of a running \`npm start\` (DATA_DIR/run
 
 export interface AdminStore {
   table: Table;
+  /** Seals and opens webhook secrets: the stack's KMS key with --aws, the data folder's key file locally. */
+  secrets: SecretBox;
   close(): Promise<void>;
 }
 
@@ -67,7 +71,13 @@ async function openStore(aws: boolean, local: LocalAdminAccess): Promise<AdminSt
   if (!aws) return local.openStore();
   const name = process.env.TABLE_NAME;
   if (!name) throw new Error('--aws needs TABLE_NAME (the stack output) in the environment');
-  return { table: new Table(name, new DynamoDBClient({})), close: async () => undefined };
+  const keyId = process.env.SECRETS_KMS_KEY_ID;
+  if (!keyId) throw new Error('--aws needs SECRETS_KMS_KEY_ID (the stack output) in the environment');
+  return {
+    table: new Table(name, new DynamoDBClient({})),
+    secrets: new KmsSecretBox(new KMSClient({}), keyId),
+    close: async () => undefined,
+  };
 }
 
 /** The webhook dead-letter queue and the ScanJobs queue whose consumer starts the jobs machine. */
@@ -119,7 +129,7 @@ async function run(argv: string[], local: LocalAdminAccess): Promise<number> {
             account_id: created.account_id,
             api_key: created.api_key,
             plan,
-            webhook_secret: await accountWebhookSecret(table, created.account_id),
+            webhook_secret: await accountWebhookSecret(store, created.account_id),
           },
           json,
         );

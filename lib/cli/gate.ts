@@ -1,205 +1,214 @@
-import { readFile } from 'node:fs/promises';
-import { compareAudits, type ComparedFinding, type ScanComparison } from '../engine/index.js';
-import type { FullAudit } from '../engine/index.js';
+import {
+  compareAudits,
+  GROUPS,
+  type ComparedFinding,
+  type FullAudit,
+  type ScanComparison,
+} from '../engine/index.js';
+import type { AuditConfig, BudgetLevel } from './audit-config.js';
+import { SEVERITIES, type Severity } from './audit-args.js';
+import type { BaselineAudit } from './audit-inputs.js';
 
 /**
- * The CI gate of `npm run audit` (issue 16.3): a run fails when the score is below --fail-under,
- * or when a critical or high finding appears that the --baseline audit (the JSON of an earlier
- * run) did not have. Findings are matched by fingerprint (check ids + element + page path), so a
- * preview deployment compares with production's baseline; timing findings never count as new.
+ * The CI gate of `conversion-audit audit` (docs/ci.md): every rule that judges a page is an
+ * assertion at level error (the gate fails, exit 1) or warn (reported, the gate passes).
+ *
+ * - the score bar (--fail-under, budgets.score);
+ * - findings of a severity or worse (--fail-on, budgets.findings; high by default): every one of
+ *   them, or with a baseline only those new against it (matched by fingerprint, so a preview
+ *   compares with production; timing findings never count as new);
+ * - budgets per dimension (a minimum score), per group (a most of failing checks) and per check
+ *   (it must not fail), from the config file;
+ * - the config's ignore list takes a check out of all of the above, with its reason shown.
  */
-
-/** Severities that fail the gate when they are new against the baseline. */
-export const BLOCKING_SEVERITIES: ReadonlySet<string> = new Set(['critical', 'high']);
-
-export interface GateOptions {
-  failUnder: number | null;
-  baseline: { file: string; audit: FullAudit; checks?: ComparedChecks } | null;
-}
 
 type ComparedChecks = readonly { id: string; status: string; observed?: string | null }[];
 
-export interface GateResult {
+export interface GateRules {
+  failUnder: number | null;
+  /** Findings at or above this severity break the findings rule; null: findings never do. */
+  findings: { severity: Severity; level: 'error' | 'warn' } | null;
+  config: AuditConfig | null;
+}
+
+export interface Assertion {
+  level: 'error' | 'warn';
+  /** What broke: `score`, `findings`, `dimension:cta`, `group:hero`, `check:CTA_001`. */
+  rule: string;
+  page: string;
+  message: string;
+}
+
+export interface IgnoredCheck {
+  check: string;
+  reason: string;
+}
+
+/** The gate's verdict on one page. */
+export interface PageGate {
+  page: string;
   passed: boolean;
   score: number;
-  fail_under: number | null;
-  /** One sentence per broken rule; empty when passed. */
-  reasons: string[];
-  baseline: string | null;
-  /** Critical and high findings new against the baseline. */
-  new_blocking: ComparedFinding[];
+  assertions: Assertion[];
+  /** Findings that break the findings rule (with a baseline: the new ones). */
+  failing_findings: ComparedFinding[];
+  ignored: IgnoredCheck[];
   comparison: ScanComparison | null;
 }
 
-/** A CLI mistake: the message is printed as is and the run exits 2 before auditing anything. */
-export class UsageError extends Error {}
-
-/** The bar of --fail-under: a number 0-100. */
-export function parseFailUnder(raw: string | undefined): number | null {
-  if (raw === undefined) return null;
-  const n = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100)
-    throw new UsageError(`--fail-under must be a score 0-100, not ${JSON.stringify(raw)}`);
-  return n;
+export interface GateResult {
+  passed: boolean;
+  /** The first page's score (the only one of a single-page run). */
+  score: number;
+  fail_under: number | null;
+  fail_on: Severity | null;
+  /** One sentence per broken rule at level error; empty when passed. */
+  reasons: string[];
+  /** One sentence per broken rule at level warn. */
+  warnings: string[];
+  baseline: string | null;
+  /** Findings that fail the gate (all pages): critical/high by default, new ones against a baseline. */
+  new_blocking: ComparedFinding[];
+  /** The first page's comparison with its baseline. */
+  comparison: ScanComparison | null;
+  pages: PageGate[];
 }
 
-/** The audit JSON of an earlier run (`--format json` or `--json`), read before anything is audited. */
-export async function readBaseline(file: string): Promise<NonNullable<GateOptions['baseline']>> {
-  let text: string;
+const RANK: Record<string, number> = Object.fromEntries(SEVERITIES.map((s, i) => [s, SEVERITIES.length - i]));
+
+/** Whether `severity` is at least `floor` (critical > high > medium > low). */
+export function atLeast(severity: string, floor: Severity): boolean {
+  return (RANK[severity] ?? 0) >= RANK[floor];
+}
+
+/** The URL path of an audit, as the ignore list and the baseline match pages by it. */
+function pathOf(url: string): string {
   try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      code === 'ENOENT'
-        ? `--baseline ${file}: no such file (write one with --format json or --output audit.json)`
-        : `--baseline ${file}: cannot be read (${code ?? String(err)})`,
-    );
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
+    return new URL(url).pathname.toLowerCase().replace(/\/+$/, '') || '/';
   } catch {
-    throw new UsageError(`--baseline ${file}: not JSON; pass the audit JSON of an earlier run`);
+    return url;
   }
-  const audit = parsed as Partial<FullAudit> & { checks?: ComparedChecks; gate?: unknown };
-  if (
-    typeof audit !== 'object' ||
-    audit === null ||
-    typeof audit.score !== 'number' ||
-    !Array.isArray(audit.findings) ||
-    !Array.isArray(audit.dimensions)
-  )
-    throw new UsageError(
-      `--baseline ${file}: not an audit (no score, findings and dimensions); pass the --format json output of an earlier run`,
-    );
-  return { file, audit: audit as FullAudit, checks: audit.checks };
 }
 
-export function evaluateGate(
+/** The checks the config ignores on this page (`label` as listed, `url` where it was audited). */
+export function ignoredOn(config: AuditConfig | null, label: string, url: string): IgnoredCheck[] {
+  return (config?.ignore ?? [])
+    .filter((i) => !i.pages || i.pages.some((p) => p === label || pathOf(p) === pathOf(url)))
+    .map((i) => ({ check: i.check, reason: i.reason }));
+}
+
+/** A finding is ignored when every check it merges is. */
+const isIgnored = (checkIds: readonly string[], ignored: ReadonlySet<string>): boolean =>
+  checkIds.length > 0 && checkIds.every((id) => ignored.has(id));
+
+export function evaluatePage(
+  label: string,
   audit: FullAudit,
-  checks: ComparedChecks | undefined,
-  opts: GateOptions,
-): GateResult {
-  const reasons: string[] = [];
-  if (opts.failUnder !== null && audit.score < opts.failUnder)
-    reasons.push(`score ${audit.score} is below the bar of ${opts.failUnder}`);
-  const comparison = opts.baseline
+  checks: ComparedChecks,
+  baseline: BaselineAudit | null,
+  rules: GateRules,
+): PageGate {
+  const assertions: Assertion[] = [];
+  const add = (level: BudgetLevel, rule: string, message: string) => {
+    if (level !== 'off') assertions.push({ level, rule, page: label, message });
+  };
+  const ignored = ignoredOn(rules.config, label, audit.url);
+  const ignoredIds = new Set(ignored.map((i) => i.check));
+  const budgets = rules.config?.budgets;
+
+  const bar = rules.failUnder ?? budgets?.score?.min ?? null;
+  const barLevel = rules.failUnder !== null ? 'error' : (budgets?.score?.level ?? 'error');
+  if (bar !== null && audit.score < bar)
+    add(barLevel, 'score', `score ${audit.score} is below the bar of ${bar}`);
+
+  const comparison = baseline
     ? compareAudits(
         {
-          scan_id: opts.baseline.audit.scan_id ?? 'baseline',
-          audit: opts.baseline.audit,
-          checks: opts.baseline.checks,
+          scan_id: baseline.scan_id ?? 'baseline',
+          audit: baseline as unknown as FullAudit,
+          checks: baseline.checks,
         },
         { scan_id: audit.scan_id, audit, checks },
       )
     : null;
-  const newBlocking = comparison?.findings.new.filter((f) => BLOCKING_SEVERITIES.has(f.severity)) ?? [];
-  if (newBlocking.length > 0)
-    reasons.push(
-      `${newBlocking.length} new critical/high finding${newBlocking.length === 1 ? '' : 's'} against the baseline: ${newBlocking
-        .map((f) => `${f.check_id} (${f.severity})`)
-        .join(', ')}`,
-    );
+  let failing: ComparedFinding[] = [];
+  if (rules.findings) {
+    const floor = rules.findings.severity;
+    const candidates: ComparedFinding[] = comparison
+      ? comparison.findings.new
+      : audit.findings.map((f) => ({
+          fingerprint: f.fingerprint,
+          check_id: f.check_id,
+          check_ids: f.check_ids,
+          title: f.title,
+          severity: f.severity,
+          dimension: f.dimension,
+          selector: f.evidence.find((e) => !e.absent && e.selector)?.selector ?? null,
+          priority: f.priority,
+        }));
+    failing = candidates.filter((f) => atLeast(f.severity, floor) && !isIgnored(f.check_ids, ignoredIds));
+    if (failing.length > 0)
+      add(
+        rules.findings.level,
+        'findings',
+        `${failing.length} ${comparison ? 'new ' : ''}finding${failing.length === 1 ? '' : 's'} of severity ${floor} or worse${
+          comparison ? ' against the baseline' : ''
+        }: ${failing.map((f) => `${f.check_id} (${f.severity})`).join(', ')}`,
+      );
+  }
+
+  for (const [id, budget] of Object.entries(budgets?.dimensions ?? {})) {
+    const d = audit.dimensions.find((x) => x.dimension === id);
+    if (d && d.score !== null && d.score < budget.min)
+      add(
+        budget.level,
+        `dimension:${id}`,
+        `${d.label} scores ${Math.round(d.score)}, under its budget of ${budget.min}`,
+      );
+  }
+  const failed = checks.filter((c) => c.status === 'fail' && !ignoredIds.has(c.id));
+  for (const [id, budget] of Object.entries(budgets?.groups ?? {})) {
+    const group = GROUPS.find((g) => g.id === id);
+    const inGroup = failed.filter((c) => (c as { group?: string }).group === id);
+    if (inGroup.length > budget.max_failures)
+      add(
+        budget.level,
+        `group:${id}`,
+        `${inGroup.length} ${group?.name ?? id} checks fail, over its budget of ${budget.max_failures}: ${inGroup
+          .map((c) => c.id)
+          .join(', ')}`,
+      );
+  }
+  for (const [id, level] of Object.entries(budgets?.checks ?? {})) {
+    if (failed.some((c) => c.id === id)) add(level, `check:${id}`, `${id} fails`);
+  }
+
   return {
-    passed: reasons.length === 0,
+    page: label,
+    passed: !assertions.some((a) => a.level === 'error'),
     score: audit.score,
-    fail_under: opts.failUnder,
-    reasons,
-    baseline: opts.baseline?.file ?? null,
-    new_blocking: newBlocking,
+    assertions,
+    failing_findings: failing,
+    ignored,
     comparison,
   };
 }
 
-const esc = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-
-/** A GitHub job summary: verdict of the gate, score against the bar, what is new, resolved, top findings. */
-export function markdownReport(audit: FullAudit, gate: GateResult, target: string): string {
-  const cmp = gate.comparison;
-  const lines = [
-    `## ${gate.passed ? '✅' : '❌'} Conversion audit: ${esc(target)}`,
-    '',
-    `**Score ${audit.score}/100** (${audit.verdict})${gate.fail_under === null ? '' : ` · bar ${gate.fail_under}`}${
-      cmp ? ` · ${cmp.score_delta >= 0 ? '+' : ''}${cmp.score_delta} against the baseline` : ''
-    } · ${audit.findings_summary} findings`,
-    '',
-    gate.passed ? 'The gate passed.' : `The gate failed: ${gate.reasons.join('; ')}.`,
-  ];
-  if (cmp) {
-    lines.push('', `### Against the baseline (${esc(gate.baseline ?? '')})`, '');
-    lines.push(
-      `${cmp.counts.new} new, ${cmp.counts.resolved} resolved, ${cmp.counts.unchanged} unchanged findings${
-        cmp.counts.undetermined
-          ? ` (${cmp.counts.undetermined} undetermined: a check errored in one run)`
-          : ''
-      }.`,
-    );
-    const table = (title: string, rows: readonly ComparedFinding[]) => {
-      if (rows.length === 0) return;
-      lines.push('', `**${title}**`, '', '| severity | check | finding |', '| --- | --- | --- |');
-      for (const f of rows) lines.push(`| ${f.severity} | ${f.check_ids.join(', ')} | ${esc(f.title)} |`);
-    };
-    table('New', cmp.findings.new);
-    table('Resolved', cmp.findings.resolved);
-    if (cmp.copy_changes.length > 0) {
-      lines.push('', '**Copy that changed**', '', '| element | before | after |', '| --- | --- | --- |');
-      for (const c of cmp.copy_changes)
-        lines.push(`| ${c.element} | ${esc(c.before ?? '—')} | ${esc(c.after ?? '—')} |`);
-    }
-    const moved = cmp.timings.filter((t) => t.beyond_noise);
-    if (moved.length > 0) {
-      lines.push('', '**Timings beyond their noise band**', '');
-      for (const t of moved) lines.push(`- ${t.label}: ${t.base} → ${t.head} ms (band ±${t.noise_band} ms)`);
-    }
-  }
-  lines.push('', '### Top findings', '', '| # | severity | check | finding | points if fixed |');
-  lines.push('| --- | --- | --- | --- | --- |');
-  for (const f of audit.findings.slice(0, 10))
-    lines.push(
-      `| ${f.priority} | ${f.severity} | ${f.check_ids.join(', ')} | ${esc(f.title)} | +${f.points_if_fixed} |`,
-    );
-  return `${lines.join('\n')}\n`;
-}
-
-const xml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * JUnit XML for test reporters: one case for the score bar and one per critical/high finding of
- * the audit, failed when that finding is new against the baseline (without a baseline, findings
- * never fail the gate, so their cases pass and only list them).
- */
-export function junitReport(audit: FullAudit, gate: GateResult, target: string): string {
-  const cases: string[] = [];
-  const scoreCase =
-    gate.fail_under === null
-      ? `    <testcase classname="score" name="score ${audit.score}/100 (no bar)"/>`
-      : audit.score < gate.fail_under
-        ? `    <testcase classname="score" name="score is at least ${gate.fail_under}"><failure message="${xml(
-            `score ${audit.score} is below the bar of ${gate.fail_under}`,
-          )}"/></testcase>`
-        : `    <testcase classname="score" name="score is at least ${gate.fail_under}"/>`;
-  cases.push(scoreCase);
-  const fresh = new Set(gate.new_blocking.map((f) => f.fingerprint));
-  for (const f of audit.findings.filter((x) => BLOCKING_SEVERITIES.has(x.severity))) {
-    const name = xml(`${f.check_ids.join(', ')}: ${f.title}`);
-    cases.push(
-      fresh.has(f.fingerprint)
-        ? `    <testcase classname="findings.${f.severity}" name="${name}"><failure message="${xml(
-            `new ${f.severity} finding against the baseline`,
-          )}">${xml(f.explanation ?? '')}</failure></testcase>`
-        : `    <testcase classname="findings.${f.severity}" name="${name}"/>`,
-    );
-  }
-  const failures = cases.filter((c) => c.includes('<failure')).length;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="conversion audit" tests="${cases.length}" failures="${failures}">`,
-    `  <testsuite name="${xml(target)}" tests="${cases.length}" failures="${failures}">`,
-    ...cases,
-    '  </testsuite>',
-    '</testsuites>',
-    '',
-  ].join('\n');
+/** The verdict of the whole run: it passes when no page broke a rule at level error. */
+export function combineGates(pages: PageGate[], rules: GateRules, baselineFile: string | null): GateResult {
+  const several = pages.length > 1;
+  const sentence = (a: Assertion) => (several ? `${a.page}: ${a.message}` : a.message);
+  const all = pages.flatMap((p) => p.assertions);
+  return {
+    passed: pages.every((p) => p.passed),
+    score: pages[0].score,
+    fail_under: rules.failUnder ?? rules.config?.budgets?.score?.min ?? null,
+    fail_on: rules.findings?.severity ?? null,
+    reasons: all.filter((a) => a.level === 'error').map(sentence),
+    warnings: all.filter((a) => a.level === 'warn').map(sentence),
+    baseline: baselineFile,
+    new_blocking: pages.flatMap((p) => p.failing_findings),
+    comparison: pages[0].comparison,
+    pages,
+  };
 }

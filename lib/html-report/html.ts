@@ -84,6 +84,17 @@ export function strictCsp(
   ].join('; ');
 }
 
+/**
+ * The policy as a `<meta http-equiv>` may state it: browsers ignore `frame-ancestors` there (and
+ * warn), so it stays in the header only (htmlHeaders, and X-Frame-Options beside it).
+ */
+export function metaCsp(csp: string): string {
+  return csp
+    .split('; ')
+    .filter((directive) => !directive.startsWith('frame-ancestors'))
+    .join('; ');
+}
+
 /** Headers every HTML page of the service is sent with. */
 export function htmlHeaders(csp: string): Record<string, string> {
   return {

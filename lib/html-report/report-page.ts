@@ -13,7 +13,7 @@ import {
   type ScreenshotIndex,
   type ScreenshotViewport,
 } from '../scans/screenshots.js';
-import { SafeHtml, html, safeHref, strictCsp } from './html.js';
+import { SafeHtml, html, metaCsp, safeHref, strictCsp } from './html.js';
 
 /** A check as the report shows it: its measurement and the page elements it quoted. */
 export interface ReportCheck {
@@ -531,7 +531,7 @@ export function renderReportPage(input: ReportInput): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
-        <meta http-equiv="Content-Security-Policy" content="${reportCsp(input)}" />
+        <meta http-equiv="Content-Security-Policy" content="${metaCsp(reportCsp(input))}" />
         <title>Conversion audit: ${audit.url}</title>
         ${STYLE_ELEMENT}
       </head>

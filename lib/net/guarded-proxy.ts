@@ -23,6 +23,11 @@ export interface ProxyFailure {
 
 export interface GuardedProxyOptions {
   allowPrivate: boolean;
+  /**
+   * Origins whose plain HTTP requests may reach private addresses (ssrf-guard.ts
+   * GuardOptions.privateOrigins): the CLI's file server. Tunnels (CONNECT) never are.
+   */
+  privateOrigins?: readonly string[];
   /** DNS for the guard; tests pass a fake one so no real name is ever looked up. */
   resolver?: Resolver;
   /** Resolve + connect limit per upstream connection. */
@@ -106,13 +111,14 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
   // failed lookup costs ~300 ms here. It also pins each host to one checked address for a render.
   // The answer expires because the proxy lives as long as the browser (many scans, maybe hours).
   const resolved = new Map<string, { answer: Promise<{ address: string; family: number }>; at: number }>();
-  const resolveOnce = (host: string): Promise<{ address: string; family: number }> => {
-    const cached = resolved.get(host);
+  const resolveOnce = (host: string, exempt: boolean): Promise<{ address: string; family: number }> => {
+    const cacheKey = exempt ? `exempt:${host}` : host;
+    const cached = resolved.get(cacheKey);
     let answer = cached && Date.now() - cached.at < resolveCacheMs ? cached.answer : undefined;
     if (!answer) {
       // The whole guard (names like metadata.google.internal, then every resolved address).
       const checked = checkTarget(`http://${host}/`, {
-        allowPrivate: options.allowPrivate,
+        allowPrivate: options.allowPrivate || exempt,
         resolver: options.resolver,
       }).then(({ addresses }) => addresses[0]);
       answer = withTimeout(checked, connectTimeoutMs, `resolving ${host}`);
@@ -121,7 +127,7 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
         for (const [name, entry] of resolved)
           if (Date.now() - entry.at >= resolveCacheMs) resolved.delete(name);
       }
-      resolved.set(host, { answer, at: Date.now() });
+      resolved.set(cacheKey, { answer, at: Date.now() });
     }
     return answer;
   };
@@ -132,9 +138,9 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
   };
 
   /** Resolves through the guard and opens a TCP connection to the checked address. */
-  const connectChecked = async (host: string, port: number): Promise<net.Socket> => {
+  const connectChecked = async (host: string, port: number, exempt = false): Promise<net.Socket> => {
     const started = Date.now();
-    const target = await resolveOnce(host);
+    const target = await resolveOnce(host, exempt);
     const socket = net.connect({ host: target.address, port, family: target.family });
     track(socket);
     await new Promise<void>((resolve, reject) => {
@@ -183,7 +189,11 @@ export async function startGuardedProxy(options: GuardedProxyOptions): Promise<G
       const port = url.port ? Number(url.port) : 80;
       let upstreamSocket: net.Socket;
       try {
-        upstreamSocket = await connectChecked(url.hostname, port);
+        upstreamSocket = await connectChecked(
+          url.hostname,
+          port,
+          options.privateOrigins?.includes(url.origin) ?? false,
+        );
       } catch (err) {
         const failure = fail(url.href, err);
         res

@@ -5,7 +5,13 @@ import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import type { Transform } from 'node:stream';
 import { ServiceError } from '../errors.js';
-import { assertTargetUrl, bareHostname, guardedLookup, type Resolver } from './ssrf-guard.js';
+import {
+  assertTargetUrl,
+  bareHostname,
+  guardedLookup,
+  type Resolver,
+  privateAllowedFor,
+} from './ssrf-guard.js';
 
 /**
  * The only HTTP client of the service: every connection goes through the SSRF guard's lookup,
@@ -45,6 +51,8 @@ export interface ResponseHead {
 
 export interface GuardedRequestOptions {
   allowPrivate: boolean;
+  /** Origins exempt from the private-address rule (ssrf-guard.ts GuardOptions.privateOrigins). */
+  privateOrigins?: readonly string[];
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
@@ -385,8 +393,12 @@ export async function guardedRequest(
       : typeof options.followRedirects === 'number'
         ? Math.min(options.followRedirects, MAX_REDIRECTS)
         : MAX_REDIRECTS;
+  const strictLookup = guardedLookup({ allowPrivate: options.allowPrivate, resolver: options.resolver });
+  const openLookup = options.privateOrigins?.length
+    ? guardedLookup({ allowPrivate: true, resolver: options.resolver })
+    : strictLookup;
   const ctx: HopContext = {
-    lookup: guardedLookup({ allowPrivate: options.allowPrivate, resolver: options.resolver }),
+    lookup: strictLookup,
     deadlineAt: started + timeoutMs,
     connectTimeoutMs: options.connectTimeoutMs ?? Math.min(10_000, timeoutMs),
     ttfbTimeoutMs: options.ttfbTimeoutMs ?? timeoutMs,
@@ -406,6 +418,8 @@ export async function guardedRequest(
   const redirects: RedirectHop[] = [];
 
   while (true) {
+    // Each hop resolves under the rule of its own origin: only an exempt origin opens private addresses.
+    ctx.lookup = privateAllowedFor(url, options) ? openLookup : strictLookup;
     const hop = await fetchHop(
       url,
       method,

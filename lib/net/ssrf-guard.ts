@@ -16,7 +16,21 @@ export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 export interface GuardOptions {
   /** Development setting ALLOW_PRIVATE_TARGETS: opens loopback/private ranges, never metadata. */
   allowPrivate: boolean;
+  /**
+   * Origins (`http://127.0.0.1:51234`) that may be private or loopback addresses even without
+   * allowPrivate: the CLI's own file server, and nothing else of the run (docs/security.md).
+   * Metadata addresses stay refused.
+   */
+  privateOrigins?: readonly string[];
   resolver?: Resolver;
+}
+
+/** Whether the guard lets `url` reach private addresses: the setting, or its origin is exempt. */
+export function privateAllowedFor(
+  url: URL,
+  options: Pick<GuardOptions, 'allowPrivate' | 'privateOrigins'>,
+): boolean {
+  return options.allowPrivate || (options.privateOrigins?.includes(url.origin) ?? false);
 }
 
 /** The URL itself is unusable as a target (scheme, credentials, syntax): 400 INVALID_URL. */
@@ -65,7 +79,10 @@ export function bareHostname(url: URL): string {
  *
  * @example assertTargetUrl('http://127.1/', { allowPrivate: false }) // throws ForbiddenTargetError
  */
-export function assertTargetUrl(input: string | URL, options: Pick<GuardOptions, 'allowPrivate'>): URL {
+export function assertTargetUrl(
+  input: string | URL,
+  options: Pick<GuardOptions, 'allowPrivate' | 'privateOrigins'>,
+): URL {
   let url: URL;
   try {
     url = new URL(input);
@@ -84,14 +101,15 @@ export function assertTargetUrl(input: string | URL, options: Pick<GuardOptions,
   }
   const host = bareHostname(url);
   if (!host) throw new TargetUrlError('The URL has no host name.');
+  const allowPrivate = privateAllowedFor(url, options);
   if (isIP(host)) {
-    assertAllowedAddress(host, host, options.allowPrivate);
+    assertAllowedAddress(host, host, allowPrivate);
     return url;
   }
   if (METADATA_HOSTNAMES.has(host)) {
     throw new ForbiddenTargetError(host, 'a cloud metadata service', 'reserved host name');
   }
-  if (!options.allowPrivate) {
+  if (!allowPrivate) {
     if (host === 'localhost' || PRIVATE_NAME_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
       throw new ForbiddenTargetError(host, 'a private network', 'reserved host name');
     }

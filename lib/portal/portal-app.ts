@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { accountOverview } from '../accounts/account-overview.js';
 import {
+  accountForKey,
   ensureKeyListed,
   issueNewKey,
   keyIdOf,
@@ -10,7 +11,7 @@ import {
 } from '../accounts/accounts.js';
 import { describeZodError, requestHeader } from '../api/http.js';
 import { publicBaseUrl } from '../api/public-url.js';
-import { matchPath } from '../api/routes.js';
+import { PORTAL_ROUTES, matchPath } from '../api/routes.js';
 import { scanRequestSchema, webhookRequestSchema } from '../api/schemas.js';
 import { normalizeTargetUrl } from '../api/target-url.js';
 import { ServiceError } from '../errors.js';
@@ -43,6 +44,7 @@ import {
   webhooksPage,
   type Chrome,
 } from './pages.js';
+import { clearKeyFailures, recordSignInFailure, signInWait } from './sign-in-throttle.js';
 import {
   clearedSessionCookie,
   closeSession,
@@ -148,6 +150,16 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
   const now = svc.now();
   const method = event.httpMethod;
   const path = (event.resource ?? '').slice(PORTAL_BASE.length) || '/';
+  const allowed = PORTAL_ROUTES.filter((r) => (r.path || '/') === path).map((r) => r.method);
+  if (allowed.length && !allowed.includes(method as (typeof allowed)[number])) {
+    const allow = [...new Set(allowed)].join(', ');
+    const chrome: Chrome = { base, csrf: null, current: null, notice: null };
+    return page(
+      405,
+      messagePage(chrome, 'Method not allowed', `This page answers ${allow} only, not ${method}.`),
+      { allow },
+    );
+  }
   const status = await serviceStatus(svc.table, now).catch(() => null);
   const notice = status?.notice ?? null;
   const signedOut: Chrome = { base, csrf: null, current: null, notice };
@@ -165,8 +177,34 @@ export async function handlePortal(svc: Services, event: APIGatewayProxyEvent): 
     );
   if (method === 'POST' && path === '/sign-in') {
     const key = formOf(event).get('api_key')?.trim() ?? '';
-    const opened = key ? await openSession(svc.table, key, now) : null;
+    const attempt = { client: event.requestContext?.identity?.sourceIp ?? 'unknown', key };
+    const wait = await signInWait(svc.table, attempt, now);
+    if (wait > 0)
+      return page(429, signInPage(signedOut, `Too many failed sign-ins: try again in ${wait} s.`, null), {
+        'retry-after': String(wait),
+      });
+    const account = key ? await accountForKey(svc.table, key) : null;
+    if (!account) {
+      await recordSignInFailure(svc.table, attempt, now);
+      return page(401, signInPage(signedOut, 'That API key is unknown or revoked.', null));
+    }
+    // Signing in is a request of the account like any other: over its per-minute budget, refused.
+    try {
+      await takeMinuteToken(
+        svc.table,
+        account.account_id,
+        account.requests_per_minute ?? PLANS[account.plan].requestsPerMinute,
+        now,
+      );
+    } catch (err) {
+      if (!(err instanceof ServiceError)) throw err;
+      return page(429, signInPage(signedOut, err.message, null), {
+        'retry-after': err.headers['Retry-After'] ?? '1',
+      });
+    }
+    const opened = await openSession(svc.table, key, now);
     if (!opened) return page(401, signInPage(signedOut, 'That API key is unknown or revoked.', null));
+    await clearKeyFailures(svc.table, key);
     await ensureKeyListed(svc.table, opened.session.keyHash);
     return redirect(base, { 'set-cookie': sessionCookie(opened.token) });
   }
@@ -377,7 +415,7 @@ async function act(
       throw new ServiceError('NOT_FOUND', 'Only a completed scan has a report to share.');
     const link = await createShareLink(
       svc.table,
-      { accountId, scanId: scan.scan_id, baseUrl: publicBaseUrl(event) },
+      { accountId, scanId: scan.scan_id, baseUrl: publicBaseUrl(event, svc.config.publicBaseUrl) },
       svc.now(),
     );
     await setFlash(svc.table, token, { kind: 'share', link } satisfies Flash);
@@ -407,7 +445,7 @@ async function act(
       if (err instanceof ServiceError) throw new ServiceError('INVALID_REQUEST', `url: ${err.message}`);
       throw err;
     }
-    const created = await createEndpoint(svc.table, accountId, { ...parsed.data, url }, svc.now());
+    const created = await createEndpoint(svc, accountId, { ...parsed.data, url }, svc.now());
     await setFlash(svc.table, token, { kind: 'webhook', created } satisfies Flash);
     return redirect(`${base}/webhooks`);
   }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { accountForKey, getAccount, keyIsActive, type Account } from '../accounts/accounts.js';
 import { hashApiKey } from '../accounts/api-keys.js';
-import type { Table } from '../store/table.js';
+import { ConditionFailedError, type Table } from '../store/table.js';
 
 /**
  * Portal sessions. Signing in exchanges an API key for a random session token, sent back only as
@@ -11,6 +11,20 @@ import type { Table } from '../store/table.js';
  */
 export const SESSION_TTL_SECONDS = 60 * 60;
 export const SESSION_COOKIE = '__Host-portal_session';
+/**
+ * Live sessions one key may hold; opening one more ends the oldest. A key signed in from a loop
+ * (132 sessions in 8 s, issue 25) holds at most this many items, whatever it does.
+ */
+export const MAX_SESSIONS_PER_KEY = 10;
+
+/** The live sessions of one key, oldest first: token hashes and their expiry (epoch seconds). */
+interface KeySessions {
+  pk: string;
+  sk: 'SESSIONS';
+  sessions: { h: string; e: number }[];
+  version: number;
+  expires_at: number;
+}
 
 export interface SessionItem {
   pk: string;
@@ -58,7 +72,49 @@ export async function openSession(
     expires_at: Math.floor(now.getTime() / 1000) + SESSION_TTL_SECONDS,
   };
   await table.put(item, { ifAbsent: true });
+  await capSessions(table, item.key_hash, { h: hashToken(token), e: item.expires_at }, now);
   return { token, session: sessionOf(item, account) };
+}
+
+/**
+ * Adds a session to its key's list and ends the oldest live ones beyond MAX_SESSIONS_PER_KEY.
+ * The list is updated under a version condition, so concurrent sign-ins of one key never lose one.
+ */
+async function capSessions(
+  table: Table,
+  keyHash: string,
+  added: { h: string; e: number },
+  now: Date,
+): Promise<void> {
+  const key = { pk: `SESSIONS#${keyHash}`, sk: 'SESSIONS' as const };
+  const nowS = Math.floor(now.getTime() / 1000);
+  for (let round = 0; round < 8; round++) {
+    const current = await table.get<KeySessions>(key.pk, key.sk);
+    const live = (current?.sessions ?? []).filter((s) => s.e > nowS && s.h !== added.h);
+    live.push(added);
+    const ended = live.splice(0, Math.max(0, live.length - MAX_SESSIONS_PER_KEY));
+    const version = current?.version ?? 0;
+    try {
+      await table.update({
+        Key: key,
+        UpdateExpression: 'SET #sessions = :sessions, version = :next, expires_at = :expires',
+        ConditionExpression: current ? 'version = :version' : 'attribute_not_exists(pk)',
+        ExpressionAttributeNames: { '#sessions': 'sessions' },
+        ExpressionAttributeValues: {
+          ':sessions': live,
+          ':next': version + 1,
+          ':expires': Math.max(...live.map((s) => s.e)),
+          ...(current ? { ':version': version } : {}),
+        },
+      });
+    } catch (err) {
+      if (err instanceof ConditionFailedError) continue;
+      throw err;
+    }
+    for (const old of ended) await table.delete(sessionKey(old.h).pk, sessionKey(old.h).sk);
+    return;
+  }
+  // Contended beyond reason: the new session stands, and the cap is enforced on the next sign-in.
 }
 
 function sessionOf(item: SessionItem, account: Account): Session {

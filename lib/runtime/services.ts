@@ -3,6 +3,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { readConfig, type ServiceConfig } from '../config.js';
+import { KMSClient } from '@aws-sdk/client-kms';
+import type { Resolver } from '../net/ssrf-guard.js';
+import { KmsSecretBox, type SecretBox } from './secret-box.js';
 import { FsObjectStore, S3ObjectStore, type ObjectStore } from '../store/object-store.js';
 import { Table } from '../store/table.js';
 import { SqsJobQueue, type JobQueue, type MessageQueue } from './job-queue.js';
@@ -18,8 +21,12 @@ export interface Services {
   /** Webhook events whose every attempt failed. */
   webhookDeadLetters: MessageQueue<Record<string, unknown>>;
   workflows: WorkflowClient;
+  /** Seals secrets the service reads back (webhook signing secrets): KMS on AWS, a key file locally. */
+  secrets: SecretBox;
   env: NodeJS.ProcessEnv;
   now(): Date;
+  /** DNS of the SSRF guard at the API edge (submissions); tests set a fake one, else the system's. */
+  resolver?: Resolver;
   /**
    * Where the checks, the rewrite input and the audit are computed. Absent on Lambda (the
    * function's own thread); the embedded runtime sets worker threads (scan-compute.ts).
@@ -67,9 +74,20 @@ function fromEnv(env: NodeJS.ProcessEnv): Services {
       env.SCAN_STATE_MACHINE_ARN ?? '',
       env.JOBS_STATE_MACHINE_ARN ?? '',
     ),
+    secrets: kmsSecrets(env, region),
     env,
     now: () => new Date(),
   };
+}
+
+/** The stack's KMS key (SECRETS_KMS_KEY_ID); without one, sealing fails with a message saying so. */
+function kmsSecrets(env: NodeJS.ProcessEnv, region: string): SecretBox {
+  const keyId = env.SECRETS_KMS_KEY_ID;
+  if (keyId) return new KmsSecretBox(new KMSClient({ region }), keyId);
+  const missing = async (): Promise<never> => {
+    throw new Error('environment variable SECRETS_KMS_KEY_ID is not set: webhook secrets cannot be sealed');
+  };
+  return { seal: missing, open: missing };
 }
 
 export function services(): Services {

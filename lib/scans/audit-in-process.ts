@@ -31,6 +31,8 @@ export async function auditInProcess(
     pages?: number | string[];
     /** The URL serves a local file (the CLI's path argument): see PageModel.delivery. */
     localFile?: boolean;
+    /** Origins that may be private addresses without allowPrivateTargets (the CLI's file server). */
+    privateOrigins?: readonly string[];
     /** Capture screenshots too (the CLI's --html report); null in the answer when none were taken. */
     screenshots?: boolean;
     /** Audit this HTML as the page at `url` (stdin, or an MCP audit of html): see AcquireOptions.document. */
@@ -48,6 +50,7 @@ export async function auditInProcess(
         }
       : {}),
     allowPrivate: opts.config.allowPrivateTargets,
+    privateOrigins: opts.privateOrigins,
     renderMode: opts.config.renderMode,
     chromePath: opts.config.chromePath,
     pages: opts.pages,

@@ -3,7 +3,8 @@ import type { Account } from '../accounts/accounts.js';
 import { chargeScan } from '../accounts/billing.js';
 import { normalizeTargetUrl, parseTargetUrl, type TargetUrl } from '../api/target-url.js';
 import type { BatchRequest, ScanRequest } from '../api/schemas.js';
-import { ServiceError, isErrorCode } from '../errors.js';
+import { ForbiddenTargetError, ServiceError, isErrorCode } from '../errors.js';
+import { bareHostname, resolveAllowedAddresses } from '../net/ssrf-guard.js';
 import { type FullAudit, type ScanResult, type SelectableField, shapeResponse } from '../engine/index.js';
 import { jobMessage } from '../runtime/job-message.js';
 import type { Services } from '../runtime/services.js';
@@ -88,6 +89,35 @@ function targetUrlOf(svc: Services, raw: string, field: string): TargetUrl {
   }
 }
 
+/** How long the edge waits for DNS before leaving the answer to the fetch (which is guarded too). */
+const EDGE_RESOLVE_MS = 3_000;
+
+/**
+ * 400 INVALID_URL (`<field>: ...`) when the target's host resolves to an address the SSRF guard
+ * refuses, before anything is cached, stored or charged: a name pointing at 127.0.0.1 is refused
+ * here as an IP literal would be. A name that does not resolve (or not in time) passes: the fetch
+ * meets the same guard and fails on its own terms, with the credit given back.
+ */
+async function assertPublicTarget(svc: Services, url: string, field: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      resolveAllowedAddresses(bareHostname(new URL(url)), {
+        allowPrivate: svc.config.allowPrivateTargets,
+        resolver: svc.resolver,
+      }),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, EDGE_RESOLVE_MS);
+      }),
+    ]);
+  } catch (err) {
+    if (err instanceof ForbiddenTargetError)
+      throw new ServiceError('INVALID_URL', `${field}: ${err.message}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function webhookUrlOf(svc: Services, raw: string | undefined, required: boolean): string | null {
   if (!raw) {
     if (required)
@@ -129,6 +159,7 @@ export async function submitScan(
     : targetUrlOf(svc, req.url ?? '', 'url');
   const url = target.url;
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, req.async && !opts.asyncWithoutWebhook);
+  if (!inline || inline.base_url) await assertPublicTarget(svc, url, inline ? 'base_url' : 'url');
   const options = optionsOf(req);
   const now = svc.now();
   const scanId = newScanId(now.getTime());
@@ -347,6 +378,15 @@ export async function submitBatch(
   const targets = batchTargetsOf(svc, req);
   const urls = targets.map((t) => t.target.url);
   const webhookUrl = webhookUrlOf(svc, req.webhook_url, true);
+  // Every page before any is charged: a refused one answers for the whole batch.
+  const fields = targets.map((t, i) =>
+    req.urls ? `urls[${i}]` : t.html ? `items[${i}].base_url` : `items[${i}].url`,
+  );
+  await Promise.all(
+    targets.map(async (t, i) => {
+      if (!t.html || t.html.base_url) await assertPublicTarget(svc, t.target.url, fields[i]);
+    }),
+  );
   const options = optionsOf(req);
   const now = svc.now();
   const batchId = newBatchId(now.getTime());

@@ -8,7 +8,7 @@ import {
   type DeliveryRecord,
   type DeliveryState,
 } from './delivery-records.js';
-import { accountWebhookSecret } from './endpoints.js';
+import { accountWebhookSecret, endpointSecret, type WebhookEndpoint } from './endpoints.js';
 import { delayAfterAttempt, retrySchedule } from './schedule.js';
 import { deliveryHeaders } from './signing.js';
 
@@ -16,12 +16,12 @@ import { deliveryHeaders } from './signing.js';
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
 async function secretFor(svc: Services, record: DeliveryRecord): Promise<string | null> {
-  if (record.signer === 'account') return accountWebhookSecret(svc.table, record.account_id);
-  const endpoint = await svc.table.get<{ secret: string }>(
+  if (record.signer === 'account') return accountWebhookSecret(svc, record.account_id);
+  const endpoint = await svc.table.get<WebhookEndpoint>(
     `ACCOUNT#${record.account_id}`,
     `WEBHOOK#${record.signer}`,
   );
-  return endpoint?.secret ?? null;
+  return endpoint ? endpointSecret(svc, endpoint) : null;
 }
 
 async function setStatus(svc: Services, deliveryId: string, status: DeliveryRecord['status']): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ServiceError } from '../errors.js';
+import type { SecretBox } from '../runtime/secret-box.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import { generateWebhookSecret } from './signing.js';
 
@@ -17,9 +18,21 @@ export interface WebhookEndpoint {
   events: WebhookEvent[];
   description: string | null;
   created_at: string;
-  /** Kept to sign deliveries; returned to the client once, at registration. */
-  secret: string;
+  /**
+   * The signing secret, sealed (SecretBox: KMS on AWS, the local key file on the embedded
+   * runtime); returned in clear to the client once, at registration.
+   */
+  secret_sealed?: string;
+  /** The secret in clear: endpoints registered before secrets were sealed, until read once. */
+  secret?: string;
 }
+
+/** What a secret is sealed with: it opens only on the record it was made for. */
+const endpointContext = (accountId: string, id: string) => ({
+  purpose: 'webhook-secret',
+  account_id: accountId,
+  endpoint: id,
+});
 
 /** What the API shows of an endpoint (never the secret after registration). */
 export type PublicEndpoint = Pick<WebhookEndpoint, 'id' | 'url' | 'events' | 'description' | 'created_at'>;
@@ -31,12 +44,14 @@ export function toPublic(e: WebhookEndpoint): PublicEndpoint {
 }
 
 export async function createEndpoint(
-  table: Table,
+  stores: { table: Table; secrets: SecretBox },
   accountId: string,
   input: { url: string; events?: WebhookEvent[]; description?: string | null },
   now = new Date(),
 ): Promise<PublicEndpoint & { secret: string }> {
+  const { table } = stores;
   const id = `wh_${randomBytes(12).toString('hex')}`;
+  const secret = generateWebhookSecret();
   const endpoint: WebhookEndpoint = {
     ...endpointKey(accountId, id),
     id,
@@ -45,10 +60,32 @@ export async function createEndpoint(
     events: input.events && input.events.length ? [...new Set(input.events)] : [...WEBHOOK_EVENTS],
     description: input.description ?? null,
     created_at: now.toISOString(),
-    secret: generateWebhookSecret(),
+    secret_sealed: await stores.secrets.seal(secret, endpointContext(accountId, id)),
   };
   await table.put(endpoint, { ifAbsent: true });
-  return { ...toPublic(endpoint), secret: endpoint.secret };
+  return { ...toPublic(endpoint), secret };
+}
+
+/**
+ * The signing secret of an endpoint record, opened; a record from before sealing is sealed now
+ * (its clear value removed) and its secret returned.
+ */
+export async function endpointSecret(
+  stores: { table: Table; secrets: SecretBox },
+  endpoint: Pick<WebhookEndpoint, 'pk' | 'sk' | 'id' | 'account_id' | 'secret' | 'secret_sealed'>,
+): Promise<string> {
+  const context = endpointContext(endpoint.account_id, endpoint.id);
+  if (endpoint.secret_sealed) return stores.secrets.open(endpoint.secret_sealed, context);
+  if (!endpoint.secret) throw new Error(`webhook endpoint ${endpoint.id} has no secret`);
+  await stores.table
+    .update({
+      Key: { pk: endpoint.pk, sk: endpoint.sk },
+      UpdateExpression: 'SET secret_sealed = :s REMOVE secret',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':s': await stores.secrets.seal(endpoint.secret, context) },
+    })
+    .catch(() => undefined);
+  return endpoint.secret;
 }
 
 /** One of the account's endpoints, or 404 NOT_FOUND. */
@@ -85,17 +122,36 @@ export async function deleteEndpoint(table: Table, accountId: string, id: string
   await table.delete(endpointKey(accountId, id).pk, endpointKey(accountId, id).sk);
 }
 
-/** The account's default secret, which signs deliveries to a request's own webhook_url. */
-export async function accountWebhookSecret(table: Table, accountId: string): Promise<string> {
+/** The account's default secret, which signs deliveries to a request's own webhook_url (sealed at rest). */
+export async function accountWebhookSecret(
+  stores: { table: Table; secrets: SecretBox },
+  accountId: string,
+): Promise<string> {
+  const { table, secrets } = stores;
   const key = { pk: `ACCOUNT#${accountId}`, sk: 'WEBHOOK_SECRET' };
-  const existing = await table.get<{ secret: string }>(key.pk, key.sk);
-  if (existing) return existing.secret;
+  const context = { purpose: 'webhook-secret', account_id: accountId, endpoint: 'account' };
+  type Item = { secret_sealed?: string; secret?: string };
+  const read = async (item: Item): Promise<string> => {
+    if (item.secret_sealed) return secrets.open(item.secret_sealed, context);
+    // A secret from before sealing: sealed now, the clear value removed.
+    const clear = item.secret ?? '';
+    await table
+      .update({
+        Key: key,
+        UpdateExpression: 'SET secret_sealed = :s REMOVE secret',
+        ExpressionAttributeValues: { ':s': await secrets.seal(clear, context) },
+      })
+      .catch(() => undefined);
+    return clear;
+  };
+  const existing = await table.get<Item>(key.pk, key.sk);
+  if (existing) return read(existing);
   const secret = generateWebhookSecret();
   try {
-    await table.put({ ...key, secret }, { ifAbsent: true });
+    await table.put({ ...key, secret_sealed: await secrets.seal(secret, context) }, { ifAbsent: true });
     return secret;
   } catch (err) {
     if (!(err instanceof ConditionFailedError)) throw err;
-    return (await table.get<{ secret: string }>(key.pk, key.sk))!.secret;
+    return read((await table.get<Item>(key.pk, key.sk))!);
   }
 }

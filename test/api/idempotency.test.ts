@@ -23,6 +23,7 @@ const claim = (key: string, body = '{"url":"https://example.com"}') => ({
   accountId: 'acct_idem',
   key,
   requestHash: requestHash('POST', '/api/v1/scan', body),
+  apiKey: 'service_live_idempotency_unit_key',
 });
 const answer = (statusCode: number, body: unknown) => ({
   statusCode,

@@ -91,3 +91,51 @@ describe('the incremental bundle build', () => {
     expect(existsSync(path.join(base, 'dist/build-stamps/api/other.json'))).toBe(false);
   });
 });
+
+/**
+ * The programs of APPS (tools/run.mjs) follow the same rule as the bundles: one stamp format, one
+ * key, read without esbuild. Content decides, not modification times.
+ */
+describe('the stamp rule shared by the bundles and tools/run.mjs', () => {
+  type FreshStamp = (file: string, base: string) => { key: string; inputs: string[] } | null;
+  type StampHasher = (base: string) => (inputs: string[]) => string | null;
+  let freshStamp: FreshStamp;
+  let stampHasher: StampHasher;
+  let dir: string;
+
+  beforeAll(async () => {
+    ({ freshStamp, stampHasher } = (await import(
+      pathToFileURL(path.join(ROOT, 'tools/build-stamps.mjs')).href
+    )) as { freshStamp: FreshStamp; stampHasher: StampHasher });
+    dir = await mkdtemp(path.join(tmpdir(), 'build-stamps-'));
+    await writeFile(path.join(dir, 'package-lock.json'), '{}\n');
+    await writeFile(path.join(dir, 'a.ts'), 'export const a = 1;\n');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('keeps a build fresh when a source is rewritten with the same bytes, and not when they change', async () => {
+    const stampFile = path.join(dir, 'build.json');
+    const key = stampHasher(dir)(['a.ts']);
+    await writeFile(stampFile, JSON.stringify({ main: 'a.mjs', key, inputs: ['a.ts'] }));
+    expect(freshStamp(stampFile, dir)?.key).toBe(key);
+    await writeFile(path.join(dir, 'a.ts'), 'export const a = 1;\n'); // newer, same content
+    expect(freshStamp(stampFile, dir)).not.toBeNull();
+    await writeFile(path.join(dir, 'a.ts'), 'export const a = 2;\n');
+    expect(freshStamp(stampFile, dir)).toBeNull();
+    await rm(path.join(dir, 'a.ts'));
+    expect(freshStamp(stampFile, dir)).toBeNull();
+  });
+
+  it('is the rule tools/run.mjs starts a program by, and the stamp the CLI build leaves', async () => {
+    expect(await readFile(path.join(ROOT, 'tools/run.mjs'), 'utf8')).toContain(
+      "import { freshStamp } from './build-stamps.mjs'",
+    );
+    const built = path.join(ROOT, 'dist/cli/build.json');
+    if (existsSync(built)) {
+      const stamp = JSON.parse(await readFile(built, 'utf8'));
+      expect(stamp.main).toBe('main.mjs');
+      expect(stamp.key).toMatch(/^[0-9a-f]{64}$/);
+      expect(stamp.inputs).toContain('lib/cli/main.ts');
+    }
+  });
+});

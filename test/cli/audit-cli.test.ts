@@ -1,21 +1,20 @@
-import { execFile } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../lib/engine/checks/registry.js';
 import { scanCheckSchema } from '../../lib/api/scan-checks-schema.js';
+import { runCli } from '../support/cli.js';
 import { CORPUS_DIR } from '../support/corpus.js';
+import { REPO, repoEnv } from '../support/npm-start.js';
 
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+const hasScript = spawnSync('which', ['script']).status === 0;
 
 async function audit(...args: string[]) {
-  return run(TSX, ['lib/cli/audit.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
-    timeout: 120_000,
-  });
+  const run = await runCli(args);
+  if (run.code !== 0) throw Object.assign(new Error(run.stderr), run);
+  return run;
 }
 
 describe('npm run audit', () => {
@@ -28,13 +27,19 @@ describe('npm run audit', () => {
     expect(stdout).toMatch(/industry ecommerce/);
     expect(stdout).toMatch(/evidence: /);
     expect(stdout).not.toMatch(/\bat null\b/);
-  });
+  }, 180_000);
 
-  it('prints the full audit as JSON with --json, every check under checks', async () => {
+  it('prints the audit as JSON with --json, and every check under checks with --json --checks', async () => {
+    const plain = JSON.parse(
+      (await audit(path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'), '--static', '--json')).stdout,
+    ) as Record<string, unknown>;
+    expect(plain.score).toEqual(expect.any(Number));
+    expect(plain).not.toHaveProperty('checks');
     const { stdout } = await audit(
       path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'),
       '--static',
       '--json',
+      '--checks',
     );
     const report = JSON.parse(stdout) as {
       score: number;
@@ -57,7 +62,7 @@ describe('npm run audit', () => {
     const failed = report.checks.filter((c) => c.status === 'fail').map((c) => c.id);
     expect(failed.length).toBeGreaterThanOrEqual(report.findings_summary);
     expect(failed).toEqual(expect.arrayContaining(report.findings.flatMap((f) => f.check_ids)));
-  });
+  }, 180_000);
 
   it('prints every check with --checks: one line each by group, observed value or reason, counts last', async () => {
     const { stdout } = await audit(
@@ -79,13 +84,71 @@ describe('npm run audit', () => {
     const sum = counts!.slice(1).reduce((a, n) => a + Number(n), 0);
     expect(sum).toBe(307);
     expect(stdout.trimEnd().split('\n').at(-1)).toBe(counts![0]);
-  });
+  }, 180_000);
 
-  it('says what is wrong and exits non-zero for a page it cannot audit', async () => {
-    const err = await audit('http://127.0.0.1:9/nothing-listens-here', '--static').catch(
-      (e: { code: number; stderr: string }) => e,
-    );
-    expect((err as { code: number }).code).toBe(1);
-    expect((err as { stderr: string }).stderr).toMatch(/^(INVALID_URL|EXTRACTION_FAILED): /m);
-  });
+  it('says what is wrong and exits 3 for a page it cannot audit, 2 for a URL it refuses', async () => {
+    const down = await runCli(['http://127.0.0.1:9/nothing-listens-here', '--static'], {
+      env: { ALLOW_PRIVATE_TARGETS: '1' },
+    });
+    expect(down.code, down.stderr).toBe(3);
+    expect(down.stderr).toMatch(/^EXTRACTION_FAILED: /m);
+    const refused = await runCli(['http://127.0.0.1:9/nothing-listens-here', '--static'], {
+      env: { ALLOW_PRIVATE_TARGETS: '' },
+    });
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toMatch(/^INVALID_URL: /m);
+  }, 180_000);
+
+  it('says a missing file is a missing file (exit 2), not an invalid URL', async () => {
+    const run = await runCli(['./no-such-page.html']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^\.\/no-such-page\.html: no such file/);
+    expect(run.stderr).not.toMatch(/INVALID_URL/);
+    const nested = await runCli(['site/missing/index.html']);
+    expect(nested.code).toBe(2);
+    expect(nested.stderr).toMatch(/no such file/);
+  }, 120_000);
+
+  it('answers --help on stdout with exit 0, and no arguments with the usage on stderr and exit 2', async () => {
+    const help = await runCli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: conversion-audit audit /);
+    expect(help.stdout).toMatch(/Exit codes: 0 passed .* 1 the gate failed, 2 usage or input error/s);
+    const none = await runCli([]);
+    expect(none.code).toBe(2);
+    expect(none.stdout).toBe('');
+    expect(none.stderr).toMatch(/^Usage: conversion-audit audit /);
+  }, 120_000);
+
+  it.runIf(hasScript)(
+    'shows progress on stderr when it is a terminal, and never in a pipe',
+    async () => {
+      const page = path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html');
+      const dir = await mkdtemp(path.join(tmpdir(), 'audit-tty-'));
+      try {
+        const out = path.join(dir, 'stdout.txt');
+        // script(1) gives the command a terminal; stdout goes to a file, stderr stays on the terminal.
+        const tty = spawnSync(
+          'script',
+          [
+            '-qec',
+            `stty cols 120 rows 40; node tools/run.mjs cli audit '${page}' --static > '${out}'`,
+            '/dev/null',
+          ],
+          { cwd: REPO, env: repoEnv({ TERM: 'xterm' }), encoding: 'utf8', timeout: 180_000 },
+        );
+        expect(tty.status, tty.stdout).toBe(0);
+        expect(tty.stdout).toMatch(/Auditing .*agilezen-home\.html/);
+        const summary = await readFile(out, 'utf8');
+        expect(summary).toMatch(/^Audit of /);
+        expect(summary).not.toMatch(/Auditing/);
+        const piped = await runCli([page, '--static']);
+        expect(piped.code).toBe(0);
+        expect(piped.stderr).toBe('');
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+    240_000,
+  );
 });

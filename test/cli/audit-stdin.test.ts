@@ -1,37 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
 import { CORPUS_DIR } from '../support/corpus.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
 /** `npm run audit -- <args>` with `input` on stdin. */
-function auditWithInput(
-  input: string,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['lib/cli/audit.ts', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const auditWithInput = (input: string, ...args: string[]) => runCli(args, { input });
 
 describe('npm run audit -- - (HTML from stdin)', () => {
   it('audits the piped HTML at the inline address', async () => {
     const html = await readFile(path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'), 'utf8');
-    const { code, stdout } = await auditWithInput(html, '-', '--static', '--json');
+    const { code, stdout } = await auditWithInput(html, '-', '--static', '--json', '--checks');
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as { url: string; score: number; checks: unknown[] };
     expect(report.url).toBe('https://inline-html.invalid/');
@@ -46,7 +26,7 @@ describe('npm run audit -- - (HTML from stdin)', () => {
     expect(misplaced.code).toBe(2);
     expect(misplaced.stderr).toMatch(/--base-url goes with -/);
     const priv = await auditWithInput('<h1>Hi</h1>', '-', '--static', '--base-url', 'http://10.1.2.3/');
-    expect(priv.code).toBe(1);
+    expect(priv.code).toBe(2);
     expect(priv.stderr).toMatch(/^INVALID_URL: --base-url: /m);
     expect(priv.stdout).toBe('');
   }, 120_000);

@@ -1,17 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFParse } from 'pdf-parse';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, withBrowserPage } from '../../lib/engine/acquire/browser.js';
+import { runCli } from '../support/cli.js';
 import { CORPUS_DIR } from '../support/corpus.js';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 afterAll(() => closeBrowser());
 
@@ -20,22 +15,13 @@ describe('npm run audit -- --html', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'report-pdf-'));
     try {
       const file = path.join(dir, 'report.html');
-      const { stdout } = await run(
-        TSX,
-        [
-          'lib/cli/audit.ts',
-          path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'),
-          '--json',
-          '--html',
-          file,
-        ],
-        {
-          cwd: ROOT,
-          env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
-          timeout: 180_000,
-          maxBuffer: 64 * 1024 * 1024,
-        },
-      );
+      const { code, stdout, stderr } = await runCli([
+        path.join(CORPUS_DIR, 'pages/saas/agilezen-home.html'),
+        '--json',
+        '--html',
+        file,
+      ]);
+      expect(code, stderr).toBe(0);
       const audit = JSON.parse(stdout) as { score: number; findings: { title: string }[] };
       const html = await readFile(file, 'utf8');
       expect(html).toContain('<use href="#shot-desktop">');

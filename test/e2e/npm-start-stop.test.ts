@@ -17,7 +17,9 @@ import { startService, type ServiceProcess } from '../support/npm-start.js';
 /**
  * npm start as an operator runs it, with a browser kept busy by a page that never finishes loading:
  * SIGTERM must stop it within 10 s and leave no browser behind, and a browser whose server was
- * killed outright must exit on its own.
+ * killed outright must exit on its own. Issue 25.10: the service is the process npm starts (built
+ * JavaScript, exec'd), so SIGTERM to the process group drains running jobs once (the copy npm
+ * passes on is ignored), and SIGTERM to npm alone stops the service too.
  */
 
 const SEED_KEY = 'service_live_npm_start_stop_key';
@@ -25,6 +27,9 @@ const SEED_KEY = 'service_live_npm_start_stop_key';
 let dataDir: string;
 let site: LocalServer;
 const hanging = new Set<import('node:http').ServerResponse>();
+/** Requests of the slow page (its HTML arrives after 2 s) and the webhook deliveries received. */
+const slowRequests: string[] = [];
+const hooks: { at: number; body: string }[] = [];
 
 const parentOf = (pid: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -89,6 +94,27 @@ beforeAll(async () => {
       hanging.add(res);
       return new Promise(() => undefined);
     }
+    if (req.url?.startsWith('/slow/')) {
+      slowRequests.push(req.url);
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          res.writeHead(200, { 'content-type': 'text/html' });
+          res.end(
+            '<!doctype html><html lang="en"><head><title>Slow</title></head><body><h1>A slow page</h1><p>Words enough to audit it.</p><a href="/x">Start</a></body></html>',
+          );
+          resolve();
+        }, 2_000),
+      );
+    }
+    if (req.url === '/hook' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        hooks.push({ at: Date.now(), body });
+        res.writeHead(204).end();
+      });
+      return;
+    }
     res.writeHead(204);
     res.end();
   });
@@ -127,6 +153,7 @@ describe.runIf(canReadSockets)('npm start with a busy browser', () => {
   }, 150_000);
 
   it('a browser whose server was killed outright (SIGKILL) exits on its own', async () => {
+    await run?.stop('SIGKILL');
     run = await npmStart();
     const browsers = await busyBrowser(run.url, 'sigkill');
     // The process that started the browser: the server itself, below npm, sh and tsx.
@@ -137,4 +164,64 @@ describe.runIf(canReadSockets)('npm start with a busy browser', () => {
     // Chromium's pipe transport: the server's end of the pipe closed, so the browser shuts down.
     await until('the orphaned browser to exit', () => browsers.every((pid) => !isRunning(pid)), 10_000);
   }, 150_000);
+
+  it('SIGTERM to the process group drains a running job once and exits 0 (the second copy is ignored)', async () => {
+    await run?.stop('SIGKILL');
+    run = await startService(
+      {
+        DATA_DIR: path.join(dataDir, 'drain'),
+        SEED_API_KEY: SEED_KEY,
+        SEED_PLAN: 'dev',
+        ALLOW_PRIVATE_TARGETS: '1',
+        RENDER_MODE: 'static',
+        // Room for the job on a loaded machine; the drain waits this minus 3 s.
+        STOP_TIMEOUT_MS: '30000',
+      },
+      { timeoutMs: 150_000 },
+    );
+    const tree = [run.child.pid!, ...pidsOfRun()!];
+    // npm execs the service: it is npm's own child, no shell or tsx in between.
+    expect(tree.map((pid) => commandOf(pid).split(' ').slice(0, 2).join(' '))).toEqual([
+      expect.stringMatching(/npm/),
+      expect.stringMatching(/node .*tools\/run\.mjs|node tools\/run\.mjs/),
+    ]);
+    const res = await fetch(`${run.url}/api/v1/scan`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SEED_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: site.at('/slow/drain'), async: true, webhook_url: site.at('/hook') }),
+    });
+    expect(res.status).toBe(202);
+    await until('the job to fetch the page', () => slowRequests.length > 0, 60_000);
+    const exited = new Promise<number | null>((resolve) => run!.child.once('exit', (code) => resolve(code)));
+    process.kill(-run.child.pid!, 'SIGTERM');
+    const code = await exited;
+    const out = run.output();
+    expect(out.match(/SIGTERM: stopping/g), out).toHaveLength(1);
+    expect(out).not.toMatch(/stopping now|Jobs still running|Not stopped after/);
+    expect(code, out).toBe(0);
+    // The job ran to its end before the exit: its webhook was delivered.
+    expect(hooks.map((h) => JSON.parse(h.body) as { event: string }).map((b) => b.event)).toContain(
+      'scan.completed',
+    );
+  }, 240_000);
+
+  it('SIGTERM to the npm process alone stops the service and frees its port', async () => {
+    await run?.stop('SIGKILL');
+    run = await startService(
+      {
+        DATA_DIR: path.join(dataDir, 'npm-alone'),
+        SEED_API_KEY: SEED_KEY,
+        SEED_PLAN: 'dev',
+        RENDER_MODE: 'static',
+      },
+      { timeoutMs: 150_000 },
+    );
+    const service = pidsOfRun()![0];
+    const started = Date.now();
+    process.kill(run.child.pid!, 'SIGTERM');
+    await until('the service to exit', () => !isRunning(service), 15_000);
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(run.output()).toMatch(/SIGTERM: stopping/);
+    await expect(fetch(`${run.url}/api/v1/status`)).rejects.toThrow();
+  }, 240_000);
 });

@@ -67,13 +67,19 @@ describe('the service stack', () => {
       'AWS::ApiGateway::Stage': 1,
       'AWS::ApiGateway::Resource': expect.any(Number),
       // The route table once: each route, ANY on each route path (405), the fallbacks (/, /{proxy+},
-      // /api/v1, /api/v1/{proxy+}, /v1, /portal/{proxy+}), the /v1 alias proxy, the portal's routes.
+      // /api/v1, /api/v1/{proxy+}, /v1, /portal/{proxy+}), the /v1 alias proxy, the portal's routes
+      // and ANY on each portal page (the portal answers 405 with Allow).
       'AWS::ApiGateway::Method':
-        ROUTES.length + new Set(ROUTES.map((r) => r.path)).size + 7 + PORTAL_ROUTES.length,
+        ROUTES.length +
+        new Set(ROUTES.map((r) => r.path)).size +
+        7 +
+        PORTAL_ROUTES.length +
+        new Set(PORTAL_ROUTES.map((r) => r.path)).size,
       'AWS::ApiGateway::GatewayResponse': 5,
       'AWS::CloudWatch::Alarm': 5,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Events::Rule': 1,
+      'AWS::KMS::Key': 1,
     });
   });
 
@@ -114,6 +120,7 @@ describe('the service stack', () => {
       'AWS::ApiGateway::Account',
       'AWS::DynamoDB::Table',
       'AWS::IAM::Role',
+      'AWS::KMS::Key',
       'AWS::S3::Bucket',
     ]);
     const disposable = synthTemplate({ retainData: false });
@@ -122,6 +129,23 @@ describe('the service stack', () => {
       .map((r) => r.Type);
     expect(kept).not.toContain('AWS::DynamoDB::Table');
     expect(kept).not.toContain('AWS::S3::Bucket');
+    // The key that seals the table's webhook secrets goes with the table.
+    expect(kept).not.toContain('AWS::KMS::Key');
+  });
+
+  it('seals webhook secrets with a rotating KMS key every function may encrypt and decrypt with, and nothing more', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    const functions = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::Lambda::Function');
+    for (const fn of functions)
+      expect(JSON.stringify(fn.Properties?.Environment ?? {})).toContain('SECRETS_KMS_KEY_ID');
+    const policies = JSON.stringify(
+      Object.values(raw.Resources)
+        .filter((r) => r.Type === 'AWS::IAM::Policy')
+        .map((p) => p.Properties),
+    );
+    expect(policies).toContain('"kms:Encrypt","kms:Decrypt"');
+    expect(policies).not.toMatch(/kms:ReEncrypt|kms:GenerateDataKey|kms:\*/);
+    expect(Object.keys(raw.Outputs ?? {})).toContain('SecretsKmsKeyId');
   });
 
   it('outputs the API URL, the table and the queue URLs the admin command needs', () => {

@@ -270,3 +270,24 @@ describe('guardedLookup', () => {
     expect(err?.code).toBe('ENOTFOUND');
   });
 });
+
+describe('privateOrigins: one exempt origin, not the whole run (the CLI file server, issue 25.1)', () => {
+  const exempt = { allowPrivate: false, privateOrigins: ['http://127.0.0.1:45678'] };
+
+  it('lets the exempt origin reach loopback and nothing else of the machine', () => {
+    expect(assertTargetUrl('http://127.0.0.1:45678/site.css', exempt).href).toBe(
+      'http://127.0.0.1:45678/site.css',
+    );
+    expect(() => assertTargetUrl('http://127.0.0.1:45679/', exempt)).toThrow(ForbiddenTargetError);
+    expect(() => assertTargetUrl('https://127.0.0.1:45678/', exempt)).toThrow(ForbiddenTargetError);
+    expect(() => assertTargetUrl('http://localhost:45678/', exempt)).toThrow(ForbiddenTargetError);
+    expect(() => assertTargetUrl('http://10.0.0.1:45678/', exempt)).toThrow(ForbiddenTargetError);
+  });
+
+  it('never opens a metadata address, even when named as the exempt origin', () => {
+    const metadata = { allowPrivate: false, privateOrigins: ['http://169.254.169.254'] };
+    expect(() => assertTargetUrl('http://169.254.169.254/latest/meta-data/', metadata)).toThrow(
+      ForbiddenTargetError,
+    );
+  });
+});

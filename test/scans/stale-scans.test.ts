@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { LocalKeySecretBox } from '../../lib/runtime/secret-box.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, getAccount } from '../../lib/accounts/accounts.js';
 import { chargeScan } from '../../lib/accounts/billing.js';
@@ -30,6 +32,7 @@ beforeAll(async () => {
     objects: new MemoryObjectStore(),
     jobs: unused,
     webhookDeadLetters: unused,
+    secrets: new LocalKeySecretBox(randomBytes(32)),
     workflows: {
       runScan: async () => ({ status: 'failed', error: 'x', cause: 'x' }),
       startJobs: async (n: string) => n,

@@ -64,7 +64,7 @@ beforeAll(async () => {
     workflows: { waitTimeOverrides: { 'Wait before retry': 200 } },
   });
   accountId = (await runtime.seed(KEY, 'scale')).account_id;
-  accountSecret = await accountWebhookSecret(runtime.services.table, accountId);
+  accountSecret = await accountWebhookSecret(runtime.services, accountId);
   await runtime.seed(ENDPOINT_KEY, 'scale');
 }, 180_000);
 
@@ -332,7 +332,7 @@ describe('webhook delivery through the synthesized jobs state machine', () => {
 
   it('cancels a delivery whose endpoint was deleted before it went out, sending nothing', async () => {
     const r = await receiver(() => ({ status: 200 }));
-    const created = await createEndpoint(runtime.services.table, accountId, { url: r.at('/hooks/gone') });
+    const created = await createEndpoint(runtime.services, accountId, { url: r.at('/hooks/gone') });
     const job = { job_id: 'sc_gone_probe', kind: 'scan' as const, account_id: accountId, webhook_url: null };
     const outcome = {
       scan_id: 'sc_gone_probe',

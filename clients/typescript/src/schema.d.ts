@@ -502,7 +502,7 @@ export interface components {
                     /** @description What was looked for and not found (then quote is empty). */
                     absent?: string;
                 }[];
-                /** @description Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it. */
+                /** @description Stable identity of this finding across scans: a hash of its check ids, the element it is about (its role as the headline or main call to action, else its selector without sibling positions) and the page (the path of its canonical address, else of the address it was audited at). GET /scans/{id}/compare/{other_id} matches findings by it. */
                 fingerprint: string;
             } | {
                 /** @description finding_001 is the first by priority. */
@@ -588,16 +588,34 @@ export interface components {
                 industry: string;
                 /** @description ISO 639-1 code of the main language; null when undecided. */
                 language: string | null;
-                /** @description The headline the audit judged (null text: none found). */
+                /** @description The headline the audit judged (null text: none found, with the reason). */
                 headline: {
                     text: string | null;
                     selector: string | null;
+                    /**
+                     * @description rendered: by what the rendered first screen makes prominent (size, weight, position); markup: by heading levels, classes and source order (no render, or one whose stylesheets failed); menu: a menu entry worded as an ask, the page having no call to action of its own; none: nothing found.
+                     * @enum {string}
+                     */
+                    basis: "rendered" | "markup" | "menu" | "none";
+                    /** @description How sure the choice is (0-1). Findings that rest on a choice below 0.5 have low confidence. */
+                    confidence: number;
+                    /** @description Why there is none, or why a fallback was taken; null otherwise. */
+                    reason: string | null;
                 };
-                /** @description The main call to action the audit judged (null text: none found). */
+                /** @description The main call to action the audit judged (null text: none found, with the reason). */
                 primary_cta: {
                     text: string | null;
                     selector: string | null;
                     goal: ("buy" | "add_to_cart" | "signup" | "trial" | "demo" | "contact" | "quote" | "call" | "book" | "download" | "donate" | "subscribe" | "register" | "read" | "other") | null;
+                    /**
+                     * @description rendered: by what the rendered first screen makes prominent (size, weight, position); markup: by heading levels, classes and source order (no render, or one whose stylesheets failed); menu: a menu entry worded as an ask, the page having no call to action of its own; none: nothing found.
+                     * @enum {string}
+                     */
+                    basis: "rendered" | "markup" | "menu" | "none";
+                    /** @description How sure the choice is (0-1). Findings that rest on a choice below 0.5 have low confidence. */
+                    confidence: number;
+                    /** @description Why there is none, or why a fallback was taken; null otherwise. */
+                    reason: string | null;
                 };
                 /** @description How faithfully the audit saw the page. */
                 render: {
@@ -746,7 +764,7 @@ export interface components {
                         /** @description What was looked for and not found (then quote is empty). */
                         absent?: string;
                     }[];
-                    /** @description Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it. */
+                    /** @description Stable identity of this finding across scans: a hash of its check ids, the element it is about (its role as the headline or main call to action, else its selector without sibling positions) and the page (the path of its canonical address, else of the address it was audited at). GET /scans/{id}/compare/{other_id} matches findings by it. */
                     fingerprint: string;
                 } | {
                     /** @description finding_001 is the first by priority. */
@@ -832,16 +850,34 @@ export interface components {
                     industry: string;
                     /** @description ISO 639-1 code of the main language; null when undecided. */
                     language: string | null;
-                    /** @description The headline the audit judged (null text: none found). */
+                    /** @description The headline the audit judged (null text: none found, with the reason). */
                     headline: {
                         text: string | null;
                         selector: string | null;
+                        /**
+                         * @description rendered: by what the rendered first screen makes prominent (size, weight, position); markup: by heading levels, classes and source order (no render, or one whose stylesheets failed); menu: a menu entry worded as an ask, the page having no call to action of its own; none: nothing found.
+                         * @enum {string}
+                         */
+                        basis: "rendered" | "markup" | "menu" | "none";
+                        /** @description How sure the choice is (0-1). Findings that rest on a choice below 0.5 have low confidence. */
+                        confidence: number;
+                        /** @description Why there is none, or why a fallback was taken; null otherwise. */
+                        reason: string | null;
                     };
-                    /** @description The main call to action the audit judged (null text: none found). */
+                    /** @description The main call to action the audit judged (null text: none found, with the reason). */
                     primary_cta: {
                         text: string | null;
                         selector: string | null;
                         goal: ("buy" | "add_to_cart" | "signup" | "trial" | "demo" | "contact" | "quote" | "call" | "book" | "download" | "donate" | "subscribe" | "register" | "read" | "other") | null;
+                        /**
+                         * @description rendered: by what the rendered first screen makes prominent (size, weight, position); markup: by heading levels, classes and source order (no render, or one whose stylesheets failed); menu: a menu entry worded as an ask, the page having no call to action of its own; none: nothing found.
+                         * @enum {string}
+                         */
+                        basis: "rendered" | "markup" | "menu" | "none";
+                        /** @description How sure the choice is (0-1). Findings that rest on a choice below 0.5 have low confidence. */
+                        confidence: number;
+                        /** @description Why there is none, or why a fallback was taken; null otherwise. */
+                        reason: string | null;
                     };
                     /** @description How faithfully the audit saw the page. */
                     render: {

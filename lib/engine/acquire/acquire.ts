@@ -18,6 +18,11 @@ import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js
 
 export interface AcquireOptions {
   allowPrivate: boolean;
+  /**
+   * Origins that may be private addresses without allowPrivate: the CLI serves a local file on
+   * loopback and exempts that one server, not the rest of what the page asks for.
+   */
+  privateOrigins?: readonly string[];
   /** 'auto' renders when a browser can start and falls back to static; 'static' never renders. */
   renderMode: 'auto' | 'static';
   chromePath?: string | null;
@@ -101,6 +106,7 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
   try {
     return await renderPage(url, {
       allowPrivate: opts.allowPrivate,
+      privateOrigins: opts.privateOrigins,
       chromePath: opts.chromePath,
       timeoutMs: opts.renderTimeoutMs,
       maxRssBytes: opts.renderMaxRssBytes,
@@ -144,7 +150,9 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
   const page = inline
     ? inlinePage(url, inline.html)
     : await timed('fetch', opts, () =>
-        withTwoAttempts(() => staticFetch(url, { allowPrivate: opts.allowPrivate })),
+        withTwoAttempts(() =>
+          staticFetch(url, { allowPrivate: opts.allowPrivate, privateOrigins: opts.privateOrigins }),
+        ),
       );
   const rendered = render
     ? await timed('render', opts, () => renderOrExplain(page.finalUrl, opts))

@@ -33,6 +33,11 @@ export interface BrowserOptions {
    * with another value than the running browser's starts a new browser (tests switch it).
    */
   allowPrivate?: boolean;
+  /**
+   * Origins the proxy lets reach private addresses without allowPrivate (the CLI's file server);
+   * part of the browser's identity like allowPrivate.
+   */
+  privateOrigins?: readonly string[];
   /** DNS for the proxy's SSRF guard (tests pass a fake one); part of the browser's identity too. */
   resolver?: Resolver;
 }
@@ -184,6 +189,7 @@ interface Instance {
 interface Shared {
   chromePath: string | null;
   allowPrivate: boolean;
+  privateOrigins: string;
   resolver: Resolver | undefined;
   instance: Promise<Instance>;
   failedAt: number | null;
@@ -260,9 +266,10 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
 async function start(
   chromePath: string | null,
   allowPrivate: boolean,
+  privateOrigins: readonly string[],
   resolver: Resolver | undefined,
 ): Promise<Instance> {
-  const proxy = await startGuardedProxy({ allowPrivate, resolver });
+  const proxy = await startGuardedProxy({ allowPrivate, privateOrigins, resolver });
   try {
     return await launch(chromePath, proxy);
   } catch (err) {
@@ -287,11 +294,13 @@ function retire(entry: Shared): void {
 async function sharedEntry(options: BrowserOptions): Promise<{ entry: Shared; instance: Instance }> {
   const chromePath = options.chromePath ?? null;
   const allowPrivate = options.allowPrivate ?? false;
+  const privateOrigins = [...(options.privateOrigins ?? [])].sort();
   const resolver = options.resolver;
   if (shared) {
     const same =
       shared.chromePath === chromePath &&
       shared.allowPrivate === allowPrivate &&
+      shared.privateOrigins === privateOrigins.join(' ') &&
       shared.resolver === resolver;
     if (!same) {
       retire(shared);
@@ -307,8 +316,9 @@ async function sharedEntry(options: BrowserOptions): Promise<{ entry: Shared; in
   const entry: Shared = {
     chromePath,
     allowPrivate,
+    privateOrigins: privateOrigins.join(' '),
     resolver,
-    instance: start(chromePath, allowPrivate, resolver),
+    instance: start(chromePath, allowPrivate, privateOrigins, resolver),
     failedAt: null,
     users: 0,
     renders: 0,

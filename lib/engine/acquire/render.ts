@@ -45,6 +45,8 @@ export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.j
 export interface RenderOptions {
   /** Development and tests only: let the page and its subrequests reach private addresses. */
   allowPrivate: boolean;
+  /** Origins that may be private addresses all the same (the CLI's file server): BrowserOptions. */
+  privateOrigins?: readonly string[];
   /**
    * Budget of the whole render; 20 s by default. The render aims to finish inside it; a browser
    * still busy KILL_GRACE_MS later is killed (browser.ts) and the render fails with a
@@ -130,6 +132,81 @@ const SETTLE_MS = 100;
 const POLL_MS = 10;
 const MAX_LISTED = 100;
 
+/** The binding the guard script reports WebRTC attempts through (guardPeerConnections). */
+const CONNECTION_BINDING = '__casConnection';
+const RAW_HTML_CONNECTION_RULE =
+  "raw HTML connects only to base_url's origin (the inline document's connect-src)";
+const RAW_HTML_WEBRTC_RULE = 'raw HTML opens no WebRTC connection (no STUN or TURN server is an origin)';
+
+/**
+ * Runs in the page's own world of every frame before the page's scripts (stringified, so it
+ * must not close over anything). WebRTC is a connection request interception never sees: with
+ * `block` (raw HTML, whose origin rule no STUN or TURN server can pass) the constructors are
+ * replaced by ones that refuse and report; otherwise (a URL scan, where the guarded proxy carries
+ * WebRTC's TCP and the browser flags drop its UDP) connections are made as usual and each server
+ * that failed (the guard refused its tunnel) is reported. The native constructor is never
+ * reachable from the page once replaced: the replacement has a prototype of its own.
+ */
+function guardPeerConnections({ binding, block }: { binding: string; block: boolean }): void {
+  const scope = globalThis as unknown as Record<string, unknown>;
+  const captured = scope[binding];
+  const report = (detail: { urls: string[]; reason: string }): void => {
+    try {
+      const send = (typeof captured === 'function' ? captured : scope[binding]) as (p: string) => void;
+      send(JSON.stringify(detail));
+    } catch {
+      // No binding in this context: the connection is still refused, only not counted.
+    }
+  };
+  const serverUrls = (config: unknown): string[] => {
+    const servers = (config as { iceServers?: { urls?: unknown }[] } | null)?.iceServers;
+    if (!Array.isArray(servers)) return [];
+    return servers
+      .flatMap((server) => (Array.isArray(server?.urls) ? server.urls : [server?.urls]))
+      .filter((url): url is string => typeof url === 'string')
+      .slice(0, 10);
+  };
+  for (const name of ['RTCPeerConnection', 'webkitRTCPeerConnection']) {
+    const native = scope[name] as (new (...args: unknown[]) => EventTarget) | undefined;
+    if (typeof native !== 'function') continue;
+    const replacement = block
+      ? function RTCPeerConnection(config?: unknown): never {
+          report({ urls: serverUrls(config), reason: 'refused' });
+          throw new DOMException('WebRTC is not available to raw HTML audits.', 'NotAllowedError');
+        }
+      : new Proxy(native, {
+          construct(target, args, newTarget) {
+            const connection = Reflect.construct(target, args, newTarget) as EventTarget;
+            const seen = new Set<string>();
+            connection.addEventListener('icecandidateerror', (event) => {
+              const e = event as Event & { url?: string; errorText?: string; errorCode?: number };
+              const url = String(e.url ?? '');
+              if (seen.has(url) || seen.size >= 10) return;
+              seen.add(url);
+              report({ urls: [url], reason: e.errorText || `ICE error ${e.errorCode ?? ''}`.trim() });
+            });
+            return connection;
+          },
+        });
+    Object.defineProperty(scope, name, { value: replacement, writable: true, configurable: true });
+  }
+}
+
+/** One line of failedRequests for a WebRTC attempt the guard script reported. */
+function describeReportedConnection(payload: string, inline: boolean): string {
+  let detail: { urls?: unknown; reason?: unknown } = {};
+  try {
+    detail = JSON.parse(payload) as typeof detail;
+  } catch {
+    // A page may call the binding itself; what it sends is only ever counted, never trusted.
+  }
+  const urls = Array.isArray(detail.urls) ? detail.urls.map(String).slice(0, 3).join(' ') : '';
+  const target = `WebRTC${urls ? ` ${urls.slice(0, 300)}` : ''}`;
+  return inline
+    ? `${target} (blocked: ${RAW_HTML_WEBRTC_RULE})`
+    : `${target} (${String(detail.reason ?? 'failed').slice(0, 200)})`;
+}
+
 /** Time kept back from loading for measuring, so a page that never finishes loading is still measured. */
 const COLLECT_RESERVE_MS = 3_000;
 
@@ -172,6 +249,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
       {
         chromePath: options.chromePath,
         allowPrivate: options.allowPrivate,
+        privateOrigins: options.privateOrigins,
         resolver: options.resolver,
         host: target.hostname,
         budgetMs: timeoutMs,
@@ -197,6 +275,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
           if (options.document) await serveInline(page, target.href, options.document);
           return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin, {
             screenshots: options.screenshots ?? false,
+            inline: options.document !== undefined,
           });
         } finally {
           stopListening();
@@ -238,6 +317,25 @@ export function inlineRequestRefusal(requestUrl: string, allowedOrigin: string |
 }
 
 /**
+ * The Content-Security-Policy the inline document is served with. Request interception never sees
+ * WebSocket handshakes, so `connect-src` keeps them to the origin rule inside the browser: http(s),
+ * data: and blob: stay open to CSP (interception then applies the origin rule to them, and counts
+ * what it refuses), while ws: and wss: may only reach the allowed origin's own host and port. The
+ * policy travels to every document and worker the markup makes (about:blank, srcdoc, data: and
+ * blob: frames, blob: workers); a policy the page adds itself can only narrow it.
+ *
+ * @example inlineConnectPolicy('https://example.com') // "connect-src http: https: data: blob: wss://example.com"
+ */
+export function inlineConnectPolicy(allowedOrigin: string | null): string {
+  const sources = ['http:', 'https:', 'data:', 'blob:'];
+  if (allowedOrigin !== null) {
+    const origin = new URL(allowedOrigin);
+    sources.push(`${origin.protocol === 'https:' ? 'wss:' : 'ws:'}//${origin.host}`);
+  }
+  return `connect-src ${sources.join(' ')}`;
+}
+
+/**
  * Answers the page's first request for `url` (its document) with the inline HTML, and refuses
  * every request outside the allowed origin before it leaves the browser; the rest goes on to the
  * guarded proxy.
@@ -251,7 +349,12 @@ async function serveInline(page: Page, url: string, doc: InlineDocument): Promis
     if (!served && request.isNavigationRequest() && target === url) {
       served = true;
       void request
-        .respond({ status: 200, contentType: 'text/html; charset=utf-8', body: doc.html })
+        .respond({
+          status: 200,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'content-security-policy': inlineConnectPolicy(doc.allowedOrigin) },
+          body: doc.html,
+        })
         .catch(() => undefined);
       return;
     }
@@ -268,7 +371,7 @@ async function renderInPage(
   proxyFailures: readonly ProxyFailure[],
   lifeline: { lost: boolean },
   useOrigin: (origin: string) => void,
-  extras: { screenshots: boolean },
+  extras: { screenshots: boolean; inline: boolean },
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
@@ -356,6 +459,41 @@ async function renderInPage(
     const aux = e.context.auxData as { frameId?: string } | undefined;
     if (e.context.name === WORLD && aux?.frameId === mainFrameId) worldContextId = e.context.id;
   });
+  // WebSockets never pass request interception or requestWillBeSent: they are followed on their
+  // own events, and one that never completed its handshake (the guard refused its tunnel) failed.
+  const sockets = new Map<string, { url: string; open: boolean; failure: string | null }>();
+  cdp.on('Network.webSocketCreated', (e) => {
+    if (sockets.size < MAX_KEPT_FAILURES)
+      sockets.set(e.requestId, { url: e.url, open: false, failure: null });
+  });
+  cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
+    const socket = sockets.get(e.requestId);
+    if (socket) socket.open = true;
+  });
+  cdp.on('Network.webSocketFrameError', (e) => {
+    const socket = sockets.get(e.requestId);
+    if (socket && !socket.open) socket.failure ??= e.errorMessage;
+  });
+  cdp.on('Network.webSocketClosed', (e) => {
+    const socket = sockets.get(e.requestId);
+    if (socket && !socket.open) socket.failure ??= 'closed before its handshake';
+  });
+  // What the browser refused before any connection existed: WebSockets outside the inline
+  // document's connect-src (its CSP), and WebRTC connections (the guard script's reports).
+  const refusedConnections: string[] = [];
+  const refuse = (what: string): void => {
+    if (refusedConnections.length < MAX_KEPT_FAILURES) refusedConnections.push(what);
+  };
+  cdp.on('Audits.issueAdded', (e) => {
+    const csp = e.issue.details.contentSecurityPolicyIssueDetails;
+    if (!csp || csp.isReportOnly || csp.violatedDirective !== 'connect-src') return;
+    if (/^wss?:/i.test(csp.blockedURL ?? ''))
+      refuse(`${csp.blockedURL} (blocked: ${RAW_HTML_CONNECTION_RULE})`);
+  });
+  cdp.on('Runtime.bindingCalled', (e) => {
+    if (e.name !== CONNECTION_BINDING) return;
+    refuse(describeReportedConnection(e.payload, extras.inline));
+  });
   cdp.on('Inspector.targetCrashed', () => {
     crashed = true;
   });
@@ -389,6 +527,14 @@ async function renderInPage(
     cdp.send('Page.addScriptToEvaluateOnNewDocument', {
       source: `(() => { const __name = (f) => f; (${installTimingObservers.toString()})(); })()`,
       worldName: WORLD,
+    }),
+    cdp.send('Audits.enable'),
+    cdp.send('Runtime.addBinding', { name: CONNECTION_BINDING }),
+    // In the page's own world, before any of its scripts, in every frame (about:blank ones made
+    // by script included): WebRTC never passes request interception either.
+    cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(${guardPeerConnections.toString()})(${JSON.stringify({ binding: CONNECTION_BINDING, block: extras.inline })})`,
+      runImmediately: true,
     }),
   ]);
 
@@ -550,11 +696,24 @@ async function renderInPage(
       for (const [id, layout] of Object.entries(desktop.layouts)) layouts[id] = { desktop: layout };
       for (const [id, layout] of Object.entries(mobile.layouts))
         layouts[id] = { ...layouts[id], mobile: layout };
-      const failedRequests = [...requests.values()]
-        .filter((r) => r.failure !== null)
-        .slice(0, MAX_LISTED)
-        .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`);
+      const failedConnections = [
+        ...[...sockets.values()]
+          .filter((socket) => socket.failure !== null)
+          .map((socket) => `${socket.url} (${explainFailure(socket, proxyFailures)})`),
+        ...refusedConnections,
+      ];
+      const failedRequests = [
+        ...[...requests.values()]
+          .filter((r) => r.failure !== null)
+          .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`),
+        ...failedConnections,
+      ].slice(0, MAX_LISTED);
       const main = mainResponse as MainResponse;
+      const failures = resourceFailures(requests, proxyFailures, {
+        unapplied: new Set(sheets.unapplied),
+        quirks: sheets.quirks,
+        origin: originOf(page.url() || main.url),
+      });
       return {
         finalUrl: page.url() || main.url,
         status: main.status,
@@ -569,11 +728,8 @@ async function renderInPage(
           weight,
           consoleErrors,
           failedRequests,
-          ...resourceFailures(requests, proxyFailures, {
-            unapplied: new Set(sheets.unapplied),
-            quirks: sheets.quirks,
-            origin: originOf(page.url() || main.url),
-          }),
+          ...failures,
+          requestsFailed: failures.requestsFailed + failedConnections.length,
         },
         ...(extras.screenshots ? { screenshots: shots } : {}),
       };
@@ -744,11 +900,15 @@ function resourceFailures(
 }
 
 /** Chromium only says a tunnel failed; the proxy knows whether DNS failed or the guard refused. */
-function explainFailure(record: RequestRecord, proxyFailures: readonly ProxyFailure[]): string {
+function explainFailure(
+  record: Pick<RequestRecord, 'url' | 'failure'>,
+  proxyFailures: readonly ProxyFailure[],
+): string {
   let host = '';
   try {
     const parsed = new URL(record.url);
-    host = `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+    const secure = parsed.protocol === 'https:' || parsed.protocol === 'wss:';
+    host = `${parsed.hostname}:${parsed.port || (secure ? '443' : '80')}`;
   } catch {
     return record.failure ?? 'failed';
   }

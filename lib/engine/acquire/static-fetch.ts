@@ -50,6 +50,8 @@ export class RetryableExtractionError extends ExtractionFailedError {
 
 export interface StaticFetchOptions {
   allowPrivate: boolean;
+  /** Origins that may be private addresses all the same (ssrf-guard.ts GuardOptions.privateOrigins). */
+  privateOrigins?: readonly string[];
   timeoutMs?: number;
   maxBytes?: number;
   resolver?: Resolver;
@@ -173,6 +175,7 @@ export async function staticFetch(url: string, options: StaticFetchOptions): Pro
   try {
     response = await guardedRequest(url, {
       allowPrivate: options.allowPrivate,
+      privateOrigins: options.privateOrigins,
       resolver: options.resolver,
       signal: options.signal,
       headers: { ...BROWSER_HEADERS },

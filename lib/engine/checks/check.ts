@@ -36,6 +36,9 @@ export type CheckOutcome =
  */
 export type CheckDependency = 'layout' | 'transport' | 'timing';
 
+/** What the audit picked on the page that a verdict rests on: it is as sure as that pick. */
+export type PerceivedPick = 'headline' | 'primary_cta';
+
 /** One check: metadata beside a pure function of the page model. */
 export interface CheckDefinition {
   /** `<PREFIX>_<nnn>`, e.g. HERO_001. */
@@ -80,6 +83,12 @@ export interface CheckDefinition {
    * live site's. Content facts (http:// links, mixed content inside the page) are not listed.
    */
   uses?: readonly CheckDependency[];
+  /**
+   * The picks the verdict rests on (the headline, the primary call to action): when the audit was
+   * unsure of the pick (model.hero.headlinePerception, model.ctaPerception below 0.5), a finding of
+   * this check has low confidence and ranks below sure ones.
+   */
+  rests?: readonly PerceivedPick[];
   fixSteps: readonly string[];
   fixEffort: Level;
   impact: Level;

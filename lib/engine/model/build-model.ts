@@ -1,6 +1,6 @@
 import { buildPageDom } from './dom.js';
 import { emptyModel } from './empty-model.js';
-import { choosePrimary, detectCtas, detectMenuAsks, inHeroBlock } from './detectors/ctas.js';
+import { choosePrimaryWithPerception, detectCtas, detectMenuAsks, inHeroBlock } from './detectors/ctas.js';
 import { detectContacts, detectSocialLinks } from './detectors/contacts.js';
 import { detectHeadings, detectTextBlocks } from './detectors/content.js';
 import { baseUrlOf, detectHead } from './detectors/document-head.js';
@@ -136,12 +136,14 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   };
   model.industry = classifyIndustry(model);
   // the primary call to action is chosen once the site's industry is known: the asks that fit it weigh more
-  model.mainAsk = choosePrimary(ctas, heroBase.end, {
+  const chosen = choosePrimaryWithPerception(ctas, heroBase.end, {
     dom,
     industry: model.industry.id,
     headlineOrder: heroBase.headline?.order ?? null,
     menuAsks: detectMenuAsks(dom, linkCandidates, ctas),
   });
+  model.mainAsk = chosen.primary;
+  model.ctaPerception = chosen.perception;
   const primary = ctas.find((c) => c.role === 'primary') ?? null;
   // a slider's later slides push the booking button under them past the hero's span in markup
   // order, though the block that opens with the headline shows it on the first screen

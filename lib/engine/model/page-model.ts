@@ -402,9 +402,24 @@ export interface MetaFacts {
   author: string | null;
 }
 
+/**
+ * How the audit came to its headline or main call to action, and how sure it is (item of the
+ * response's `page`): from the rendered first screen (size, weight, position), from the markup
+ * (heading levels, classes, source order), or for a call to action from a menu entry worded as an
+ * ask. `reason` says why there is none when there is none.
+ */
+export interface Perception {
+  basis: 'rendered' | 'markup' | 'menu' | 'none';
+  /** 0..1. Checks that rest on an uncertain pick report their findings with low confidence. */
+  confidence: number;
+  reason: string | null;
+}
+
 export interface HeroFacts {
   /** The page's main headline (the first h1, else the most prominent heading of the first screen). */
   headline: Heading | null;
+  /** How the headline was chosen and how sure the choice is. */
+  headlinePerception?: Perception;
   /** The first paragraph-like block after the headline, within the hero. */
   subheadline: TextBlock | null;
   /** The primary CTA when it sits in the hero. */
@@ -611,6 +626,8 @@ export interface PageModel {
    * Such an entry is not a call to action that stands out, so it is not in `ctas`.
    */
   mainAsk?: CallToAction | null;
+  /** How the primary call to action (or main ask) was chosen and how sure the choice is. */
+  ctaPerception?: Perception;
   nav: NavFacts;
   scripts: ScriptFacts;
   stylesheets: StylesheetFacts;

@@ -25,7 +25,7 @@ import {
 import { verdictOf } from './verdict.js';
 
 /** Bump when the audit's shape or arithmetic changes (cached audits carry it). */
-export const REPORT_VERSION = 3;
+export const REPORT_VERSION = 4;
 
 export const DEFAULT_FINDING_LIMIT = 10;
 export const MAX_FINDING_LIMIT = 20;
@@ -58,6 +58,13 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
   const verdict = verdictOf(breakdown.score);
   const rewrites =
     input.rewrites ?? rewriteDeterministically(buildRewriteInput(input.model, input.results, lookup));
+  const page = pageViewOf(input.model);
+  const fingerprintPage = {
+    url: input.url,
+    canonical: input.model.canonical,
+    headline: page.headline.selector,
+    primaryCta: page.primary_cta.selector,
+  };
   const findings = groupRootCauses(
     buildFindings({
       model: input.model,
@@ -67,7 +74,7 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
       rewrites,
     }),
     breakdown.gainIfFixed,
-  ).map((f) => ({ ...f, fingerprint: findingFingerprint(f, input.url) }));
+  ).map((f) => ({ ...f, fingerprint: findingFingerprint(f, fingerprintPage) }));
   const strengths = buildStrengths(input.results, lookup, undefined, input.model.concealed);
   const industry = input.model.industry.id;
   const benchmark =
@@ -89,7 +96,7 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
     growth_blueprint: buildBlueprint(findings),
     benchmark,
     industry,
-    page: pageViewOf(input.model),
+    page,
     cache_hit: input.cacheHit ?? false,
     scan_meta: input.scanMeta,
   };
@@ -115,7 +122,7 @@ export function shapeResponse(audit: FullAudit, options: ResponseOptions = {}): 
       ? DEFAULT_FINDING_LIMIT
       : Math.min(MAX_FINDING_LIMIT, Math.max(1, Math.trunc(asked)));
   const depth = options.findingDepth ?? 'full';
-  const kept = withFingerprints(audit.findings.slice(0, limit), audit.url);
+  const kept = withFingerprints({ ...audit, findings: audit.findings.slice(0, limit) });
 
   const result: ScanResult = {
     scan_id: audit.scan_id,

@@ -140,8 +140,8 @@ function millisOf(observed: string | null | undefined): number | null {
 const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 export function compareAudits(base: ComparedScan, head: ComparedScan): ScanComparison {
-  const before = withFingerprints(base.audit.findings, base.audit.url).filter((f) => !isTiming(f));
-  const after = withFingerprints(head.audit.findings, head.audit.url).filter((f) => !isTiming(f));
+  const before = withFingerprints(base.audit).filter((f) => !isTiming(f));
+  const after = withFingerprints(head.audit).filter((f) => !isTiming(f));
   const beforeIds = new Set(before.map((f) => f.fingerprint));
   const afterIds = new Set(after.map((f) => f.fingerprint));
 

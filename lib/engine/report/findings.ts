@@ -42,14 +42,24 @@ function explanationOf(def: CheckDefinition, result: CheckResult): string {
 
 /**
  * How sure the finding is. High: the page was rendered and the check points at a quoted element.
- * Low: a vertical check on a page whose industry is itself uncertain. Medium otherwise (static
- * markup, or a finding that rests on something not being found).
+ * Low: a vertical check on a page whose industry is itself uncertain, or a check that rests on a
+ * headline or main call to action the audit picked with confidence below 0.5. Medium otherwise
+ * (static markup, or a finding that rests on something not being found).
  */
 export function confidenceOf(def: CheckDefinition, result: CheckResult, model: PageModel): Level {
   if (def.industries !== 'all' && model.industry.confidence < LOW_INDUSTRY_CONFIDENCE) return 'low';
+  // a verdict about the headline or main call to action is as sure as the audit's pick of it
+  if (def.rests?.some((pick) => (pickConfidence(model, pick) ?? 1) < UNSURE_PICK)) return 'low';
   const pointsAtElement = result.evidence.some((e) => !e.absent && (e.quote !== '' || e.selector !== null));
   if (model.mode === 'render' && pointsAtElement) return 'high';
   return 'medium';
+}
+
+/** Below this, the audit's pick of the headline or main call to action is a guess (page.*.confidence). */
+export const UNSURE_PICK = 0.5;
+
+function pickConfidence(model: PageModel, pick: 'headline' | 'primary_cta'): number | undefined {
+  return pick === 'headline' ? model.hero.headlinePerception?.confidence : model.ctaPerception?.confidence;
 }
 
 /** How much of a finding's points to expect, by how sure the finding is. */
@@ -86,9 +96,15 @@ export function priorityScore(
   );
 }
 
-/** Ordering of findings: priorityScore, then severity, then points, then check id. */
+const unsure = (f: Pick<FullFinding, 'confidence'>): number => (f.confidence === 'low' ? 1 : 0);
+
+/**
+ * Ordering of findings: sure before unsure (a low-confidence finding, one that rests on a guess,
+ * never outranks one the audit is sure of), then priorityScore, severity, points and check id.
+ */
 export function compareFindings(a: FullFinding, b: FullFinding): number {
   return (
+    unsure(a) - unsure(b) ||
     priorityScore(b) - priorityScore(a) ||
     SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
     b.points_if_fixed - a.points_if_fixed ||
@@ -154,7 +170,7 @@ export function buildFindings({
   }
   return unranked.sort(compareFindings).map((f, i) => ({
     ...f,
-    fingerprint: findingFingerprint(f, model.url),
+    fingerprint: findingFingerprint(f, { url: model.url, canonical: model.canonical }),
     id: `finding_${String(i + 1).padStart(3, '0')}`,
     priority: i + 1,
   }));

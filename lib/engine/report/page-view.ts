@@ -1,5 +1,5 @@
 import { ctaGoal } from '../model/detectors/ctas.js';
-import type { CallToAction, PageModel } from '../model/page-model.js';
+import type { CallToAction, PageModel, Perception } from '../model/page-model.js';
 import type { CtaGoal, PageView } from './types.js';
 
 /** A CTA's conversion goal: the detector's, or derived the same way for models cached without one. */
@@ -17,6 +17,14 @@ export function goalOf(cta: Pick<CallToAction, 'text' | 'intent' | 'href' | 'goa
  * without a render. `render.reason` says which, in words; checks that depend on it are
  * not_applicable with the same reason.
  */
+/** A model stored before perception was recorded: what it chose, with no claim of certainty. */
+function perceptionOf(found: boolean, recorded: Perception | undefined): Perception {
+  if (recorded) return recorded;
+  return found
+    ? { basis: 'markup', confidence: 0.5, reason: null }
+    : { basis: 'none', confidence: 0.5, reason: 'none found' };
+}
+
 export function pageViewOf(model: PageModel): PageView {
   const headline = model.hero.headline;
   // with no CTA that asks, the menu entry that does ("Contact") is still what the page wants
@@ -31,12 +39,16 @@ export function pageViewOf(model: PageModel): PageView {
     page_type_confidence: model.pageType.confidence,
     industry: model.industry.id,
     language: model.language.code,
-    headline: headline
-      ? { text: headline.text, selector: headline.selector }
-      : { text: null, selector: null },
-    primary_cta: primary
-      ? { text: primary.text, selector: primary.selector, goal: goalOf(primary) }
-      : { text: null, selector: null, goal: null },
+    headline: {
+      ...(headline ? { text: headline.text, selector: headline.selector } : { text: null, selector: null }),
+      ...perceptionOf(headline !== null, model.hero.headlinePerception),
+    },
+    primary_cta: {
+      ...(primary
+        ? { text: primary.text, selector: primary.selector, goal: goalOf(primary) }
+        : { text: null, selector: null, goal: null }),
+      ...perceptionOf(primary !== null, model.ctaPerception),
+    },
     render: {
       mode: model.mode,
       degraded: model.mode === 'static' || delivery.degraded || delivery.loopback || delivery.localFile,

@@ -87,7 +87,7 @@ export const fullFindingSchema = briefFindingSchema.extend({
     .string()
     .regex(/^fp_[0-9a-f]{16}$/)
     .describe(
-      'Stable identity of this finding across scans: a hash of its check ids, the element its evidence points at and the page path. GET /scans/{id}/compare/{other_id} matches findings by it.',
+      'Stable identity of this finding across scans: a hash of its check ids, the element it is about (its role as the headline or main call to action, else its selector without sibling positions) and the page (the path of its canonical address, else of the address it was audited at). GET /scans/{id}/compare/{other_id} matches findings by it.',
     ),
 });
 
@@ -161,6 +161,21 @@ const ctaGoal = z.enum([
   'other',
 ]);
 
+/** How the audit chose the headline or the main call to action, and how sure it is. */
+const perceptionShape = {
+  basis: z
+    .enum(['rendered', 'markup', 'menu', 'none'])
+    .describe(
+      'rendered: by what the rendered first screen makes prominent (size, weight, position); markup: by heading levels, classes and source order (no render, or one whose stylesheets failed); menu: a menu entry worded as an ask, the page having no call to action of its own; none: nothing found.',
+    ),
+  confidence: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('How sure the choice is (0-1). Findings that rest on a choice below 0.5 have low confidence.'),
+  reason: z.string().nullable().describe('Why there is none, or why a fallback was taken; null otherwise.'),
+};
+
 export const pageViewSchema = z
   .object({
     page_type: z
@@ -170,11 +185,16 @@ export const pageViewSchema = z
     industry: z.string(),
     language: z.string().nullable().describe('ISO 639-1 code of the main language; null when undecided.'),
     headline: z
-      .object({ text: z.string().nullable(), selector: z.string().nullable() })
-      .describe('The headline the audit judged (null text: none found).'),
+      .object({ text: z.string().nullable(), selector: z.string().nullable(), ...perceptionShape })
+      .describe('The headline the audit judged (null text: none found, with the reason).'),
     primary_cta: z
-      .object({ text: z.string().nullable(), selector: z.string().nullable(), goal: ctaGoal.nullable() })
-      .describe('The main call to action the audit judged (null text: none found).'),
+      .object({
+        text: z.string().nullable(),
+        selector: z.string().nullable(),
+        goal: ctaGoal.nullable(),
+        ...perceptionShape,
+      })
+      .describe('The main call to action the audit judged (null text: none found, with the reason).'),
     render: z
       .object({
         mode: z.enum(['render', 'static']),

@@ -57,8 +57,9 @@ export interface FullFinding {
   points_if_fixed: number;
   evidence: FindingEvidence[];
   /**
-   * Stable identity across scans (finding-fingerprint.ts): check ids, element and page path.
-   * Audits stored before report_version 3 lack it; responses fill it in (withFingerprints).
+   * Stable identity across scans (finding-fingerprint.ts): check ids, the element it is about and
+   * the page's identity. Audits stored before report_version 4 made it otherwise; responses and
+   * comparisons make it again for them (withFingerprints).
    */
   fingerprint: string;
 }
@@ -98,6 +99,16 @@ export interface BlueprintPhase {
 }
 
 /** What the audit saw: see report/page-view.ts. */
+/** How the audit chose the headline or main call to action (model Perception). */
+export interface PerceptionView {
+  /** rendered: the first screen's prominence; markup: heading levels, classes and order; menu: a menu entry worded as an ask; none: nothing found. */
+  basis: 'rendered' | 'markup' | 'menu' | 'none';
+  /** 0..1. Findings that rest on a pick below 0.5 are reported with low confidence. */
+  confidence: number;
+  /** Why there is none, or how the pick was made when it is a fallback; null otherwise. */
+  reason: string | null;
+}
+
 export interface PageView {
   page_type: PageType;
   /** 0..1: how clearly the page showed its type. */
@@ -105,8 +116,8 @@ export interface PageView {
   industry: string;
   /** ISO 639-1 code of the page's main language; null when nothing decided it. */
   language: string | null;
-  headline: { text: string | null; selector: string | null };
-  primary_cta: { text: string | null; selector: string | null; goal: CtaGoal | null };
+  headline: { text: string | null; selector: string | null } & PerceptionView;
+  primary_cta: { text: string | null; selector: string | null; goal: CtaGoal | null } & PerceptionView;
   render: {
     mode: 'render' | 'static';
     degraded: boolean;

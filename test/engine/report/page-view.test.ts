@@ -23,7 +23,11 @@ describe('the page object: what the audit saw', () => {
     expect(view.headline).toEqual({
       text: 'Invoices that get you paid twice as fast',
       selector: expect.any(String),
+      basis: 'markup',
+      confidence: expect.any(Number),
+      reason: null,
     });
+    expect(view.headline.confidence).toBeGreaterThanOrEqual(0.5);
     expect(view.headline.selector).toContain('h1');
     expect(view.primary_cta).toMatchObject({ text: 'Start your free trial', goal: 'trial' });
     expect(view.primary_cta.selector).toMatch(/a/);
@@ -33,8 +37,41 @@ describe('the page object: what the audit saw', () => {
     const view = pageViewOf(
       model('<html><body><p>Just a few words of text on an otherwise empty page.</p></body></html>'),
     );
-    expect(view.headline).toEqual({ text: null, selector: null });
-    expect(view.primary_cta).toEqual({ text: null, selector: null, goal: null });
+    expect(view.headline).toMatchObject({ text: null, selector: null, basis: 'none' });
+    expect(view.headline.reason).toBe('no heading or display text near the top of the page');
+    expect(view.primary_cta).toMatchObject({ text: null, selector: null, goal: null, basis: 'none' });
+    expect(view.primary_cta.reason).toBe('no button, form or link on the page asks for an action');
+  });
+
+  it('says an image-only hero has no text headline, and gives a menu entry taken as the ask a low confidence', () => {
+    const view = pageViewOf(
+      model(`<html><body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/contact">Contact</a></li></ul></nav></header>
+        <main><div class="slider"><img src="/banner-1.jpg" width="1200" height="500" alt="Christmas shop is open"></div>
+        <p>Opening hours Monday to Friday.</p></main></body></html>`),
+    );
+    expect(view.headline).toMatchObject({ text: null, basis: 'none' });
+    expect(view.headline.reason).toMatch(/^the first screen shows pictures/);
+    expect(view.primary_cta).toMatchObject({ text: 'Contact', basis: 'menu', confidence: 0.25 });
+  });
+
+  it('reports findings that rest on an unsure pick with low confidence, after every sure finding', async () => {
+    const { runChecks } = await import('../../../lib/engine/checks/run-checks.js');
+    const { composeAudit } = await import('../../../lib/engine/report/build-report.js');
+    const m =
+      model(`<html><body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/contact">Contact</a></li></ul></nav></header>
+      <main><h2>Our roofs</h2><p>Roofing in Kent since 1962, slate and tile.</p></main></body></html>`);
+    const audit = composeAudit({
+      scanId: 'sc_t',
+      url: m.url,
+      model: m,
+      results: runChecks(m),
+      benchmark: { histogram: new Array<number>(101).fill(0) },
+      scanMeta: { cost_usd: 0, duration_ms: 0 },
+    });
+    const ctaFinding = audit.findings.find((f) => f.check_ids.some((id) => id.startsWith('CTA_')));
+    expect(ctaFinding?.confidence).toBe('low');
+    const firstUnsure = audit.findings.findIndex((f) => f.confidence === 'low');
+    expect(audit.findings.slice(firstUnsure).every((f) => f.confidence === 'low')).toBe(true);
   });
 
   it('marks a static scan and a local address as degraded, with the reason in words', () => {

@@ -1,27 +1,49 @@
 import { collapse, hintsOf, type HtmlElement, type PageDom, decodeSafely } from '../dom.js';
 import type { ContactPoint, Form, SocialLink } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
+import { phoneMatches } from '../phone.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
-const PHONE =
-  /(?<![\w/.,-])(?:(?:\+\d{1,3}|1)[\s.-])?(?:\(\d{2,4}\)[\s.-]?|\d{2,4}[\s.-])\d{3,4}[\s.-]\d{3,4}(?![\w/,-])/g;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 const HOURS =
   /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:[-–to&]+\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*:?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*[-–to]+\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|open (?:24\/7|24 hours)|opening hours|business hours|hours of operation)\b/i;
 const ADDRESS =
   /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|suite|parkway|pkwy|highway|hwy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
 
-function digitsOf(phone: string): string {
-  return phone.replace(/[^\d+]/g, '');
+/** Street words of the languages the audit reads, for a street line without a US-style number. */
+const STREET_WORDS = String.raw`(?:road|rd|street|st|lane|avenue|ave|drive|close|way|crescent|terrace|place|square|parade|straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|rue|avenue|boulevard|bd|chemin|allée|place|via|viale|piazza|corso|calle|avenida|av\.|plaza|paseo|carrer|rua|travessa|largo|straat|laan|plein|gracht|kade|ulica|ul\.|gatan|vägen|gata|vej|gade|veien)`;
+
+/**
+ * Addresses as pages print them beyond the US street line: a UK or Canadian postcode, a US city
+ * with its state and ZIP ("Punta Gorda, Florida 33982"), a European postcode before a town ("10115
+ * Berlin", "35131 Padova"), a street word with its number ("Musterstraße 12", "Via Roma 1", "rue
+ * de Rivoli 99") or a named road followed by its town ("Portlaoise Road, Tullamore").
+ */
+const ADDRESS_FORMS: RegExp[] = [
+  /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/, // UK postcode
+  /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // Canadian postcode
+  /\b\p{Lu}[\p{L}.' -]{2,30},\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s+\d{5}(?:-\d{4})?\b/u, // City, ST 12345
+  // 10115 Berlin, 1010 Wien; a year before a capitalised word ("2014 All rights") is none
+  /(?<![\d.,-])(?!(?:19|20)\d\d\b)\d{4,5}\s+\p{Lu}\p{Ll}{2,}(?:[- ]\p{Lu}?\p{Ll}+)?\b/u,
+  new RegExp(
+    String.raw`\b${STREET_WORDS}\s+\d{1,4}[a-z]?\b|\p{L}{3,}${STREET_WORDS}\s+\d{1,4}[a-z]?\b|\b\d{1,4}[a-z]?,?\s+${STREET_WORDS}\b`,
+    'iu',
+  ),
+  // a named road and its town: the road's name is capitalised, its street word either way
+  new RegExp(
+    String.raw`\b\p{Lu}\p{Ll}+\s+(?:${STREET_WORDS.replace(/\b([a-zäöüßàéèíóúñ])/g, (c) => `[${c}${c.toUpperCase()}]`)}),\s*\p{Lu}\p{Ll}{2,}`,
+    'u',
+  ),
+];
+
+/** Whether a short text reads as a postal address. */
+export function looksLikeAddress(text: string): boolean {
+  if (text.length < 8 || text.length > 200) return false;
+  return ADDRESS.test(text) || ADDRESS_FORMS.some((re) => re.test(text));
 }
 
-function plausiblePhone(raw: string): boolean {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return false;
-  // dates, prices and version numbers are not phone numbers
-  if (/^\d{4}[-.]\d{2}[-.]\d{2}$/.test(raw.trim())) return false;
-  if (/^(\d)\1+$/.test(digits)) return false;
-  return true;
+function digitsOf(phone: string): string {
+  return phone.replace(/[^\d+]/g, '');
 }
 
 export function detectContacts(
@@ -94,14 +116,22 @@ export function detectContacts(
     const parent: HtmlElement = run.parent;
     if (parent.name === 'script' || parent.name === 'style') continue;
     if (/\d/.test(text)) {
-      for (const m of text.matchAll(PHONE)) if (plausiblePhone(m[0])) push(dom.locate(parent), 'phone', m[0]);
+      for (const phone of phoneMatches(text)) push(dom.locate(parent), 'phone', phone);
       const hours = HOURS.exec(text);
       if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
-      if (ADDRESS.test(text) && text.length <= 160) push(dom.locate(parent), 'address', text);
+      if (text.length <= 160 && looksLikeAddress(text)) push(dom.locate(parent), 'address', text);
     }
     if (text.includes('@'))
       for (const m of text.matchAll(EMAIL))
         if (!/\.(?:png|jpe?g|gif|webp|svg)$/i.test(m[0])) push(dom.locate(parent), 'email', m[0]);
+  }
+  // an address block split over lines (<br>) or cells: the block's text, when short, read whole
+  for (const el of [...dom.tag('p'), ...dom.tag('div'), ...dom.tag('td'), ...dom.tag('li')]) {
+    if (!el.children.some((c) => c.type === 'tag' && (c as HtmlElement).name === 'br')) continue;
+    if (!dom.isVisible(el)) continue;
+    const text = dom.textOf(el);
+    if (text.length >= 10 && text.length <= 200 && looksLikeAddress(text.replace(/\s*\n\s*/g, ', ')))
+      push(dom.locate(el), 'address', text);
   }
   for (const form of forms) {
     if (form.purpose === 'contact' || form.purpose === 'lead')

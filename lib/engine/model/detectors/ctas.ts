@@ -1,6 +1,7 @@
 import { closest, collapse, isElement, isInside, wordCount, type HtmlElement, type PageDom } from '../dom.js';
-import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry } from '../page-model.js';
+import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perception } from '../page-model.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
+import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
 import {
   concealment,
   hasLayouts,
@@ -312,7 +313,7 @@ export function ctaGoal(cta: Pick<CallToAction, 'text' | 'intent' | 'href'>): Ct
     case 'signup':
       return REGISTER_WORDING.test(cta.text) ? 'register' : 'signup';
     case 'contact':
-      return CALL_WORDING.test(cta.text) || PHONE_NUMBER.test(cta.text) ? 'call' : 'contact';
+      return CALL_WORDING.test(cta.text) || hasPhoneNumber(cta.text) ? 'call' : 'contact';
     case 'learn':
       return 'read';
     case 'trial':
@@ -324,16 +325,12 @@ export function ctaGoal(cta: Pick<CallToAction, 'text' | 'intent' | 'href'>): Ct
     case 'subscribe':
       return cta.intent;
     default:
-      return PHONE_NUMBER.test(cta.text) ? 'call' : 'other';
+      return hasPhoneNumber(cta.text) ? 'call' : 'other';
   }
 }
 
-/**
- * A phone number as pages print them: North American (416 939 1530, (512)897-1849, 303.333.PAUL)
- * and international (+49 30 1234567, 01 23 45 67 89, 0800 123 456).
- */
-export const PHONE_NUMBER =
-  /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-](?:\d{4}\b|[A-Z]{4}\b)|\+\d{2,3}(?:[\s.-]?\d{1,4}){3,5}\b|\b0\d{1,4}(?:[\s./-]\d{2,8}){2,4}\b/;
+/** A phone number as pages print them (the shared vocabulary of model/phone.ts). */
+export const PHONE_NUMBER = PHONE_SHAPE;
 
 /** Utility-class buttons (Tailwind and the like): padding, rounded corners and a fill or border. */
 function utilityStyledButton(cls: string): boolean {
@@ -647,7 +644,7 @@ function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
   const out: { el: HtmlElement; text: string }[] = [];
   const seen = new Set<HtmlElement>();
   for (const run of dom.textRuns) {
-    if (!PHONE_NUMBER.test(run.text)) continue;
+    if (!hasPhoneNumber(run.text)) continue;
     let el = run.parent;
     const info = dom.info.get(el);
     if (!info || info.hidden || info.region === 'footer' || info.region === 'aside') continue;
@@ -692,7 +689,12 @@ interface RankContext {
   /** The block that opens with the headline (its hero <section> or banner), in static mode. */
   heroBlock: HtmlElement | null;
   /** The headline's own call to action: the first ask after it, before the next heading. */
-  headlineCta: CallToAction | null;
+  /**
+   * The headline's own calls to action: the first ask after it, before the next heading, and the
+   * asks beside it in the same button group ("Contact us | Book now"), so the group's strongest
+   * wording decides, not its order.
+   */
+  headlineCtas: ReadonlySet<CallToAction>;
 }
 
 /** Past this many elements a block after the page wrapper is page content, not a widget. */
@@ -814,7 +816,7 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
   if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn') && !CLICK_LABEL.test(cta.text))
     score -= 15;
   // the first ask after the headline, before the next heading, is the headline's own call to action
-  if (cta === ctx.headlineCta) score += 6;
+  if (ctx.headlineCtas.has(cta)) score += 6;
   const el = ctx.dom?.elements[cta.order];
   if (el && ctx.dom && appendedWidget(ctx.dom, el)) score -= 25;
   return score;
@@ -1040,7 +1042,7 @@ export function rankPrimary(
   const rendered = dom ? hasLayouts(dom) : ctas.some((c) => c.layout?.desktop !== undefined);
   const counts = placeCounts(ctas, dom, headlineOrder);
   const excluded = ctas.map((cta) => disqualified(cta, dom));
-  let headlineCta: CallToAction | null = null;
+  const headlineCtas = new Set<CallToAction>();
   if (dom && headlineOrder !== null) {
     let next = dom.elements.length;
     for (let i = headlineOrder + 1; i < dom.elements.length; i += 1) {
@@ -1049,15 +1051,19 @@ export function rankPrimary(
         break;
       }
     }
-    headlineCta =
-      ctas.find((c, i) => !excluded[i] && c.order > headlineOrder && c.order < next && asks(c)) ?? null;
+    const first = ctas.find((c, i) => !excluded[i] && c.order > headlineOrder && c.order < next && asks(c));
+    const group = first ? dom.elements[first.order]?.parent : null;
+    for (const [i, c] of ctas.entries()) {
+      if (!first || excluded[i] || !asks(c)) continue;
+      if (c === first || (group && dom.elements[c.order]?.parent === group)) headlineCtas.add(c);
+    }
   }
   const ctx: RankContext = {
     heroEnd,
     rendered,
     dom,
     heroBlock: dom && headlineOrder !== null && !rendered ? heroBlockOf(dom, headlineOrder) : null,
-    headlineCta,
+    headlineCtas,
   };
   return ctas.map((cta, i) => {
     const why = excluded[i];
@@ -1086,19 +1092,43 @@ export function choosePrimary(
   heroEnd: number,
   options: PrimaryOptions = {},
 ): CallToAction | null {
+  return choosePrimaryWithPerception(ctas, heroEnd, options).primary;
+}
+
+/** Past this many points over the runner-up, a pick is as sure as its basis allows. */
+const SURE_MARGIN = 40;
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/**
+ * choosePrimary, with how the choice was made and how sure it is: from the rendered page or the
+ * markup, by its margin over the runner-up; lower when a browsing button gave way to an ask, when
+ * nothing scored as an ask and a weak one was taken, and lowest for a menu entry. The markup
+ * figures are calibrated on the 100 labelled corpus pages (docs/accuracy.md): markup picks agreed
+ * with the experts on 80% of pages whatever their margin, menu entries on 2 of 8.
+ */
+export function choosePrimaryWithPerception(
+  ctas: CallToAction[],
+  heroEnd: number,
+  options: PrimaryOptions = {},
+): { primary: CallToAction | null; perception: Perception } {
   let best: CallToAction | null = null;
   let bestScore = -Infinity;
+  let second = -Infinity;
   let bestAsk: CallToAction | null = null;
   let bestAskScore = -Infinity;
   let firstAsk: CallToAction | null = null;
   let firstAskScore = -Infinity;
-  for (const { cta, score, excluded, firstScreen } of rankPrimary(ctas, heroEnd, options)) {
+  const ranked = rankPrimary(ctas, heroEnd, options);
+  const rendered = options.dom ? hasLayouts(options.dom) : ctas.some((c) => c.layout?.desktop !== undefined);
+  for (const { cta, score, excluded, firstScreen } of ranked) {
     cta.role = 'secondary';
     if (excluded) continue;
     if (score > bestScore) {
+      second = bestScore;
       best = cta;
       bestScore = score;
-    }
+    } else if (score > second) second = score;
     if (ACTION_LINK_INTENTS.has(cta.intent) && score > bestAskScore) {
       bestAsk = cta;
       bestAskScore = score;
@@ -1108,19 +1138,47 @@ export function choosePrimary(
       firstAskScore = score;
     }
   }
+  const basis = rendered ? 'rendered' : 'markup';
+  const share = Math.max(
+    0,
+    Math.min(1, (Number.isFinite(second) ? bestScore - second : SURE_MARGIN) / SURE_MARGIN),
+  );
+  let confidence = rendered ? 0.6 + 0.35 * share : 0.7 + 0.1 * share;
   // a button that only browses ("Learn more") is never the page's main ask while the first
   // screen (its header included) asks for something: a demo, a call, a donation
   if (best && !asks(best) && firstAsk) {
     best = firstAsk;
     bestScore = Math.max(firstAskScore, MIN_PRIMARY_SCORE);
+    confidence = 0.6;
   }
   // a control that asks for nothing ("Amazon", a tab) is no call to action, however prominent
-  const primary = best && bestScore >= MIN_PRIMARY_SCORE ? best : bestAsk;
+  let primary = best && bestScore >= MIN_PRIMARY_SCORE ? best : null;
+  if (!primary && bestAsk) {
+    primary = bestAsk;
+    confidence = 0.4;
+  }
   if (primary) {
     primary.role = 'primary';
-    return primary;
+    return { primary, perception: { basis, confidence: round2(confidence), reason: null } };
   }
-  return bestMenuAsk(options);
+  const menu = bestMenuAsk(options);
+  if (menu)
+    return {
+      primary: menu,
+      perception: {
+        basis: 'menu',
+        confidence: 0.25,
+        reason: `no button, form or link on the page asks for an action; the menu entry "${menu.text}" is what the page asks for`,
+      },
+    };
+  return {
+    primary: null,
+    perception: {
+      basis: 'none',
+      confidence: rendered ? 0.8 : 0.5,
+      reason: 'no button, form or link on the page asks for an action',
+    },
+  };
 }
 
 /**

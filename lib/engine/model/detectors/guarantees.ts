@@ -1,22 +1,68 @@
 import { BLOCK_TAGS, collapse, type HtmlElement, type PageDom } from '../dom.js';
 import type { Guarantee } from '../page-model.js';
 
+/** A word-bounded alternation for words with accented letters (\\b only knows ASCII words). */
+const words = (source: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+
+/**
+ * The languages whose risk-reversal wording the patterns know: checks that decide "no guarantee"
+ * or "no free shipping" from them abstain on pages in other languages.
+ */
+export const GUARANTEE_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pt',
+  'pl',
+  'sv',
+  'no',
+  'da',
+] as const;
+
+/**
+ * One vocabulary per kind of risk reversal, in the languages above: a shop's "Geld-zurück-Garantie",
+ * "retours gratuits" or "spedizione gratuita" is its guarantee, free returns or free shipping.
+ */
 const PATTERNS: [Guarantee['kind'], RegExp][] = [
   [
     'money-back',
-    /\b(?:money[- ]back|satisfaction guarantee[d]?|100% satisfaction|full refund|risk[- ]free|no questions asked|(?:\d+)[- ]day guarantee|refund guarantee|love it or)\b/i,
+    words(
+      [
+        'money[- ]back|satisfaction guarantee[d]?|100% satisfaction|full refund|risk[- ]free|no questions asked|\\d+[- ]day guarantee|refund guarantee|love it or',
+        'geld[- ]zurück(?:[- ]garantie)?|zufriedenheitsgarantie|satisfait ou remboursé|remboursement intégral|devolución del dinero|garantía de satisfacción|soddisfatti o rimborsati|rimborso garantito|niet goed,? geld terug|geld[- ]terug[- ]garantie|satisfação garantida|devolução do dinheiro|gwarancja zwrotu pieniędzy|pengarna tillbaka|pengene tilbake|pengene tilbage',
+      ].join('|'),
+    ),
   ],
   [
     'free-returns',
-    /\b(?:free (?:returns?|return shipping|exchanges?)|easy (?:returns?|exchanges)|hassle[- ]free returns?|\d+[- ]day (?:free )?returns?|returns? within \d+ days)\b/i,
+    words(
+      [
+        'free (?:returns?|return shipping|exchanges?)|easy (?:returns?|exchanges)|hassle[- ]free returns?|\\d+[- ]day (?:free )?returns?|returns? within \\d+ days',
+        'kostenlose[rn]? (?:rücksendung|rückversand|umtausch)|gratis rückversand|\\d+ tage (?:rückgaberecht|rückgabe|umtauschrecht)|retours? gratuits?|\\d+ jours pour (?:changer d.avis|retourner|vous rétracter)|devoluci(?:ón|ones) (?:gratis|gratuitas?)|\\d+ días (?:para devolver|de devolución)|resi? gratuit[oi]|\\d+ giorni (?:per il reso|di reso)|gratis retour(?:neren)?|\\d+ dagen (?:retourrecht|bedenktijd)|devolução (?:grátis|gratuita)|troca grátis|darmowy zwrot|\\d+ dni na zwrot|zwrot do \\d+ dni|fri retur|gratis retur|\\d+ dagars öppet köp|\\d+ dagers åpent kjøp',
+      ].join('|'),
+    ),
   ],
   [
     'warranty',
-    /\b(?:\d+[- ](?:year|yr|month|day)s?[- ](?:limited )?warranty|lifetime (?:warranty|guarantee)|warranty|guaranteed for life)\b/i,
+    words(
+      [
+        '\\d+[- ](?:year|yr|month|day)s?[- ](?:limited )?warranty|lifetime (?:warranty|guarantee)|warranty|guaranteed for life',
+        '\\d+ jahre garantie|herstellergarantie|garantie \\d+ ans|\\d+ ans de garantie|garantía de \\d+ años|\\d+ años de garantía|garanzia (?:di )?\\d+ anni|\\d+ anni di garanzia|\\d+ jaar garantie|garantia de \\d+ anos|\\d+ anos de garantia|gwarancja \\d+ lat|\\d+ lat gwarancji|\\d+ års garanti',
+      ].join('|'),
+    ),
   ],
   [
     'free-trial',
-    /\b(?:free trial|\d+[- ]day (?:free )?trial|try (?:it )?(?:for )?free|free for \d+ days)\b/i,
+    words(
+      [
+        'free trial|\\d+[- ]day (?:free )?trial|try (?:it )?(?:for )?free|free for \\d+ days',
+        '(?:kostenlos|gratis) testen|kostenlose testversion|essai gratuit|prueba gratuita|prova gratuita|teste grátis|gratis proberen|proefperiode|darmowy okres próbny|prøv gratis|testa gratis',
+      ].join('|'),
+    ),
   ],
   [
     'no-card',
@@ -24,13 +70,28 @@ const PATTERNS: [Guarantee['kind'], RegExp][] = [
   ],
   [
     'cancel-anytime',
-    /\b(?:cancel (?:at )?any ?time|no (?:long[- ]term )?contracts?|no commitment|cancel whenever|no lock[- ]in)\b/i,
+    words(
+      [
+        'cancel (?:at )?any ?time|no (?:long[- ]term )?contracts?|no commitment|cancel whenever|no lock[- ]in',
+        'free cancellation|cancel for free|kostenlose stornierung|kostenlos stornieren|annulation gratuite|cancelación gratuita|cancellazione gratuita|gratis annuleren|cancelamento grátis|jederzeit kündbar|sans engagement|résiliable à tout moment|sin permanencia|cancela cuando quieras|senza vincoli|disdici quando vuoi|maandelijks opzegbaar|sem fidelidade|bez zobowiązań|ingen bindningstid|ingen bindingstid',
+      ].join('|'),
+    ),
   ],
   [
     'free-shipping',
-    /\b(?:free (?:standard |express |2-day |next[- ]day )?(?:shipping|delivery)|ships free|free ship)\b/i,
+    words(
+      [
+        'free (?:standard |express |2-day |next[- ]day )?(?:shipping|delivery)|ships free|free ship',
+        'versandkostenfrei|kostenlose[rn]? (?:versand|lieferung)|gratis versand|livraison (?:gratuite|offerte)|frais de port offerts|envío (?:gratis|gratuito)|spedizion[ei] (?:gratuit[ae]|gratis)|consegna (?:gratuita|gratis)|gratis (?:verzending|bezorging|verzonden)|frete grátis|(?:envio|entrega) grátis|darmowa (?:dostawa|wysyłka)|fri frakt|gratis frakt|gratis fragt|fri fragt',
+      ].join('|'),
+    ),
   ],
-  ['other', /\b(?:price match(?: guarantee)?|best price guarantee|guaranteed|guarantee)\b/i],
+  [
+    'other',
+    words(
+      'price match(?: guarantee)?|best price guarantee|guaranteed|guarantee|bestpreisgarantie|garantie du meilleur prix|mejor precio garantizado|miglior prezzo garantito|laagsteprijsgarantie',
+    ),
+  ],
 ];
 
 function daysIn(text: string): number | null {
@@ -52,7 +113,7 @@ export function detectGuarantees(dom: PageDom): Guarantee[] {
     const text = run.text;
     if (text.length < 6 || text.length > 400) continue;
     if (
-      !/guarant|refund|money|return|exchange|warrant|trial|free|card|cancel|contract|commitment|lock|risk|satisf|ship|deliver|price/i.test(
+      !/guarant|refund|money|return|exchange|warrant|trial|free|card|cancel|contract|commitment|lock|risk|satisf|ship|deliver|price|garant|geld|rück|rembours|retour|devol|rimbors|reso|resi|gratis|gratuit|grátis|kostenlos|versand|livraison|envío|envio|spedizion|consegna|verzend|bezorg|frete|dostaw|wysył|zwrot|frakt|fragt|kündbar|engagement|permanencia|vincoli|opzegbaar|fidelidade|zobowią|bindning|binding|prøv|testa|essai|prueba|prova|teste|proef/i.test(
         text,
       )
     )

@@ -29,3 +29,28 @@ describe('detectGuarantees', () => {
     expect(snippetModel('<p>We make shoes in Portugal.</p>').guarantees).toEqual([]);
   });
 });
+
+describe('risk reversals in the languages the checks read', () => {
+  it.each([
+    ['Geld-zurück-Garantie: 30 Tage', 'money-back'],
+    ['Satisfait ou remboursé', 'money-back'],
+    ['30 Tage Rückgaberecht', 'free-returns'],
+    ['Retours gratuits sous 30 jours', 'free-returns'],
+    ['2 Jahre Garantie auf alle Geräte', 'warranty'],
+    ['Versandkostenfrei ab 50 €', 'free-shipping'],
+    ['Spedizione gratuita in 24 ore', 'free-shipping'],
+    ['Envío gratis a partir de 30 €', 'free-shipping'],
+    ['Darmowa dostawa od 100 zł', 'free-shipping'],
+    ['Kostenlose Stornierung bis 14 Tage vor Anreise', 'cancel-anytime'],
+  ])('reads "%s" as %s', (text, kind) => {
+    expect(snippetModel(`<main><h1>Shop</h1><p>${text}</p></main>`).guarantees.map((g) => g.kind)).toContain(
+      kind,
+    );
+  });
+
+  it('does not read a plain mention of delivery or a price as one', () => {
+    expect(snippetModel('<main><p>Lieferung in 3-5 Werktagen. Preis 49,00 €.</p></main>').guarantees).toEqual(
+      [],
+    );
+  });
+});

@@ -57,6 +57,47 @@ describe('headline: the page title and forms', () => {
   });
 });
 
+describe('headline: section titles over collections', () => {
+  const grid = (n: number) =>
+    `<div class="grid">${Array.from({ length: n }, (_, i) => `<div class="card"><a href="/p${i}"><img src="/p${i}.jpg" alt=""></a><a href="/p${i}">Item ${i}</a></div>`).join('')}</div>`;
+
+  it('does not take a short title over a product grid or news list for the headline', () => {
+    const model = snippetModel(
+      `<main><h3>Nuevos productos</h3>${grid(4)}<h2>Costumes for every party, shipped in 24 hours</h2><p>Over 5,000 costumes in stock.</p></main>`,
+    );
+    expect(model.hero.headline?.text).toBe('Costumes for every party, shipped in 24 hours');
+  });
+
+  it("keeps a category page's h1 over its grid, and a short title that heads prose", () => {
+    expect(snippetModel(`<main><h1>Men's casualwear</h1>${grid(6)}</main>`).hero.headline?.text).toBe(
+      "Men's casualwear",
+    );
+    expect(
+      snippetModel(
+        '<main><h2>Baumgutachten</h2><p>Wir erstellen Gutachten für Bäume in Bremerhaven und umzu.</p></main>',
+      ).hero.headline?.text,
+    ).toBe('Baumgutachten');
+  });
+});
+
+describe('headline: captions and taglines that are not headings', () => {
+  it("reads a slider caption or the site's tagline as display text", () => {
+    const slider = snippetModel(
+      `<main><div class="rev_slider"><ul><li><div class="tp-caption medium_text">Lexipol is the leading provider of policies for public safety</div></li></ul></div>
+       <section><h2>Our policies</h2><p>State-specific and updated every month.</p></section></main>`,
+    );
+    expect(slider.hero.headline?.text).toBe('Lexipol is the leading provider of policies for public safety');
+    const tagline = snippetModel(
+      `<header><h1 id="logo"><a href="/"><img src="/logo.png" alt="Fundraising Skills"></a></h1><span id="tagline">Fundraising training with guaranteed results</span></header>
+       <main><div id="actionbuttons"><a class="btn" href="/offers">Course Offers</a><a class="btn" href="/contact">Contact Us</a><a class="btn" href="/book">Book Now</a></div>
+       <div class="box"><h3>News &amp; Offers</h3><p>New dates for spring.</p></div></main>`,
+    );
+    expect(tagline.hero.headline?.text).toBe('Fundraising training with guaranteed results');
+    // the first screen still reaches into the content, and a button group's strongest ask leads it
+    expect(tagline.ctas.find((c) => c.role === 'primary')?.text).toBe('Book Now');
+  });
+});
+
 describe('detectNav', () => {
   it('lists menu items, a search form and a logo link home', () => {
     const model = snippetModel(

@@ -25,6 +25,7 @@ export const CHECK_009: CheckDeclaration = {
   weight: 2,
   industries: SELLING_INDUSTRIES,
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Add a small lock icon and "Secure checkout" line under the buy button.',
     'Show your payment provider’s name (e.g. "Payments by Stripe").',

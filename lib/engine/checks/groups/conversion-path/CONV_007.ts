@@ -20,6 +20,7 @@ export const CONV_007: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Add a short contact form (name, email, message) on the page or a Contact page',
     'Point the enquiry buttons at it; keep the email address as plain text for those who prefer it',

@@ -17,6 +17,7 @@ export const CTA_001: CheckDeclaration = {
   weight: 5,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Decide the one action the page exists for.',
     'Give it a button with a verb-led label and the strongest visual style.',

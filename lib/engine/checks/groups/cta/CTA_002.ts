@@ -20,6 +20,7 @@ export const CTA_002: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Rewrite the label as the action plus what the visitor gets ("Get my free quote").',
     "Match the label to the page promise and the next page's headline.",

@@ -23,6 +23,7 @@ export const CTA_003: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Use a verb and the thing the visitor gets ("Start my trial", "Book a table").',
     `Keep it to ${LABEL_MAX_WORDS} words; move details into microcopy under the button.`,

@@ -19,6 +19,7 @@ export const CTA_004: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Start the label with the action the visitor takes.',
     'Follow the verb with what they get ("Get your estimate").',

@@ -18,6 +18,7 @@ export const CTA_005: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Render the primary call to action as a button with a solid, contrasting fill.',
     'Give it generous padding so it reads as the thing to press.',

@@ -19,6 +19,7 @@ export const CTA_006: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Add the primary call to action as a button at the right end of the header.',
     'Use the same label as the main button on the page.',

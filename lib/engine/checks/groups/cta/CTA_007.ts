@@ -21,6 +21,7 @@ export const CTA_007: CheckDeclaration = {
   weight: 1,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Rewrite the label as what the visitor would say ("Send me the guide").',
     'A/B test it against the current label before rolling out.',

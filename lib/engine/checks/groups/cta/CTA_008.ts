@@ -32,6 +32,7 @@ export const CTA_008: CheckDeclaration = {
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'agency', 'local', 'course', 'event', 'nonprofit'],
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Make the action that earns revenue the primary call to action.',
     'Keep secondary goals (newsletter, blog) in secondary styles.',

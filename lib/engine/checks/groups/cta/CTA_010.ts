@@ -26,6 +26,7 @@ export const CTA_010: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Pick one label for the main action and reuse it for every repeat.',
     'Allow one variant at most, e.g. a shorter label in the header.',

@@ -22,6 +22,7 @@ export const CTA_011: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Repeat the primary call to action after the main proof section.',
     'Close the page with a final section that restates the offer and the button.',

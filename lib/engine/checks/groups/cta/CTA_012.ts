@@ -22,6 +22,7 @@ export const CTA_012: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Find the biggest doubt a visitor has at the button (cost, commitment, spam).',
     'Answer it in one short line directly under the button.',

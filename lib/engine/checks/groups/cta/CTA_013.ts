@@ -20,6 +20,7 @@ export const CTA_013: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'render',
+  rests: ['primary_cta'],
   uses: ['layout'],
   fixSteps: [
     'Move the primary call to action directly under the headline in the mobile layout.',

@@ -18,6 +18,7 @@ export const CTA_014: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'render',
+  rests: ['primary_cta'],
   uses: ['layout'],
   fixSteps: [
     'Place the primary call to action beside or under the headline.',

@@ -20,6 +20,7 @@ export const DIFF_006: CheckDeclaration = {
   weight: 3,
   industries: COMPETING,
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Replace the generic claim with the specific proof behind it ("4.9/5 from 812 reviews", "same-day repairs").',
     'Move generic assurances lower on the page, if anywhere.',

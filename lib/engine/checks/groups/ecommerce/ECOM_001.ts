@@ -1,4 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
+import { GUARANTEE_LANGUAGES } from '../../../model/detectors/guarantees.js';
 import { pass, seen } from '../../outcome.js';
 import { ECOM, imageEvidence, textCheck } from './shared.js';
 
@@ -9,7 +10,8 @@ export const ECOM_001: CheckDeclaration = {
   ...ECOM,
   id: 'ECOM_001',
   pageTypes: 'all',
-  languages: ['en'],
+  // the guarantee detector reads risk reversals in these languages
+  languages: GUARANTEE_LANGUAGES,
   dimension: 'offer',
   title: 'No free shipping offer',
   label: 'Free shipping is offered',

@@ -15,6 +15,7 @@ export const HERO_001: CheckDeclaration = {
   weight: 5,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Add one h1 at the top of the first screen.',
     'Make it say what the visitor gets, in plain words.',

@@ -19,6 +19,7 @@ export const HERO_002: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Cut the headline to the single promise that matters most.',
     'Move qualifiers and details into the subheadline.',

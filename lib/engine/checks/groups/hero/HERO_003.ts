@@ -18,6 +18,7 @@ export const HERO_003: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Replace the greeting with what the visitor gets from you.',
     'If a welcome matters to the brand, move it below the headline.',

@@ -19,6 +19,7 @@ export const HERO_004: CheckDeclaration = {
   weight: 4,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Keep the brand in the logo and write a headline that states the offer.',
     'Test the headline by hiding the logo: a stranger should still know what you sell.',

@@ -22,6 +22,7 @@ export const HERO_005: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Add one sentence under the headline that explains how you deliver its promise.',
     `Keep it between ${SUB_MIN_WORDS} and ${SUB_MAX_WORDS} words.`,

@@ -38,6 +38,7 @@ export const HERO_006: CheckDeclaration = {
   weight: 5,
   industries: 'all',
   needs: 'static',
+  rests: ['headline', 'primary_cta'],
   fixSteps: [
     'Place the primary call to action directly under the headline and subheadline.',
     'Style it as a button that stands out from the background.',

@@ -20,6 +20,7 @@ export const HERO_009: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Keep the headline, one supporting sentence and the call to action on the first screen.',
     'Move explanations and feature lists into sections below.',

@@ -19,6 +19,7 @@ export const HERO_011: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'render',
+  rests: ['headline'],
   uses: ['layout'],
   fixSteps: [
     'Shrink the header and any announcement bar on mobile.',

@@ -19,6 +19,7 @@ export const HERO_012: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'render',
+  rests: ['headline'],
   uses: ['layout'],
   fixSteps: [
     `Set the headline to at least ${DESKTOP_HEADLINE_MIN_PX} px on desktop.`,

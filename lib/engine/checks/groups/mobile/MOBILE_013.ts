@@ -15,6 +15,7 @@ export const MOBILE_013: CheckDeclaration = {
   weight: 3,
   industries: 'all',
   needs: 'render',
+  rests: ['primary_cta'],
   uses: ['layout'],
   fixSteps: [
     'Give the primary button at least 44 px height on small screens (padding, not font size).',

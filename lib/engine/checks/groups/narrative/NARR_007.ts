@@ -19,6 +19,7 @@ export const NARR_007: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  rests: ['headline'],
   fixSteps: [
     'Move the company story lower or to the About page.',
     'Open the first section with the problem you solve or the main benefit.',

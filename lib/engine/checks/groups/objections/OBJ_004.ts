@@ -1,4 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
+import { GUARANTEE_LANGUAGES } from '../../../model/detectors/guarantees.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { sellsOnPage } from '../../signals/page-kinds.js';
 import { OFFER_PAGES } from '../../scope.js';
@@ -7,7 +8,8 @@ import { riskReversals } from './shared.js';
 export const OBJ_004: CheckDeclaration = {
   id: 'OBJ_004',
   pageTypes: OFFER_PAGES,
-  languages: ['en'],
+  // the guarantee detector reads risk reversals in these languages
+  languages: GUARANTEE_LANGUAGES,
   dimension: 'persuasion',
   title: 'There is no guarantee to take the risk out of buying',
   label: 'A guarantee takes the risk out of buying',
@@ -17,6 +19,8 @@ export const OBJ_004: CheckDeclaration = {
     'a page that sells (prices or buy buttons) shows a money-back guarantee, warranty or free returns',
   severity: 'high',
   weight: 4,
+  // a guarantee takes the risk out of buying; a donation is not bought
+  prices: 'shown',
   industries: 'all',
   needs: 'static',
   fixSteps: [

@@ -25,6 +25,7 @@ export const PSY_010: CheckDeclaration = {
   weight: 2,
   industries: 'all',
   needs: 'static',
+  rests: ['primary_cta'],
   fixSteps: [
     'Add a secondary, lighter option next to the main button ("See how it works", "Download the brochure").',
     'Style it as a secondary button or text link so it does not compete.',

@@ -3,8 +3,7 @@ import { absent, fail, pass, seen } from '../../outcome.js';
 import { contactEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
-
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{3})[\s.-]\d{3}[\s.-]\d{4}\b|\+\d{2}[\s\d]{8,14}\d/;
+import { PHONE_SHAPE as PHONE } from '../../../model/phone.js';
 
 export const TRUST_005: CheckDeclaration = {
   id: 'TRUST_005',

@@ -15,10 +15,10 @@ export const TRUST_006: CheckDeclaration = {
   pageTypes: 'all',
   languages: ['en', 'de', 'fr', 'es', 'it'],
   dimension: 'trust',
-  title: 'There is no way to contact the business',
-  label: 'A contact route is offered',
+  title: 'There is no contact page, email address or contact form',
+  label: 'A written contact route is offered',
   description:
-    'Visitors who cannot see how to reach a business assume support will be hard to get; a contact page, email or form removes that doubt.',
+    'Visitors who cannot see how to write to a business assume support will be hard to get; many will not phone, and a contact page, email or form removes that doubt. A phone number alone is reported by TRUST_005, not here.',
   threshold: 'a working contact or customer-service page link, an email address or a contact form is present',
   severity: 'high',
   weight: 4,

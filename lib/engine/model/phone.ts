@@ -1,0 +1,44 @@
+/**
+ * One vocabulary for "a phone number", shared by the contact detector, the call-to-action
+ * detector and the checks: North American numbers (416 939 1530, (512)897-1849, 1-800-555-0199)
+ * with vanity letters (303.333.PAUL, 1-800-FLOWERS), international numbers (+49 30 1234567,
+ * +44 (0)20 7946 0958) and national numbers with a trunk 0 (0344 482 4000, 057 9352105,
+ * 01 23 45 67 89). Dates, years and prices are not phone numbers.
+ */
+
+const NANP = String.raw`(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])(?:\d{3}[\s.-](?:\d{4}|[A-Z]{4})|[A-Z]{3}[\s.-]?[A-Z]{4}|[A-Z]{7})`;
+const INTERNATIONAL = String.raw`\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}`;
+const NATIONAL = String.raw`0\d{1,4}(?:[\s./-]\d{2,8}){1,4}`;
+
+const SOURCE = String.raw`(?<![\w/.,+-])(?:${NANP}|${INTERNATIONAL}|${NATIONAL})(?![\w/,-])`;
+
+/** Every phone-number-shaped run of a text (global; check each with plausiblePhone). */
+export function phoneMatches(text: string): string[] {
+  return [...text.matchAll(new RegExp(SOURCE, 'g'))].map((m) => m[0]).filter(plausiblePhone);
+}
+
+/** A phone-number shape, for tests of a whole text (not global: safe to reuse). */
+export const PHONE_SHAPE = new RegExp(SOURCE);
+
+/** Whether the text holds a phone number. */
+export function hasPhoneNumber(text: string): boolean {
+  return phoneMatches(text).length > 0;
+}
+
+/** Digits as dialled: letters of a vanity number count as the keypad's digits. */
+function dialled(raw: string): string {
+  return raw.replace(/[A-Z]/g, '0').replace(/\D/g, '');
+}
+
+/** A phone-shaped run that is a number someone can call, not a date, a year range or a code. */
+export function plausiblePhone(raw: string): boolean {
+  const t = raw.trim();
+  const digits = dialled(t);
+  if (digits.length < 7 || digits.length > 15) return false;
+  // dates: 2015-12-01, 01.12.2015, 1/12/2015
+  if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(t) || /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(t)) return false;
+  // a trunk-0 number has at least 8 digits (0 57 9352105); shorter ones are codes and counts
+  if (t.startsWith('0') && digits.length < 8) return false;
+  if (/^(\d)\1+$/.test(digits)) return false;
+  return true;
+}

@@ -32,7 +32,30 @@ export const APPS = {
   admin: { entries: ['infra/local/admin.ts'], packages: 'external' },
   smoke: { entries: ['lib/cli/smoke.ts'], packages: 'external' },
   eval: { entries: ['bench/eval/run.ts'], packages: 'external' },
+  mcp: { entries: ['lib/mcp/main.ts', 'lib/mcp/local-backend.ts'], packages: 'external' },
 };
+
+/**
+ * An entry that another entry of its app imports dynamically stays a file of its own, loaded at
+ * run time (`import('./local-backend.js')` becomes `import('./local-backend.mjs')`), instead of
+ * being inlined. The MCP server answers `initialize` without reading the engine that way; code
+ * splitting would not do, since both sides enter the engine through lib/engine/index.ts and so
+ * would share a chunk holding all of it.
+ */
+function entriesApart(entries) {
+  const files = new Set(entries.map((e) => path.join(root, e)));
+  return {
+    name: 'entries-apart',
+    setup(b) {
+      b.onResolve({ filter: /^\./ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const file = path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+        if (!files.has(file) || file === args.importer) return undefined;
+        return { path: `./${path.basename(file, '.ts')}.mjs`, external: true };
+      });
+    },
+  };
+}
 
 /** What every bundle shares: Node 22 ES modules that CommonJS dependencies can live in. */
 const NODE_BUNDLE = {
@@ -268,7 +291,7 @@ export async function buildApps(names = Object.keys(APPS), { quiet = false, forc
         ...(app.packages === 'external'
           ? { packages: 'external' }
           : { external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'] }),
-        plugins: [engineWithoutSideEffects(engineDir)],
+        plugins: [entriesApart(app.entries), engineWithoutSideEffects(engineDir)],
       });
       const inputs = stampInputs(Object.keys(result.metafile.inputs));
       const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);

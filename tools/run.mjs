@@ -5,10 +5,15 @@
 // the build (or there is none yet), it builds that app first, which costs a second or two once; an up
 // to date build starts with no transpilation and without loading esbuild.
 import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { enableCompileCache } from 'node:module';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { freshStamp } from './build-stamps.mjs';
+
+// V8's code cache on disk (the system's temp folder): the next start of a program skips compiling
+// what it loads, the MCP server's SDK and zod included (about a fifth of its start on this machine).
+enableCompileCache?.();
 
 const root = path.resolve(import.meta.dirname, '..');
 const [app, ...args] = process.argv.slice(2);

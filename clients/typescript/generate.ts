@@ -1,5 +1,5 @@
 /**
- * Generates src/schema.d.ts, the client's types, from the service's OpenAPI document with
+ * Generates src/schema.ts, the client's types, from the service's OpenAPI document with
  * openapi-typescript: `npm run client:generate`. The types are never written by hand; a test
  * (test/clients/typescript-client.test.ts) fails when this file is out of date.
  */
@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { openApiDocument } from '../../lib/api/openapi.js';
 
-export const SCHEMA_FILE = path.join(import.meta.dirname, 'src/schema.d.ts');
+export const SCHEMA_FILE = path.join(import.meta.dirname, 'src/schema.ts');
 
 export async function generatedSchema(): Promise<string> {
   // Fields with a default are optional in requests: the server fills them in.

@@ -199,6 +199,51 @@ const serviceStatusSchema = z.object({
 });
 const shareRevokedSchema = z.object({ share_id: z.string(), revoked: z.literal(true) });
 
+/** The bodies POSTed to webhooks (SPEC 6.1; built in lib/webhooks/delivery-payloads.ts and owner-deliveries.ts). */
+const eventBase = {
+  id: z.string().describe('The event id; the webhook-id header carries it too.'),
+  created_at: z.string(),
+};
+const scanCompletedEventSchema = z.object({
+  ...eventBase,
+  event: z.literal('scan.completed'),
+  scan_id: z.string(),
+  url: z.string(),
+  score: z.int().nullable(),
+  data: z.object({ domain: z.string(), verdict: z.string().nullable() }),
+});
+const scanFailedEventSchema = z.object({
+  ...eventBase,
+  event: z.literal('scan.failed'),
+  scan_id: z.string(),
+  url: z.string(),
+  score: z.null(),
+  data: z.object({
+    domain: z.string(),
+    blocked: z.boolean(),
+    code: z.string().describe('The SPEC 7 code the scan failed with.'),
+    message: z.string(),
+  }),
+});
+const batchCompletedEventSchema = z.object({
+  ...eventBase,
+  event: z.literal('batch.completed'),
+  batch_id: z.string(),
+  data: z.object({
+    total: z.int(),
+    completed: z.int(),
+    failed: z.int(),
+    scans: z
+      .array(z.discriminatedUnion('event', [scanCompletedEventSchema, scanFailedEventSchema]))
+      .describe('One scan.completed or scan.failed body per page of the batch.'),
+  }),
+});
+const webhookTestEventSchema = z.object({
+  ...eventBase,
+  event: z.literal('webhook.test'),
+  data: z.object({ webhook_id: z.string(), message: z.string() }),
+});
+
 /** The named response and request schemas, shared by the document and the tests that check responses. */
 export const API_SCHEMAS = {
   Error: errorSchema,
@@ -229,7 +274,25 @@ export const API_SCHEMAS = {
   Account: accountSchema,
   ServiceStatus: serviceStatusSchema,
   ScanComparison: scanComparisonSchema,
+  ScanCompletedEvent: scanCompletedEventSchema,
+  ScanFailedEvent: scanFailedEventSchema,
+  BatchCompletedEvent: batchCompletedEventSchema,
+  WebhookTestEvent: webhookTestEventSchema,
 } as const;
+
+/** The webhook events and the schema of each body, for the document's `webhooks`. */
+const WEBHOOK_EVENTS: Record<string, { schema: SchemaName; summary: string }> = {
+  'scan.completed': { schema: 'ScanCompletedEvent', summary: 'An async scan completed' },
+  'scan.failed': { schema: 'ScanFailedEvent', summary: 'An async scan failed' },
+  'batch.completed': {
+    schema: 'BatchCompletedEvent',
+    summary: 'Every page of a batch is completed or failed: one delivery for the whole batch',
+  },
+  'webhook.test': {
+    schema: 'WebhookTestEvent',
+    summary: 'A test event asked for with POST /webhooks/{id}/test (never subscribed to)',
+  },
+};
 
 type SchemaName = keyof typeof API_SCHEMAS;
 
@@ -612,6 +675,21 @@ export function openApiDocument(): Record<string, unknown> {
         'Audits a web page for conversion quality: 307 checks in 27 groups, a 0-100 score, findings with evidence. Every path is served under /api/v1 and /v1. Unknown paths answer 404 NOT_FOUND and known paths with another method 405 METHOD_NOT_ALLOWED, in the same error envelope. See docs/api.md.',
     },
     servers: BASE_PATHS.map((b) => ({ url: b })),
+    webhooks: Object.fromEntries(
+      Object.entries(WEBHOOK_EVENTS).map(([event, { schema, summary }]) => [
+        event,
+        {
+          post: {
+            operationId: `webhook${schema}`,
+            summary,
+            description:
+              'Signed with the endpoint secret: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and X-Service-Signature. Answer 2xx within 10 s, or the event is retried.',
+            requestBody: { required: true, content: content(schema) },
+            responses: { '200': { description: 'Received; any 2xx will do.' } },
+          },
+        },
+      ]),
+    ),
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'API key: service_live_...' },

@@ -81,6 +81,7 @@ export {
 } from './report/reference-benchmarks.js';
 export { findingEvidenceSchema, scanResultSchema } from './report/schema.js';
 export * from './report/compare.js';
+export * from './report/compare-schema.js';
 export * from './report/finding-fingerprint.js';
 export {
   SELECTABLE_FIELDS,

@@ -15,6 +15,10 @@ import { rewriteProviderFor } from '../runtime/rewrite-provider.js';
 import { fromEngineError } from './engine-errors.js';
 import { newScanId } from './scan-ids.js';
 
+/** The steps of an in-process audit, in order, for callers that show progress (the MCP server). */
+export const AUDIT_STAGES = ['acquire', 'checks', 'rewrite', 'compose'] as const;
+export type AuditStage = (typeof AUDIT_STAGES)[number];
+
 /**
  * The scan pipeline in one process, with no store: acquire -> 307 checks -> rewrite -> audit.
  * The same functions the workflow states call, in the same order; the CLI uses it. The benchmark
@@ -37,10 +41,13 @@ export async function auditInProcess(
     screenshots?: boolean;
     /** Audit this HTML as the page at `url` (stdin, or an MCP audit of html): see AcquireOptions.document. */
     document?: InlineDocument;
+    /** Called as each stage starts: acquire (fetch and render), checks, rewrite, compose. */
+    onStage?: (stage: AuditStage) => void;
   },
 ): Promise<{ audit: FullAudit; results: CheckResult[]; screenshots: PageScreenshots | null }> {
   const started = Date.now();
   let screenshots: PageScreenshots | null = null;
+  opts.onStage?.('acquire');
   const model = await acquireModel(url, {
     ...(opts.screenshots
       ? {
@@ -57,8 +64,11 @@ export async function auditInProcess(
     localFile: opts.localFile,
     document: opts.document,
   }).catch((err: unknown) => Promise.reject(fromEngineError(err)));
+  opts.onStage?.('checks');
   const results = runChecks(model);
+  opts.onStage?.('rewrite');
   const rewrites = await rewriteProviderFor(opts.env).rewrite(buildRewriteInput(model, results));
+  opts.onStage?.('compose');
   const audit = composeAudit({
     scanId: newScanId(),
     url,

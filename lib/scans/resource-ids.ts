@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ServiceError } from '../errors.js';
 import { SCAN_ID_PATTERN } from './scan-ids.js';
 
@@ -21,12 +22,20 @@ export function echoId(id: string): string {
 }
 
 /**
+ * What the API takes as a scan id in a path. Callers that build an API path themselves (the MCP
+ * server in API mode) validate with it before any request: "." or "../scans" would otherwise
+ * name another route once the URL is normalized.
+ */
+export const scanIdSchema = z.string().regex(SCAN_ID_PATTERN);
+
+/**
  * The scan id, or 404 NOT_FOUND when it cannot be one.
  *
  * @example scanIdOrNotFound('sc_mfz3k2a1x9q4w7e2r5') // 'sc_mfz3k2a1x9q4w7e2r5'
  */
 export function scanIdOrNotFound(id: string | undefined | null): string {
-  if (typeof id === 'string' && SCAN_ID_PATTERN.test(id)) return id;
+  const parsed = scanIdSchema.safeParse(id);
+  if (parsed.success) return parsed.data;
   throw new ServiceError('NOT_FOUND', `No scan ${echoId(id ?? '')} on this account.`);
 }
 

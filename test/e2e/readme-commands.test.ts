@@ -220,8 +220,12 @@ describe.runIf(hasTools)('the commands of README.md, against npm start', () => {
       expect(tools.map((t) => t.name).sort()).toEqual([
         'audit_page',
         'compare_scans',
+        'create_share_link',
+        'get_report',
         'get_scan',
+        'get_scan_checks',
         'list_checks',
+        'revoke_share_link',
       ]);
       const listed = (await fetch(`${service.url}/api/v1/scans?limit=1`, {
         headers: { authorization: `Bearer ${key}` },
@@ -232,12 +236,14 @@ describe.runIf(hasTools)('the commands of README.md, against npm start', () => {
       })) as {
         isError?: boolean;
         content: { text: string }[];
+        structuredContent?: unknown;
       };
       expect(got.isError ?? false, got.content[0].text).toBe(false);
       expect(JSON.parse(got.content[0].text)).toMatchObject({
         scan_id: listed.data[0].scan_id,
         status: 'completed',
       });
+      expect(got.structuredContent).toEqual(JSON.parse(got.content[0].text));
     } finally {
       await client.close();
     }

@@ -1,25 +1,30 @@
 // An async scan whose result is POSTed to a receiver that checks the signature.
 // The receiver must be reachable by the service (ALLOW_PRIVATE_TARGETS=1 for one on this machine).
-// AUDIT_API_URL=... AUDIT_API_KEY=... npx tsx clients/typescript/examples/async-with-receiver.ts https://example.com
+// WEBHOOK_SECRET is the account's webhook secret (npm run admin -- account create prints it): a
+// request's own webhook_url is signed with it.
+// AUDIT_API_URL=... AUDIT_API_KEY=... WEBHOOK_SECRET=whsec_... npx tsx clients/typescript/examples/async-with-receiver.ts https://example.com
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuditClient, verifyWebhookSignature } from '../src/client.js';
+import { AuditClient } from '../src/index.js';
+import { verifyWebhook, WebhookSignatureError } from '../src/webhooks.js';
 
 const client = new AuditClient({ baseUrl: process.env.AUDIT_API_URL!, apiKey: process.env.AUDIT_API_KEY! });
-const endpoint = { secret: '' };
+const secret = process.env.WEBHOOK_SECRET!;
 const receiver = createServer((req, res) => {
   let raw = '';
   req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
   req.on('end', () => {
-    // Registered endpoints are signed with their secret; check the raw body, then parse it.
-    if (endpoint.secret && !verifyWebhookSignature(raw, req.headers, endpoint.secret)) {
+    // Check the raw body before parsing it: verifyWebhook gives the event back once it is genuine.
+    try {
+      const event = verifyWebhook(raw, req.headers, secret);
+      res.writeHead(200).end('ok');
+      if (event.event === 'scan.completed') console.log(`${event.url}: score ${event.score}`);
+      else if (event.event === 'scan.failed') console.log(`${event.url}: ${event.data.code}`);
+      receiver.close();
+    } catch (err) {
+      if (!(err instanceof WebhookSignatureError)) throw err;
       res.writeHead(401).end();
-      return;
     }
-    res.writeHead(200).end('ok');
-    const event = JSON.parse(raw) as { event?: string; data?: { score?: number } };
-    console.log(`${event.event}: score ${event.data?.score}`);
-    receiver.close();
   });
 });
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -29,4 +34,4 @@ const accepted = await client.scan({
   async: true,
   webhook_url: url,
 });
-console.log(`accepted ${'scan_id' in accepted ? accepted.scan_id : ''}; waiting for the webhook`);
+console.log(`accepted ${accepted.scan_id}; waiting for the webhook`);

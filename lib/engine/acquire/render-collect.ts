@@ -314,7 +314,9 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
       }
       const parent: Element | null = node.parentElement;
       const same = parent ? Array.from(parent.children).filter((c) => c.tagName === node!.tagName) : [];
-      parts.unshift(same.length > 1 ? `${tag}:nth-of-type(${same.indexOf(node) + 1})` : tag);
+      // a tag name may hold characters CSS reads as syntax (<logic:notEqual>, <o:p>)
+      const name = CSS.escape(tag);
+      parts.unshift(same.length > 1 ? `${name}:nth-of-type(${same.indexOf(node) + 1})` : name);
     }
     return parts.join(' > ');
   };

@@ -11,9 +11,26 @@ export function quote(text: string, max = QUOTE_MAX): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Evidence pointing at an element of the page. */
-export function seen(el: { selector: string }, text: string): Evidence {
-  return { quote: quote(text), selector: el.selector };
+/**
+ * What a block shows as one text, for a quote: the block's text, or where nested blocks interrupt
+ * it (TextBlock.pieces: the page never shows the joined text whole) the run that holds a match of
+ * `re`, else its longest run.
+ */
+export function shownText(block: { text: string; pieces?: string[] }, re?: RegExp): string {
+  const pieces = block.pieces;
+  if (!pieces?.length) return block.text;
+  // search, not test: it ignores and keeps a global regex's lastIndex
+  const hit = re ? pieces.find((p) => p.search(re) >= 0) : undefined;
+  return hit ?? pieces.reduce((a, b) => (b.length > a.length ? b : a));
+}
+
+/**
+ * Evidence pointing at an element of the page. Given a block's own joined text, it quotes the run
+ * the page shows (shownText), so no quote spans the nested blocks that interrupt it.
+ */
+export function seen(el: { selector: string; text?: string; pieces?: string[] }, text: string): Evidence {
+  const shown = el.pieces?.length && text === el.text ? shownText({ text, pieces: el.pieces }) : text;
+  return { quote: quote(shown), selector: el.selector };
 }
 
 /** Evidence that something was looked for and not found. */

@@ -325,6 +325,72 @@ export function parseHtml(html: string): HtmlRoot {
 
 const SANE_ID = /^[A-Za-z][\w-]{0,63}$/;
 
+/** A name CSS reads as one identifier as written: most tag names, so they skip the escaping loop. */
+const PLAIN_IDENT = /^[a-z][a-z0-9-]*$/i;
+
+/**
+ * A name as a CSS identifier, escaped as CSS.escape does (CSSOM, "serialize an identifier"): HTML
+ * lets a tag name hold characters CSS reads as syntax (`<logic:notEqual>` of a JSP page, `<o:p>`
+ * of a Word export), and unescaped they make a selector that does not parse, or matches another
+ * element (`logic:notequal` reads as the tag `logic` with a pseudo-class).
+ */
+export function cssIdent(name: string): string {
+  if (PLAIN_IDENT.test(name)) return name;
+  let out = '';
+  const chars = [...name];
+  chars.forEach((ch, i) => {
+    const code = ch.codePointAt(0)!;
+    if (code === 0) out += '\uFFFD';
+    else if (
+      code <= 0x1f ||
+      code === 0x7f ||
+      (i === 0 && code >= 0x30 && code <= 0x39) ||
+      (i === 1 && code >= 0x30 && code <= 0x39 && chars[0] === '-')
+    )
+      out += `\\${code.toString(16)} `;
+    else if (i === 0 && ch === '-' && chars.length === 1) out += '\\-';
+    else if (code >= 0x80 || /[\w-]/.test(ch)) out += ch;
+    else out += `\\${ch}`;
+  });
+  return out;
+}
+
+/** Elements whose content is never words of the page, whatever its styles say. */
+const NEVER_WORDS = new Set(['script', 'style', 'template', 'noscript']);
+
+/**
+ * Whether an element holds any words as written, shown or hidden: a <br> or an empty box holds
+ * none. Stops at the first word.
+ */
+export function holdsWords(el: HtmlElement): boolean {
+  return el.children.some((c) =>
+    isText(c) ? /\S/.test(c.data) : isElement(c) && !NEVER_WORDS.has(c.name) && holdsWords(c),
+  );
+}
+
+const writtenMemo = new WeakMap<HtmlElement, string>();
+
+/**
+ * Every word an element holds as written, without whitespace: hidden elements and all of a
+ * select's options included, which its shown text (PageDom.textOf) leaves out. Evidence compares
+ * with it to tell a quote the element holds as one run from words read across its parts.
+ */
+export function writtenText(el: HtmlElement): string {
+  const memo = writtenMemo.get(el);
+  if (memo !== undefined) return memo;
+  const out: string[] = [];
+  const walk = (node: HtmlElement): void => {
+    for (const child of node.children) {
+      if (isText(child)) out.push(child.data);
+      else if (isElement(child) && !NEVER_WORDS.has(child.name)) walk(child);
+    }
+  };
+  walk(el);
+  const text = out.join('').replace(/\s+/g, '');
+  writtenMemo.set(el, text);
+  return text;
+}
+
 /**
  * Parses the HTML and walks the DOM once, recording order, region and visibility of every element
  * and the visible text. `layouts` maps data-cas-id values to render layouts (render mode).
@@ -505,7 +571,8 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     const parent = el.parent;
     // a top-level element (a fragment without <html>) is numbered among the document's children
     const counts = countsOf(parent && isElement(parent) ? parent : doc);
-    const own = (counts.get(el.name) ?? 1) > 1 ? `${el.name}:nth-of-type(${nthOf.get(el) ?? 1})` : el.name;
+    const name = cssIdent(el.name);
+    const own = (counts.get(el.name) ?? 1) > 1 ? `${name}:nth-of-type(${nthOf.get(el) ?? 1})` : name;
     if (parent && isElement(parent)) return own;
     return el.name === 'html' ? 'html' : `${own}:root`;
   }

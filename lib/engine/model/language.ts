@@ -16,7 +16,14 @@ const STOP_WORDS: Record<string, string> = {
   it: 'il lo la gli le di che è e un una per con non del della dei delle nel nella sono al alla anche come più ma questo questa si ci nostro nostra siamo tutti degli dal sul',
   nl: 'de het een en van is dat die in op te voor met niet zijn er ook aan bij maar om wat als naar door wij we ons onze je uw meer worden wordt kunt hebben heeft deze dit',
   pt: 'o a os as e de do da dos das que em um uma para com não por se no na nos nas ao mais mas como seu sua são é está você também nosso nossa pelo pela',
+  pl: 'i w z na nie się to jest że do o jak ale po co tak za od już tylko jego jej przez dla czy są być może oraz który która które tym ten ta te nas nasz nasze naszych jeszcze bardzo także lub',
+  sv: 'och i att det som en på är av för med till den har de inte om ett vi ni du var jag men så kan från eller när vid hos våra vår vårt er ert mer alla här också sig sina detta dessa',
+  da: 'og i at det som en på er af for med til den har de ikke om et vi du var jeg men så kan fra eller når ved hos vores jeres mere alle her også sig sine dette disse',
+  no: 'og i at det som en på er av for med til den har de ikke om et vi du var jeg men så kan fra eller når ved hos våre vår vårt deres mer alle her også seg sine dette disse',
 };
+
+/** Language tags whose primary subtag names a variety of a language above (Norwegian Bokmål, Nynorsk). */
+const VARIETY_OF: Record<string, string> = { nb: 'no', nn: 'no' };
 
 const WEIGHTS: Map<string, Map<string, number>> = (() => {
   const owners = new Map<string, string[]>();
@@ -57,7 +64,9 @@ export function scoreLanguages(text: string): LanguageScore[] {
 /** The primary subtag of a language tag ("en-GB" -> "en"), or null when it is not an ISO 639-1 code. */
 export function primarySubtag(tag: string | null | undefined): string | null {
   const m = /^\s*([a-z]{2})(?:[-_][a-z0-9]+)*\s*$/i.exec(tag?.split(',')[0] ?? '');
-  return m ? m[1].toLowerCase() : null;
+  if (!m) return null;
+  const code = m[1].toLowerCase();
+  return VARIETY_OF[code] ?? code;
 }
 
 /** The declared Content-Language: a meta http-equiv in the page, else the response header. */

@@ -278,9 +278,10 @@ export interface Testimonial extends Located {
   rating: number | null;
   source: 'schema' | 'markup' | 'heuristic';
   /**
-   * What the page shows for a testimonial that has no words of its own (a video): the heading and
-   * subtitle that introduce it, each with its selector. Its `quote` then joins them for the checks
-   * that read the words; evidence quotes these instead.
+   * What the page shows for a testimonial whose words are not its element's text: for a video, the
+   * heading and subtitle that introduce it, each with its selector (its `quote` then joins them
+   * for the checks that read the words); for a review only in JSON-LD, nothing (empty: the script
+   * shows none of it). Evidence quotes these instead of `quote`.
    */
   shownAs?: { text: string; selector: string }[];
 }

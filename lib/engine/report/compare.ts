@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { CHECKS } from '../checks/registry.js';
 import { COPY_ELEMENTS } from '../rewrite/rewrite-types.js';
 import { withFingerprints } from './finding-fingerprint.js';
+import type { ComparedFinding, ScanComparison } from './compare-schema.js';
 import type { FullAudit, FullFinding } from './types.js';
 
 /**
@@ -35,78 +35,6 @@ export function noiseBand(kind: keyof typeof NOISE_BANDS, a: number, b: number):
   const band = NOISE_BANDS[kind];
   return Math.round(Math.max(band.floor_ms, band.share * Math.max(a, b)));
 }
-
-const severity = z.enum(['critical', 'high', 'medium', 'low']);
-
-export const comparedFindingSchema = z.object({
-  fingerprint: z.string(),
-  check_id: z.string(),
-  check_ids: z.array(z.string()),
-  title: z.string(),
-  severity,
-  dimension: z.string(),
-  selector: z.string().nullable().describe('The element the finding points at; null for an absence.'),
-  priority: z.int().describe('Its rank in the scan it comes from (head for new and unchanged).'),
-});
-
-const scanSideSchema = z.object({
-  scan_id: z.string(),
-  url: z.string(),
-  score: z.int(),
-  verdict: z.string(),
-});
-
-export const scanComparisonSchema = z.object({
-  base: scanSideSchema.describe('The scan of the path {id}: the one compared from.'),
-  head: scanSideSchema.describe('The scan of the path {other_id}: the one compared to.'),
-  score_delta: z.int().describe('head.score - base.score.'),
-  dimensions: z.array(
-    z.object({
-      dimension: z.string(),
-      label: z.string(),
-      base: z.number().nullable(),
-      head: z.number().nullable(),
-      delta: z.number().nullable().describe('head - base (one decimal); null when either is null.'),
-    }),
-  ),
-  findings: z.object({
-    resolved: z.array(comparedFindingSchema).describe('In base, not in head.'),
-    new: z.array(comparedFindingSchema).describe('In head, not in base.'),
-    unchanged: z.array(comparedFindingSchema).describe('In both (same fingerprint).'),
-    undetermined: z
-      .array(comparedFindingSchema)
-      .describe(
-        'In one scan only, but a check of it errored in the other (it threw on that page, say): neither resolved nor new.',
-      ),
-  }),
-  counts: z.object({ resolved: z.int(), new: z.int(), unchanged: z.int(), undetermined: z.int() }),
-  copy_changes: z
-    .array(
-      z.object({
-        element: z.string().describe('headline, subheadline, primary_cta, meta_title, ...'),
-        before: z.string().nullable(),
-        after: z.string().nullable(),
-      }),
-    )
-    .describe('Copy elements whose text differs between the two pages.'),
-  timings: z
-    .array(
-      z.object({
-        metric: z.string().describe('scan_duration, or the check id of a timing check (SPEED_001, ...).'),
-        label: z.string(),
-        unit: z.literal('ms'),
-        base: z.number().nullable(),
-        head: z.number().nullable(),
-        delta: z.number().nullable(),
-        noise_band: z.number().describe('Repeated runs of one page move within +/- this much.'),
-        beyond_noise: z.boolean().describe('|delta| exceeds noise_band: a difference, not a flip.'),
-      }),
-    )
-    .describe('Render timings with their noise band; never reported as findings resolved or new.'),
-});
-
-export type ScanComparison = z.infer<typeof scanComparisonSchema>;
-export type ComparedFinding = z.infer<typeof comparedFindingSchema>;
 
 /** What compareAudits needs of one scan: its audit and, for timings, its check results. */
 export interface ComparedScan {

@@ -122,12 +122,12 @@ export const blueprintPhaseSchema = z.object({
       finding_id: z.string().regex(/^finding_\d{3,}$/),
       check_id: z.string(),
       action: z.string().min(1),
-      expected_effect: z.string().startsWith('estimate:'),
+      expected_effect: z.string().regex(/^estimate:/, 'must start with "estimate:"'),
     }),
   ),
   expected_effect: z
     .string()
-    .startsWith('estimate:')
+    .regex(/^estimate:/, 'must start with "estimate:"')
     .describe('Sum of points_if_fixed of the steps, as an estimate.'),
 });
 

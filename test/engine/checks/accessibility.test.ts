@@ -54,7 +54,7 @@ const cases: CheckCase[] = [
     id: 'ACCESS_001',
     pass: () => page({ lang: 'en-GB' }),
     fail: () => page({ lang: null }),
-    passQuote: 'lang="en-GB"',
+    passObserved: 'lang="en-GB"',
     failAbsent: true,
   },
   {
@@ -111,7 +111,7 @@ const cases: CheckCase[] = [
     id: 'ACCESS_008',
     pass: () => withMarkup({ landmarks: ['banner', 'navigation', 'main', 'contentinfo'] }),
     fail: () => withMarkup({ landmarks: ['navigation'] }),
-    passQuote: 'main',
+    passObserved: 'main',
     failAbsent: true,
   },
   {
@@ -119,15 +119,16 @@ const cases: CheckCase[] = [
     pass: () => page({ headings: [heading('Sofas', 1), heading('Fabric', 2), heading('Linen', 3)] }),
     fail: () => page({ headings: [heading('Sofas', 1), heading('Fabric', 2), heading('Linen', 4)] }),
     na: () => page({ headings: [heading('Sofas', 1)] }),
-    passQuote: 'H2 Fabric',
-    failQuote: 'H4 Linen',
+    passQuote: 'Fabric',
+    failQuote: 'Linen',
+    failObserved: 'H2 followed by H4',
   },
   {
     id: 'ACCESS_010',
     pass: () => page(),
     fail: () => withMarkup({ positiveTabindex: 7 }),
     passAbsent: true,
-    failQuote: '7 elements with tabindex > 0',
+    failObserved: '7 elements with tabindex > 0',
   },
   {
     id: 'ACCESS_011',
@@ -153,8 +154,8 @@ const cases: CheckCase[] = [
     pass: () => page({ videos: [demo({ autoplay: true, muted: true })] }),
     fail: () => page({ videos: [demo({ autoplay: true })] }),
     na: () => page({ videos: [demo({})] }),
-    passQuote: 'demo.mp4 (autoplay, muted)',
-    failQuote: 'demo.mp4 (autoplay with sound)',
+    passObserved: '0 of 1 autoplaying videos with sound',
+    failObserved: '1 of 1 autoplaying videos with sound',
   },
 ];
 

@@ -63,8 +63,8 @@ const cases: CheckCase[] = [
     pass: () => store({ forms: [checkout()] }),
     fail: () =>
       store({ forms: [checkout(Array.from({ length: 14 }, (_, i) => field(`f${i}`, { type: 'text' })))] }),
-    passQuote: '5 fields: Email',
-    failQuote: '14 fields',
+    passObserved: '5 fields (maximum 12): Email',
+    failObserved: '14 fields',
   },
   {
     id: 'CHECK_005',
@@ -80,7 +80,7 @@ const cases: CheckCase[] = [
           ]),
         ],
       }),
-    passQuote: '5 fields, 1 optional',
+    passObserved: '1 optional field(s) of 5',
     failQuote: '',
   },
   {
@@ -109,7 +109,7 @@ const cases: CheckCase[] = [
           link(t, `https://example.com/${t}`, { region: 'nav' }),
         ),
       }),
-    passQuote: '1 header links',
+    passObserved: '1 header/navigation links',
     failQuote: 'Women',
   },
   {

@@ -103,7 +103,7 @@ const cases: CheckCase[] = [
     id: 'PAGE_009',
     pass: () => page({ videos: [video('https://www.youtube.com/embed/abc')] }),
     fail: () => page(),
-    passQuote: 'youtube.com/embed/abc',
+    passObserved: 'the first youtube',
     failAbsent: true,
   },
   {

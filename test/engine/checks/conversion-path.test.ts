@@ -38,7 +38,7 @@ const cases: CheckCase[] = [
     id: 'CONV_003',
     pass: () => page({ chatWidget: { present: true, vendor: 'intercom' } }),
     fail: () => page(),
-    passQuote: 'intercom',
+    passObserved: 'live chat widget (intercom)',
     failAbsent: true,
   },
   {
@@ -59,7 +59,7 @@ const cases: CheckCase[] = [
     id: 'CONV_006',
     pass: () => tracked('Google Analytics', 'LinkedIn Insight'),
     fail: () => tracked('Plausible'),
-    passQuote: 'LinkedIn Insight',
+    passObserved: 'LinkedIn Insight',
     na: () => tracked('Google Tag Manager'),
     failAbsent: true,
   },
@@ -82,7 +82,7 @@ const cases: CheckCase[] = [
     id: 'CONV_009',
     pass: () => page({ forms: [form('lead', [field('name'), field('phone')])] }),
     fail: () => page({ forms: [form('search', [field('q')])] }),
-    passQuote: 'name, phone',
+    passObserved: 'name, phone',
     failAbsent: true,
   },
   {

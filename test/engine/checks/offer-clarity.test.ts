@@ -82,7 +82,7 @@ const cases: CheckCase[] = [
       const [starter, p1, p2] = [heading('Starter', 3), monthly(9), monthly(29)];
       return page({ headings: [starter], prices: [p1, { ...p2, order: p1.order + 500 }] });
     },
-    passQuote: 'Starter: $9/mo',
+    passQuote: 'Starter',
     failQuote: '$29/mo',
   },
   {

@@ -122,7 +122,7 @@ const cases: CheckCase[] = [
       }),
     fail: () => pdp({ forms: [form('cart', [field('size', { tag: 'select', label: 'Size' })])] }),
     passQuote: 'Size guide',
-    failQuote: 'Size',
+    failObserved: 'size field (Size)',
     failAbsent: true,
     na: () => pdp({ forms: [form('cart', [field('qty')])] }),
   },
@@ -130,7 +130,7 @@ const cases: CheckCase[] = [
     id: 'PROD_011',
     pass: () => pdp({ videos: [video('https://player.vimeo.com/video/1', { provider: 'vimeo' })] }),
     fail: () => pdp(),
-    passQuote: 'vimeo video',
+    passObserved: 'the first vimeo',
     failAbsent: true,
   },
   {

@@ -35,8 +35,9 @@ const cases: CheckCase[] = [
         ],
       }),
     fail: () => page({ links: [pageLink('Follow us', 'https://www.instagram.com/acme', false)] }),
-    passQuote: 'facebook: https://facebook.com/acme',
-    failQuote: 'instagram: https://www.instagram.com/acme',
+    passObserved: 'facebook',
+    failQuote: 'Follow us',
+    failObserved: 'instagram',
   },
   {
     id: 'RET_003',

@@ -96,8 +96,8 @@ const cases: CheckCase[] = [
       page({
         forms: [signup(['email', 'password', 'name', 'company', 'phone'].map((n) => field(n)))],
       }),
-    passQuote: 'email, password',
-    failQuote: 'company, phone',
+    passObserved: 'email, password',
+    failObserved: 'company, phone',
     na: pitch,
   },
   {
@@ -105,7 +105,7 @@ const cases: CheckCase[] = [
     pass: () => page({ forms: [signup()], ctas: [cta('Sign up with Google', 'signup')] }),
     fail: () => page({ forms: [signup()] }),
     passQuote: 'Sign up with Google',
-    failQuote: 'signup form',
+    failQuote: 'Send',
     failAbsent: true,
     na: pitch,
   },

@@ -107,7 +107,7 @@ const cases: CheckCase[] = [
           { format: 'json-ld', type: 'WebPage', data: {} },
         ],
       }),
-    passQuote: 'Organization',
+    passObserved: 'Organization in json-ld',
     failAbsent: true,
   },
   {
@@ -119,7 +119,7 @@ const cases: CheckCase[] = [
       }),
     fail: () => page({ prices: [boxPrice('$49')] }),
     na: () => page(),
-    passQuote: 'Product with offer',
+    passObserved: 'Product with an offer',
     failQuote: '$49',
     failAbsent: true,
   },

@@ -32,15 +32,15 @@ const cases: CheckCase[] = [
     id: 'SOCIAL_002',
     pass: () => page({ reviews: [review({ ratingValue: 4.7, reviewCount: 312 })] }),
     fail: () => page({ textBlocks: [block('Our customers love us.')] }),
-    passQuote: '4.7/5 from 312',
+    passObserved: '4.7/5 from 312',
     failAbsent: true,
   },
   {
     id: 'SOCIAL_003',
     pass: () => page({ logos: [logo('Stripe'), logo('Shopify'), logo('Atlassian')] }),
     fail: () => page({ logos: [logo('Stripe')] }),
-    passQuote: 'Shopify',
-    failQuote: 'Stripe',
+    passObserved: 'Shopify',
+    failObserved: 'Stripe',
   },
   {
     id: 'SOCIAL_004',
@@ -72,7 +72,7 @@ const cases: CheckCase[] = [
         hero: { headline: null, subheadline: null, cta: null, image: null, end: t.order - 1 },
       });
     },
-    passQuote: '4.8/5',
+    passObserved: 'rating 4.8/5 in hero',
     failAbsent: true,
   },
   {
@@ -130,8 +130,8 @@ const cases: CheckCase[] = [
     id: 'SPQ_006',
     pass: () => page({ reviews: [review({ ratingValue: 4.4, reviewCount: 57, ratingCount: null })] }),
     fail: () => page({ reviews: [review({ ratingValue: 5, reviewCount: 3, ratingCount: 3 })] }),
-    passQuote: 'from 57 reviews',
-    failQuote: 'from 3 reviews',
+    passObserved: '57 reviews',
+    failObserved: '3 reviews',
   },
 ];
 
@@ -143,7 +143,7 @@ describe('social proof checks', () => {
       reviews: [review({ ratingValue: 4.4, reviewCount: null, ratingCount: null })],
       textBlocks: [block('1,204 ratings')],
     });
-    expectOutcome(check('SPQ_006').run(model), 'pass', { quote: 'from 1204 reviews' });
+    expectOutcome(check('SPQ_006').run(model), 'pass', { observed: '1204 reviews' });
   });
 
   it('judges testimonial quality only when there are testimonials', () => {

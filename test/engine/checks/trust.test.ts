@@ -157,7 +157,7 @@ describe('trust checks', () => {
         { format: 'json-ld', type: 'LocalBusiness', data: { address: { streetAddress: '9 Elm Row' } } },
       ],
     });
-    expectOutcome(check('TRUST_004').run(model), 'pass', { quote: 'Elm Row' });
+    expectOutcome(check('TRUST_004').run(model), 'pass', { observed: 'Elm Row' });
   });
 
   it('is not applicable without a dated copyright notice or an email address', () => {

@@ -50,7 +50,7 @@ const cases: CheckCase[] = [
     pass: () => page({ textBlocks: [block('One clear hero.')] }),
     fail: () => page({ markup: { ...emptyModel().markup, carousel: true } }),
     passAbsent: true,
-    failQuote: 'carousel',
+    failObserved: 'carousel',
   },
   {
     id: 'UNIV_005',

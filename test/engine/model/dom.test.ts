@@ -1,7 +1,8 @@
 import { selectAll } from 'css-select';
+import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { buildPageDom, wordCount } from '../../../lib/engine/model/dom.js';
+import { buildPageDom, cssIdent, wordCount } from '../../../lib/engine/model/dom.js';
 import { corpusModel, readCorpusPage } from './corpus-models.js';
 
 describe('selectors', () => {
@@ -36,6 +37,34 @@ describe('selectors', () => {
       '<div id="a"><p>1</p></div><div id="dup"><p>2</p></div><div id="dup"><p>3</p></div><div id="9x"><span>4</span></div>',
     );
     expect(selectAll(dom.selectorOf(p2), doc)).toHaveLength(1);
+  });
+
+  it('escapes tag names as CSS requires, so a namespaced tag (JSP, Word) gives a selector that parses and matches', () => {
+    const html =
+      '<div><logic:notEqual name="x"><h3>Fancy a Chat?</h3><p>One</p></logic:notEqual><logic:notEqual><p>Two</p></logic:notEqual>' +
+      '<o:p>Word</o:p></div>';
+    const dom = buildPageDom(html);
+    const doc = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true });
+    const [h3] = dom.tag('h3');
+    const [, two] = dom.tag('p');
+    expect(dom.selectorOf(h3)).toBe('div:root > logic\\:notequal:nth-of-type(1) > h3');
+    for (const el of [h3, two, dom.tag('o:p')[0]]) {
+      const found = selectAll(dom.selectorOf(el), doc);
+      expect(found, dom.selectorOf(el)).toHaveLength(1);
+      expect(textContent(found[0])).toBe(textContent(el as never));
+    }
+  });
+
+  it('serialises an identifier as CSS.escape does', () => {
+    expect(cssIdent('h3')).toBe('h3');
+    expect(cssIdent('my-widget')).toBe('my-widget');
+    expect(cssIdent('logic:notequal')).toBe('logic\\:notequal');
+    expect(cssIdent('a.b[c]')).toBe('a\\.b\\[c\\]');
+    expect(cssIdent('1a')).toBe('\\31 a');
+    expect(cssIdent('-1')).toBe('-\\31 ');
+    expect(cssIdent('-')).toBe('\\-');
+    expect(cssIdent('x\u0001y')).toBe('x\\1 y');
+    expect(cssIdent('café_1')).toBe('café_1');
   });
 });
 

@@ -11,6 +11,8 @@ const COPY: Record<string, string> = {
   es: 'Creamos las herramientas que su equipo necesita para planificar el trabajo. Regístrese hoy y vea cómo le ayuda a usted y a sus clientes, con todas las funciones que necesita para su negocio.',
   it: 'Creiamo gli strumenti di cui il tuo team ha bisogno per pianificare il lavoro. Iscriviti oggi e scopri come aiuta te e i tuoi clienti, con tutte le funzioni che sono necessarie per la tua azienda e per il tuo lavoro.',
   nl: 'Wij bouwen de tools die uw team nodig heeft om het werk te plannen. Meld u vandaag aan en zie hoe het u en uw klanten helpt, met alle functies die u nodig hebt voor uw bedrijf en voor het werk.',
+  pl: 'Tworzymy narzędzia, których potrzebuje Twój zespół, aby planować pracę. Zarejestruj się już dziś i zobacz, jak to pomaga Tobie i Twoim klientom, ze wszystkimi funkcjami, które są potrzebne dla Twojej firmy, oraz tym, czego jeszcze nie wiesz.',
+  sv: 'Vi bygger verktygen som ditt team behöver för att planera arbetet. Registrera dig i dag och se hur det hjälper dig och dina kunder, med alla funktioner som ni behöver för ert företag, och mer än så.',
   pt: 'Criamos as ferramentas de que a sua equipe precisa para planejar o trabalho. Cadastre-se hoje e veja como isso ajuda você e os seus clientes, com todas as funções que são necessárias para o seu negócio.',
 };
 
@@ -18,6 +20,14 @@ describe('detectLanguage', () => {
   it.each(Object.entries(COPY))('recognises %s copy from its stop words', (code, text) => {
     const facts = detectLanguage({ text, htmlLang: null });
     expect(facts).toEqual({ code, source: 'content', declared: null });
+  });
+
+  it('reads Norwegian declared as Bokmål or Nynorsk as Norwegian, the code the checks name', () => {
+    const text =
+      'Vi lager verktøyene som teamet ditt trenger for å planlegge arbeidet. Registrer deg i dag og se hvordan det hjelper deg og kundene dine, med alle funksjonene du trenger for bedriften, og mer enn det.';
+    expect(detectLanguage({ text, htmlLang: 'nb-NO' }).code).toBe('no');
+    expect(primarySubtag('nn')).toBe('no');
+    expect(primarySubtag('da-DK')).toBe('da');
   });
 
   it('lets clear content win over a template that declares lang="en"', () => {

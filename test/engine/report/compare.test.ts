@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CORPUS_DIR, loadCorpus, staticAudit, type CorpusPage } from '../../../bench/corpus.js';
 import { MUTATIONS, roundTrip } from '../../../bench/eval/mutations.js';
-import { TIMING_CHECK_IDS, compareAudits, scanComparisonSchema } from '../../../lib/engine/report/compare.js';
+import { TIMING_CHECK_IDS, compareAudits } from '../../../lib/engine/report/compare.js';
+import { scanComparisonSchema } from '../../../lib/engine/report/compare-schema.js';
 import { findingFingerprint, fingerprintPage } from '../../../lib/engine/report/finding-fingerprint.js';
 import type { FullAudit, FullFinding } from '../../../lib/engine/report/types.js';
 

@@ -31,6 +31,11 @@ export function runCheck(id: string, model: PageModel): CheckOutcome {
 export interface EvidenceExpectation {
   /** Text one quote contains (case as on the page). */
   quote?: string;
+  /**
+   * Text the observed value contains: what the check recognised without quoting it (a data item,
+   * a widget, a count, an attribute), which evidence leaves out because the page does not show it.
+   */
+  observed?: string;
   /** One item says what was looked for and not found (without it, none does). */
   absent?: boolean;
 }
@@ -43,10 +48,14 @@ export interface CheckCase {
   na?: () => PageModel;
   /** Text a quote of the passing evidence contains. */
   passQuote?: string;
+  /** Text the passing outcome's observed value contains. */
+  passObserved?: string;
   /** The passing evidence records an absence (nothing bad was found). */
   passAbsent?: boolean;
   /** Text a quote of the failing evidence contains. */
   failQuote?: string;
+  /** Text the failing outcome's observed value contains. */
+  failObserved?: string;
   /** The failing evidence records an absence (what is needed is missing). */
   failAbsent?: boolean;
 }
@@ -54,13 +63,12 @@ export interface CheckCase {
 /**
  * Checks whose evidence may quote a fact of the page as a whole, with no element to point at
  * (selector null, no absence): how it was served (timings, bytes, headers, redirects, its address),
- * how it rendered (document width, share of small text), or a widget or script found in the markup.
+ * or how it rendered (document width, share of small text).
  * Every other check's quotes point at the element they were read from, as the Evidence type
  * describes a quote. The exceptions are named one by one, so a new check joins them only with a
  * reason (the corpus evidence test checks that such quotes are in the page text or head facts).
  */
 export const PAGE_LEVEL_EVIDENCE: ReadonlySet<string> = new Set([
-  'CONV_003', // a live chat widget recognised from its script
   'MOBILE_002', // document width against the screen
   'MOBILE_004', // share of text set below the readable size
   'SEO_014', // the page's own address and title
@@ -73,7 +81,6 @@ export const PAGE_LEVEL_EVIDENCE: ReadonlySet<string> = new Set([
   'SPEED_008', // Content-Encoding header
   'SPEED_010', // the served scheme
   'SPEED_014', // the redirect chain
-  'UNIV_004', // an auto-rotating carousel in the markup
 ]);
 
 /**
@@ -109,6 +116,7 @@ export function expectOutcome(
     expect(hit, `a quote containing "${quote}" in ${JSON.stringify(evidence)}`).toBeDefined();
     if (hit!.selector !== null) expect(hit!.selector).toMatch(/^[#.[a-z]/i);
   }
+  if (want.observed !== undefined) expect(outcome.observed ?? '').toContain(want.observed);
 }
 
 /**
@@ -127,10 +135,20 @@ export function describeChecks(group: GroupId, cases: readonly CheckCase[]): voi
 
     describe.each(cases)('$id', (c) => {
       it('passes with evidence on a page that meets its threshold', () => {
-        expectOutcome(runCheck(c.id, c.pass()), 'pass', { quote: c.passQuote, absent: c.passAbsent }, c.id);
+        expectOutcome(
+          runCheck(c.id, c.pass()),
+          'pass',
+          { quote: c.passQuote, observed: c.passObserved, absent: c.passAbsent },
+          c.id,
+        );
       });
       it('fails with evidence on a page that misses its threshold', () => {
-        expectOutcome(runCheck(c.id, c.fail()), 'fail', { quote: c.failQuote, absent: c.failAbsent }, c.id);
+        expectOutcome(
+          runCheck(c.id, c.fail()),
+          'fail',
+          { quote: c.failQuote, observed: c.failObserved, absent: c.failAbsent },
+          c.id,
+        );
       });
       if (c.na) {
         const na = c.na;

@@ -112,16 +112,10 @@ export function heroQuoteBlocks(model: PageModel): CopyBlock[] {
   return picked.length ? picked : hero.slice(0, 1);
 }
 
-/** The first block matching `re` (a non-global regex), or undefined. */
-/**
- * What a block shows as one text, for a quote: the block's text, or where nested blocks interrupt
- * it, the run that holds the match of `re` (else the first run).
- */
-export function shownText(block: { text: string; pieces?: string[] }, re?: RegExp): string {
-  if (!block.pieces?.length) return block.text;
-  return (re && block.pieces.find((p) => re.test(p))) || block.pieces[0];
-}
+/** What a block shows as one text, for a quote (outcome.ts: quotes are built there). */
+export { shownText } from '../outcome.js';
 
+/** The first block matching `re` (a non-global regex), or undefined. */
 export function findBlock(blocks: readonly CopyBlock[], re: RegExp): CopyBlock | undefined {
   return blocks.find((b) => re.test(b.text));
 }

@@ -7,10 +7,13 @@ function headerLinks(model: PageModel): Link[] {
   return model.links.filter((l) => l.region === 'nav' || l.region === 'header');
 }
 
-/** The link of the page that a navigation item stands for, so evidence can carry a selector. */
+/**
+ * The link of the page that a navigation item stands for, so evidence can carry a selector. An
+ * item is named as its link is (`name || text`): an image link's name is its alt, its text empty.
+ */
 export function navItemLink(model: PageModel, item: { text: string; href: string }): Link | undefined {
   return (
-    model.links.find((l) => l.href === item.href && l.text === item.text) ??
+    model.links.find((l) => l.href === item.href && (l.name || l.text) === item.text) ??
     model.links.find((l) => l.href === item.href && (l.region === 'nav' || l.region === 'header'))
   );
 }

@@ -1,6 +1,7 @@
 import {
   BLOCK_TAGS,
   collapse,
+  holdsWords,
   isElement,
   isText,
   wordCount,
@@ -59,7 +60,8 @@ export function detectHeadings(dom: PageDom): Heading[] {
 
 /**
  * The element's own inline text: its text nodes and inline descendants, stopping at nested blocks.
- * `breaks` receives the length of `out` at each nested block, where the shown text is interrupted.
+ * `breaks` receives the length of `out` at each nested block that holds words, where the shown
+ * text is interrupted (a <br> only breaks the line: the text on both sides reads on).
  */
 function ownInlineText(dom: PageDom, el: HtmlElement, out: string[], breaks: number[] = []): void {
   for (const child of el.children) {
@@ -67,7 +69,7 @@ function ownInlineText(dom: PageDom, el: HtmlElement, out: string[], breaks: num
       out.push(child.data);
     } else if (isElement(child)) {
       if (BLOCK_TAGS.has(child.name) || /^h[1-6]$/.test(child.name)) {
-        breaks.push(out.length);
+        if (holdsWords(child)) breaks.push(out.length);
         continue;
       }
       const info = dom.info.get(child);

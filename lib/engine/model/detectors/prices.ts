@@ -1,4 +1,12 @@
-import { closest, collapse, hintsOf, isElement, type HtmlElement, type PageDom } from '../dom.js';
+import {
+  closest,
+  collapse,
+  hintsOf,
+  isElement,
+  writtenText,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
 import type { Price } from '../page-model.js';
 import type { PageContext } from './page-context.js';
 
@@ -194,11 +202,17 @@ const CONTEXT_BLOCK = new Set([
   'h6',
 ]);
 
-/** The selector of the price's element or the nearest ancestor whose visible text holds `context`. */
+/**
+ * The selector of the price's element or the nearest ancestor whose visible text holds `context`,
+ * when it holds it as one run of its text as written; null otherwise. Hidden words or a select's
+ * other options between the context's words make it a reading of several elements (a label, the
+ * option a select shows, the price, a button), which the page never shows as one text.
+ */
 function contextHolder(dom: PageDom, el: HtmlElement, context: string): string | null {
   let current: HtmlElement | null = el;
   for (let i = 0; current && isElement(current) && i < 8; i += 1, current = current.parent) {
-    if (dom.textOf(current).includes(context)) return dom.selectorOf(current);
+    if (dom.textOf(current).includes(context))
+      return writtenText(current).includes(context.replace(/\s+/g, '')) ? dom.selectorOf(current) : null;
   }
   return null;
 }

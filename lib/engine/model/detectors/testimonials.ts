@@ -245,6 +245,8 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
       hasPhoto: false,
       rating: rating ? numberValue(rating.ratingValue) : null,
       source: 'schema',
+      // a JSON-LD review is data in a script: the page shows none of it there
+      ...(from.item.format === 'json-ld' ? { shownAs: [] } : {}),
     });
     if (from.item.format === 'microdata') taken.add(from.element);
   }

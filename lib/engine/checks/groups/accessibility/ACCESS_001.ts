@@ -29,7 +29,8 @@ export const ACCESS_001: CheckDeclaration = {
   run(model) {
     const lang = model.lang?.trim();
     if (!lang) return fail(absent('a lang attribute on <html>'), 'no lang');
-    const ev = seen(DOCUMENT.html, `lang="${lang}"`);
-    return LANG.test(lang) ? pass(ev, lang) : fail(ev, `"${lang}" is not a language code`);
+    // the attribute is markup, not text the page shows: the element, and the value in observed
+    const ev = seen(DOCUMENT.html, '');
+    return LANG.test(lang) ? pass(ev, `lang="${lang}"`) : fail(ev, `"${lang}" is not a language code`);
   },
 };

@@ -31,7 +31,8 @@ export const ACCESS_007: CheckDeclaration = {
     const link = findLink(model, SKIP_LINK);
     if (model.markup.hasSkipLink) {
       return pass(
-        link ? seen(link, link.text || link.name) : seen(DOCUMENT.body, 'skip link'),
+        // a skip link known by its class alone has no words found to quote: the page is the element
+        link ? seen(link, link.text || link.name) : seen(DOCUMENT.body, ''),
         'skip link present',
       );
     }

@@ -27,7 +27,7 @@ export const ACCESS_008: CheckDeclaration = {
     const landmarks = model.markup.landmarks;
     const observed = landmarks.length > 0 ? `landmarks: ${landmarks.join(', ')}` : 'no landmarks';
     return landmarks.includes('main')
-      ? pass(seen({ selector: 'main, [role="main"]' }, `landmarks: ${landmarks.join(', ')}`), observed)
+      ? pass(seen({ selector: 'main, [role="main"]' }, ''), observed)
       : fail(absent('a <main> or role="main" landmark'), observed);
   },
 };

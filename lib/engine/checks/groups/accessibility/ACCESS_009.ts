@@ -30,16 +30,13 @@ export const ACCESS_009: CheckDeclaration = {
     for (let i = 1; i < hs.length; i++) {
       if (hs[i].level > hs[i - 1].level + 1) {
         return fail(
-          [
-            seen(hs[i - 1], `H${hs[i - 1].level} ${hs[i - 1].text}`),
-            seen(hs[i], `H${hs[i].level} ${hs[i].text}`),
-          ],
+          [seen(hs[i - 1], hs[i - 1].text), seen(hs[i], hs[i].text)],
           `H${hs[i - 1].level} followed by H${hs[i].level}`,
         );
       }
     }
     return pass(
-      firstEvidence(hs, (h) => `H${h.level} ${h.text}`),
+      firstEvidence(hs, (h) => h.text),
       `${hs.length} headings in order`,
     );
   },

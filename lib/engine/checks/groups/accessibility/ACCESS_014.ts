@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass } from '../../outcome.js';
-import { firstEvidence } from '../../signals/evidence.js';
+import { firstEvidence, videoQuote } from '../../signals/evidence.js';
 
 export const ACCESS_014: CheckDeclaration = {
   id: 'ACCESS_014',
@@ -30,13 +30,7 @@ export const ACCESS_014: CheckDeclaration = {
     const loud = autoplay.filter((v) => !v.muted);
     const observed = `${loud.length} of ${autoplay.length} autoplaying videos with sound`;
     return loud.length === 0
-      ? pass(
-          firstEvidence(autoplay, (v) => `${v.src} (autoplay, muted)`),
-          observed,
-        )
-      : fail(
-          firstEvidence(loud, (v) => `${v.src} (autoplay with sound)`),
-          observed,
-        );
+      ? pass(firstEvidence(autoplay, videoQuote), observed)
+      : fail(firstEvidence(loud, videoQuote), observed);
   },
 };

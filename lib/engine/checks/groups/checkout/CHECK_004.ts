@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { formQuote } from '../../signals/forms.js';
 import { CHECKOUT_CONTEXT } from '../../scope.js';
 import { SELLING_INDUSTRIES, checkoutForm, gate } from './shared.js';
 
@@ -32,11 +33,8 @@ export const CHECK_004: CheckDeclaration = {
     if (na) return na;
     const form = checkoutForm(model);
     if (!form) return notApplicable('no checkout form on the page');
-    const observed = `${form.fields.length} fields (maximum ${MAX_FIELDS})`;
-    const ev = seen(
-      form,
-      `${form.fields.length} fields: ${form.fields.map((f) => f.label ?? f.name).join(', ')}`,
-    );
+    const observed = `${form.fields.length} fields (maximum ${MAX_FIELDS}): ${form.fields.map((f) => f.label ?? f.name).join(', ')}`;
+    const ev = seen(form, formQuote(form));
     return form.fields.length <= MAX_FIELDS ? pass(ev, observed) : fail(ev, observed);
   },
 };

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { formQuote } from '../../signals/forms.js';
 import { CHECKOUT_CONTEXT } from '../../scope.js';
 import { SELLING_INDUSTRIES, checkoutForm, fieldEvidence, gate } from './shared.js';
 
@@ -33,9 +34,8 @@ export const CHECK_005: CheckDeclaration = {
     const form = checkoutForm(model);
     if (!form) return notApplicable('no checkout form on the page');
     const optional = form.fields.filter((f) => !f.required && f.type !== 'checkbox' && f.type !== 'radio');
-    const observed = `${optional.length} optional field(s) (maximum ${MAX_OPTIONAL})`;
-    if (optional.length <= MAX_OPTIONAL)
-      return pass(seen(form, `${form.fields.length} fields, ${optional.length} optional`), observed);
+    const observed = `${optional.length} optional field(s) of ${form.fields.length} (maximum ${MAX_OPTIONAL})`;
+    if (optional.length <= MAX_OPTIONAL) return pass(seen(form, formQuote(form)), observed);
     return fail(optional.slice(0, 4).map(fieldEvidence), observed);
   },
 };

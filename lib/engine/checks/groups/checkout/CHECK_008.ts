@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { formQuote } from '../../signals/forms.js';
 import { CHECKOUT_CONTEXT } from '../../scope.js';
 import { SELLING_INDUSTRIES, checkoutForm, gate } from './shared.js';
 
@@ -36,11 +37,7 @@ export const CHECK_008: CheckDeclaration = {
       (l) => (l.region === 'header' || l.region === 'nav') && l.kind === 'page',
     );
     const observed = `${exits.length} header/navigation links (maximum ${MAX_CHECKOUT_NAV})`;
-    if (exits.length <= MAX_CHECKOUT_NAV)
-      return pass(
-        seen(form, `${form.submitText ?? 'checkout form'} with ${exits.length} header links`),
-        observed,
-      );
+    if (exits.length <= MAX_CHECKOUT_NAV) return pass(seen(form, formQuote(form)), observed);
     return fail(
       exits.slice(0, 3).map((l) => seen(l, l.text || l.href)),
       observed,

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, quote, seen } from '../../outcome.js';
+import { badgeEvidence } from '../../signals/evidence.js';
 import { findAllText, near, textGap } from '../../signals/text-search.js';
 import { CHECKOUT_CONTEXT } from '../../scope.js';
 import { SELLING_INDUSTRIES, gate } from './shared.js';
@@ -50,7 +51,7 @@ export const CHECK_009: CheckDeclaration = {
       const s = near(signals, b.order, SECURE_WINDOW)[0];
       if (s) {
         return pass(
-          [seen(b, b.text), seen(s, s.text)],
+          [seen(b, b.text), 'kind' in s ? badgeEvidence(model, s) : seen(s, s.text)],
           `${Math.abs(s.order - b.order)} elements from "${b.text}"`,
         );
       }

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
 import { LANDING } from '../../scope.js';
 
 export const PAGE_008: CheckDeclaration = {
@@ -33,8 +33,8 @@ export const PAGE_008: CheckDeclaration = {
         (i.width === null || i.width >= 100),
     );
     const observed = `${imgs.length} content images (need >= 2)`;
-    if (imgs.length >= 2) return pass(seen(imgs[0], imgs[0].alt || imgs[0].src), observed);
-    if (imgs.length === 1) return fail(seen(imgs[0], imgs[0].alt || imgs[0].src), observed);
+    if (imgs.length >= 2) return pass(seen(imgs[0], imageQuote(imgs[0])), observed);
+    if (imgs.length === 1) return fail(seen(imgs[0], imageQuote(imgs[0])), observed);
     return fail(absent('content images in the main content (logos and icons excluded)'), observed);
   },
 };

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { videoQuote } from '../../signals/evidence.js';
 import { LANDING } from '../../scope.js';
 
 export const PAGE_009: CheckDeclaration = {
@@ -26,7 +27,7 @@ export const PAGE_009: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const v = model.videos[0];
-    if (v) return pass(seen(v, `${v.provider} video: ${v.src}`), `${model.videos.length} video(s)`);
+    if (v) return pass(seen(v, videoQuote(v)), `${model.videos.length} video(s), the first ${v.provider}`);
     return fail(absent('an embedded video (YouTube, Vimeo, Wistia, Loom or <video>)'), 'no video');
   },
 };

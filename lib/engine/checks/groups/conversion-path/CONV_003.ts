@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass } from '../../outcome.js';
+import { recognisedEvidence } from '../../signals/evidence.js';
 import { CONVERTING } from '../../scope.js';
 
 export const CONV_003: CheckDeclaration = {
@@ -26,10 +27,7 @@ export const CONV_003: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     if (model.chatWidget.present)
-      return pass(
-        { quote: `live chat widget (${model.chatWidget.vendor ?? 'unknown vendor'})`, selector: null },
-        'chat widget found',
-      );
+      return pass(recognisedEvidence(), `live chat widget (${model.chatWidget.vendor ?? 'unknown vendor'})`);
     return fail(absent('a live chat or chatbot widget'), 'no chat widget');
   },
 };

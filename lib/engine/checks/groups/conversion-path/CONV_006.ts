@@ -28,9 +28,10 @@ export const CONV_006: CheckDeclaration = {
   run(model) {
     const pixels = model.scripts.analytics.filter((v) => AD_PIXELS.has(v));
     if (pixels.length > 0)
+      // the vendors are recognised from script sources, not quoted from the page: no quote
       return pass(
-        { quote: `retargeting tag: ${pixels.join(', ')}`, selector: 'script' },
-        `${pixels.length} tag(s)`,
+        { quote: '', selector: 'script' },
+        `${pixels.length} retargeting tag(s): ${pixels.join(', ')}`,
       );
     if (model.scripts.analytics.includes('Google Tag Manager'))
       return notApplicable(

@@ -1,6 +1,6 @@
 import type { CheckDeclaration, Evidence } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
-import { contactEvidence } from '../../signals/evidence.js';
+import { contactEvidence, recognisedEvidence } from '../../signals/evidence.js';
 import type { PageModel } from '../../../model/page-model.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -17,11 +17,7 @@ function contactChannels(model: PageModel): Map<string, Evidence> {
   }
   const form = model.forms.find((f) => f.purpose === 'contact' || f.purpose === 'lead');
   if (form && !channels.has('form')) channels.set('form', seen(form, form.submitText ?? ''));
-  if (model.chatWidget.present)
-    channels.set('chat', {
-      quote: `live chat widget (${model.chatWidget.vendor ?? 'unknown vendor'})`,
-      selector: null,
-    });
+  if (model.chatWidget.present) channels.set('chat', recognisedEvidence());
   return channels;
 }
 

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { formQuote } from '../../signals/forms.js';
 import { LANDING } from '../../scope.js';
 import { LEAD_GEN } from './shared.js';
 
@@ -36,8 +37,8 @@ export const CONV_009: CheckDeclaration = {
     );
     if (form)
       return pass(
-        seen(form, `${form.purpose} form: ${form.fields.map((f) => f.label ?? f.name).join(', ')}`),
-        `${form.fields.length} fields`,
+        seen(form, formQuote(form)),
+        `${form.purpose} form, ${form.fields.length} fields: ${form.fields.map((f) => f.label ?? f.name).join(', ')}`,
       );
     return fail(
       absent('a contact, quote or lead form with at least 2 fields'),

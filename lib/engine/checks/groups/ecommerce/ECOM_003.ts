@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { pass, seen } from '../../outcome.js';
+import { pass } from '../../outcome.js';
+import { badgeEvidence } from '../../signals/evidence.js';
 import { ECOM, imageEvidence, textCheck } from './shared.js';
 
 const PAYMENT =
@@ -29,7 +30,7 @@ export const ECOM_003: CheckDeclaration = {
   source: 'Baymard Institute, cart abandonment survey (not enough payment methods); range heuristic',
   run(model) {
     const badge = model.badges.find((b) => b.kind === 'payment');
-    if (badge) return pass(seen(badge, badge.text), 'payment badge');
+    if (badge) return pass(badgeEvidence(model, badge), `payment badge: ${badge.text}`);
     const img = imageEvidence(model, PAYMENT);
     if (img) return pass(img, 'payment logo');
     return textCheck(model, PAYMENT, 'accepted payment methods (card brands, PayPal, wallets)');

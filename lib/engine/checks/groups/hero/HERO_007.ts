@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
+import { videoQuote } from '../../signals/evidence.js';
 import { OFFER_PAGES } from '../../scope.js';
 
 export const HERO_007: CheckDeclaration = {
@@ -27,12 +28,12 @@ export const HERO_007: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const img = model.hero.image;
-    if (img && !img.isLogo && !img.isPixel) return pass(seen(img, img.alt || img.src), 'image in the hero');
+    if (img && !img.isLogo && !img.isPixel) return pass(seen(img, imageQuote(img)), 'image in the hero');
     const end = model.hero.end;
     const video = model.videos.find((v) => v.order < end);
-    if (video) return pass(seen(video, `${video.provider} video ${video.src}`), 'video in the hero');
+    if (video) return pass(seen(video, videoQuote(video)), `${video.provider} video in the hero`);
     const heroImg = model.images.find((i) => i.order < end && !i.isLogo && !i.isPixel && i.region !== 'nav');
-    if (heroImg) return pass(seen(heroImg, heroImg.alt || heroImg.src), 'image in the hero');
+    if (heroImg) return pass(seen(heroImg, imageQuote(heroImg)), 'image in the hero');
     return fail(absent('an image (not a logo) or a video on the first screen'), 'no visual');
   },
 };

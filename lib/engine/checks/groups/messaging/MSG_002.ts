@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, notApplicable, pass, seen, shownText } from '../../outcome.js';
 import { heroBlocks } from '../../signals/copy-blocks.js';
 import { JARGON_RE } from '../../signals/vocabularies/copy.js';
 import { countMatches } from '../../signals/words.js';
@@ -38,7 +38,7 @@ export const MSG_002: CheckDeclaration = {
     const observed = `${total} jargon words (limit ${MAX_HERO_JARGON})`;
     if (total <= MAX_HERO_JARGON) return pass(seen(hits[0] ?? hero[0], (hits[0] ?? hero[0]).text), observed);
     return fail(
-      hits.slice(0, 3).map((b) => seen(b, b.text)),
+      hits.slice(0, 3).map((b) => seen(b, shownText(b, JARGON_RE))),
       observed,
     );
   },

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { absent, fail, notApplicable, pass, seen, shownText } from '../../outcome.js';
 import { copyBlocks } from '../../signals/copy-blocks.js';
 import { EXCLAMATION_RE } from '../../signals/vocabularies/copy.js';
 import { countMatches } from '../../signals/words.js';
@@ -43,7 +43,7 @@ export const MSG_008: CheckDeclaration = {
     const total = hits.reduce((n, b) => n + countMatches(b.text, EXCLAMATION_RE), 0);
     const observed = `${total} exclamation marks (limit ${MAX_EXCLAMATIONS})`;
     if (total === 0) return pass(absent('exclamation marks in the copy'), observed);
-    const evidence = hits.slice(0, 3).map((b) => seen(b, b.text));
+    const evidence = hits.slice(0, 3).map((b) => seen(b, shownText(b, EXCLAMATION_RE)));
     return total <= MAX_EXCLAMATIONS ? pass(evidence, observed) : fail(evidence, observed);
   },
 };

@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import type { Located } from '../../../model/page-model.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { logoEvidence, testimonialQuote } from '../../signals/evidence.js';
 import { LANDING } from '../../scope.js';
 import { firstOf, lastAsk } from './shared.js';
 
@@ -29,15 +30,28 @@ export const NARR_002: CheckDeclaration = {
   run(model) {
     const ask = lastAsk(model);
     if (!ask) return notApplicable('the page has no call to action');
-    const proofs: (Located & { label: string })[] = [
-      ...model.testimonials.map((t) => ({ ...t, label: t.quote })),
-      ...model.reviews.map((r) => ({ ...r, label: `rated ${r.ratingValue ?? '?'} of ${r.bestRating}` })),
-      ...model.logos.filter((l) => l.context !== 'brand').map((l) => ({ ...l, label: `logo: ${l.name}` })),
+    // label: what the page shows of the proof at its element (a rating's numbers are no words there)
+    const proofs: (Located & { label: string; kind: string })[] = [
+      ...model.testimonials.map((t) => ({ ...t, label: testimonialQuote(t), kind: 'a testimonial' })),
+      ...model.reviews.map((r) => ({
+        ...r,
+        label: '',
+        kind: `a rating (${r.ratingValue ?? '?'} of ${r.bestRating})`,
+      })),
+      ...model.logos
+        .filter((l) => l.context !== 'brand')
+        .map((l) => ({ ...l, label: logoEvidence(model, l).quote, kind: `a logo (${l.name})` })),
     ];
     const first = firstOf(proofs);
     if (!first) return notApplicable('the page shows no testimonials, ratings or customer logos');
     if (first.order < ask.order)
-      return pass([seen(first, first.label), seen(ask, ask.text)], 'proof before the last ask');
-    return fail([seen(ask, ask.text), seen(first, first.label)], 'all proof after the last ask');
+      return pass(
+        [seen(first, first.label), seen(ask, ask.text)],
+        `proof before the last ask: ${first.kind}`,
+      );
+    return fail(
+      [seen(ask, ask.text), seen(first, first.label)],
+      `all proof after the last ask, the first ${first.kind}`,
+    );
   },
 };

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { DOCUMENT } from '../../signals/evidence.js';
+import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
+import { pathSegments } from '../../signals/urls.js';
 
 export const NAV_003: CheckDeclaration = {
   id: 'NAV_003',
@@ -27,14 +27,18 @@ export const NAV_003: CheckDeclaration = {
   run(model) {
     const logo = model.images.find((img) => img.isLogo);
     if (model.nav.hasLogoLinkHome) {
+      // without an image known as the logo, the first link home is the one that reads as it
+      const home = logo
+        ? null
+        : model.links.find((l) => l.internal && pathSegments(l.href.replace(/[?#].*$/, '')).length === 0);
       return pass(
-        logo ? seen(logo, logo.alt ?? logo.src) : seen(DOCUMENT.nav, 'logo link to home'),
+        logo ? seen(logo, imageQuote(logo)) : home ? seen(home, home.name) : { quote: '', selector: null },
         'logo links home',
       );
     }
     return fail(
       logo
-        ? [seen(logo, logo.alt ?? logo.src), absent('a link to the home page around the logo')]
+        ? [seen(logo, imageQuote(logo)), absent('a link to the home page around the logo')]
         : absent('a logo linking to the home page'),
       'no logo link home',
     );

@@ -1,7 +1,9 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
-import { DOCUMENT } from '../../signals/evidence.js';
+import { fail, notApplicable, pass } from '../../outcome.js';
 import { navEvidence } from './shared.js';
+
+/** The header and navigation landmarks, whose position the render measures (stickyNav). */
+const NAV_LANDMARKS = 'header, nav, [role="banner"], [role="navigation"]';
 
 export const NAV_005: CheckDeclaration = {
   id: 'NAV_005',
@@ -34,7 +36,8 @@ export const NAV_005: CheckDeclaration = {
     if (screens < 3) return notApplicable(`the page is only ${screens.toFixed(1)} screens tall`);
     const observed = `${screens.toFixed(1)} screens tall, navigation ${model.nav.sticky ? 'sticky' : 'not sticky'}`;
     const ev = navEvidence(model, 1);
-    const evidence = ev.length > 0 ? ev : [seen(DOCUMENT.nav, 'navigation')];
+    // no menu item to quote: the landmarks whose position was measured
+    const evidence = ev.length > 0 ? ev : [{ quote: '', selector: NAV_LANDMARKS }];
     return model.nav.sticky ? pass(evidence, observed) : fail(evidence, observed);
   },
 };

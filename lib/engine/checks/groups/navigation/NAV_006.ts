@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
-import { DOCUMENT } from '../../signals/evidence.js';
+import { dataEvidence } from '../../signals/evidence.js';
 import { pathSegments } from '../../signals/urls.js';
 
 const BREADCRUMB_SELECTOR = /breadcrumb/i;
@@ -39,8 +39,7 @@ export const NAV_006: CheckDeclaration = {
     );
     if (trailText) return pass(seen(trailText, trailText.text), 'breadcrumb text');
     const data = model.structuredData.find((s) => s.type === 'BreadcrumbList');
-    if (data)
-      return pass(seen(DOCUMENT.structuredData, `${data.format} BreadcrumbList`), 'BreadcrumbList data');
+    if (data) return pass(dataEvidence(data), `BreadcrumbList in ${data.format}`);
     return fail(absent('a breadcrumb trail or BreadcrumbList data'), `${depth} levels deep, no breadcrumbs`);
   },
 };

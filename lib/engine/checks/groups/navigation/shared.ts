@@ -1,6 +1,5 @@
 import type { Evidence } from '../../check.js';
 import { seen } from '../../outcome.js';
-import { DOCUMENT } from '../../signals/evidence.js';
 import { navItemLink, topLevelNavLinks } from '../../signals/navigation.js';
 import { pathSegments } from '../../signals/urls.js';
 import type { Link, PageModel } from '../../../model/page-model.js';
@@ -18,12 +17,16 @@ export function menuChoices(model: PageModel): Link[] {
   });
 }
 
+/**
+ * The first menu items, each quoted at its link (or, for a cell that navigates on click, at the
+ * cell). An item whose element cannot be found is left out rather than pinned on a `<nav>` the
+ * page may not have (a table-layout menu); when none is found, the evidence points at nothing.
+ */
 export function navEvidence(model: PageModel, max = 3): Evidence[] {
   const ev: Evidence[] = [];
   for (const item of model.nav.items.slice(0, max)) {
-    const l = navItemLink(model, item);
-    const at = l ?? (item.selector ? { selector: item.selector } : DOCUMENT.nav);
-    ev.push(seen(at, item.text));
+    const at = navItemLink(model, item) ?? (item.selector ? { selector: item.selector } : null);
+    if (at) ev.push(seen(at, item.text));
   }
-  return ev;
+  return ev.length > 0 || model.nav.items.length === 0 ? ev : [{ quote: '', selector: null }];
 }

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
-import { leadForms } from '../../signals/forms.js';
+import { formQuote, leadForms } from '../../signals/forms.js';
 import { findAllText, near } from '../../signals/text-search.js';
 
 const PRIVACY_NEAR_FORM =
@@ -40,11 +40,7 @@ export const OBJ_008: CheckDeclaration = {
       f.privacyNote !== null || near(nearby, f.order, FORM_WINDOW).length > 0;
     const bare = forms.find((f) => !reassured(f));
     const observed = `${forms.filter(reassured).length} of ${forms.length} forms reassure`;
-    if (bare)
-      return fail(
-        [seen(bare, bare.submitText ?? `${bare.purpose} form`), absent('a privacy note near the form')],
-        observed,
-      );
+    if (bare) return fail([seen(bare, formQuote(bare)), absent('a privacy note near the form')], observed);
     const f = forms[0];
     return pass(
       f.privacyNote !== null

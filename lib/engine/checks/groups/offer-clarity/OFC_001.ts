@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
-import { leadForms } from '../../signals/forms.js';
+import { formQuote, leadForms } from '../../signals/forms.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -38,11 +38,8 @@ export const OFC_001: CheckDeclaration = {
     return hit
       ? pass(excerpt(hit, NEXT_STEP), 'next step explained')
       : fail(
-          [
-            seen(form, form.submitText ?? `${form.purpose} form`),
-            absent('an explanation of what happens after submitting'),
-          ],
-          'not explained',
+          [seen(form, formQuote(form)), absent('an explanation of what happens after submitting')],
+          `not explained beside the ${form.purpose} form`,
         );
   },
 };

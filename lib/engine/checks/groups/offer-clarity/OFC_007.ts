@@ -37,8 +37,9 @@ export const OFC_007: CheckDeclaration = {
     const unnamed = points.find((p) => !nameOf(p));
     const observed = `${points.filter((p) => nameOf(p)).length} of ${points.length} plan prices named`;
     if (unnamed) return fail(priceEvidence(unnamed), observed);
+    // the plan's name at its heading and the price where it is shown: two elements, two quotes
     return pass(
-      points.slice(0, 3).map((p) => seen(nameOf(p)!, `${nameOf(p)!.text}: ${p.text}`)),
+      points.slice(0, 3).flatMap((p) => [seen(nameOf(p)!, nameOf(p)!.text), priceEvidence(p)]),
       observed,
     );
   },

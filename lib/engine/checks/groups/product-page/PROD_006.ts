@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
 import { PROD, onProductPage, productImages } from './shared.js';
 
 export const PROD_006: CheckDeclaration = {
@@ -30,12 +30,12 @@ export const PROD_006: CheckDeclaration = {
       const observed = `${imgs.length} product images (need >= 3)`;
       if (imgs.length >= 3)
         return pass(
-          imgs.slice(0, 3).map((i) => seen(i, i.alt || i.src)),
+          imgs.slice(0, 3).map((i) => seen(i, imageQuote(i))),
           observed,
         );
       if (imgs.length > 0)
         return fail(
-          imgs.map((i) => seen(i, i.alt || i.src)),
+          imgs.map((i) => seen(i, imageQuote(i))),
           observed,
         );
       return fail(absent('product images in the main content'), observed);

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, imageQuote, notApplicable, pass, seen } from '../../outcome.js';
 import { PROD, onProductPage, productImages } from './shared.js';
 
 export const PROD_007: CheckDeclaration = {
@@ -29,11 +29,11 @@ export const PROD_007: CheckDeclaration = {
       if (imgs.length === 0) return notApplicable('no product images to measure');
       const big = imgs.find((i) => i.hasSrcset || (i.width ?? 0) >= 800);
       if (big)
-        return pass(seen(big, big.alt || big.src), big.hasSrcset ? 'srcset offered' : `${big.width} px wide`);
+        return pass(seen(big, imageQuote(big)), big.hasSrcset ? 'srcset offered' : `${big.width} px wide`);
       const sized = imgs.filter((i) => i.width !== null);
       if (sized.length === 0) return notApplicable('no product image declares its width or a srcset');
       const widest = sized.reduce((a, b) => (b.width! > a.width! ? b : a));
-      return fail(seen(widest, widest.alt || widest.src), `widest ${widest.width} px (need >= 800)`);
+      return fail(seen(widest, imageQuote(widest)), `widest ${widest.width} px (need >= 800)`);
     });
   },
 };

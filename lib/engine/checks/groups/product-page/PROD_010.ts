@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { absent, fail, fieldQuote, notApplicable, pass, seen } from '../../outcome.js';
 import { hitEvidence } from '../../signals/evidence.js';
 import { findField } from '../../signals/forms.js';
 import { findText } from '../../signals/text-search.js';
@@ -37,9 +37,10 @@ export const PROD_010: CheckDeclaration = {
       if (!size) return notApplicable('no size selector on the page');
       const guide = findText(model, SIZE_GUIDE);
       if (guide) return pass(hitEvidence(guide, SIZE_GUIDE), 'size guide found');
+      // the field's <label> is another element: the field shows its aria-label or placeholder
       return fail(
-        [seen(size, size.label ?? size.name), absent('a size guide or size chart')],
-        'no size guide',
+        [seen(size, fieldQuote(size)), absent('a size guide or size chart')],
+        `no size guide for the size field (${size.label ?? size.name})`,
       );
     });
   },

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
+import { videoQuote } from '../../signals/evidence.js';
 import { PROD, onProductPage } from './shared.js';
 
 export const PROD_011: CheckDeclaration = {
@@ -26,7 +27,7 @@ export const PROD_011: CheckDeclaration = {
   run(model) {
     return onProductPage(model, () => {
       const v = model.videos[0];
-      if (v) return pass(seen(v, `${v.provider} video: ${v.src}`), `${model.videos.length} video(s)`);
+      if (v) return pass(seen(v, videoQuote(v)), `${model.videos.length} video(s), the first ${v.provider}`);
       return fail(absent('a product video'), 'no video');
     });
   },

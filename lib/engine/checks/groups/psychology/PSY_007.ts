@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import type { PageModel } from '../../../model/page-model.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { badgeEvidence } from '../../signals/evidence.js';
 import { priceEvidence } from '../../signals/prices.js';
 import { copyBlocks, findBlock } from '../../signals/copy-blocks.js';
 import { POPULAR_RE } from '../../signals/vocabularies/offers.js';
@@ -48,7 +49,7 @@ export const PSY_007: CheckDeclaration = {
     const mark = findBlock(copyBlocks(model), POPULAR_RE);
     const badge = model.badges.find((b) => POPULAR_RE.test(b.text));
     if (mark) return pass(seen(mark, mark.text), `${shown.length} plans, one marked`);
-    if (badge) return pass(seen(badge, badge.text), `${shown.length} plans, one marked`);
+    if (badge) return pass(badgeEvidence(model, badge), `${shown.length} plans, one marked`);
     return fail(
       shown.slice(0, 4).map((p) => priceEvidence(p)),
       `${shown.length} plans, none marked`,

@@ -35,11 +35,12 @@ export const RET_002: CheckDeclaration = {
       const network = !l.internal ? socialNetworkOf(l.href) : null;
       if (network && !byNetwork.has(network)) byNetwork.set(network, l);
     }
-    const observed = `${byNetwork.size} networks (minimum 2)`;
+    const observed = `${byNetwork.size} networks (minimum 2)${byNetwork.size > 0 ? `: ${[...byNetwork.keys()].join(', ')}` : ''}`;
     if (byNetwork.size === 0) return fail(absent('links to social network profiles'), observed);
-    const ev = [...byNetwork.entries()]
-      .slice(0, 4)
-      .map(([network, el]) => seen(el, `${network}: ${el.href}`));
+    // a profile link shows its name (often an icon's label), never the network's address
+    const shownName = (el: Located): string =>
+      model.links.find((l) => l.selector === el.selector)?.name ?? '';
+    const ev = [...byNetwork.values()].slice(0, 4).map((el) => seen(el, shownName(el)));
     return byNetwork.size >= 2 ? pass(ev, observed) : fail(ev, observed);
   },
 };

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
 import { LANDING } from '../../scope.js';
 import { SAAS } from './shared.js';
 
@@ -33,7 +33,7 @@ export const SAAS_009: CheckDeclaration = {
     const link = model.links.find((l) => APP_STORE_HREF.test(l.href));
     if (link) return pass(seen(link, link.name || link.text), 'store linked');
     const img = model.images.find((i) => APP_STORE_TEXT.test(i.alt ?? ''));
-    if (img) return pass(seen(img, img.alt ?? img.src), 'store badge');
+    if (img) return pass(seen(img, imageQuote(img)), 'store badge');
     return fail(absent('a link to the App Store or Google Play'), 'not linked');
   },
 };

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { formQuote } from '../../signals/forms.js';
 import { CONVERTING } from '../../scope.js';
 import { SAAS } from './shared.js';
 
@@ -29,9 +30,9 @@ export const SAAS_011: CheckDeclaration = {
     if (!form) return notApplicable('no signup form on the page');
     const fields = form.fields.filter((f) => f.type !== 'checkbox' && f.type !== 'radio');
     const names = fields.map((f) => f.label ?? f.name).join(', ');
-    const observed = `${fields.length} fields (limit 4)`;
+    const observed = `${fields.length} fields (limit 4): ${names}`;
     return fields.length <= 4
-      ? pass(seen(form, `signup form: ${names}`), observed)
-      : fail(seen(form, `signup form: ${names}`), observed);
+      ? pass(seen(form, formQuote(form)), observed)
+      : fail(seen(form, formQuote(form)), observed);
   },
 };

@@ -1,6 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { hitEvidence } from '../../signals/evidence.js';
+import { formQuote } from '../../signals/forms.js';
 import { findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 import { SAAS } from './shared.js';
@@ -35,10 +36,7 @@ export const SAAS_012: CheckDeclaration = {
     const hit = findText(model, SOCIAL_SIGNUP);
     if (hit) return pass(hitEvidence(hit, SOCIAL_SIGNUP), 'social sign-up offered');
     return fail(
-      [
-        seen(form, `signup form: ${form.submitText ?? ''}`),
-        absent('a "Sign up with Google/Microsoft/GitHub" option'),
-      ],
+      [seen(form, formQuote(form)), absent('a "Sign up with Google/Microsoft/GitHub" option')],
       'email signup only',
     );
   },

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { DOCUMENT } from '../../signals/evidence.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { dataEvidence } from '../../signals/evidence.js';
 
 /** Schema.org types that tell a search engine what the page or business is. */
 const ENTITY_TYPE =
@@ -32,7 +32,7 @@ export const SEO_009: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const entity = model.structuredData.find((item) => ENTITY_TYPE.test(item.type));
-    if (entity) return pass(seen(DOCUMENT.structuredData, `${entity.format} ${entity.type}`), entity.type);
+    if (entity) return pass(dataEvidence(entity), `${entity.type} in ${entity.format}`);
     const others = model.structuredData.map((s) => s.type);
     return fail(
       absent('a schema.org Organization, LocalBusiness, Product, Service or similar item'),

@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { priceEvidence } from '../../signals/prices.js';
-import { DOCUMENT } from '../../signals/evidence.js';
+import { dataEvidence } from '../../signals/evidence.js';
 
 const OFFER_TYPE = /^(?:Offer|AggregateOffer|Product|ProductGroup)$/;
 
@@ -41,11 +41,7 @@ export const SEO_010: CheckDeclaration = {
     if (!price) return notApplicable('the page shows no price');
     const visible = priceEvidence(price);
     const offer = model.structuredData.find((s) => OFFER_TYPE.test(s.type) && hasOfferData(s.data));
-    if (offer)
-      return pass(
-        [visible, seen(DOCUMENT.structuredData, `${offer.format} ${offer.type} with offer`)],
-        offer.type,
-      );
+    if (offer) return pass([visible, dataEvidence(offer)], `${offer.type} with an offer in ${offer.format}`);
     return fail(
       [visible, absent('a schema.org Offer or Product with a price')],
       'price shown, not marked up',

@@ -28,7 +28,10 @@ export const SOCIAL_001: CheckDeclaration = {
   run(model) {
     const t = model.testimonials[0];
     return t
-      ? pass(testimonialEvidence(t), `${model.testimonials.length} testimonial(s)`)
+      ? pass(
+          testimonialEvidence(t),
+          `${model.testimonials.length} testimonial(s)${t.shownAs?.length === 0 ? ', the first only in structured data' : ''}`,
+        )
       : fail(absent('a customer testimonial'), '0 testimonials');
   },
 };

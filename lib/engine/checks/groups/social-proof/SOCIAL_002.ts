@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { excerpt, ratingEvidence } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 import { withRating } from './shared.js';
@@ -36,8 +36,8 @@ export const SOCIAL_002: CheckDeclaration = {
     if (r) {
       const count = r.reviewCount ?? r.ratingCount;
       return pass(
-        seen(r, `${r.ratingValue}/${r.bestRating}${count !== null ? ` from ${count} reviews` : ''}`),
-        `${r.ratingValue}/${r.bestRating}`,
+        ratingEvidence(r),
+        `${r.ratingValue}/${r.bestRating}${count !== null ? ` from ${count} reviews` : ''}`,
       );
     }
     const hit = findText(model, TEXT_RATING);

@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { logoEvidence } from '../../signals/evidence.js';
 import { LANDING } from '../../scope.js';
 
 export const SOCIAL_003: CheckDeclaration = {
@@ -26,15 +27,16 @@ export const SOCIAL_003: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const logos = model.logos.filter((l) => l.context === 'customer');
-    const observed = `${logos.length} customer logo(s) (minimum 3)`;
+    const names = logos.slice(0, 5).map((l) => l.name);
+    const observed = `${logos.length} customer logo(s) (minimum 3)${names.length ? `: ${names.join(', ')}` : ''}`;
     if (logos.length >= 3)
       return pass(
-        logos.slice(0, 3).map((l) => seen(l, l.name)),
+        logos.slice(0, 3).map((l) => logoEvidence(model, l)),
         observed,
       );
     return logos.length > 0
       ? fail(
-          logos.map((l) => seen(l, l.name)),
+          logos.map((l) => logoEvidence(model, l)),
           observed,
         )
       : fail(absent('customer logos ("Trusted by ...")'), observed);

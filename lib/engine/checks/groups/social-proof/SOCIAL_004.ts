@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { badgeEvidence, excerpt, logoEvidence } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -31,9 +31,9 @@ export const SOCIAL_004: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const press = model.logos.find((l) => l.context === 'press');
-    if (press) return pass(seen(press, press.name), 'press logo');
+    if (press) return pass(logoEvidence(model, press), `press logo: ${press.name}`);
     const badge = model.badges.find((b) => b.kind === 'press');
-    if (badge) return pass(seen(badge, badge.text), 'press badge');
+    if (badge) return pass(badgeEvidence(model, badge), `press badge: ${badge.text}`);
     const hit = findText(model, PRESS);
     return hit
       ? pass(excerpt(hit, PRESS), 'press mention')

@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
-import { excerpt, testimonialEvidence } from '../../signals/evidence.js';
+import { absent, fail, notApplicable, pass } from '../../outcome.js';
+import { excerpt, logoEvidence, ratingEvidence, testimonialEvidence } from '../../signals/evidence.js';
 import { LANDING } from '../../scope.js';
 import { CUSTOMER_COUNT, customerCount } from './shared.js';
 
@@ -33,9 +33,9 @@ export const SOCIAL_006: CheckDeclaration = {
     const t = model.testimonials.find((x) => x.order < end);
     if (t) return pass(testimonialEvidence(t), 'testimonial in hero');
     const r = model.reviews.find((x) => x.order < end && x.ratingValue !== null);
-    if (r) return pass(seen(r, `${r.ratingValue}/${r.bestRating}`), 'rating in hero');
+    if (r) return pass(ratingEvidence(r), `rating ${r.ratingValue}/${r.bestRating} in hero`);
     const l = model.logos.find((x) => x.order < end && x.context !== 'brand');
-    if (l) return pass(seen(l, l.name), 'logo in hero');
+    if (l) return pass(logoEvidence(model, l), `logo in hero: ${l.name}`);
     const hit = customerCount(model);
     if (hit && hit.order < end) return pass(excerpt(hit, CUSTOMER_COUNT), 'customer count in hero');
     return fail(

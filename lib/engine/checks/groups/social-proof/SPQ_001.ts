@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
-import { testimonialEvidence } from '../../signals/evidence.js';
+import { authorQuote, testimonialEvidence } from '../../signals/evidence.js';
 import type { Testimonial } from '../../../model/page-model.js';
 import { CONVERTING } from '../../scope.js';
 import { NO_TESTIMONIALS, ratio, share } from './shared.js';
@@ -38,7 +38,7 @@ export const SPQ_001: CheckDeclaration = {
           ts
             .filter(named)
             .slice(0, 2)
-            .map((t) => seen(t, t.author ?? '')),
+            .map((t) => seen(t, authorQuote(t))),
           observed,
         )
       : fail(testimonialEvidence(anon!), observed);

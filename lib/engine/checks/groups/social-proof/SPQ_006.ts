@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass, seen } from '../../outcome.js';
+import { fail, notApplicable, pass } from '../../outcome.js';
+import { ratingEvidence } from '../../signals/evidence.js';
 import { findAllText, near } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 import { withRating } from './shared.js';
@@ -40,8 +41,8 @@ export const SPQ_006: CheckDeclaration = {
       const m = hit ? REVIEW_COUNT.exec(hit.text) : null;
       if (m) count = Number(m[1].replace(/[,.]/g, ''));
     }
-    const ev = seen(r, `${r.ratingValue}/${r.bestRating} from ${count} reviews`);
-    const observed = `${count} reviews (minimum 10)`;
+    const ev = ratingEvidence(r);
+    const observed = `${count} reviews (minimum 10), rated ${r.ratingValue}/${r.bestRating}`;
     return count >= 10 ? pass(ev, observed) : fail(ev, observed);
   },
 };

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass } from '../../outcome.js';
+import { fail, imageQuote, notApplicable, pass } from '../../outcome.js';
 import { firstEvidence } from '../../signals/evidence.js';
 import { contentImages } from '../../signals/images.js';
 import { percent } from '../../signals/words.js';
@@ -49,14 +49,11 @@ export const SPEED_011: CheckDeclaration = {
     const share = percent(lazy.length, below.length);
     const observed = `${lazy.length} of ${below.length} below-the-fold images lazy (${share}%, minimum 50%)`;
     return share >= 50
-      ? pass(
-          firstEvidence(lazy, (i) => `${i.src} loading=lazy`),
-          observed,
-        )
+      ? pass(firstEvidence(lazy, imageQuote), observed)
       : fail(
           firstEvidence(
             below.filter((i) => i.loading !== 'lazy'),
-            (i) => i.src,
+            imageQuote,
           ),
           observed,
         );

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass } from '../../outcome.js';
+import { fail, imageQuote, notApplicable, pass } from '../../outcome.js';
 import { firstEvidence } from '../../signals/evidence.js';
 import { contentImages } from '../../signals/images.js';
 import { percent } from '../../signals/words.js';
@@ -33,14 +33,11 @@ export const SPEED_012: CheckDeclaration = {
     const share = percent(sized.length, images.length);
     const observed = `${sized.length} of ${images.length} images sized (${share}%, minimum 80%)`;
     return share >= 80
-      ? pass(
-          firstEvidence(sized, (i) => `${i.src} ${i.width}×${i.height}`),
-          observed,
-        )
+      ? pass(firstEvidence(sized, imageQuote), observed)
       : fail(
           firstEvidence(
             images.filter((i) => i.width === null || i.height === null),
-            (i) => i.src,
+            imageQuote,
           ),
           observed,
         );

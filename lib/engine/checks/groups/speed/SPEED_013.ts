@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { fail, notApplicable, pass } from '../../outcome.js';
+import { fail, imageQuote, notApplicable, pass } from '../../outcome.js';
 import { firstEvidence } from '../../signals/evidence.js';
 import { contentImages } from '../../signals/images.js';
 import { percent } from '../../signals/words.js';
@@ -39,14 +39,11 @@ export const SPEED_013: CheckDeclaration = {
     const share = percent(modern.length, raster.length);
     const observed = `${modern.length} of ${raster.length} raster images WebP/AVIF (${share}%, minimum 50%)`;
     return share >= 50
-      ? pass(
-          firstEvidence(modern, (i) => i.src),
-          observed,
-        )
+      ? pass(firstEvidence(modern, imageQuote), observed)
       : fail(
           firstEvidence(
             raster.filter((i) => !modern.includes(i)),
-            (i) => `${i.src} (${i.format})`,
+            imageQuote,
           ),
           observed,
         );

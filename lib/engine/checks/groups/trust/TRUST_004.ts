@@ -38,8 +38,8 @@ export const TRUST_004: CheckDeclaration = {
     const schema = model.structuredData.find((s) => s.data.address !== undefined);
     if (schema) {
       return pass(
-        dataEvidence(schema, `address ${JSON.stringify(schema.data.address).slice(0, 120)}`),
-        'address in structured data',
+        dataEvidence(schema),
+        `address in structured data: ${JSON.stringify(schema.data.address).slice(0, 120)}`,
       );
     }
     return fail(absent('a postal address (street, city) of the business'), 'no address');

@@ -34,7 +34,7 @@ export const TRUST_013: CheckDeclaration = {
     if (hit) return pass(excerpt(hit, PEOPLE), 'team or founder mentioned');
     const person = model.structuredData.find((s) => s.type === 'Person' && typeof s.data.name === 'string');
     return person
-      ? pass(dataEvidence(person, String(person.data.name)), 'person in structured data')
+      ? pass(dataEvidence(person), `person in structured data: ${String(person.data.name)}`)
       : fail(absent('a team, founder or owner introduction'), 'no people shown');
   },
 };

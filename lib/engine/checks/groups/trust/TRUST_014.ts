@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
-import { excerpt } from '../../signals/evidence.js';
+import { absent, fail, pass } from '../../outcome.js';
+import { badgeEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { CONVERTING } from '../../scope.js';
 
@@ -31,7 +31,7 @@ export const TRUST_014: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const badge = model.badges.find((b) => b.kind === 'certification' || b.kind === 'award');
-    if (badge) return pass(seen(badge, badge.text), `${badge.kind} badge`);
+    if (badge) return pass(badgeEvidence(model, badge), `${badge.kind} badge: ${badge.text}`);
     const hit = findText(model, CREDENTIAL);
     return hit
       ? pass(excerpt(hit, CREDENTIAL), 'credential stated')

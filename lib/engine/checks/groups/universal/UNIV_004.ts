@@ -1,5 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass } from '../../outcome.js';
+import { recognisedEvidence } from '../../signals/evidence.js';
 
 export const UNIV_004: CheckDeclaration = {
   id: 'UNIV_004',
@@ -25,10 +26,7 @@ export const UNIV_004: CheckDeclaration = {
   source: 'Nielsen Norman Group, auto-forwarding carousels; range heuristic',
   run(model) {
     return model.markup.carousel
-      ? fail(
-          { quote: 'an auto-rotating carousel or slider in the markup', selector: null },
-          'auto-rotating carousel present',
-        )
+      ? fail(recognisedEvidence(), 'auto-rotating carousel or slider in the markup')
       : pass(absent('an auto-rotating carousel or slider'), 'none');
   },
 };

@@ -39,7 +39,7 @@ export const UNIV_006: CheckDeclaration = {
     if (hit) return pass(excerpt(hit, LEGAL_ENTITY), 'legal entity named');
     const org = model.structuredData.find((s) => typeof s.data.legalName === 'string');
     return org
-      ? pass(dataEvidence(org, `legalName ${String(org.data.legalName)}`), 'legal name in structured data')
+      ? pass(dataEvidence(org), `legal name in structured data: ${String(org.data.legalName)}`)
       : fail(absent('a registered company name or registration number'), 'not named');
   },
 };

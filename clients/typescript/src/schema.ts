@@ -378,7 +378,88 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "scan.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An async scan completed
+         * @description Signed with the endpoint secret: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and X-Service-Signature. Answer 2xx within 10 s, or the event is retried.
+         */
+        post: operations["webhookScanCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "scan.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An async scan failed
+         * @description Signed with the endpoint secret: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and X-Service-Signature. Answer 2xx within 10 s, or the event is retried.
+         */
+        post: operations["webhookScanFailedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every page of a batch is completed or failed: one delivery for the whole batch
+         * @description Signed with the endpoint secret: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and X-Service-Signature. Answer 2xx within 10 s, or the event is retried.
+         */
+        post: operations["webhookBatchCompletedEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event asked for with POST /webhooks/{id}/test (never subscribed to)
+         * @description Signed with the endpoint secret: Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) and X-Service-Signature. Answer 2xx within 10 s, or the event is retried.
+         */
+        post: operations["webhookWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -561,13 +642,9 @@ export interface components {
                     finding_id: string;
                     check_id: string;
                     action: string;
-                    /** Format: starts_with */
                     expected_effect: string;
                 }[];
-                /**
-                 * Format: starts_with
-                 * @description Sum of points_if_fixed of the steps, as an estimate.
-                 */
+                /** @description Sum of points_if_fixed of the steps, as an estimate. */
                 expected_effect: string;
             }[];
             benchmark?: {
@@ -823,13 +900,9 @@ export interface components {
                         finding_id: string;
                         check_id: string;
                         action: string;
-                        /** Format: starts_with */
                         expected_effect: string;
                     }[];
-                    /**
-                     * Format: starts_with
-                     * @description Sum of points_if_fixed of the steps, as an estimate.
-                     */
+                    /** @description Sum of points_if_fixed of the steps, as an estimate. */
                     expected_effect: string;
                 }[];
                 benchmark?: {
@@ -1316,6 +1389,92 @@ export interface components {
                 /** @description |delta| exceeds noise_band: a difference, not a flip. */
                 beyond_noise: boolean;
             }[];
+        };
+        ScanCompletedEvent: {
+            /** @description The event id; the webhook-id header carries it too. */
+            id: string;
+            created_at: string;
+            /** @constant */
+            event: "scan.completed";
+            scan_id: string;
+            url: string;
+            score: number | null;
+            data: {
+                domain: string;
+                verdict: string | null;
+            };
+        };
+        ScanFailedEvent: {
+            /** @description The event id; the webhook-id header carries it too. */
+            id: string;
+            created_at: string;
+            /** @constant */
+            event: "scan.failed";
+            scan_id: string;
+            url: string;
+            score: null;
+            data: {
+                domain: string;
+                blocked: boolean;
+                /** @description The SPEC 7 code the scan failed with. */
+                code: string;
+                message: string;
+            };
+        };
+        BatchCompletedEvent: {
+            /** @description The event id; the webhook-id header carries it too. */
+            id: string;
+            created_at: string;
+            /** @constant */
+            event: "batch.completed";
+            batch_id: string;
+            data: {
+                total: number;
+                completed: number;
+                failed: number;
+                /** @description One scan.completed or scan.failed body per page of the batch. */
+                scans: ({
+                    /** @description The event id; the webhook-id header carries it too. */
+                    id: string;
+                    created_at: string;
+                    /** @constant */
+                    event: "scan.completed";
+                    scan_id: string;
+                    url: string;
+                    score: number | null;
+                    data: {
+                        domain: string;
+                        verdict: string | null;
+                    };
+                } | {
+                    /** @description The event id; the webhook-id header carries it too. */
+                    id: string;
+                    created_at: string;
+                    /** @constant */
+                    event: "scan.failed";
+                    scan_id: string;
+                    url: string;
+                    score: null;
+                    data: {
+                        domain: string;
+                        blocked: boolean;
+                        /** @description The SPEC 7 code the scan failed with. */
+                        code: string;
+                        message: string;
+                    };
+                })[];
+            };
+        };
+        WebhookTestEvent: {
+            /** @description The event id; the webhook-id header carries it too. */
+            id: string;
+            created_at: string;
+            /** @constant */
+            event: "webhook.test";
+            data: {
+                webhook_id: string;
+                message: string;
+            };
         };
         OpenApiDocument: {
             openapi: string;
@@ -3948,6 +4107,94 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhookScanCompletedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx will do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookScanFailedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx will do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBatchCompletedEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx will do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any 2xx will do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

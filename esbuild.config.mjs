@@ -16,6 +16,17 @@ import { freshStamp, readStampFile, stampHasher, stampInputs } from './tools/bui
 const root = import.meta.dirname;
 /** Packages no bundle inlines: the browser is files beside its code, read at run time. */
 const EXTERNAL_PACKAGES = ['@sparticuz/chromium'];
+/**
+ * Packages the engine reads as files at run time rather than imports: the spelling dictionaries
+ * (lib/engine/checks/signals/spelling.ts resolves `@cspell/dict-*` from the bundle's folder). They
+ * are copied into the node_modules of the artifacts that bundle the module reading them (and the
+ * lockfile, part of every stamp's key, stands for their content).
+ */
+const DATA_PACKAGES = {
+  'lib/engine/checks/signals/spelling.ts': Object.keys(
+    JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')).dependencies,
+  ).filter((name) => name.startsWith('@cspell/dict-')),
+};
 
 /**
  * The programs people run, one folder of dist/ each. `entries` are sources relative to the
@@ -219,7 +230,10 @@ export async function bundleAll({
       const imported = EXTERNAL_PACKAGES.filter((p) =>
         Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)),
       );
-      for (const pkg of imported) {
+      const data = Object.entries(DATA_PACKAGES)
+        .filter(([file]) => inputs.includes(file))
+        .flatMap(([, packages]) => packages);
+      for (const pkg of [...imported, ...data]) {
         for (const dep of await dependencyClosure(base, pkg)) {
           await mkdir(path.join(outdir, 'node_modules', path.dirname(dep)), { recursive: true });
           await cp(path.join(base, 'node_modules', dep), path.join(outdir, 'node_modules', dep), {

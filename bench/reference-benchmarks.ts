@@ -2,7 +2,8 @@
  * Writes lib/engine/report/reference-histograms.json: the reference distribution every benchmark
  * starts from, so `benchmark.sample_size` is never 1 on a fresh install and percentiles are real.
  *
- * The reference set is the real-page corpus (../shared/corpus, MANIFEST.json): each page is audited
+ * The reference set is the real-page corpus (../shared/corpus/pages: the pages MANIFEST.json lists
+ * and every newer one, bench/corpus.ts loadCorpus): each page is audited
  * statically with the live engine (bench/corpus.ts staticModel, the same model the checks doc uses)
  * and its score is counted in the histogram of the industry the engine classified it as, and in
  * the all-industry histogram. Page files, industries and scores are committed; page content is not.
@@ -52,7 +53,7 @@ export function buildReference(pages: readonly ReferencePage[], generatedOn: str
   return {
     generated_on: generatedOn,
     reference_set:
-      '../shared/corpus (MANIFEST.json), static models, audited by bench/reference-benchmarks.ts',
+      '../shared/corpus/pages (every page), static models, audited by bench/reference-benchmarks.ts',
     min_pages: MIN_REFERENCE_PAGES,
     industries,
     pages: [...pages],

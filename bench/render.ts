@@ -1,5 +1,5 @@
 /**
- * Render benchmark: serves the corpus on 127.0.0.1, warms the shared browser, renders every page
+ * Render benchmark: serves the corpus on 127.0.0.1, warms the browser pool, renders every page
  * at desktop + mobile one after another, and prints the median and p95 time per page and the peak
  * resident memory of this process plus the browser's process tree.
  *
@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { closeBrowser, getBrowser, renderPage, type RenderResult } from '../lib/engine/index.js';
+import { browserPids, closeBrowser, renderPage, type RenderResult } from '../lib/engine/index.js';
 import { defaultResolver, type Resolver } from '../lib/net/ssrf-guard.js';
 import { CORPUS_DIR } from './corpus.js';
 
@@ -45,7 +45,7 @@ export interface RenderBench {
   n: number;
   median: number;
   p95: number;
-  /** This process plus the browser's process tree, sampled every 100 ms. */
+  /** This process plus every browser's process tree, sampled every 100 ms. */
   peakRssMb: number;
   concurrency: number;
   failures: string[];
@@ -94,24 +94,24 @@ export async function benchRender(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as AddressInfo).port;
-  // Each page under its own name for 127.0.0.1: renders of one host run one at a time, so with
-  // --concurrency pages of one shared host would never overlap. Other names resolve as usual.
+  // Each page under its own name for 127.0.0.1: renders of one host are limited per account, so
+  // with --concurrency pages of one shared host would hardly overlap. Other names resolve as usual.
   const resolver: Resolver = (hostname) =>
     hostname.endsWith('.bench.test')
       ? Promise.resolve([{ address: '127.0.0.1', family: 4 }])
       : defaultResolver(hostname);
   const urlOf = (file: string, index: number): string => `http://page-${index}.bench.test:${port}/${file}`;
 
-  // The same process configuration as every render below, or getBrowser would start another browser.
+  // The same process configuration as every render below, or the pool would retire its browsers for new ones.
   const config = { allowPrivate: true, resolver, screenshots: options.screenshots ?? false };
   const captureTimes: number[] = [];
   const storedBytes: number[] = [];
   await renderPage(urlOf('warm', 0), config);
-  const browserPid = (await getBrowser(config)).process()?.pid ?? null;
   let peakRssKb = 0;
+  // Every browser of the pool (with --concurrency there are several).
   const sample = (): void => {
     const own = process.memoryUsage().rss / 1024;
-    peakRssKb = Math.max(peakRssKb, own + (browserPid ? treeRssKb(browserPid) : 0));
+    peakRssKb = Math.max(peakRssKb, own + browserPids().reduce((sum, pid) => sum + treeRssKb(pid), 0));
   };
   const sampler = setInterval(sample, 100);
 

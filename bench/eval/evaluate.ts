@@ -23,7 +23,7 @@ import {
   runChecks,
 } from '../../lib/engine/index.js';
 import {
-  engineIndustry,
+  labelIndustryOf,
   hasPlaceholder,
   INDUSTRY_MAPPING,
   isTemplate,
@@ -120,6 +120,9 @@ export interface RewriteSummary {
   absent_without_reason: number;
   findings: number;
   findings_with_copy: number;
+  /** Elements whose current copy the copy rubric calls good, and how many still got an alternative. */
+  good_originals: number;
+  good_with_alternative: number;
   counts: Record<GateName, number>;
   examples: Partial<Record<GateName, string[]>>;
 }
@@ -279,7 +282,7 @@ export function perceivedOf(a: Pick<Audited, 'audit'>): Perceived {
 function expectedOf(label: Label): Perceived {
   return {
     page_type: label.page_type,
-    industry: engineIndustry(label.industry),
+    industry: label.industry,
     language: label.language ?? null,
     headline: label.headline.text,
     primary_cta: label.primary_cta.text,
@@ -291,7 +294,7 @@ function compare(expected: Perceived, got: Perceived): Record<keyof Perceived, b
     a === null ? null : a.toLowerCase() === (b ?? '').toLowerCase();
   return {
     page_type: same(expected.page_type, got.page_type),
-    industry: same(expected.industry, got.industry),
+    industry: same(expected.industry, got.industry === null ? null : labelIndustryOf(got.industry)),
     language: same(expected.language, got.language?.slice(0, 2) ?? null),
     headline: textsMatch(expected.headline, got.headline),
     primary_cta: textsMatch(expected.primary_cta, got.primary_cta),
@@ -435,7 +438,7 @@ export async function runEval(opts: EvalOptions): Promise<EvalReport> {
           ),
         ),
         key_checks: keyChecks,
-        rewrites: rewriteGates(audited.model, audited.audit),
+        rewrites: rewriteGates(audited.model, audited.audit, { results: audited.results }),
       });
       opts.onProgress?.(`${set} ${label.page}: score ${audited.audit.score} (experts ${label.expert_score})`);
       if (opts.mutations !== false) {
@@ -479,6 +482,8 @@ export function summaryOf(pages: PageOutcome[], mutations: MutationOutcome[]): E
     absent_without_reason: gated.reduce((n, x) => n + x.g.absent_without_reason, 0),
     findings: gated.reduce((n, x) => n + x.g.findings, 0),
     findings_with_copy: gated.reduce((n, x) => n + x.g.findings_with_copy, 0),
+    good_originals: gated.reduce((n, x) => n + x.g.good_originals, 0),
+    good_with_alternative: gated.reduce((n, x) => n + x.g.good_with_alternative, 0),
     counts: Object.fromEntries(
       GATE_NAMES.map((name) => [name, gated.reduce((n, x) => n + x.g.counts[name], 0)]),
     ) as Record<GateName, number>,
@@ -607,6 +612,7 @@ export function formatSummary(report: EvalReport): string {
     `  ${mut.join(', ') || 'none applied'}`,
     `Copy rewrites: ${s.rewrites.alternatives} alternatives on ${s.rewrites.pages_with_alternatives} pages, ${s.rewrites.absent} elements without one (${s.rewrites.absent_without_reason} without a reason); rewritten_copy on ${s.rewrites.findings_with_copy}/${s.rewrites.findings} findings`,
     `  ${mark(GATE_NAMES.every((g) => s.rewrites.counts[g] === 0) && s.rewrites.absent_without_reason === 0)} gates (all must be 0): ${GATE_NAMES.map((g) => `${g} ${s.rewrites.counts[g]}`).join(', ')}`,
+    `  ${mark(s.rewrites.good_with_alternative * 4 <= s.rewrites.good_originals)} good originals given an alternative: ${s.rewrites.good_with_alternative}/${s.rewrites.good_originals}${s.rewrites.good_originals ? ` (${((s.rewrites.good_with_alternative / s.rewrites.good_originals) * 100).toFixed(0)}%)` : ''}  target <= 25%`,
     ...(Object.keys(report.sets).length > 1 ? setTable(report) : []),
     ...(s.errors.length ? ['Errors:', ...s.errors.slice(0, 5).map((e) => `  ${e}`)] : []),
   ].join('\n');

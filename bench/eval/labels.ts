@@ -54,13 +54,21 @@ export function readLabels(file: string): Label[] {
 }
 
 /**
- * Label industries that the engine names differently. The engine has no real-estate industry:
- * an estate agent is a local business that sells by appointment and enquiry, as local does.
+ * Engine industries that the label schema (LABELS.md) files under another name. The schema has no
+ * travel: its labels put hotels, holiday villages and rentals under 'other' ("Industry 'other'
+ * (travel/hospitality)" in their notes), so the engine's travel is compared as 'other'. Every other
+ * name is the same on both sides, real_estate included.
  */
-export const INDUSTRY_MAPPING: Readonly<Record<string, Industry>> = { real_estate: 'local' };
+export const INDUSTRY_MAPPING: Readonly<Partial<Record<Industry, string>>> = { travel: 'other' };
 
-export function engineIndustry(labelIndustry: string): string {
-  return INDUSTRY_MAPPING[labelIndustry] ?? labelIndustry;
+/** The label-schema name of an engine industry, for comparing with a label. */
+export function labelIndustryOf(engineIndustry: string): string {
+  return INDUSTRY_MAPPING[engineIndustry as Industry] ?? engineIndustry;
+}
+
+/** The engine's industry agrees with the label's. */
+export function sameIndustry(labelIndustry: string, engineIndustry: string | null | undefined): boolean {
+  return engineIndustry != null && labelIndustryOf(engineIndustry) === labelIndustry;
 }
 
 /** Placeholder text per the label's facts (lorem ipsum, "your company name", 555 numbers...). */

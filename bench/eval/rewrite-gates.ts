@@ -2,20 +2,38 @@
  * Quality gates of the copy rewrites, measured on one audited page: alternatives that carry
  * navigation, footer, cart or legal fragments, repeated words, broken punctuation, over-length
  * text, numbers out of their page context, words not in the page's language, or a rationale that
- * is not true; and findings whose rewritten_copy is an instruction instead of copy. Every count
- * must be zero on the corpus. Written independently of the rewriter: it reads the page model,
- * not the rewriter's own facts.
+ * is not true; findings whose rewritten_copy is an instruction instead of copy; and the gates that
+ * see what a reader sees (reader-gates.ts): stitched statements, a misspelt word, a wrong source,
+ * a dropped name, a wrong target. Every count must be zero on the corpus. Written independently of
+ * the rewriter: it reads the page model, not the rewriter's own facts. Beside the gates it counts
+ * the elements whose current copy the copy rubric calls good, and how many of them still received
+ * an alternative.
  *
  * @example const gates = rewriteGates(model, audit); gates.counts.fragments === 0
  */
 import {
+  buildRewriteInput,
   COPY_ELEMENTS,
+  type CheckResult,
   type CopyElement,
   FORMULA_WORDS,
   type FullAudit,
   type FullFinding,
+  judgeCopy,
   type PageModel,
+  rubricContextOf,
 } from '../../lib/engine/index.js';
+import {
+  droppedName,
+  elementSelectors,
+  misspelt,
+  namesOf,
+  pageTexts,
+  stitched,
+  wrongCtaTarget,
+  wrongFindingTarget,
+  wrongSource,
+} from './reader-gates.js';
 
 export const GATE_NAMES = [
   'fragments',
@@ -26,6 +44,11 @@ export const GATE_NAMES = [
   'wrong_language',
   'untrue_rationale',
   'rewritten_copy_not_copy',
+  'stitched',
+  'misspelt',
+  'wrong_source',
+  'dropped_name',
+  'wrong_target',
 ] as const;
 export type GateName = (typeof GATE_NAMES)[number];
 
@@ -36,6 +59,10 @@ export interface RewriteGateResult {
   absent_without_reason: number;
   findings: number;
   findings_with_copy: number;
+  /** Elements whose current copy the copy rubric calls good. */
+  good_originals: number;
+  /** Of those, the ones that still received an alternative (at most a quarter over the corpus). */
+  good_with_alternative: number;
   counts: Record<GateName, number>;
   /** Up to a few offending texts per gate, for the report. */
   examples: Partial<Record<GateName, string[]>>;
@@ -235,10 +262,18 @@ function instructionIn(f: FullFinding): boolean {
   return f.fix_steps.some((s) => s && (t.includes(s) || s.includes(t)));
 }
 
+/** What the gates need besides the model and the audit: the check results (the spelling check's among them). */
+export interface GateOptions {
+  results?: readonly CheckResult[];
+  /** Words the spelling check flags on the page; read from the results when not given. */
+  misspelt?: readonly string[];
+}
+
 /** Runs every gate over one audited page. */
 export function rewriteGates(
   model: PageModel,
   audit: Pick<FullAudit, 'copy_rewrites' | 'findings'>,
+  opts: GateOptions = {},
 ): RewriteGateResult {
   const counts = Object.fromEntries(GATE_NAMES.map((g) => [g, 0])) as Record<GateName, number>;
   const examples: RewriteGateResult['examples'] = {};
@@ -256,11 +291,24 @@ export function rewriteGates(
   ].join(' \n ');
   const lang = (model.language.code ?? 'en').slice(0, 2);
   const lexicon = FORMULA_WORDS[lang];
+  const texts = pageTexts(model);
+  const names = namesOf(model);
+  const input = buildRewriteInput(model, [...(opts.results ?? [])]);
+  const flagged = opts.misspelt ?? input.misspelt;
+  const rubric = rubricContextOf(input);
+  const selectors = elementSelectors(model);
+  const ctaLabel = model.hero.cta?.text ?? model.ctas.find((c) => c.role === 'primary')?.text ?? null;
+  let goodOriginals = 0;
+  let goodWithAlternative = 0;
   let alternatives = 0;
   let absent = 0;
   let absentWithoutReason = 0;
   for (const element of COPY_ELEMENTS) {
     const rewrite = audit.copy_rewrites[element];
+    if (judgeCopy(rewrite.original, element, rubric).good) {
+      goodOriginals += 1;
+      if (rewrite.alternatives.length > 0) goodWithAlternative += 1;
+    }
     if (rewrite.alternatives.length === 0) {
       absent += 1;
       if (!/no alternative/i.test(rewrite.rationale)) absentWithoutReason += 1;
@@ -283,6 +331,18 @@ export function rewriteGates(
       if (untrue) flag('untrue_rationale', `${at} [${untrue}]`);
       const foreign = (clause?.added ?? []).flatMap(words).filter((w) => !lexicon?.has(w));
       if (foreign.length) flag('wrong_language', `${at} [${foreign.join(' ')} not ${lang}]`);
+      const stitch = stitched(alt, texts, names);
+      if (stitch) flag('stitched', `${at} [${stitch}]`);
+      const typo = misspelt(alt, flagged);
+      if (typo) flag('misspelt', `${at} [${typo}]`);
+      const quoted = (clause?.facts ?? []).map((f) => f.where);
+      const source = wrongSource(alt, element, texts, names, quoted);
+      if (source) flag('wrong_source', `${at} [${source}]`);
+      const dropped = droppedName(rewrite.original, alt, names);
+      if (dropped) flag('dropped_name', `${at} [${dropped}]`);
+      const target =
+        element === 'primary_cta' ? wrongCtaTarget(ctaLabel, alt, model.pageType.id, names) : null;
+      if (target) flag('wrong_target', `${at} [${target}]`);
     });
   }
   let withCopy = 0;
@@ -297,6 +357,16 @@ export function rewriteGates(
       numberOutOfContext(t, pageText)
     )
       flag('rewritten_copy_not_copy', `${f.check_id}: ${t.slice(0, 120)}`);
+    // the same words may be the alternative of several elements: one of them must be the finding's
+    const targets = COPY_ELEMENTS.filter((e) => audit.copy_rewrites[e].alternatives.includes(t)).map((e) =>
+      wrongFindingTarget(f, e, selectors),
+    );
+    if (targets.length > 0 && targets.every(Boolean))
+      flag('wrong_target', `${f.check_id}: ${t.slice(0, 80)} [${targets[0]}]`);
+    const typo = misspelt(t, flagged);
+    if (typo) flag('misspelt', `${f.check_id}: ${t.slice(0, 80)} [${typo}]`);
+    const source = wrongSource(t, 'finding', texts, names);
+    if (source) flag('wrong_source', `${f.check_id}: ${t.slice(0, 80)} [${source}]`);
   }
   return {
     alternatives,
@@ -304,6 +374,8 @@ export function rewriteGates(
     absent_without_reason: absentWithoutReason,
     findings: audit.findings.length,
     findings_with_copy: withCopy,
+    good_originals: goodOriginals,
+    good_with_alternative: goodWithAlternative,
     counts,
     examples,
   };

@@ -48,6 +48,7 @@ export {
   type Industry,
   type PageModel,
   type PageType,
+  type TextRole,
 } from './model/page-model.js';
 
 // Checks: the catalogue, the registry and the runner.
@@ -97,7 +98,9 @@ export {
 // Rewrite: the copy rewrite input and the provider port.
 export { buildRewriteInput } from './rewrite/rewrite-input.js';
 export { createRewriteProvider } from './rewrite/create-provider.js';
-export { FORMULA_WORDS } from './rewrite/formulas.js';
+export { FORMULA_PHRASES, FORMULA_WORDS } from './rewrite/formulas.js';
+export { judgeCopy, type Judgement, type RubricContext } from './rewrite/rubric.js';
+export { rubricContextOf } from './rewrite/deterministic-rewriter.js';
 export {
   COPY_ELEMENTS,
   type CopyElement,

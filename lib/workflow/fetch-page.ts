@@ -11,8 +11,6 @@ import { ServiceError } from '../errors.js';
 
 // Its own module: only the fetch function bundles the browser.
 
-// Its own module: only the fetch function bundles the browser.
-
 /**
  * Whether a fetch failed before any HTTP answer: connection refused or reset, a TLS handshake that
  * failed (a plain-HTTP server on 443 or a broken certificate), or a connect that timed out. What a
@@ -52,6 +50,8 @@ export async function fetchPageTask(svc: Services, input: ScanTaskInput): Promis
       renderMode: svc.config.renderMode,
       chromePath: svc.config.chromePath,
       pages: input.options.pages,
+      // Render slots are shared fairly between accounts: one account's batch never holds them all.
+      tenant: scan?.account_id,
       onScreenshots: (taken) => {
         shots = taken;
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineIndustry, parseLabels } from '../../bench/eval/labels.js';
+import { labelIndustryOf, parseLabels, sameIndustry } from '../../bench/eval/labels.js';
 import {
   agreement,
   failAgreement,
@@ -136,7 +136,7 @@ describe('mutation judgement', () => {
 });
 
 describe('labels', () => {
-  it('reads both verdict forms, maps real_estate, and names the field at fault', () => {
+  it("reads both verdict forms, maps travel to the labels' other, and names the field at fault", () => {
     const [label] = parseLabels([
       {
         page: 'x.html',
@@ -149,7 +149,12 @@ describe('labels', () => {
       },
     ]);
     expect(label.key_checks).toEqual({ HERO_001: 'pass', CTA_001: 'fail' });
-    expect(engineIndustry(label.industry)).toBe('local');
+    expect(sameIndustry(label.industry, 'real_estate')).toBe(true);
+    expect(sameIndustry(label.industry, 'local')).toBe(false);
+    // the label schema has no travel: its labels file hotels and holiday rentals under 'other'
+    expect(labelIndustryOf('travel')).toBe('other');
+    expect(sameIndustry('other', 'travel')).toBe(true);
+    expect(sameIndustry('local', 'travel')).toBe(false);
     expect(() => parseLabels([{ page: 'y.html', expert_score: 120 }], 'bad.json')).toThrow(/bad\.json: /);
   });
 });

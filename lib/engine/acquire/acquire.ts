@@ -38,6 +38,8 @@ export interface AcquireOptions {
    * of a multi-page scan come only from that origin too.
    */
   document?: InlineDocument;
+  /** Whose scan this is (an account id): render slots are shared fairly between accounts. */
+  tenant?: string;
   /** Memory ceiling of the browser (browser.ts MAX_BROWSER_TREE_RSS_BYTES by default); tests lower it. */
   renderMaxRssBytes?: number;
   /**
@@ -110,6 +112,7 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
       chromePath: opts.chromePath,
       timeoutMs: opts.renderTimeoutMs,
       maxRssBytes: opts.renderMaxRssBytes,
+      tenant: opts.tenant,
       screenshots: opts.onScreenshots !== undefined,
       document: opts.document,
     });

@@ -1,20 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { startGuardedProxy, type GuardedProxy } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 
 /**
- * The one headless Chromium of this process, shared by every render: launched on first use
- * together with the guarded proxy every one of its requests goes through, replaced when it crashes
- * or disconnects, and never asked for more than MAX_PAGES pages at once.
+ * The headless Chromiums of this process: a pool of browsers, each rendering one page at a time,
+ * launched on demand up to the pool size (renderPoolSize: cores and memory), each with the guarded
+ * proxy every one of its requests goes through, replaced when it crashes, is killed or has done
+ * MAX_RENDERS_PER_BROWSER renders.
  *
- * Every page opens in the default browser context. Lambda needs `--single-process`, and with it
- * Chromium 153 dies as soon as a page opens in any other context (with or without a proxy of its
- * own; reproduced here). The default context also works with it on this machine, so the same flags
- * are used everywhere. Scans are kept apart by clearing what a page leaves behind (cookies,
- * storage, service workers, cache) when it is done, and by running renders of one host one at a
- * time; see withBrowserPage.
+ * One page per browser because a browser is one fate: Lambda needs `--single-process` (and with it
+ * Chromium 153 dies as soon as a page opens in any context but the default one; reproduced here),
+ * so a page that blocks its thread blocks every page of its browser, and the only dependable stop
+ * is killing the browser's process group. With one page each, a kill ends exactly the render that
+ * caused it, never another account's, and each browser is a process of its own, so renders use
+ * every core (one single-process browser runs all its pages on one). Scans are kept apart by
+ * clearing what a page leaves behind (cookies, storage, service workers, cache) before its browser
+ * takes the next render; see withBrowserPage.
+ *
+ * Renders wait for a slot in a fair queue (acquireSlot): the account with the fewest renders
+ * running goes first, no account holds every slot, and a host is rendered at most HOST_LIMIT times
+ * at once per account, while renders of other hosts go ahead (the pool never idles behind a host).
  */
 
 /** No browser could be started; the caller continues in static mode and says why. */
@@ -44,8 +52,52 @@ export interface BrowserOptions {
 
 export const DESKTOP_VIEWPORT = { width: 1366, height: 768, deviceScaleFactor: 1 } as const;
 
-/** Concurrent pages per browser; more renders wait for a slot rather than starve each other. */
-export const MAX_PAGES = 4;
+/** Memory one render's browser is planned with (a warm browser and a page; measured 150-350 MB). */
+export const PER_RENDER_MB = 384;
+/** What the pool leaves of the memory ceiling to the service itself (its Node heap, threads, store). */
+const SERVICE_RESERVE_MB = 512;
+/** The most renders one process runs at once, whatever its size. */
+const MAX_POOL = 8;
+/** Renders of one host for one account at once: a batch of one site does not hammer it. */
+export const HOST_LIMIT = 2;
+
+/**
+ * How many pages this process renders at once: RENDER_POOL_SIZE when set, one on Lambda (a function
+ * instance serves one event at a time), else two per core (a render waits on the network for about
+ * half of its time) as far as memory allows: the process tree's ceiling (MAX_PROCESS_TREE_RSS_BYTES)
+ * and half of the machine's memory, less the service's own share, over PER_RENDER_MB a render.
+ *
+ * @example renderPoolSize({}) // 4 on a 2-core machine with 2 GB for the process tree
+ */
+export function renderPoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.RENDER_POOL_SIZE);
+  if (Number.isInteger(set) && set > 0) return Math.min(set, 2 * MAX_POOL);
+  if (env.AWS_LAMBDA_FUNCTION_NAME) return 1;
+  const memoryMb = Math.min(treeCeilingMb(env), totalmem() / (2 * 1024 * 1024));
+  const byMemory = Math.floor((memoryMb - SERVICE_RESERVE_MB) / PER_RENDER_MB);
+  return Math.max(1, Math.min(2 * availableParallelism(), byMemory, MAX_POOL));
+}
+
+let poolSize: number | null = null;
+
+/** The pool size in force (renderPoolSize, unless setRenderPoolSize changed it). */
+export function currentPoolSize(): number {
+  return (poolSize ??= renderPoolSize());
+}
+
+/** Sets the pool size (tests; null goes back to renderPoolSize). Renders running keep their slots. */
+export function setRenderPoolSize(size: number | null): void {
+  poolSize = size;
+  pump();
+}
+
+/**
+ * Slots one account may hold at once: all but one, so another account's scan always finds a slot
+ * within one render at most, however long the first account's pages take (a pool of one is shared).
+ */
+export function accountSlotLimit(size: number = currentPoolSize()): number {
+  return size > 1 ? size - 1 : 1;
+}
 
 /**
  * With --single-process every page lives in the browser's one process, and closed pages do not give
@@ -72,6 +124,21 @@ const MAX_BROWSER_RSS_BYTES = 400 * 1024 * 1024;
  */
 export const MAX_BROWSER_TREE_RSS_BYTES =
   envMegabytes('CAS_RENDER_MAX_RSS_MB', defaultCeilingMb()) * 1024 * 1024;
+/**
+ * Ceiling of this process and its browsers together (CAS_TREE_MAX_MB; 2 GB, on Lambda the
+ * function's memory less 64 MB). The service's own share (this process's resident memory, its
+ * worker threads included) is read with the browsers' every MONITOR_INTERVAL_MS while renders run;
+ * over the ceiling, the render whose browser holds the most is stopped and that browser killed, so
+ * one page's memory never ends the process, and never another page's render.
+ */
+export const MAX_PROCESS_TREE_RSS_BYTES = treeCeilingMb(process.env) * 1024 * 1024;
+
+function treeCeilingMb(env: NodeJS.ProcessEnv): number {
+  const set = Number(env.CAS_TREE_MAX_MB);
+  if (Number.isFinite(set) && set > 0) return set;
+  const lambdaMb = Number(env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
+  return Number.isFinite(lambdaMb) && lambdaMb > 0 ? Math.max(256, lambdaMb - 64) : 2048;
+}
 export const KILL_GRACE_MS = 3_000;
 const WATCHDOG_PING_MS = 2_000;
 const MONITOR_INTERVAL_MS = 50;
@@ -103,8 +170,10 @@ export interface BrowserEvent {
   message: string;
   pid: number | null;
   rssBytes: number;
-  /** Renders that were running on the browser when it was killed (they fail). */
+  /** Renders that were running on the browser when it was killed (they fail): 0 or 1. */
   renders: number;
+  /** The account whose render was running on it (withBrowserPage's `tenant`), if any. */
+  tenant?: string;
 }
 
 let eventLog: (event: BrowserEvent) => void = (event) => {
@@ -186,24 +255,37 @@ interface Instance {
   session: CDPSession;
 }
 
-interface Shared {
+/** What a browser was launched with; a render asking for another identity gets another browser. */
+interface Identity {
   chromePath: string | null;
   allowPrivate: boolean;
   privateOrigins: string;
   resolver: Resolver | undefined;
-  instance: Promise<Instance>;
-  failedAt: number | null;
-  /** Renders using this browser now; a retired browser is closed when the last one ends. */
-  users: number;
-  /** Renders finished on this browser. */
-  renders: number;
-  retired: boolean;
-  /** CPU ticks of the process group and the time when the last render ended (users fell to 0). */
-  idleSince: { at: number; ticks: number } | null;
 }
 
-let shared: Shared | null = null;
-let activePages = 0;
+/** One browser of the pool. */
+interface Pooled {
+  identity: Identity;
+  instance: Instance;
+  pid: number | null;
+  /** A render is using it (at most one). */
+  busy: boolean;
+  /** The account of the render using it, for the kill log. */
+  tenant: string | undefined;
+  /** Renders finished on this browser. */
+  renders: number;
+  /** Out of the pool: closed when its render (if any) ends. */
+  retired: boolean;
+  /** CPU ticks of the process group and the time when its last render ended. */
+  idleSince: { at: number; ticks: number } | null;
+  lastUsed: number;
+}
+
+/** Every browser of the pool that is not retired, idle or busy. */
+const pool: Pooled[] = [];
+/** A browser launched by getBrowser (outside any render), so concurrent calls share it. */
+let warming: { identity: Identity; entry: Promise<Pooled> } | null = null;
+let launchFailure: { identity: Identity; at: number; error: unknown } | null = null;
 
 /**
  * Pids of the browsers this process started and that may still run. Each leads a process group
@@ -211,7 +293,24 @@ let activePages = 0;
  */
 const launchedPids = new Set<number>();
 let exitHooked = false;
-const waiting: (() => void)[] = [];
+
+function identityOf(options: BrowserOptions): Identity {
+  return {
+    chromePath: options.chromePath ?? null,
+    allowPrivate: options.allowPrivate ?? false,
+    privateOrigins: [...(options.privateOrigins ?? [])].sort().join(' '),
+    resolver: options.resolver,
+  };
+}
+
+function sameIdentity(a: Identity, b: Identity): boolean {
+  return (
+    a.chromePath === b.chromePath &&
+    a.allowPrivate === b.allowPrivate &&
+    a.privateOrigins === b.privateOrigins &&
+    a.resolver === b.resolver
+  );
+}
 
 async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<Instance> {
   let executablePath: string;
@@ -263,146 +362,227 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
   return { browser, proxy, session };
 }
 
-async function start(
-  chromePath: string | null,
-  allowPrivate: boolean,
-  privateOrigins: readonly string[],
-  resolver: Resolver | undefined,
-): Promise<Instance> {
-  const proxy = await startGuardedProxy({ allowPrivate, privateOrigins, resolver });
+/**
+ * A new browser of `identity` in the pool (not busy). A launch that failed is remembered for
+ * LAUNCH_RETRY_MS: renders meanwhile fail at once with the same BrowserUnavailableError.
+ */
+async function launchEntry(identity: Identity): Promise<Pooled> {
+  if (
+    launchFailure &&
+    sameIdentity(launchFailure.identity, identity) &&
+    Date.now() - launchFailure.at < LAUNCH_RETRY_MS
+  ) {
+    throw launchFailure.error;
+  }
+  let instance: Instance;
   try {
-    return await launch(chromePath, proxy);
+    const privateOrigins = identity.privateOrigins ? identity.privateOrigins.split(' ') : [];
+    const proxy = await startGuardedProxy({
+      allowPrivate: identity.allowPrivate,
+      privateOrigins,
+      resolver: identity.resolver,
+    });
+    try {
+      instance = await launch(identity.chromePath, proxy);
+    } catch (err) {
+      await proxy.close();
+      throw err;
+    }
   } catch (err) {
-    await proxy.close();
+    launchFailure = { identity, at: Date.now(), error: err };
     throw err;
   }
-}
-
-async function shutDown(entry: Shared): Promise<void> {
-  const instance = await entry.instance.catch(() => null);
-  if (!instance) return;
-  if (instance.browser.connected) await instance.browser.close().catch(() => undefined);
-  await instance.proxy.close();
-}
-
-function retire(entry: Shared): void {
-  if (shared === entry) shared = null;
-  entry.retired = true;
-  if (entry.users === 0) void shutDown(entry);
-}
-
-async function sharedEntry(options: BrowserOptions): Promise<{ entry: Shared; instance: Instance }> {
-  const chromePath = options.chromePath ?? null;
-  const allowPrivate = options.allowPrivate ?? false;
-  const privateOrigins = [...(options.privateOrigins ?? [])].sort();
-  const resolver = options.resolver;
-  if (shared) {
-    const same =
-      shared.chromePath === chromePath &&
-      shared.allowPrivate === allowPrivate &&
-      shared.privateOrigins === privateOrigins.join(' ') &&
-      shared.resolver === resolver;
-    if (!same) {
-      retire(shared);
-    } else if (shared.failedAt !== null && Date.now() - shared.failedAt >= LAUNCH_RETRY_MS) {
-      shared = null;
-    } else {
-      const entry = shared;
-      const instance = await entry.instance;
-      if (instance.browser.connected) return { entry, instance };
-      retire(entry);
-    }
-  }
-  const entry: Shared = {
-    chromePath,
-    allowPrivate,
-    privateOrigins: privateOrigins.join(' '),
-    resolver,
-    instance: start(chromePath, allowPrivate, privateOrigins, resolver),
-    failedAt: null,
-    users: 0,
+  if (launchFailure && sameIdentity(launchFailure.identity, identity)) launchFailure = null;
+  const entry: Pooled = {
+    identity,
+    instance,
+    pid: instance.browser.process()?.pid ?? null,
+    busy: false,
+    tenant: undefined,
     renders: 0,
     retired: false,
     idleSince: null,
+    lastUsed: Date.now(),
   };
-  shared = entry;
-  entry.instance.then(
-    ({ browser, proxy }) => {
-      browser.once('disconnected', () => {
-        if (shared === entry) shared = null;
-        void proxy.close();
-      });
-    },
-    () => {
-      entry.failedAt = Date.now();
-    },
-  );
-  return { entry, instance: await entry.instance };
+  pool.push(entry);
+  instance.browser.once('disconnected', () => {
+    leavePool(entry);
+    void instance.proxy.close();
+  });
+  return entry;
+}
+
+function leavePool(entry: Pooled): void {
+  entry.retired = true;
+  const i = pool.indexOf(entry);
+  if (i >= 0) pool.splice(i, 1);
+}
+
+async function shutDown(entry: Pooled): Promise<void> {
+  const { browser, proxy } = entry.instance;
+  if (browser.connected) await browser.close().catch(() => undefined);
+  await proxy.close();
+}
+
+/** Takes a browser out of the pool; it closes now if idle, else when its render ends. */
+function retire(entry: Pooled): void {
+  leavePool(entry);
+  if (!entry.busy) void shutDown(entry);
+}
+
+/** Browsers launched for another configuration go (tests switch it; a process has one). */
+function retireOthers(identity: Identity): void {
+  for (const entry of [...pool]) if (!sameIdentity(entry.identity, identity)) retire(entry);
+}
+
+/** The idle browser of `identity` used last (so one render after another reuses one browser). */
+function idleBrowser(identity: Identity): Pooled | null {
+  let best: Pooled | null = null;
+  for (const entry of pool) {
+    if (entry.busy || !sameIdentity(entry.identity, identity)) continue;
+    if (!entry.instance.browser.connected) continue;
+    if (!best || entry.lastUsed > best.lastUsed) best = entry;
+  }
+  return best;
 }
 
 /**
- * The shared browser, launched (with its proxy) on first call; a disconnected browser is replaced.
- * Rejects with BrowserUnavailableError when none can start.
+ * A browser of the pool, launched (with its proxy) when there is none: the one the next render
+ * would take when one is idle. Rejects with BrowserUnavailableError when none can start.
  *
  * @example const browser = await getBrowser({ chromePath: config.chromePath, allowPrivate: false });
  */
 export async function getBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  return (await sharedEntry(options)).instance.browser;
-}
-
-async function acquireSlot(): Promise<void> {
-  if (activePages < MAX_PAGES) {
-    activePages++;
-    return;
+  const identity = identityOf(options);
+  retireOthers(identity);
+  const idle = idleBrowser(identity);
+  if (idle) return idle.instance.browser;
+  const busy = pool.find(
+    (entry) => sameIdentity(entry.identity, identity) && entry.instance.browser.connected,
+  );
+  if (busy) return busy.instance.browser;
+  if (!warming || !sameIdentity(warming.identity, identity)) {
+    const entry = launchEntry(identity);
+    warming = { identity, entry };
+    void entry.then(
+      () => undefined,
+      () => undefined,
+    );
   }
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else activePages--;
-}
-
-/** Hosts being rendered now, with the renders queued behind each. */
-const busyHosts = new Map<string, (() => void)[]>();
-
-async function lockHost(host: string): Promise<void> {
-  const queue = busyHosts.get(host);
-  if (!queue) {
-    busyHosts.set(host, []);
-    return;
+  const launched = warming.entry;
+  try {
+    return (await launched).instance.browser;
+  } finally {
+    if (warming?.entry === launched) warming = null;
   }
-  await new Promise<void>((resolve) => queue.push(resolve));
 }
 
-function unlockHost(host: string): void {
-  const queue = busyHosts.get(host);
-  const next = queue?.shift();
-  if (next) next();
-  else busyHosts.delete(host);
+/** Closes idle browsers but the one used last once they have been idle this long. */
+const IDLE_CLOSE_MS = 30_000;
+let reaper: NodeJS.Timeout | null = null;
+
+function scheduleReap(): void {
+  if (reaper) return;
+  reaper = setTimeout(() => {
+    reaper = null;
+    const idle = pool.filter((entry) => !entry.busy).sort((a, b) => b.lastUsed - a.lastUsed);
+    const now = Date.now();
+    for (const entry of idle.slice(1)) if (now - entry.lastUsed >= IDLE_CLOSE_MS) retire(entry);
+    if (pool.filter((entry) => !entry.busy).length > 1) scheduleReap();
+  }, IDLE_CLOSE_MS);
+  reaper.unref();
 }
 
-/** Origins some running page has used, with how many pages use each. */
-const originUsers = new Map<string, number>();
+/** A render waiting for a slot. */
+interface Waiter {
+  tenant: string;
+  host: string;
+  start: () => void;
+}
+
+const waiters: Waiter[] = [];
+let running = 0;
+const runningByTenant = new Map<string, number>();
+const runningByHost = new Map<string, number>();
+
+const hostKey = (tenant: string, host: string): string => `${tenant}\n${host.toLowerCase()}`;
+
+function bump(map: Map<string, number>, key: string, by: number): void {
+  const value = (map.get(key) ?? 0) + by;
+  if (value > 0) map.set(key, value);
+  else map.delete(key);
+}
+
+/**
+ * Starts waiting renders while slots are free: of those whose account is under accountSlotLimit
+ * and whose host is under HOST_LIMIT for that account, the one whose account runs the fewest
+ * renders, the earliest among equals. A render held back by its host never holds up the others.
+ */
+function pump(): void {
+  while (running < currentPoolSize()) {
+    const limit = accountSlotLimit();
+    let best: Waiter | null = null;
+    let bestRunning = Infinity;
+    for (const waiter of waiters) {
+      const own = runningByTenant.get(waiter.tenant) ?? 0;
+      if (own >= limit || own >= bestRunning) continue;
+      if ((runningByHost.get(hostKey(waiter.tenant, waiter.host)) ?? 0) >= HOST_LIMIT) continue;
+      best = waiter;
+      bestRunning = own;
+    }
+    if (!best) return;
+    waiters.splice(waiters.indexOf(best), 1);
+    running++;
+    bump(runningByTenant, best.tenant, 1);
+    bump(runningByHost, hostKey(best.tenant, best.host), 1);
+    best.start();
+  }
+}
+
+/** Waits for a render slot (pump decides the order); resolves to the function that gives it back. */
+function acquireSlot(tenant: string, host: string): Promise<() => void> {
+  return new Promise((resolve) => {
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      running--;
+      bump(runningByTenant, tenant, -1);
+      bump(runningByHost, hostKey(tenant, host), -1);
+      pump();
+    };
+    waiters.push({ tenant, host, start: () => resolve(release) });
+    pump();
+  });
+}
+
+/** Renders running and waiting now, by account (for the benchmarks and the tests). */
+export function renderLoad(): { running: number; waiting: number; byTenant: Record<string, number> } {
+  return { running, waiting: waiters.length, byTenant: Object.fromEntries(runningByTenant) };
+}
 
 export interface BrowserPage {
   page: Page;
-  /** The guarded proxy of this browser; it serves every page of it. */
+  /** The guarded proxy of this page's browser. */
   proxy: GuardedProxy;
   /**
    * Marks an origin (scheme://host:port) as used by this page, so whatever it stored there is
-   * cleared once no running page uses it any more.
+   * cleared once the page is done.
    */
   useOrigin(origin: string): void;
 }
 
 export interface PageOptions extends BrowserOptions {
-  /** The host the page is opened for: renders of one host run one at a time. */
+  /** The host the page is opened for: HOST_LIMIT renders of one host at once per account. */
   host: string;
   /**
+   * Whose render this is (an account id): slots are shared fairly between accounts, and none
+   * holds every slot. Renders without one share the account ''.
+   */
+  tenant?: string;
+  /**
    * Wall-time budget of `fn`: KILL_GRACE_MS after it the browser is killed and the call rejects
-   * with a RenderLimitError. Without it only the memory ceiling applies.
+   * with a RenderLimitError. Without it only the memory ceilings apply.
    */
   budgetMs?: number;
   /** Memory ceiling of the browser's process group; MAX_BROWSER_TREE_RSS_BYTES by default. */
@@ -410,19 +590,17 @@ export interface PageOptions extends BrowserOptions {
 }
 
 /**
- * Runs `fn` with a new page of the shared browser (default context), in one of MAX_PAGES slots.
- * Afterwards the page is closed and every origin it used that no other running page uses has its
- * cookies, storage, caches and service workers cleared; when no page is left open, all cookies go.
- * Renders of one host wait for each other, so a scan never sees cookies another scan of the same
- * site is setting. Third-party origins two concurrent renders share (an analytics host) may see
- * each other's cookies while both run.
+ * Runs `fn` with a new page of a browser of the pool that runs nothing else, once the fair queue
+ * gives this render a slot (acquireSlot). Afterwards every origin the page used has its cookies,
+ * storage, caches and service workers cleared, then all cookies go and the page closes, so the
+ * next render on that browser starts clean.
  */
 export function withBrowserPage<T>(
   options: PageOptions,
   fn: (handle: BrowserPage) => Promise<T>,
 ): Promise<T> {
   // The caller has its answer once `fn` settles. Clearing and closing the page (~30-60 ms) go on
-  // afterwards while the slot and the host stay taken, so the next render still starts clean.
+  // afterwards while the slot and the browser stay taken, so the next render still starts clean.
   // A render stopped by a limit answers at once with a RenderLimitError.
   return new Promise<T>((resolve, reject) => {
     let settled = false;
@@ -434,7 +612,7 @@ export function withBrowserPage<T>(
         f(a);
       };
     runInPage(options, (handle) => fn(handle).then(once(resolve), once(reject)), once(reject)).then(
-      // The browser was killed for another render's limit before `fn` could settle.
+      // The browser went away (killed from outside, or crashed) before `fn` could settle.
       () => once(reject)(new Error('The browser was killed while the page was rendered')),
       once(reject),
     );
@@ -442,25 +620,30 @@ export function withBrowserPage<T>(
 }
 
 /**
- * The shared browser, checked before a render: it must answer a ping in time and must not have
- * been busy while no render ran. A browser failing either is killed and a new one started.
+ * A browser for one render, marked busy: the idle one used last after a health check (it must
+ * answer a ping in time and must not have been busy while no render ran; one that fails is killed),
+ * else a new one.
  */
-async function healthyEntry(options: BrowserOptions): Promise<{ entry: Shared; instance: Instance }> {
-  for (let attempt = 1; ; attempt++) {
-    const { entry, instance } = await sharedEntry(options);
-    if (attempt >= 2 || entry.users > 0) return { entry, instance };
-    const problem = await checkHealth(entry, instance);
-    if (!problem) return { entry, instance };
-    kill(entry, instance, problem.kind, problem.message);
+async function browserFor(options: PageOptions): Promise<Pooled> {
+  const identity = identityOf(options);
+  retireOthers(identity);
+  for (;;) {
+    const idle = idleBrowser(identity);
+    if (!idle) break;
+    idle.busy = true;
+    const problem = await checkHealth(idle);
+    if (!problem && idle.instance.browser.connected && !idle.retired) return idle;
+    idle.busy = false;
+    if (problem) kill(idle, problem.kind, problem.message);
+    else retire(idle);
   }
+  const entry = await launchEntry(identity);
+  entry.busy = true;
+  return entry;
 }
 
-async function checkHealth(
-  entry: Shared,
-  instance: Instance,
-): Promise<{ kind: BrowserEventKind; message: string } | null> {
-  const pid = instance.browser.process()?.pid;
-  const tree = pid ? processGroupStats(pid) : null;
+async function checkHealth(entry: Pooled): Promise<{ kind: BrowserEventKind; message: string } | null> {
+  const tree = entry.pid ? processGroupStats(entry.pid) : null;
   if (tree && tree.rssBytes > MAX_BROWSER_TREE_RSS_BYTES) {
     return { kind: 'memory', message: `the browser held ${mb(tree.rssBytes)} between renders` };
   }
@@ -474,7 +657,7 @@ async function checkHealth(
       };
     }
   }
-  const ping = instance.session.send('Browser.getVersion');
+  const ping = entry.instance.session.send('Browser.getVersion');
   ping.catch(() => undefined);
   const answered = await Promise.race([ping.then(() => true), sleep(WATCHDOG_PING_MS).then(() => false)]);
   if (!answered) {
@@ -485,17 +668,22 @@ async function checkHealth(
 
 /**
  * Kills the browser's process group at once (SIGKILL: a page blocking the browser's thread would
- * never let a polite close through) and forgets it, so the next render starts a new one.
+ * never let a polite close through) and forgets it, so the next render takes another.
  */
-function kill(entry: Shared, instance: Instance, kind: BrowserEventKind, message: string): void {
-  if (shared === entry) shared = null;
-  entry.retired = true;
-  const pid = instance.browser.process()?.pid ?? null;
-  const rssBytes = pid ? (processGroupStats(pid)?.rssBytes ?? 0) : 0;
-  if (pid) killGroup(pid);
-  void instance.proxy.close();
-  instance.browser.disconnect().catch(() => undefined);
-  eventLog({ kind, message, pid, rssBytes, renders: entry.users });
+function kill(entry: Pooled, kind: BrowserEventKind, message: string): void {
+  leavePool(entry);
+  const rssBytes = entry.pid ? (processGroupStats(entry.pid)?.rssBytes ?? 0) : 0;
+  if (entry.pid) killGroup(entry.pid);
+  void entry.instance.proxy.close();
+  entry.instance.browser.disconnect().catch(() => undefined);
+  eventLog({
+    kind,
+    message,
+    pid: entry.pid,
+    rssBytes,
+    renders: entry.busy ? 1 : 0,
+    ...(entry.busy && entry.tenant !== undefined ? { tenant: entry.tenant } : {}),
+  });
 }
 
 function mb(bytes: number): string {
@@ -507,85 +695,122 @@ async function runInPage(
   fn: (handle: BrowserPage) => Promise<void>,
   abort: (err: Error) => void,
 ): Promise<void> {
-  await lockHost(options.host);
+  const release = await acquireSlot(options.tenant ?? '', options.host);
   try {
-    await acquireSlot();
+    const entry = await browserFor(options);
+    entry.tenant = options.tenant;
+    entry.idleSince = null;
+    const { instance } = entry;
+    const used = new Set<string>();
+    const limit = guard(entry, options, abort);
     try {
-      const { entry, instance } = await healthyEntry(options);
-      entry.users++;
-      entry.idleSince = null;
-      const used = new Set<string>();
-      const limit = guard(entry, instance, options, abort);
+      const opening = instance.browser.newPage();
+      // Past a kill nobody awaits the page any more; its rejection must not go unhandled.
+      opening.catch(() => undefined);
+      const page = await Promise.race([opening, limit.stopped]);
+      if (!page) return;
       try {
-        const opening = instance.browser.newPage();
-        // Past a kill nobody awaits the page any more; its rejection must not go unhandled.
-        opening.catch(() => undefined);
-        const page = await Promise.race([opening, limit.stopped]);
-        if (!page) return;
-        try {
-          await Promise.race([
-            fn({
-              page,
-              proxy: instance.proxy,
-              useOrigin(origin) {
-                if (used.has(origin)) return;
-                used.add(origin);
-                originUsers.set(origin, (originUsers.get(origin) ?? 0) + 1);
-              },
-            }),
-            limit.stopped,
-          ]);
-        } finally {
-          await Promise.race([clearAfter(page, instance, used), limit.stopped]);
-          await Promise.race([page.close().catch(() => undefined), limit.stopped]);
-        }
+        await Promise.race([
+          fn({
+            page,
+            proxy: instance.proxy,
+            useOrigin(origin) {
+              if (used.size < MAX_CLEARED_ORIGINS) used.add(origin);
+            },
+          }),
+          limit.stopped,
+        ]);
       } finally {
-        limit.stop();
-        entry.users--;
-        entry.renders++;
-        if (entry.users === 0 && !entry.retired) {
-          const pid = instance.browser.process()?.pid;
-          const ticks = pid ? processGroupStats(pid)?.ticks : undefined;
-          entry.idleSince = ticks === undefined ? null : { at: Date.now(), ticks };
-        }
-        if (
-          !entry.retired &&
-          (entry.renders >= MAX_RENDERS_PER_BROWSER || treeRssBytes(instance) > MAX_BROWSER_RSS_BYTES)
-        ) {
-          retire(entry);
-        } else if (entry.retired && entry.users === 0) void shutDown(entry);
+        await Promise.race([clearAfter(page, instance, used), limit.stopped]);
+        await Promise.race([page.close().catch(() => undefined), limit.stopped]);
       }
     } finally {
-      releaseSlot();
+      limit.stop();
+      entry.busy = false;
+      entry.tenant = undefined;
+      entry.renders++;
+      entry.lastUsed = Date.now();
+      if (entry.retired) {
+        void shutDown(entry);
+      } else if (
+        entry.renders >= MAX_RENDERS_PER_BROWSER ||
+        (entry.pid ? (processGroupStats(entry.pid)?.rssBytes ?? 0) : 0) > MAX_BROWSER_RSS_BYTES
+      ) {
+        retire(entry);
+      } else {
+        const ticks = entry.pid ? processGroupStats(entry.pid)?.ticks : undefined;
+        entry.idleSince = ticks === undefined ? null : { at: Date.now(), ticks };
+        scheduleReap();
+      }
     }
   } finally {
-    unlockHost(options.host);
+    release();
+  }
+}
+
+/** A render being watched by the memory monitor. */
+interface Watched {
+  entry: Pooled;
+  maxRss: number;
+  trip: (kind: BrowserEventKind, message: string) => void;
+}
+
+const watched = new Set<Watched>();
+let monitor: NodeJS.Timeout | null = null;
+
+/**
+ * One look at memory for every running render (one pass over /proc): a browser over its render's
+ * ceiling is killed; then, when this process and its browsers together hold more than
+ * MAX_PROCESS_TREE_RSS_BYTES, the render whose browser holds the most is stopped. Nothing else is.
+ */
+function watchMemory(): void {
+  const groups = processGroupsStats();
+  let treeBytes = process.memoryUsage().rss;
+  for (const entry of pool) treeBytes += entry.pid ? (groups.get(entry.pid)?.rssBytes ?? 0) : 0;
+  let largest: { render: Watched; rss: number } | null = null;
+  for (const render of [...watched]) {
+    const rss = render.entry.pid ? (groups.get(render.entry.pid)?.rssBytes ?? 0) : 0;
+    if (rss > render.maxRss) {
+      render.trip(
+        'memory',
+        `the render exceeded its memory ceiling (${mb(rss)} > ${mb(render.maxRss)}); the browser was killed`,
+      );
+      treeBytes -= rss;
+    } else if (!largest || rss > largest.rss) {
+      largest = { render, rss };
+    }
+  }
+  if (largest && treeBytes > MAX_PROCESS_TREE_RSS_BYTES) {
+    largest.render.trip(
+      'memory',
+      `the render exceeded its memory ceiling (the service and its browsers held ${mb(treeBytes)} > ${mb(
+        MAX_PROCESS_TREE_RSS_BYTES,
+      )}; this page's browser ${mb(largest.rss)}); the browser was killed`,
+    );
   }
 }
 
 /**
  * Watches one render from outside the page: past its wall-time budget (plus KILL_GRACE_MS), or
- * with the browser's process group over MAX_BROWSER_TREE_RSS_BYTES, the browser is killed, the
- * render answers with a RenderLimitError and `stopped` resolves (to null) so the slot is freed
- * without waiting on a browser that will never answer. Every render running on that browser fails.
+ * over a memory ceiling (watchMemory), its browser is killed, the render answers with a
+ * RenderLimitError and `stopped` resolves (to null) so the slot is freed without waiting on a
+ * browser that will never answer. The browser runs no other render, so no other render fails.
  */
 function guard(
-  entry: Shared,
-  instance: Instance,
+  entry: Pooled,
   options: PageOptions,
   abort: (err: Error) => void,
 ): { stopped: Promise<null>; stop(): void } {
+  const { instance } = entry;
   let fire: (value: null) => void = () => undefined;
   const stopped = new Promise<null>((resolve) => (fire = resolve));
-  const maxRss = options.maxRssBytes ?? MAX_BROWSER_TREE_RSS_BYTES;
-  const pid = instance.browser.process()?.pid;
   const trip = (kind: BrowserEventKind, message: string): void => {
     stop();
-    kill(entry, instance, kind, message);
+    kill(entry, kind, message);
     abort(new RenderLimitError(kind, message));
     fire(null);
   };
-  // Another render's limit killed this browser: this render ends now too.
+  // The browser went away (killed from outside, crashed): this render ends now.
   const onDisconnected = (): void => {
     stop();
     fire(null);
@@ -603,20 +828,16 @@ function guard(
             ),
           budgetMs + KILL_GRACE_MS,
         );
-  const monitor = pid
-    ? setInterval(() => {
-        const rss = processGroupStats(pid)?.rssBytes ?? 0;
-        if (rss > maxRss) {
-          trip(
-            'memory',
-            `the render exceeded its memory ceiling (${mb(rss)} > ${mb(maxRss)}); the browser was killed`,
-          );
-        }
-      }, MONITOR_INTERVAL_MS)
-    : null;
+  const render: Watched = { entry, maxRss: options.maxRssBytes ?? MAX_BROWSER_TREE_RSS_BYTES, trip };
+  watched.add(render);
+  monitor ??= setInterval(watchMemory, MONITOR_INTERVAL_MS);
   function stop(): void {
     if (timer) clearTimeout(timer);
-    if (monitor) clearInterval(monitor);
+    watched.delete(render);
+    if (watched.size === 0 && monitor) {
+      clearInterval(monitor);
+      monitor = null;
+    }
     instance.browser.off('disconnected', onDisconnected);
   }
   return { stopped, stop };
@@ -634,23 +855,25 @@ function sleep(ms: number): Promise<void> {
 const CLOCK_TICKS = 100;
 const PAGE_BYTES = 4096;
 
+/** What processGroupStats reports of one process group. */
+export interface GroupStats {
+  rssBytes: number;
+  ticks: number;
+  processes: number;
+}
+
 /**
- * Resident memory and CPU ticks (user + system) of every process in the process group `pgid`
- * (the browser and, without --single-process, its renderers and helpers), from /proc. Null where
- * /proc is missing (not Linux) or the group is gone.
+ * Resident memory and CPU ticks (user + system) of every process group, by group id, from one pass
+ * over /proc (empty where /proc is missing: not Linux).
  */
-export function processGroupStats(
-  pgid: number,
-): { rssBytes: number; ticks: number; processes: number } | null {
+function processGroupsStats(): Map<number, GroupStats> {
+  const groups = new Map<number, GroupStats>();
   let entries: string[];
   try {
     entries = readdirSync('/proc');
   } catch {
-    return null;
+    return groups;
   }
-  let rssBytes = 0;
-  let ticks = 0;
-  let processes = 0;
   for (const name of entries) {
     if (!/^\d+$/.test(name)) continue;
     let stat: string;
@@ -662,18 +885,24 @@ export function processGroupStats(
     // The command name may hold spaces and parentheses; fields are counted after its last ')'.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // A zombie (killed, not yet reaped) holds no memory and runs nothing.
-    if (Number(fields[2]) !== pgid || fields[0] === 'Z') continue;
-    processes++;
-    ticks += Number(fields[11]) + Number(fields[12]);
-    rssBytes += Number(fields[21]) * PAGE_BYTES;
+    if (fields[0] === 'Z') continue;
+    const pgid = Number(fields[2]);
+    const group = groups.get(pgid) ?? { rssBytes: 0, ticks: 0, processes: 0 };
+    group.processes++;
+    group.ticks += Number(fields[11]) + Number(fields[12]);
+    group.rssBytes += Number(fields[21]) * PAGE_BYTES;
+    groups.set(pgid, group);
   }
-  return processes > 0 ? { rssBytes, ticks, processes } : null;
+  return groups;
 }
 
-/** Resident memory of the browser's process group (0 where /proc is missing or it has exited). */
-function treeRssBytes(instance: Instance): number {
-  const pid = instance.browser.process()?.pid;
-  return pid ? (processGroupStats(pid)?.rssBytes ?? 0) : 0;
+/**
+ * Resident memory and CPU ticks (user + system) of every process in the process group `pgid`
+ * (the browser and, without --single-process, its renderers and helpers), from /proc. Null where
+ * /proc is missing (not Linux) or the group is gone.
+ */
+export function processGroupStats(pgid: number): GroupStats | null {
+  return processGroupsStats().get(pgid) ?? null;
 }
 
 function killGroup(pid: number): boolean {
@@ -690,31 +919,28 @@ function killGroup(pid: number): boolean {
   }
 }
 
-/** Releases the page's origins and clears those no running page uses (before the page closes). */
+/** Origins a page's storage is cleared for at most (a page loading from hundreds of hosts). */
+const MAX_CLEARED_ORIGINS = 200;
+
+/**
+ * Clears what the page stored for every origin it used, then every cookie of its browser (cookies
+ * set for a parent domain, .example.com), before the page closes: the browser runs no other page,
+ * so the next render on it starts as a new visitor.
+ */
 async function clearAfter(page: Page, instance: Instance, used: Set<string>): Promise<void> {
-  const unused: string[] = [];
-  for (const origin of used) {
-    const users = (originUsers.get(origin) ?? 1) - 1;
-    if (users > 0) originUsers.set(origin, users);
-    else {
-      originUsers.delete(origin);
-      unused.push(origin);
-    }
-  }
   if (!instance.browser.connected) return;
-  if (unused.length > 0 && !page.isClosed()) {
+  if (used.size > 0 && !page.isClosed()) {
     // Storage.clearDataForOrigin needs a page's session: the browser target has no storage
     // partition to clear ("Internal error").
     const session = await page.createCDPSession().catch(() => null);
     await Promise.all(
-      unused.map((origin) =>
+      [...used].map((origin) =>
         session?.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' }).catch(() => undefined),
       ),
     );
     await session?.detach().catch(() => undefined);
   }
-  // Cookies a page set for a parent domain (.example.com) or that survived the per-origin clear.
-  if (originUsers.size === 0) await instance.session.send('Storage.clearCookies', {}).catch(() => undefined);
+  await instance.session.send('Storage.clearCookies', {}).catch(() => undefined);
 }
 
 /** Pids of the browsers this process started that may still run (each leads its process group). */
@@ -736,10 +962,9 @@ export function killBrowsers(): number[] {
   return killed;
 }
 
-/** Closes the shared browser and its proxy (tests, shutdown). The next render launches new ones. */
+/** Closes every browser of the pool and their proxies (tests, shutdown). The next render launches anew. */
 export async function closeBrowser(): Promise<void> {
-  const entry = shared;
-  shared = null;
-  if (!entry) return;
-  await shutDown(entry);
+  const all = pool.splice(0);
+  for (const entry of all) entry.retired = true;
+  await Promise.all(all.map((entry) => shutDown(entry)));
 }

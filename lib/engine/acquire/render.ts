@@ -60,6 +60,8 @@ export interface RenderOptions {
   resolver?: Resolver;
   /** Capture the first screen and the full page at both viewports (screenshots.ts). */
   screenshots?: boolean;
+  /** Whose render this is (an account id): render slots are shared fairly between accounts (browser.ts). */
+  tenant?: string;
   /**
    * Render this HTML as the document at `url` instead of fetching it (an audit of raw HTML). The
    * browser never asks the network for the document; subresources are requested only from
@@ -252,6 +254,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
         privateOrigins: options.privateOrigins,
         resolver: options.resolver,
         host: target.hostname,
+        tenant: options.tenant,
         budgetMs: timeoutMs,
         maxRssBytes: options.maxRssBytes,
       },

@@ -13,7 +13,7 @@
  */
 import type { CheckDefinition } from './check.js';
 import { sellingPrices } from './signals/prices.js';
-import { PAGE_TYPES, type Industry, type PageModel, type PageType } from '../model/page-model.js';
+import { INDUSTRIES, PAGE_TYPES, type Industry, type PageModel, type PageType } from '../model/page-model.js';
 
 export const LOW_PAGE_TYPE_CONFIDENCE = 0.5;
 
@@ -32,6 +32,14 @@ export const LANDING: readonly PageType[] = [
 
 /** Pages that present an offer: the landing pages plus product and category pages. */
 export const OFFER_PAGES: readonly PageType[] = [...LANDING, 'product_detail', 'category_listing'];
+
+/**
+ * Pages that present what the business offers: the offer pages and the about page. A reviews or
+ * community page, a contact page or a donation form has another job, so rules about the details of
+ * the offer (which services, how long the work takes, financing, a first-client offer) wait for
+ * the pages that describe it.
+ */
+export const PRESENTING: readonly PageType[] = [...OFFER_PAGES.filter((t) => t !== 'donation'), 'about'];
 
 /**
  * Pages whose job is to move the visitor to an action: all but articles, policies and search
@@ -174,6 +182,10 @@ export function priceReason(check: CheckDefinition, model: PageModel): string | 
   return null;
 }
 
+/** Every industry but the ones named, for a rule that does not fit them. */
+export const industriesExcept = (...out: Industry[]): readonly Industry[] =>
+  INDUSTRIES.filter((i) => !out.includes(i));
+
 /** Industries that sell something a visitor can buy, book or sign up for. */
 export const BUSINESSES: readonly Industry[] = [
   'ecommerce',
@@ -188,8 +200,15 @@ export const BUSINESSES: readonly Industry[] = [
 /** Sites that sell or ask for something (businesses and charities); news and reference pages have no ask. */
 export const SELLING: readonly Industry[] = [...BUSINESSES, 'nonprofit'];
 
+/**
+ * Industries that get only the rules every business gets: unclassified pages, and travel and real
+ * estate, which have no rules of their own yet (page-model.ts INDUSTRIES). A list that names
+ * 'other' names them all.
+ */
+export const GENERAL: readonly Industry[] = ['travel', 'real_estate', 'other'];
+
 /** Pages that make claims to win a visitor over; articles and reference pages are judged elsewhere. */
-export const CLAIMING: readonly Industry[] = [...BUSINESSES, 'nonprofit', 'other'];
+export const CLAIMING: readonly Industry[] = [...BUSINESSES, 'nonprofit', ...GENERAL];
 
 /** Businesses that compete for a buyer against rivals; news, reference and charity pages are not judged on it. */
-export const COMPETING: readonly Industry[] = [...BUSINESSES, 'other'];
+export const COMPETING: readonly Industry[] = [...BUSINESSES, ...GENERAL];

@@ -29,6 +29,7 @@ import { classifyPageType } from './page-type.js';
 import { siteFacts } from './site-pages.js';
 import { wordCount } from './dom.js';
 import { concealedSelectors } from './detectors/perception.js';
+import { assignTextRoles } from './detectors/roles.js';
 
 export interface BuildModelInput {
   url: string;
@@ -152,6 +153,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order))
       ? primary
       : null;
+  assignTextRoles(dom, model);
   model.pageType = classifyPageType(model);
   model.language = detectLanguage({
     text: `${head.title ?? ''} ${dom.text}`,

@@ -666,6 +666,23 @@ export function descendants(
   return out;
 }
 
+/** Order of the last element inside `el` (its own order when it has no element children). */
+export function subtreeEnd(dom: PageDom, el: HtmlElement): number {
+  let current = el;
+  for (;;) {
+    let last: HtmlElement | null = null;
+    for (let i = current.children.length - 1; i >= 0; i -= 1) {
+      const child = current.children[i];
+      if (isElement(child) && dom.info.get(child)) {
+        last = child;
+        break;
+      }
+    }
+    if (!last) return dom.orderOf(current);
+    current = last;
+  }
+}
+
 export function isInside(el: HtmlElement, ancestor: HtmlElement): boolean {
   let current = el.parent;
   while (current) {

@@ -1,9 +1,38 @@
 /**
- * The site's industry from the page's own signals. The expert labels also use 'real_estate', which
- * has no engine industry: an estate agent or a property listing is a local business here, so
- * real_estate maps to 'local' (RealEstateAgent is one of the LocalBusiness types below).
+ * The site's industry from the page's own signals. Hotels, holiday rentals and travel businesses are
+ * 'travel', estate agents and property portals 'real_estate' (the expert labels file travel under
+ * 'other': bench/eval/labels.ts maps it back for the eval).
  */
+import {
+  APPLY_WORDING,
+  EVENT_NAME,
+  EVENT_NAV,
+  EVENT_NAV_STRONG,
+  PRICE_RANGE_FIELD,
+  PROPERTY_FIELDS,
+  REAL_ESTATE_NAME,
+  REAL_ESTATE_TEXT,
+  SCHOOL_NAME,
+  SCHOOL_TEXT,
+  SOFTWARE_NAME,
+  SOFTWARE_TEXT,
+  STAY_END,
+  STAY_PARTY,
+  STAY_START,
+  TRAVEL_NAME,
+  TRAVEL_TEXT,
+} from './industry-words.js';
+import { ctaGoal } from './detectors/ctas.js';
 import type { Industry, IndustryFacts, PageModel } from './page-model.js';
+import { hasPeriod, isSubscriptionPrice, RENT_WORDING } from './price-kinds.js';
+import {
+  courseFacts,
+  hasCalendarAction,
+  isStamp,
+  selfDescription,
+  sellsDatedTickets,
+  sellsSoftware,
+} from './offer-evidence.js';
 
 type Scores = Record<Industry, number>;
 
@@ -14,7 +43,34 @@ interface Signal {
 }
 
 const LOCAL_TYPES =
-  /^(?:LocalBusiness|Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|Dentist|Physician|MedicalClinic|MedicalBusiness|HealthAndBeautyBusiness|DaySpa|BeautySalon|HairSalon|LegalService|Attorney|Notary|Plumber|Electrician|HVACBusiness|RoofingContractor|GeneralContractor|HomeAndConstructionBusiness|HousePainter|Locksmith|MovingCompany|AutoRepair|AutomotiveBusiness|AutoDealer|RealEstateAgent|Hotel|LodgingBusiness|Store|ProfessionalService|EmergencyService|FinancialService|AccountingService|InsuranceAgency|ChildCare|DryCleaningOrLaundry|SportsActivityLocation|ExerciseGym|VeterinaryCare|Optician|Pharmacy|TravelAgency|EntertainmentBusiness|HomeGoodsStore)$/;
+  /^(?:LocalBusiness|Restaurant|FoodEstablishment|CafeOrCoffeeShop|Bakery|BarOrPub|Dentist|Physician|MedicalClinic|MedicalBusiness|HealthAndBeautyBusiness|DaySpa|BeautySalon|HairSalon|LegalService|Attorney|Notary|Plumber|Electrician|HVACBusiness|RoofingContractor|GeneralContractor|HomeAndConstructionBusiness|HousePainter|Locksmith|MovingCompany|AutoRepair|AutomotiveBusiness|AutoDealer|Store|ProfessionalService|EmergencyService|FinancialService|AccountingService|InsuranceAgency|ChildCare|DryCleaningOrLaundry|SportsActivityLocation|ExerciseGym|VeterinaryCare|Optician|Pharmacy|EntertainmentBusiness|HomeGoodsStore)$/;
+
+/** Places to stay and trips: schema.org's lodging businesses are local businesses, but a visitor books a stay. */
+const TRAVEL_TYPES =
+  /^(?:LodgingBusiness|Hotel|Motel|Resort|BedAndBreakfast|Hostel|Campground|VacationRental|TravelAgency|TouristTrip|Trip|Accommodation|HotelRoom|Suite|LodgingReservation|TouristDestination)$/;
+const REAL_ESTATE_TYPES =
+  /^(?:RealEstateAgent|RealEstateListing|SingleFamilyResidence|ApartmentComplex|Residence)$/;
+
+/** The fields a visitor types into: no ticks, no spam traps ("_mc4wp_honeypot", Mailchimp's "b_<id>"). */
+function enteredFields(form: PageModel['forms'][number]): PageModel['forms'][number]['fields'] {
+  return form.fields.filter(
+    (x) =>
+      x.type !== 'hidden' &&
+      x.type !== 'checkbox' &&
+      x.type !== 'radio' &&
+      !/^_|honeypot|^b_[0-9a-f]{8,}|[_-]ho[_-]/i.test(x.name),
+  );
+}
+
+/** The services an agency sells, as it names them in its title, description or headline. */
+const AGENCY_NAME =
+  /\b(?:agency|studio|creative|digital|marketing|web(?:site)? design|graphic design|consult\w*|branding|social media|\w*agentur|agence|agencia|agenzia|ag[êe]ncia)\b/i;
+/** "We're a digital design agency", "We are an independent studio": the business names itself. */
+const AGENCY_SELF =
+  /\b(?:we(?:'|’)?re|we are|is) an? (?!(?:travel|real estate|estate|property|letting|insurance|recruitment|staffing|employment)\b)(?:[\w-]+ ){0,3}(?:agency|studio)\b/i;
+/** A heading over a restaurant's priced dishes. */
+const MENU_HEADING =
+  /(?<![\p{L}])(?:menus?|dishes|speisekarte|gerichte|la carte|plats|men[úu]|platos|piatti|card[áa]pio|pratos)(?![\p{L}])/iu;
 
 /** How often a pattern occurs in the text, capped so one repeated word cannot dominate. */
 function occurrences(text: string, re: RegExp, cap: number): number {
@@ -30,7 +86,7 @@ export function industrySignals(model: PageModel): Signal[] {
   const add = (industry: Industry, weight: number, label: string): void => {
     signals.push({ industry, weight, label });
   };
-  const types = new Set(model.structuredData.map((s) => s.type));
+  const types = new Set(model.structuredData.filter((s) => !isStamp(s)).map((s) => s.type));
   const nestedTypes = new Set<string>();
   const collect = (v: unknown, depth: number): void => {
     if (depth > 4 || typeof v !== 'object' || v === null) return;
@@ -40,7 +96,8 @@ export function industrySignals(model: PageModel): Signal[] {
       if (typeof name === 'string') nestedTypes.add(name.replace(/^https?:\/\/schema\.org\//, ''));
     for (const x of Object.values(v)) collect(x, depth + 1);
   };
-  for (const s of model.structuredData) collect(s.data, 0);
+  // a type stamped on every page without a property (isStamp) says nothing about the site
+  for (const s of model.structuredData) if (!isStamp(s)) collect(s.data, 0);
   const hasType = (re: RegExp): string | null => [...types, ...nestedTypes].find((t) => re.test(t)) ?? null;
 
   const product = hasType(/^(?:Product|ProductGroup|IndividualProduct|ProductModel|Book|Vehicle)$/);
@@ -58,6 +115,10 @@ export function industrySignals(model: PageModel): Signal[] {
   if (hasType(/^(?:NGO|NonprofitOrganization|NonProfit)$/)) add('nonprofit', 7, 'schema.org NGO');
   const event = hasType(/Event$/);
   if (event) add('event', 5, `schema.org ${event}`);
+  const travel = hasType(TRAVEL_TYPES);
+  if (travel) add('travel', 6, `schema.org ${travel}`);
+  const estate = hasType(REAL_ESTATE_TYPES);
+  if (estate) add('real_estate', 6, `schema.org ${estate}`);
 
   const ctaCount = (intent: string): number => model.ctas.filter((c) => c.intent === intent).length;
   if (ctaCount('cart') > 0) add('ecommerce', 7, 'Add to cart button');
@@ -74,20 +135,39 @@ export function industrySignals(model: PageModel): Signal[] {
   );
   if (cartLink) add('ecommerce', 3, 'link to a shopping cart');
 
-  const periodic = model.prices.filter(
-    (p) => p.period === 'month' || p.period === 'year' || p.period === 'week',
-  ).length;
+  // a monthly rent is not a subscription: a price the page calls rent counts for property
+  const rents = model.prices.filter((p) => hasPeriod(p) && RENT_WORDING.test(p.context));
+  if (rents.length > 0) add('real_estate', Math.min(4, 2 * rents.length), `${rents.length} rents per month`);
+  const periodicPrices = model.prices.filter(isSubscriptionPrice);
+  const periodic = periodicPrices.length;
   // $0.00 is an empty cart or a price left blank, not an offer
   const oneOff = model.prices.filter((p) => p.period === null && !p.isCompareAt && p.amount > 0).length;
-  if (periodic >= 2) add('saas', 5, `${periodic} prices per month or year (plans)`);
-  else if (periodic === 1) add('saas', 2, 'a price per month or year');
+  // plans are tiers at different prices; one instalment said again is a payment option
+  if (periodic >= 2 && new Set(periodicPrices.map((p) => p.amount)).size >= 2)
+    add('saas', 5, `${periodic} prices per month or year (plans)`);
+  else if (periodic >= 1) add('saas', 2, 'a price per month or year');
   if (oneOff >= 3) add('ecommerce', 3, `${oneOff} one-off prices`);
   else if (oneOff >= 1) add('ecommerce', 1, 'a one-off price');
   if (model.prices.some((p) => p.isCompareAt)) add('ecommerce', 2, 'compare-at (sale) prices');
 
   if (ctaCount('trial') > 0) add('saas', 4, 'free trial call to action');
   if (ctaCount('demo') > 0) add('saas', 4, 'demo call to action');
-  if (ctaCount('signup') > 0) add('saas', 2, 'sign-up call to action');
+  // an account to sign up for, not an application or an enrolment (register, apply, enrol) and not
+  // the "Sign up" of an e-mail-only newsletter box
+  const newsletterSubmits = new Set(
+    model.forms
+      .filter((f) => enteredFields(f).length <= 1)
+      .map((f) => (f.submitText ?? '').trim().toLowerCase()),
+  );
+  if (
+    model.ctas.some(
+      (c) =>
+        c.intent === 'signup' &&
+        ctaGoal(c) === 'signup' &&
+        !(c.inForm && newsletterSubmits.has(c.text.trim().toLowerCase())),
+    )
+  )
+    add('saas', 2, 'sign-up call to action');
   const g = (kind: string): boolean => model.guarantees.some((x) => x.kind === kind);
   if (g('free-trial')) add('saas', 2, 'free trial offer');
   if (g('no-card')) add('saas', 3, 'no credit card required');
@@ -95,7 +175,14 @@ export function industrySignals(model: PageModel): Signal[] {
   if (g('free-shipping')) add('ecommerce', 3, 'free shipping');
   if (g('free-returns')) add('ecommerce', 2, 'free or easy returns');
   if (model.badges.some((b) => b.kind === 'payment')) add('ecommerce', 1, 'payment method icons');
-  if (model.forms.some((f) => f.purpose === 'signup')) add('saas', 2, 'account sign-up form');
+  if (
+    model.forms.some(
+      (f) =>
+        f.purpose === 'signup' &&
+        (f.fields.some((x) => x.type === 'password') || enteredFields(f).length >= 2),
+    )
+  )
+    add('saas', 2, 'account sign-up form');
   if (
     model.links.some(
       (l) => (l.region === 'header' || l.region === 'nav') && /^(?:log ?in|sign ?in)$/i.test(l.name),
@@ -206,7 +293,7 @@ export function industrySignals(model: PageModel): Signal[] {
   );
   words(
     'local',
-    /\b(?:call (?:now|us|today)|serving|licensed|insured|free estimates?|near you|emergency|family[- ]owned|locally owned|appointments?|our office|visit us|directions|24\/7|same[- ]day|reservations?|(?:our|the|view|food|lunch|dinner|breakfast|drinks) menu|service areas?|areas? we serve|showrooms?|store hours|office hours|located in|installation)\b/,
+    /\b(?:call (?:now|us|today)|serving|licensed|insured|free estimates?|near you|emergency|family[- ]owned|locally owned|appointments?|our office|visit us|directions|24\/7|same[- ]day|reservations?|(?:our|the|view|full|see|food|lunch|dinner|breakfast|drinks|daily) menu|service areas?|areas? we serve|showrooms?|store hours|office hours|located in|installation)\b/,
     0.35,
     12,
     'local business wording',
@@ -214,7 +301,7 @@ export function industrySignals(model: PageModel): Signal[] {
   // the trades, practices and venues that serve people where they live
   words(
     'local',
-    /\b(?:plumb\w*|drains?|sewer|roof\w*|waterproof\w*|leaks?|junk|hauling|demolition|remodel\w*|renovat\w*|contractors?|flooring|hardwood|countertops?|hvac|furnace|heating|electricians?|pest control|locksmith|movers|landscap\w*|lawn|dentist\w*|dental|teeth|orthodont\w*|implants|clinic|patients?|physicians?|chiropract\w*|med ?spa|massage|facials?|botox|salon|lawyers?|attorneys?|law firm|personal injury|practice areas?|restaurant|dishes|chef|dining|cuisine|bakery|realtors?|real estate|homes for sale|auto repair|mechanics?|veterinar\w*|daycare)\b/,
+    /\b(?:plumb\w*|drains?|sewer|roof\w*|waterproof\w*|leaks?|junk|hauling|demolition|remodel\w*|renovat\w*|contractors?|flooring|hardwood|countertops?|hvac|furnace|heating|electricians?|pest control|locksmith|movers|landscap\w*|lawn|dentist\w*|dental|teeth|orthodont\w*|implants|clinic|patients?|physicians?|chiropract\w*|med ?spa|massage|facials?|botox|salon|lawyers?|attorneys?|law firm|personal injury|practice areas?|restaurants?|dishes|chefs?|dining|cuisine|bakery|realtors?|real estate|homes for sale|auto repair|mechanics?|veterinar\w*|daycare)\b/,
     0.3,
     15,
     'local trade or practice wording',
@@ -255,6 +342,13 @@ export function industrySignals(model: PageModel): Signal[] {
     'app wording',
   );
 
+  menuSignals(model, add);
+  travelSignals(model, add, text);
+  realEstateSignals(model, add, text);
+  schoolSignals(model, add, text);
+  eventSignals(model, add);
+  words('saas', SOFTWARE_TEXT, 0.35, 8, 'software product wording');
+
   if (
     /\b(?:what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|clients|our approach)\b/.test(
       headingText + ' | ' + navText,
@@ -271,19 +365,17 @@ export function industrySignals(model: PageModel): Signal[] {
     add('local', 3, 'local service wording in headings');
   // the title and description say what the site is in the owner's own words
   const about =
-    `${model.title ?? ''} | ${model.meta.description ?? ''} | ${model.openGraph['og:description'] ?? ''}`.toLowerCase();
-  if (/\b(?:agency|studio|creative|digital|marketing|web design|consult\w*|branding)\b/.test(about))
+    `${model.title ?? ''} | ${model.meta.description ?? ''} | ${model.openGraph['og:description'] ?? ''} | ${model.openGraph['og:site_name'] ?? ''}`.toLowerCase();
+  if (AGENCY_NAME.test(`${about} | ${model.headings.find((h) => h.level === 1)?.text ?? ''}`))
     add('agency', 2, 'agency wording in the title or description');
-  if (/\b(?:software|saas|platform|crm|api|ai|cloud|app for|tool for|tools for|automation)\b/.test(about))
-    add('saas', 3, 'software wording in the title or description');
+  // "We're a digital design agency": the page says what the business is
+  if (model.headings.some((h) => h.region === 'main' && AGENCY_SELF.test(h.text)))
+    add('agency', 3, 'a heading calls the business an agency or studio');
+  if (SOFTWARE_NAME.test(selfDescription(model)))
+    add('saas', 3, 'software wording in the title, description or headline');
   if (/\b(?:shop|store|buy|online store|free shipping|sale|discount)\b/.test(about))
     add('ecommerce', 3, 'shop wording in the title or description');
-  if (
-    /\b(?:course|courses|training|academy|bootcamp|e-?learning|masterclass|tutorials?|university|college|school)\b/.test(
-      about,
-    )
-  )
-    add('course', 3, 'course or school wording in the title or description');
+  if (SCHOOL_NAME.test(about)) add('course', 3, 'course or school wording in the title or description');
   if (/\b(?:news|magazine|blog|journal|times|post|gazette|recipes?)\b/.test(about))
     add('publisher', 2, 'publication wording in the title or description');
 
@@ -294,11 +386,108 @@ export function industrySignals(model: PageModel): Signal[] {
   )
     add('ecommerce', 3, 'a shipping or returns policy page');
 
+  // <meta name="author"> names whoever built the site (a theme vendor, an agency, the owner) on
+  // every kind of page; only an article's own markup says the page is one
   const articleLike = model.meta.author !== null || model.openGraph['og:type'] === 'article';
   if (articleLike && model.wordCount > 600) add('publisher', 3, 'article with an author');
   if (model.openGraph['og:type'] === 'product' || model.openGraph['og:type'] === 'og:product')
     add('ecommerce', 4, 'og:type product');
+  // a cart that sells tickets for a date is an event's box office; one that sells licences and
+  // downloads is a software vendor's store, with nothing to ship or return
+  const seller = sellsDatedTickets(model) ? 'event' : sellsSoftware(model) ? 'saas' : null;
+  if (seller)
+    return signals.map((s) =>
+      s.industry === 'ecommerce'
+        ? {
+            ...s,
+            industry: seller,
+            label: `${s.label}, selling ${seller === 'event' ? 'tickets for a date' : 'software'}`,
+          }
+        : s,
+    );
   return signals;
+}
+
+type Add = (industry: Industry, weight: number, label: string) => void;
+
+function countIn(text: string, re: RegExp, cap: number): number {
+  return occurrences(text, re, cap);
+}
+
+/** A restaurant's menu: dishes with their prices under a heading that calls them a menu or dishes. */
+function menuSignals(model: PageModel, add: Add): void {
+  const sections = model.headings.filter((h) => h.region === 'main' && h.level <= 3);
+  const menu = sections.some((h, i) => {
+    if (!MENU_HEADING.test(h.text)) return false;
+    const end = sections.slice(i + 1).find((x) => x.level <= h.level)?.order ?? Infinity;
+    return model.prices.filter((p) => p.order > h.order && p.order < end && p.period === null).length >= 3;
+  });
+  if (menu) add('local', 3, 'a menu of dishes with their prices');
+}
+
+/** A place to stay or a trip: a form that asks when the stay starts and ends, the page's own name. */
+function travelSignals(model: PageModel, add: Add, text: string): void {
+  const stayForm = model.forms.find((f) => {
+    const hints = f.fields.map((x) => `${x.name} ${x.label ?? ''} ${x.placeholder ?? ''}`);
+    const start = hints.some((h) => STAY_START.test(h) || /\bdate\b|datum|fecha|data/i.test(h));
+    const end = hints.some((h) => STAY_END.test(h));
+    const party = hints.some((h) => STAY_PARTY.test(h));
+    const pair = hints.some((h) => STAY_START.test(h)) && end;
+    return pair || (start && end && party);
+  });
+  if (stayForm) add('travel', 5, 'a booking form for a stay (arrival, departure, guests)');
+  if (TRAVEL_NAME.test(selfDescription(model)))
+    add('travel', 4, 'hotel, holiday or travel wording in the title');
+  const n = countIn(text, TRAVEL_TEXT, 10);
+  if (n > 0) add('travel', n * 0.35, `travel and accommodation wording (${n}x)`);
+  const nightly = model.prices.filter((p) =>
+    /\b(?:per|a|\/)\s*night|pro nacht|par nuit|por noche|a notte|por noite|泊/i.test(p.context ?? ''),
+  );
+  if (nightly.length > 0) add('travel', 2, 'prices per night');
+}
+
+/** Homes for sale or to let: the page's own name, a property search, listing words. */
+function realEstateSignals(model: PageModel, add: Add, text: string): void {
+  if (REAL_ESTATE_NAME.test(selfDescription(model)))
+    add('real_estate', 4, 'real-estate wording in the title or description');
+  const search = model.forms.some((f) => {
+    const hints = f.fields.map((x) => `${x.name} ${x.label ?? ''} ${x.placeholder ?? ''}`);
+    return (
+      hints.some((h) => PROPERTY_FIELDS.test(h)) ||
+      (hints.some((h) => /\brooms?\b/i.test(h)) && hints.some((h) => PRICE_RANGE_FIELD.test(h)))
+    );
+  });
+  if (search) add('real_estate', 3, 'a property search (type, rooms, price range)');
+  const n = countIn(text, REAL_ESTATE_TEXT, 12);
+  if (n > 0) add('real_estate', n * 0.35, `listing wording (${n}x)`);
+}
+
+/** A school, college or university: its name, the way it speaks to students, a course's facts. */
+function schoolSignals(model: PageModel, add: Add, text: string): void {
+  if (model.ctas.some((c) => APPLY_WORDING.test(c.text))) add('course', 2, 'apply or enrol call to action');
+  const facts = courseFacts(model);
+  if (facts >= 3) add('course', 3, `${facts} headings of a course's facts (duration, fees, teacher...)`);
+  const h1 = model.headings.find((h) => h.level === 1)?.text ?? '';
+  if (SCHOOL_NAME.test(`${model.openGraph['og:site_name'] ?? ''} | ${h1}`))
+    add('course', 1.5, 'school or course wording in the site name or headline');
+  const n = countIn(text, SCHOOL_TEXT, 10);
+  if (n > 0) add('course', n * 0.3, `student and admissions wording (${n}x)`);
+}
+
+/** An event: its navigation (programme, guests, exhibitors, tickets), its name, a calendar entry. */
+function eventSignals(model: PageModel, add: Add): void {
+  const items = [
+    ...model.nav.items.map((i) => i.text),
+    ...model.links.filter((l) => l.region === 'nav' || l.region === 'header').map((l) => l.text),
+  ]
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0 && t.length < 40);
+  const hits = new Set(items.filter((t) => EVENT_NAV.test(t)).map((t) => t.toLowerCase()));
+  if (hits.size >= 2 && [...hits].some((t) => EVENT_NAV_STRONG.test(t)))
+    add('event', 3, "an event's navigation (programme, guests, exhibitors, tickets)");
+  if (EVENT_NAME.test(`${model.title ?? ''} | ${model.openGraph['og:site_name'] ?? ''}`))
+    add('event', 3, 'festival, show, conference or ticketing wording in the title');
+  if (hasCalendarAction(model)) add('event', 4, 'an "add to calendar" action');
 }
 
 /**
@@ -317,6 +506,8 @@ export function classifyIndustry(model: PageModel): IndustryFacts {
     publisher: 0,
     nonprofit: 0,
     event: 0,
+    travel: 0,
+    real_estate: 0,
     other: 0,
   };
   for (const s of signals) scores[s.industry] += s.weight;

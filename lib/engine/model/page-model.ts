@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 3;
+export const PAGE_MODEL_VERSION = 4;
 
 export type Industry =
   | 'ecommerce'
@@ -15,8 +15,16 @@ export type Industry =
   | 'publisher'
   | 'nonprofit'
   | 'event'
+  | 'travel'
+  | 'real_estate'
   | 'other';
 
+/**
+ * The industries the audit tells apart. travel is hotels, resorts, holiday rentals, tour operators
+ * and travel agencies (what a visitor books is a stay or a trip); real_estate is estate agents,
+ * property portals and listings (homes for sale or to let). Both get the rules every business gets
+ * (the lists that name 'other') until rules of their own are written: docs/accuracy.md.
+ */
 export const INDUSTRIES: readonly Industry[] = [
   'ecommerce',
   'saas',
@@ -27,6 +35,8 @@ export const INDUSTRIES: readonly Industry[] = [
   'publisher',
   'nonprofit',
   'event',
+  'travel',
+  'real_estate',
   'other',
 ];
 
@@ -113,9 +123,20 @@ export interface Located {
   layout?: Layout;
 }
 
+/**
+ * Whose words a text is when they are not the page's own about its offer (detectors/roles.ts): a
+ * customer's (a testimonial or review, or the section heading that introduces them), a card of a
+ * price grid (a plan's bullets, a listed item), a form's (its labels, heading and note), or a
+ * contact detail (phone, email, address, hours), or the line that introduces a strip of customer,
+ * press or partner logos. Navigation and footer are regions already.
+ */
+export type TextRole = 'testimonial' | 'pricing' | 'form' | 'contact' | 'logos';
+
 export interface Heading extends Located {
   level: 1 | 2 | 3 | 4 | 5 | 6;
   text: string;
+  /** Absent for the page's own copy. */
+  role?: TextRole;
 }
 
 export interface TextBlock extends Located {
@@ -128,6 +149,8 @@ export interface TextBlock extends Located {
    * shows as one text each, for evidence: `text` joins them, and the page never shows it whole.
    */
   pieces?: string[];
+  /** Absent for the page's own copy. */
+  role?: TextRole;
 }
 
 export type LinkKind = 'page' | 'anchor' | 'mailto' | 'tel' | 'javascript' | 'file' | 'other';
@@ -214,8 +237,18 @@ export interface FormField extends Located {
   inputMode: string | null;
 }
 
+/** Why a form is there. A donation form gives money, without buying anything (no order, no returns). */
 export type FormPurpose =
-  'search' | 'login' | 'signup' | 'newsletter' | 'contact' | 'lead' | 'checkout' | 'cart' | 'other';
+  | 'search'
+  | 'login'
+  | 'signup'
+  | 'newsletter'
+  | 'contact'
+  | 'lead'
+  | 'checkout'
+  | 'cart'
+  | 'donation'
+  | 'other';
 
 export interface Form extends Located {
   action: string | null;
@@ -317,6 +350,8 @@ export interface Guarantee extends Located {
     | 'other';
   text: string;
   days: number | null;
+  /** Absent when the guarantee is the seller's own statement in the page's copy. */
+  role?: TextRole;
 }
 
 export interface FaqItem extends Located {

@@ -7,6 +7,8 @@ import { decodeSafely } from './dom.js';
  * prose...). Each piece of evidence adds a weight to one type; the highest total wins.
  */
 import { siteUrlOf } from './delivery.js';
+import { subscriptionPrices } from './price-kinds.js';
+import { courseFacts, isStamp, sellsDatedTickets } from './offer-evidence.js';
 import type { PageModel, PageType, PageTypeFacts } from './page-model.js';
 
 interface Signal {
@@ -118,6 +120,9 @@ const SEARCH_PARAMS = ['q', 's', 'k', 'query', 'search', 'keyword', 'keywords', 
 const POLICY_WORDING =
   /\b(?:(?:shipping|delivery|privacy|returns?|refunds?|cookies?|exchanges?|cancellation|warranty)(?: (?:&|and) (?:returns?|exchanges?|refunds?|delivery))?\s+(?:policy|policies|information|info|notice|statement)|terms\s+(?:of\s+(?:service|use|sale)|(?:and|&)\s+conditions)|legal notice|impressum|datenschutz\w*|politique de confidentialit\w+|pol[ií]tica de privacidad)\b/i;
 const CONTACT_WORDING = /^(?:contact(?: us)?|get in touch|kontakt|contactez-nous|cont[aá]ctenos|contatti)\b/i;
+/** Wording that names getting in touch anywhere in a title or heading ("We'd love to hear from you - get in touch"). */
+const CONTACT_NAMING =
+  /(?<![\p{L}])(?:contact(?:ez|ar|o|e|s)?(?: us)?|get in touch|write to us|reach us|send us a (?:message|note)|kontakt\w*|cont[aá]ct(?:enos|anos)|contatt[io]|contattaci|fale conosco|schreiben sie uns)(?![\p{L}])/iu;
 const ABOUT_WORDING =
   /^(?:about(?: us)?|our story|who we are|meet the team|our team|über uns|ueber uns|à propos|a propos|chi siamo|quiénes somos|over ons)\b/i;
 const PRICING_WORDING =
@@ -133,10 +138,18 @@ const ARTICLE_TYPES =
   /^(?:Article|NewsArticle|BlogPosting|Blog|ReportageNewsArticle|AnalysisNewsArticle|OpinionNewsArticle|LiveBlogPosting|TechArticle|ScholarlyArticle|Recipe|HowTo)$/;
 const PRODUCT_TYPES = /^(?:Product|ProductGroup|IndividualProduct|ProductModel|Book|Vehicle)$/;
 
-/** The page's types in JSON-LD, microdata and RDFa, top-level items counted separately from nested ones. */
-function schemaTypes(model: PageModel): { top: Map<string, number>; nested: Set<string> } {
+/**
+ * The page's types in JSON-LD, microdata and RDFa, top-level items counted separately from nested
+ * ones, and the types only stamped on the page (isStamp) apart from both.
+ */
+function schemaTypes(model: PageModel): {
+  top: Map<string, number>;
+  nested: Set<string>;
+  stamps: Set<string>;
+} {
   const top = new Map<string, number>();
   const nested = new Set<string>();
+  const stamps = new Set<string>();
   const collect = (v: unknown, depth: number): void => {
     if (depth > 4 || typeof v !== 'object' || v === null) return;
     if (Array.isArray(v)) return v.forEach((x) => collect(x, depth + 1));
@@ -146,10 +159,14 @@ function schemaTypes(model: PageModel): { top: Map<string, number>; nested: Set<
     for (const x of Object.values(v)) collect(x, depth + 1);
   };
   for (const item of model.structuredData) {
+    if (isStamp(item)) {
+      stamps.add(item.type);
+      continue;
+    }
     top.set(item.type, (top.get(item.type) ?? 0) + 1);
     for (const [key, value] of Object.entries(item.data)) if (key !== '@type') collect(value, 1);
   }
-  return { top, nested };
+  return { top, nested, stamps };
 }
 
 function pathSignals(
@@ -202,6 +219,36 @@ function pathSignals(
   return root;
 }
 
+/** Host without "www." and path without its trailing slash: how two spellings of one address compare. */
+function addressKey(href: string, base?: string): string | null {
+  try {
+    const url = new URL(href, base);
+    if (!/^https?:$/.test(url.protocol)) return null;
+    return `${url.hostname.replace(/^www\./, '').toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The site's schema.org WebSite item gives the address of the site's home page, and this page is at
+ * that address (its own, or the canonical link of a local copy). Sites stamp the item on every
+ * page, so an inner page names the root while the page itself lives deeper.
+ */
+function websiteIsThisPage(model: PageModel): boolean {
+  const local = model.delivery.loopback || model.delivery.localFile;
+  const address = local ? siteUrlOf(model) : model.finalUrl || model.url;
+  if (local && address === model.finalUrl) return false;
+  const here = addressKey(address);
+  if (here === null) return false;
+  return model.structuredData.some(
+    (item) =>
+      item.type === 'WebSite' &&
+      typeof item.data.url === 'string' &&
+      addressKey(item.data.url, address) === here,
+  );
+}
+
 /** Scores every page type from the page's evidence. */
 export function pageTypeSignals(model: PageModel): Signal[] {
   const signals: Signal[] = [];
@@ -211,7 +258,7 @@ export function pageTypeSignals(model: PageModel): Signal[] {
   pathSignals(model, add);
 
   // --- structured data and Open Graph
-  const { top, nested } = schemaTypes(model);
+  const { top, nested, stamps } = schemaTypes(model);
   const count = (re: RegExp): number => [...top].filter(([t]) => re.test(t)).reduce((n, [, c]) => n + c, 0);
   const products = count(PRODUCT_TYPES);
   if (products === 1) add('product_detail', 6, 'schema.org Product');
@@ -237,6 +284,9 @@ export function pageTypeSignals(model: PageModel): Signal[] {
   // sites stamp og:type on every template, so these only tip the balance
   if (ogType === 'product' || ogType === 'product.item') add('product_detail', 2.5, 'og:type product');
   if (ogType === 'article') add('article_blog', 1.5, 'og:type article');
+  if ([...stamps].some((t) => ARTICLE_TYPES.test(t)))
+    add('article_blog', 1.5, 'a schema.org Article type without content');
+  if (websiteIsThisPage(model)) add('home_landing', 3, "the site's schema.org WebSite is this address");
 
   // --- the headline and the title name the page
   // a section heading picked as the headline (no h1 on the page) names the page less surely
@@ -261,6 +311,11 @@ export function pageTypeSignals(model: PageModel): Signal[] {
   articleSignals(model, add);
   appSignals(model, add);
   otherStructureSignals(model, add);
+  // one ticket for a date, put in a cart: the buy box is an event's box office, not a product's
+  if (sellsDatedTickets(model))
+    return signals.map((s) =>
+      s.type === 'product_detail' ? { ...s, type: 'event', label: `${s.label}, for a date` } : s,
+    );
   return signals;
 }
 
@@ -275,6 +330,9 @@ function commerceSignals(
         /\b(?:add to|buy (?:it )?now|in den warenkorb|ajouter au panier|añadir al carrito)\b/i.test(c.text)),
   );
   const primary = model.ctas.find((c) => c.role === 'primary');
+  // an add-to-cart form in the page counts like its button, which is often an image or an icon
+  // without words (a sprite-labelled "In den Warenkorb")
+  const cartForms = model.forms.filter((f) => f.purpose === 'cart' && f.region === 'main');
   const offers = model.prices.filter((p) => !p.isCompareAt && p.amount > 0 && p.period === null);
   const fields = model.forms.flatMap((f) => f.fields);
   const quantity = fields.some((f) =>
@@ -302,12 +360,13 @@ function commerceSignals(
   const head = model.hero.headline ?? model.headings.find((h) => h.level === 1) ?? null;
   if (primary && cartCtas.includes(primary))
     add('product_detail', 3, 'the main action is "Add to cart" or "Buy now"');
-  if (quantity && cartCtas.length > 0) add('product_detail', 2.5, 'a quantity selector');
+  if (quantity && (cartCtas.length > 0 || cartForms.length > 0))
+    add('product_detail', 2.5, 'a quantity selector');
   if (variants) add('product_detail', 1.5, 'size, colour or variant options');
   if (head) {
     const near = (order: number): boolean => order > head.order && order - head.order < 250;
     const pricedHead = model.prices.some((p) => near(p.order));
-    if (pricedHead && cartCtas.some((c) => near(c.order)))
+    if (pricedHead && [...cartCtas, ...cartForms].some((c) => near(c.order)))
       add('product_detail', 2, 'a price and an add-to-cart button right after the headline');
     // One item's stock number beside the price under the headline marks a product page, even when
     // its buy box is missing or broken (the page then needs that fixed, not landing-page rules).
@@ -336,14 +395,20 @@ function commerceSignals(
     /\b(?:related|similar|you may also like|frequently bought|customers (?:also|who))\b/i.test(h.text),
   );
   if (head && offers.length >= 6 && cartCtas.length === 0 && !relatedSection) {
-    const productHeadings = model.headings.filter(
-      (h) =>
+    // a name whose own price follows it, before the next heading: a section heading above a priced
+    // item is not an item
+    const productHeadings = model.headings.filter((h, i) => {
+      const next = model.headings[i + 1]?.order ?? Infinity;
+      return (
         h.order > head.order &&
         h.level >= 2 &&
-        model.prices.some((p) => p.order > h.order && p.order - h.order < 25),
-    ).length;
-    if (productHeadings >= 4)
-      add('category_listing', 2.5, `${productHeadings} product names each followed by a price`);
+        model.prices.some((p) => p.order > h.order && p.order < next && p.order - h.order < 25)
+      );
+    });
+    // a listing page leads with its items; a home page reaches its menu, courses or bestsellers
+    // after sections of its own
+    if (productHeadings.length >= 4 && sectionsBetween(model, head.order, productHeadings) <= 1)
+      add('category_listing', 2.5, `${productHeadings.length} product names each followed by a price`);
   }
 }
 
@@ -351,10 +416,11 @@ function pricingSignals(
   model: PageModel,
   add: (type: PageType, weight: number, label: string) => void,
 ): void {
-  const plans = model.prices.filter(
-    (p) => p.period === 'month' || p.period === 'year' || p.period === 'week',
-  );
-  if (plans.length < 2) return;
+  // rents and instalments recur too, but nobody chooses them as a plan
+  const plans = subscriptionPrices(model);
+  // plans are tiers at different prices; one price said again (a weekly instalment repeated in
+  // each treatment box, a responsive copy) is not a choice of plans
+  if (plans.length < 2 || new Set(plans.map((p) => p.amount)).size < 2) return;
   add('pricing', 2, `${plans.length} plan prices with a billing period`);
   // a pricing page leads with its plans; a home page reaches them after several sections
   const first = Math.min(...plans.map((p) => p.order));
@@ -455,6 +521,7 @@ function otherStructureSignals(
 ): void {
   const primary = model.ctas.find((c) => c.role === 'primary');
   const heroEnd = model.hero.end;
+  const headline = model.hero.headline ?? model.headings.find((h) => h.level === 1) ?? null;
 
   // reviews and testimonials as the page's content
   const quoteWords = model.testimonials.reduce((n, t) => n + t.quote.split(/\s+/).length, 0);
@@ -463,10 +530,14 @@ function otherStructureSignals(
   else if (model.testimonials.length >= 8)
     add('review_ugc', 1.5, `${model.testimonials.length} testimonials`);
 
-  // donation: the main action gives money
-  if (primary?.intent === 'donate') add('donation', 3, 'the main action is "Donate"');
+  // donation: the page is the form that gives money. Every page of a charity asks for gifts, its
+  // home page first of all, so the ask alone only tips the balance.
+  if (primary?.intent === 'donate') add('donation', 1.5, 'the main action is "Donate"');
   else if (model.ctas.filter((c) => c.intent === 'donate').length >= 3)
     add('donation', 1, 'several donate buttons');
+  const donationForm = model.forms.filter((f) => f.purpose === 'donation' && f.region === 'main');
+  if (headline && donationForm.length > 0 && sectionsBetween(model, headline.order, donationForm) <= 1)
+    add('donation', 3, 'a donation form leads the page');
   const amounts = model.forms.some(
     (f) =>
       f.fields.filter((x) => x.type === 'radio' && /amount|donat|gift/i.test(`${x.name} ${x.label ?? ''}`))
@@ -507,17 +578,36 @@ function otherStructureSignals(
     ),
   );
   if (enrol) add('course', 3, 'an enrol or buy-the-course button');
+  // one course's facts, each under its own heading: duration, fees, teacher, requirements
+  const facts = courseFacts(model);
+  if (facts >= 3) add('course', 3, `${facts} headings of a course's facts (duration, fees, teacher...)`);
 
-  // contact: a contact form is the page's main content
-  const contactForm = model.forms.find(
-    (f) => (f.purpose === 'contact' || f.purpose === 'lead') && f.fields.length >= 3,
+  // tickets for a date: the buy form picks the day, or the page puts it in a calendar
+  if (sellsDatedTickets(model))
+    add('event', 3.5, 'tickets for a date (a date to pick, or "add to calendar")');
+
+  // contact: a message form is the page's main content, and the page says it is for getting in
+  // touch. A landing page that closes with its enquiry, quote or booking form is still a landing
+  // page: the form is its ask, and the page around it sells.
+  const contactForm = model.forms.find((f) => f.purpose === 'contact' && f.fields.length >= 3);
+  const headingAbove = contactForm
+    ? model.headings.filter((h) => h.region === 'main' && h.order < contactForm.order).at(-1)
+    : undefined;
+  const namesContact = [model.title ?? '', headline?.text ?? '', headingAbove?.text ?? ''].some((t) =>
+    CONTACT_NAMING.test(t),
   );
   if (
     contactForm &&
+    namesContact &&
     model.wordCount < 500 &&
     model.headings.filter((h) => h.region === 'main' && h.level <= 3).length <= 4
   )
-    add('contact', 3, 'a contact form on a short page');
+    add('contact', 3, 'a contact form on a short page about getting in touch');
+
+  // a checkout step: the visitor's shipping address or card details, as the page's own form. The
+  // types have no checkout page, and it is neither a home page nor a contact page.
+  if (model.forms.some((f) => f.purpose === 'checkout' && f.region === 'main' && f.fields.length >= 3))
+    add('other', 3, 'a checkout form (a step of buying)');
 
   // about: the story of the company
   const story = model.headings.filter((h) =>
@@ -584,6 +674,17 @@ export function classifyPageType(model: PageModel): PageTypeFacts {
 /** The stock-keeping number one item carries (SKU: BST-498, Item #12345, Art.-Nr. 4711). */
 const ITEM_NUMBER =
   /\b(?:SKU|item\s*(?:#|no\.?|number)|model\s*(?:#|no\.?|number)|art(?:ikel)?\.?-?nr\.?|r[ée]f(?:[ée]rence)?\.?)(?:\s*[:#]\s*|\s+)(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,}\b/i;
+
+/**
+ * The page's own sections (h2 headings) between its headline and the first of `items` (headings of
+ * priced items), not counting a heading that is itself one of the items.
+ */
+function sectionsBetween(model: PageModel, from: number, items: readonly { order: number }[]): number {
+  const first = Math.min(...items.map((h) => h.order));
+  const own = new Set(items.map((h) => h.order));
+  return model.headings.filter((h) => h.level === 2 && h.order > from && h.order < first && !own.has(h.order))
+    .length;
+}
 
 /** Headings of the sections a product page has: description, specifications, reviews... */
 function detailSectionsOf(model: PageModel): number {

@@ -7,7 +7,8 @@
  */
 
 const NANP = String.raw`(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])(?:\d{3}[\s.-](?:\d{4}|[A-Z]{4})|[A-Z]{3}[\s.-]?[A-Z]{4}|[A-Z]{7})`;
-const INTERNATIONAL = String.raw`\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,5}`;
+// a French number with its (0) has six groups after the country code: +33 (0)3 86 67 05 95
+const INTERNATIONAL = String.raw`\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,7}`;
 const NATIONAL = String.raw`0\d{1,4}(?:[\s./-]\d{2,8}){1,4}`;
 
 const SOURCE = String.raw`(?<![\w/.,+-])(?:${NANP}|${INTERNATIONAL}|${NATIONAL})(?![\w/,-])`;

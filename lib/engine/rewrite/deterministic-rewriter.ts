@@ -1,7 +1,18 @@
 import type { CtaGoal } from '../model/page-model.js';
-import { copyProblem } from './copy-quality.js';
+import { COPY_LIMITS, copyProblem } from './copy-quality.js';
 import { FORMULAS, FORMULA_LANGUAGES, formulaLanguage, type FormulaLexicon } from './formulas.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
+import {
+  COMMON,
+  contentStems,
+  improvement,
+  judgeCopy,
+  namesIn,
+  type Judgement,
+  type RubricContext,
+} from './rubric.js';
+import { firstSentence, looksLikeCopy, statesBenefit } from './page-facts.js';
+import { categoryNamed } from '../checks/signals/vocabularies/copy.js';
 import type {
   CopyElement,
   CopyRewrite,
@@ -32,6 +43,12 @@ type Segment = { text: string; fact: GroundedFact } | { text: string; added: tru
 
 interface Draft {
   segments: Segment[];
+  /**
+   * The current copy kept (cut to its whole sentences that fit, or with the formula's invitation
+   * after it): the only fix offered for copy whose words are good but that runs long or asks for
+   * nothing.
+   */
+  keepsCurrent?: true;
 }
 
 const fact = (f: GroundedFact, text = f.text): Segment => ({ text, fact: f });
@@ -70,14 +87,66 @@ interface Plan {
   reason: string;
 }
 
-const NO_BENEFIT =
-  'the page states no benefit phrase that reads on its own (the subheadline, headings and first sentences of the main content were read), and copy is not invented';
+const NOT_PROMISE_REASON =
+  'the top of this kind of page (an article, a listing, a policy) starts its content rather than making a promise, so none of it is recombined';
 
-function headlinePlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
+/**
+ * The current copy cut after its last whole sentence that fits the element's limit, when it runs
+ * over: its own words, in its own order.
+ */
+function trimmed(original: { text: string | null; selector: string | null }, element: CopyElement): Draft[] {
+  const t = original.text;
+  if (!t || !original.selector || t.length <= COPY_LIMITS[element].chars) return [];
+  const sentences = t.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? [];
+  let cut = '';
+  for (const sentence of sentences) {
+    const next = `${cut}${sentence}`.trim();
+    if (next.length > COPY_LIMITS[element].chars) break;
+    cut = next;
+  }
+  if (!cut) return [];
+  const where = element === 'meta_description' ? 'meta description' : original.selector;
+  return [{ segments: [fact({ kind: 'benefit', text: cut, where })], keepsCurrent: true }];
+}
+
+const NO_BENEFIT =
+  "the page's own promise (its subheadline, the headings and first sentences of its hero) holds no phrase that reads on its own, and copy is not invented";
+
+/** Page types where the site itself is what the visitor gets, so "Try {site}" names the product. */
+const SITE_IS_PRODUCT: ReadonlySet<string> = new Set(['home_landing', 'app_landing', 'pricing']);
+
+/**
+ * The product the page is about: a product page's own product (not the shop), a product named
+ * apart from the brand, or the site itself on a landing page whose hero names it ("Formly" on
+ * formly.example); never the brand of a page about something else ("Download Mozilla" for Firefox).
+ */
+function realProduct(f: PageFacts, copy: RewriteInput['copy']): GroundedFact | null {
+  const p = f.product;
+  if (!p) return null;
+  const isBrand = !!f.brand && (p.where === f.brand.where || squash(p.text) === squash(f.brand.text));
+  if (f.pageType === 'product_detail') return isBrand ? null : p;
+  if (!SITE_IS_PRODUCT.has(f.pageType)) return null;
+  if (!isBrand) return p;
+  // the hero or the title's lead names the site ("Acme Forms | Acme"), not only its end ("… — Mozilla")
+  const lead = (copy.meta_title.text ?? '').split(TITLE_PARTS)[0] ?? '';
+  const hero = `${copy.headline.text ?? ''} ${copy.subheadline.text ?? ''} ${lead}`;
+  return mentions(hero, p) ? p : null;
+}
+
+/** Page types whose hero is the start of an article or a listing, not a promise to rewrite. */
+const NOT_A_PROMISE: ReadonlySet<string> = new Set([
+  'article_blog',
+  'search_results',
+  'policy',
+  'review_ugc',
+]);
+
+function headlinePlan(f: PageFacts, lex: FormulaLexicon | null, copy: RewriteInput['copy']): Plan {
   if (f.pageType === 'product_detail')
     return { drafts: [], reason: "a product page's headline is the product's name, which it already shows" };
+  if (NOT_A_PROMISE.has(f.pageType)) return { drafts: [], reason: NOT_PROMISE_REASON };
   const drafts: Draft[] = [];
-  const product = shortName(f.product, 4, 30);
+  const product = shortName(realProduct(f, copy), 4, 30);
   const action = lex
     ? f.benefits.find(
         (b) =>
@@ -87,16 +156,16 @@ function headlinePlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
     : undefined;
   if (lex && product && action)
     drafts.push({ segments: [fact(action), sep(' '), added(lex.withProduct), sep(' '), fact(product)] });
-  const lead =
-    f.benefits.find((b) => b !== action && wordCount(b.text) <= 10) ??
-    (action && !product ? action : undefined);
-  if (lead) drafts.push({ segments: [fact(lead)] });
+  for (const b of f.benefits)
+    if (b !== action && wordCount(b.text) <= 10) drafts.push({ segments: [fact(b)] });
   return { drafts, reason: NO_BENEFIT };
 }
 
-function subheadlinePlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
-  const drafts: Draft[] = [];
-  const product = shortName(f.product, 4, 30);
+function subheadlinePlan(f: PageFacts, lex: FormulaLexicon | null, copy: RewriteInput['copy']): Plan {
+  const original = copy.subheadline.text;
+  const drafts: Draft[] = trimmed(copy.subheadline, 'subheadline');
+  if (NOT_A_PROMISE.has(f.pageType)) return { drafts, reason: NOT_PROMISE_REASON };
+  const product = shortName(realProduct(f, copy), 4, 30);
   const action = lex ? f.benefits.find((b) => isAction(b, lex) && !mentions(b.text, product)) : undefined;
   if (lex?.helpsYou && product && action)
     drafts.push({
@@ -109,11 +178,11 @@ function subheadlinePlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
         sep('.'),
       ],
     });
-  const support = f.proofs[0] ?? f.offers[0];
-  const lead = f.benefits.find((b) => b !== action) ?? f.benefits[0];
-  if (lead && support) drafts.push({ segments: [fact(lead), sep('. '), fact(support), sep('.')] });
-  const second = f.benefits.find((b) => b !== lead && b !== action);
-  if (lead && second && !support) drafts.push({ segments: [fact(lead), sep('. '), fact(second), sep('.')] });
+  // Another phrase of the hero, said whole: never two phrases glued into one.
+  const current = original ? squash(original) : '';
+  for (const b of f.benefits)
+    if (!current.startsWith(squash(b.text)) && wordCount(b.text) >= 5)
+      drafts.push({ segments: [fact(b), sep('.')] });
   return { drafts, reason: NO_BENEFIT };
 }
 
@@ -138,20 +207,43 @@ function goalOf(f: PageFacts, original: string | null): CtaGoal {
   return words.find(([, re]) => re.test(t))?.[0] ?? 'other';
 }
 
-/** Button labels that do not say what happens next. */
-const VAGUE_CTA =
-  /^(submit|send|go|ok|click here|learn more|more|read more|details|view details|continue|next|start|get started)$/i;
+/**
+ * A control that is not worded for a visitor: a stepper's "+", a bare count, an icon's glyph (a
+ * phone number shown as a button is a label: what to dial).
+ */
+const notALabel = (text: string): boolean => !/\p{L}{2}/u.test(text) && (text.match(/\d/g) ?? []).length < 7;
 
-function ctaPlan(
-  f: PageFacts,
-  original: string | null,
-  lex: FormulaLexicon | null,
-  lang: string,
-  flagged: boolean,
-): Plan {
+function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon | null): Plan {
+  const original = copy.primary_cta.text;
   if (!lex)
-    return { drafts: [], reason: `there is no call-to-action formula in the page's language (${lang})` };
+    return {
+      drafts: [],
+      reason: `there is no call-to-action formula in the page's language (${f.language ?? 'not recognised'})`,
+    };
+  if (original && notALabel(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) is a control without words, not a button a new label would fix`,
+    };
+  // a logo link taken for the main action ("Your Shop Logo"): the site's name, not a button's label
+  if (original && LOGO.test(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) is the site's logo, not a button a new label would fix`,
+    };
+  // "Remove Item", "Save", "Post comment": the button does its own work on the page, and a
+  // conversion label would promise an action it does not take
+  if (original && HOUSEKEEPING.test(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) names its own task on the page, so a label for another goal would name the wrong action`,
+    };
   const goal = goalOf(f, original);
+  if (goal === 'call' && original && !CALLS.test(original))
+    return {
+      drafts: [],
+      reason: `the element taken for the main call to action (“${original}”) is neither a phone number nor worded as a call, so a call label would name the wrong action`,
+    };
   const label = lex.cta[goal];
   if (!label)
     return {
@@ -163,58 +255,115 @@ function ctaPlan(
     };
   const drafts: Draft[] = [];
   const verb = lex.ctaWithProduct[goal];
-  const product = shortName(f.product, 3, 24);
-  // "Buy <shop name>" reads wrong: buying needs a product, not the brand.
-  if (verb && product && (goal !== 'buy' || product.where !== f.brand?.where))
+  // "Download <site>" on a review page names the wrong thing: only a product the page is about.
+  const product = shortName(realProduct(f, copy), 3, 24);
+  if (verb && product && (goal !== 'buy' || f.pageType === 'product_detail'))
     drafts.push({ segments: [added(verb), sep(' '), fact(product)] });
-  // A specific label of the page's own ("Shop Ketubahs") beats a generic one; replace only a vague,
-  // noisy or flagged label.
-  const sameGoal =
-    !!original && wordCount(original) >= 2 && goalOf({ ...f, action: null }, original) === goal;
-  const weak =
-    !original || VAGUE_CTA.test(original.trim()) || /[\d|]/.test(original) || (flagged && !sameGoal);
-  if (weak) drafts.push({ segments: [added(label)] });
-  return {
-    drafts,
-    reason:
-      'the current label already names the action in its own words, which a generic label would not improve',
-  };
+  drafts.push({ segments: [added(label)] });
+  return { drafts, reason: NO_LABEL };
 }
 
-function metaTitlePlan(f: PageFacts, headline: GroundedFact | null): Plan {
+/** Labels of buttons that keep the page or a form in order rather than convert (en, de, fr, es). */
+const HOUSEKEEPING =
+  /^\s*((remove|delete|entfernen|löschen|supprimer|eliminar|borrar)\b|(save|speichern|enregistrer|guardar)( (changes|settings|details|address))?\s*$|(post|submit|add|leave) (a |your )?(comment|reply)\b|(update|empty) (cart|basket|bag)\b|(cancel|close|clear|reset|abbrechen|schließen|annuler|fermer|cancelar|cerrar)\s*$|(log|sign) ?out\b|apply (coupon|code|promo))/i;
+
+/** The accessible name of a logo image or link, in the languages with formulas. */
+const LOGO = /\b(logo|logotipo|logotype)\b/i;
+
+/** A label that is a phone number or says call: the only ones a call label may replace. */
+const CALLS = /\d[\d\s().-]{5,}\d|\b(call|phone|dial|tel|anrufen|appel\w*|llam\w*)\b/i;
+
+const NO_LABEL = 'no label for its goal reads better than the current one';
+
+/** The headline as the lead of a title or a description, when it is a statement. */
+function headlineLead(c: RewriteInput['copy']): GroundedFact | null {
+  const t = c.headline.text;
+  if (!t || !c.headline.selector || /[?!…]/.test(t)) return null;
+  return { kind: 'benefit', text: t.replace(/[\s.!:;,]+$/, ''), where: c.headline.selector };
+}
+
+/** Where a title's parts meet: "Page – Section | Brand". */
+const TITLE_PARTS = /\s+[|–—·:-]\s+|\s*[|–—·]\s*/;
+
+function metaTitlePlan(f: PageFacts, headline: GroundedFact | null, title: string | null): Plan {
   const brand = f.brand;
+  // a long title keeps its first part, which names the page (and the brand, when the page names one)
+  const first =
+    title && title.length > COPY_LIMITS.meta_title.chars ? title.split(TITLE_PARTS)[0]?.trim() : '';
+  const firstPart: GroundedFact | null =
+    first && wordCount(first) >= 2 ? { kind: 'benefit', text: first, where: 'title' } : null;
+  // without a brand the cut would drop the name that usually ends a title: nothing is offered
   if (!brand)
     return {
       drafts: [],
       reason:
-        'the page names no brand (og:site_name, structured data, a title part matching the domain, the copyright line)',
+        'the page names no brand (og:site_name, structured data, a title part matching the domain or confirmed by the logo or the copyright line)',
     };
   const drafts: Draft[] = [];
   const leads: GroundedFact[] = [];
+  // "Learn Node — The best way to learn Node.js": a first part that is the brand names no page
+  if (firstPart && squash(firstPart.text) !== squash(brand.text)) leads.push(firstPart);
   if (f.pageType === 'product_detail' && f.product && f.product.where !== brand.where) leads.push(f.product);
-  else if (headline) leads.push(headline);
-  const benefit = f.benefits.find((b) => b.text.length <= 45);
-  if (benefit) leads.push(benefit);
+  else if (headline && wordCount(headline.text) <= 9) leads.push(headline);
+  if (!NOT_A_PROMISE.has(f.pageType)) leads.push(...f.benefits);
   for (const lead of leads) {
-    if (mentions(lead.text, brand) || lead.text.length > 45) continue;
-    drafts.push({ segments: [fact(lead), sep(' | '), fact(brand)] });
+    if (lead.text.length > 45) continue;
+    if (mentions(lead.text, brand)) {
+      if (lead === firstPart && wordCount(lead.text) > wordCount(brand.text))
+        drafts.push({ segments: [fact(lead)], keepsCurrent: true });
+      continue;
+    }
+    drafts.push({
+      segments: [fact(lead), sep(' | '), fact(brand)],
+      keepsCurrent: lead === firstPart || undefined,
+    });
   }
   return { drafts, reason: NO_BENEFIT };
 }
 
-function metaDescriptionPlan(f: PageFacts, lex: FormulaLexicon | null): Plan {
+function metaDescriptionPlan(
+  f: PageFacts,
+  lex: FormulaLexicon | null,
+  headline: GroundedFact | null,
+  copy: RewriteInput['copy'],
+): Plan {
   const goal = goalOf(f, f.action?.text ?? null);
   const action = lex?.metaAction[goal];
   const closing: Segment[] = action ? [sep(' '), added(action)] : [];
-  const drafts: Draft[] = [];
-  const [b0, b1] = f.benefits;
-  const support = f.proofs[0] ?? f.offers[0];
-  if (b0 && support) drafts.push({ segments: [fact(b0), sep('. '), fact(support), sep('.'), ...closing] });
-  if (b0 && b1) drafts.push({ segments: [fact(b0), sep('. '), fact(b1), sep('.'), ...closing] });
-  return {
-    drafts,
-    reason: b0 ? 'the page states only one benefit phrase and no proof or offer to go with it' : NO_BENEFIT,
-  };
+  const drafts: Draft[] = trimmed({ text: copy.meta_description.text, selector: 'meta' }, 'meta_description');
+  // the current description as it stands (or cut to fit) with the invitation it lacks after it
+  const current = copy.meta_description.text;
+  if (action && current) {
+    const base =
+      drafts[0]?.segments[0] ?? fact({ kind: 'benefit', text: current, where: 'meta description' });
+    const stop = /[.!?]$/.test(base.text) ? [] : [sep('.')];
+    drafts.push({ segments: [base, ...stop, ...closing], keepsCurrent: true });
+  }
+  if (NOT_A_PROMISE.has(f.pageType)) return { drafts, reason: NOT_PROMISE_REASON };
+  const product = shortName(realProduct(f, copy), 4, 30);
+  const act = lex ? f.benefits.find((b) => isAction(b, lex) && !mentions(b.text, product)) : undefined;
+  if (lex?.helpsYou && product && act)
+    drafts.push({
+      segments: [
+        fact(product),
+        sep(' '),
+        added(lex.helpsYou),
+        sep(' '),
+        fact(act, lowerFirst(act.text)),
+        sep('.'),
+        ...closing,
+      ],
+    });
+  // One statement of the page's promise and the formula's invitation: never two phrases glued.
+  // the headline leads only when it states a benefit, not when it is a name or a label
+  const sub = copy.subheadline;
+  const subLead: GroundedFact | null =
+    sub.text && sub.selector ? { kind: 'benefit', text: firstSentence(sub.text), where: sub.selector } : null;
+  const leads = [headline && statesBenefit(headline.text) ? headline : null, ...f.benefits];
+  if (subLead && wordCount(subLead.text) >= 6 && looksLikeCopy(subLead.text)) leads.push(subLead);
+  for (const lead of leads)
+    if (lead && wordCount(lead.text) >= 4) drafts.push({ segments: [fact(lead), sep('.'), ...closing] });
+  return { drafts, reason: NO_BENEFIT };
 }
 
 const ELEMENT_NAMES: Record<CopyElement, string> = {
@@ -232,50 +381,128 @@ function clauseOf(index: number, d: Draft): string {
   return `#${index} uses ${facts.length ? facts.join(', ') : 'nothing from the page'}; adds ${adds.length ? adds.join(', ') : 'nothing'}.`;
 }
 
+/** What the rubric found in the current copy, in words ("names “Formly”, within the limits, no filler"). */
+function verdictOf(j: Judgement): string {
+  const misses = Object.values(j.misses);
+  if (misses.length) return misses.join(', ');
+  return [...j.named, 'within its length', 'no filler'].join(', ');
+}
+
+interface Kept {
+  draft: Draft;
+  gain: string;
+}
+
 function rationaleOf(
   element: CopyElement,
   original: string | null,
-  kept: Draft[],
+  judged: Judgement,
+  kept: Kept[],
   reason: string,
   flagged: readonly FlaggedCopy[],
 ): string {
   const name = ELEMENT_NAMES[element];
   const problems = flagged.map((fl) => `${fl.check_id} (“${fl.problem}”)`);
   const start = original
-    ? problems.length > 0
-      ? `The ${name} fails ${problems.join(', ')}.`
-      : `No copy check flags the ${name}; these are variants to test.`
+    ? `${problems.length > 0 ? `The ${name} fails ${problems.join(', ')}.` : `No copy check flags the ${name}.`} By the copy rubric it ${judged.good ? (problems.length > 0 ? 'reads well' : 'is good') : 'is weak'} (${verdictOf(judged)}).`
     : `The page has no ${name}.`;
   if (kept.length === 0) return `${start} No alternative: ${reason}.`;
-  return `${start} ${kept.map((d, i) => clauseOf(i + 1, d)).join(' ')}`;
+  return `${start} ${kept.map((k, i) => `${clauseOf(i + 1, k.draft)} Better: ${k.gain}.`).join(' ')}`;
 }
 
-/** Drafts that pass the quality rules and the guardrail, deduplicated and unlike the original. */
+/** The names and the kind of offer the current copy carries, which an alternative must keep. */
+function dropsSubject(original: string | null, candidate: string, names: readonly string[]): boolean {
+  if (!original) return false;
+  for (const n of namesIn(original, names)) if (!namesIn(candidate, [n]).length) return true;
+  return !!categoryNamed(original) && !categoryNamed(candidate) && namesIn(candidate, names).length === 0;
+}
+
+/**
+ * What the page is about stays in copy that names it: an alternative keeps at least half the topic
+ * words the current copy has, and a new headline or title names the product, the kind of offer or
+ * a topic word.
+ */
+function dropsTopic(
+  element: CopyElement,
+  original: string | null,
+  candidate: string,
+  topic: readonly string[],
+  names: readonly string[],
+): boolean {
+  if (element === 'primary_cta') return false;
+  const inCandidate = contentStems(candidate);
+  const had = original ? [...contentStems(original)].filter((w) => topic.includes(w)) : [];
+  if (had.length > 0) return had.filter((w) => inCandidate.has(w)).length * 2 < had.length;
+  if (element !== 'headline' && element !== 'meta_title') return false;
+  // a new headline or title says what the page is about: a name, the kind of offer, a topic word
+  const category = categoryNamed(candidate);
+  return (
+    namesIn(candidate, names).length === 0 &&
+    !(category && !COMMON.has(category.toLowerCase())) &&
+    ![...inCandidate].some((w) => topic.includes(w))
+  );
+}
+
+/**
+ * Drafts that pass the quality rules and the guardrail, keep the names and the offer the current
+ * copy carries, and score higher than the current copy by the rubric; deduplicated.
+ */
 function keep(
   element: CopyElement,
   original: string | null,
+  judged: Judgement,
   drafts: readonly Draft[],
   v: PageVocabulary,
-): Draft[] {
-  const out: Draft[] = [];
+  rubric: RubricContext,
+  topic: readonly string[],
+): Kept[] {
+  const out: Kept[] = [];
   const seen = new Set<string>(original ? [squash(original)] : []);
+  // copy whose words are good and that only runs long or asks for nothing keeps its words
+  const misses = Object.entries(judged.misses);
+  const wordsAreGood =
+    element !== 'primary_cta' &&
+    element !== 'headline' &&
+    misses.length > 0 &&
+    misses.every(([m, why]) => (m === 'length' && why.startsWith('over')) || m === 'action');
   for (const d of drafts) {
     const text = render(d);
     if (!text || seen.has(squash(text)) || copyProblem(text, element)) continue;
     if (introducedNumbers(text, v).length > 0 || introducedNames(text, v, TEMPLATE_WORDS).length > 0)
       continue;
+    if (wordsAreGood && !d.keepsCurrent) continue;
+    if (dropsSubject(original, text, rubric.names)) continue;
+    // the current copy's own words: what a cut leaves out, the reader never saw in a snippet
+    if (!d.keepsCurrent && dropsTopic(element, original, text, topic, rubric.names)) continue;
+    const j = judgeCopy(text, element, rubric);
+    const gain = j.good ? improvement(judged, j) : null;
+    if (!gain) continue;
     seen.add(squash(text));
-    out.push(d);
+    out.push({ draft: d, gain });
     if (out.length === 3) break;
   }
   return out;
 }
 
+/** The words of a text the page's spelling check flags. */
+function misspeltIn(words: readonly string[]): (text: string) => string[] {
+  const flagged = new Set(words.map((w) => w.toLowerCase()));
+  return (text) => (text.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).filter((w) => flagged.has(w.toLowerCase()));
+}
+
+/** What the rubric knows of a page: its language, its names, the words its spelling check flags. */
+export function rubricContextOf(input: Pick<RewriteInput, 'facts' | 'misspelt'>): RubricContext {
+  const names = [input.facts.product?.text, input.facts.brand?.text].filter((n): n is string => !!n);
+  return { language: input.facts.language, names, misspelt: misspeltIn(input.misspelt) };
+}
+
 /**
  * Writes alternatives for the page's critical copy with proven formulas ("{action} with
- * {product}", "{headline} | {brand}", first-person button labels per goal) filled only from
- * grounded facts, in the page's language. Where the facts are too thin it proposes nothing and
- * says why; every rationale names each fact it quotes, where that fact sits, and each word it adds.
+ * {product}", "{headline} | {brand}", first-person button labels per goal) filled only from the
+ * page's own promise, in the page's language, and offers one only when the copy rubric scores it
+ * higher than the current copy; a current copy the rubric calls good is kept. Where nothing reads
+ * better it proposes nothing and says why; every rationale names each fact it quotes, where that
+ * fact sits, each word it adds, and what the alternative improves.
  */
 export function rewriteDeterministically(
   input: RewriteInput,
@@ -285,44 +512,40 @@ export function rewriteDeterministically(
   const v = new PageVocabulary(input.pageText);
   const f = input.facts;
   const c = input.copy;
-  const lang = (f.language ?? 'en').slice(0, 2);
+  // A page whose language is not recognised gets no formula that adds words.
   const lex = (() => {
-    const l = formulaLanguage(f.language);
+    const l = f.language ? formulaLanguage(f.language) : null;
     return l ? FORMULAS[l] : null;
   })();
-  const headlineFact: GroundedFact | null =
-    c.headline.text &&
-    c.headline.selector &&
-    wordCount(c.headline.text) <= 9 &&
-    !/[?!…]/.test(c.headline.text)
-      ? { kind: 'benefit', text: c.headline.text.replace(/[\s.!:;,]+$/, ''), where: c.headline.selector }
-      : null;
+  const rubric = rubricContextOf(input);
+  const headline = headlineLead(c);
   const plans: Record<CopyElement, Plan> = {
-    headline: headlinePlan(f, lex),
-    subheadline: subheadlinePlan(f, lex),
-    primary_cta: ctaPlan(
-      f,
-      c.primary_cta.text,
-      lex,
-      lang,
-      input.flagged.some((fl) => fl.element === 'primary_cta'),
-    ),
-    meta_title: metaTitlePlan(f, headlineFact),
-    meta_description: metaDescriptionPlan(f, lex),
+    headline: headlinePlan(f, lex, c),
+    subheadline: subheadlinePlan(f, lex, c),
+    primary_cta: ctaPlan(f, c, lex),
+    meta_title: metaTitlePlan(f, headline, c.meta_title.text),
+    meta_description: metaDescriptionPlan(f, lex, headline, c),
   };
   const rewrite = (element: CopyElement): CopyRewrite => {
     const original = c[element].text;
+    const judged = judgeCopy(original, element, rubric);
+    const flaggedHere = input.flagged.filter((fl) => fl.element === element);
     const plan = plans[element];
-    const kept = keep(element, original, plan.drafts, v);
+    const kept = keep(element, original, judged, plan.drafts, v, rubric, f.topic);
     const reason =
-      plan.drafts.length > 0 && kept.length === 0
-        ? 'every draft repeated the current copy or broke the length, repetition or punctuation rules'
-        : plan.reason;
-    const flagged = input.flagged.filter((fl) => fl.element === element);
+      kept.length > 0
+        ? ''
+        : judged.good
+          ? flaggedHere.length > 0
+            ? "the current copy reads well by the rubric and nothing built from the page's own words reads better, so keep its words and follow the finding's fix steps"
+            : 'the current copy is good by the rubric, so keep it'
+          : plan.drafts.length > 0
+            ? "no draft from the page's own words keeps its names and scores higher by the rubric than the current copy"
+            : plan.reason;
     return {
       original,
-      alternatives: kept.map(render),
-      rationale: rationaleOf(element, original, kept, reason, flagged),
+      alternatives: kept.map((k) => render(k.draft)),
+      rationale: rationaleOf(element, original, judged, kept, reason, flaggedHere),
     };
   };
   return {

@@ -247,3 +247,20 @@ export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEnt
     return [lang, new Set(words.filter((w) => w !== 'x'))];
   }),
 );
+
+/**
+ * Every whole phrase a formula may add, lower case without its closing stop ("start my trial",
+ * "call us", "email address"): the eval's gates read a chunk equal to one as the formula's, not
+ * the page's.
+ */
+export const FORMULA_PHRASES: ReadonlySet<string> = new Set(
+  FORMULA_LANGUAGES.flatMap((lang) => {
+    const f = FORMULAS[lang];
+    return [
+      ...Object.values(f.cta),
+      ...Object.values(f.metaAction),
+      ...Object.values(f.fieldLabels),
+      ...Object.values(f.ctaWithProduct),
+    ].map((p) => p.toLowerCase().replace(/[.!]+$/, ''));
+  }),
+);

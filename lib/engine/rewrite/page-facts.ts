@@ -3,6 +3,7 @@ import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
 import { ctaGoal } from '../model/detectors/ctas.js';
 import type { GroundedFact, PageFacts } from './rewrite-types.js';
+import { contentStems } from './rubric.js';
 
 /** Every text the page shows: the material rewrites may draw on and are measured against. */
 export function pageTextOf(model: PageModel): string {
@@ -47,7 +48,7 @@ function wordCount(text: string): number {
 }
 
 /** The first sentence, not cut after an abbreviation such as "Dr." */
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const re = /[.!?]\s+/g;
   let m: RegExpExecArray | null;
@@ -66,6 +67,11 @@ function grounded(text: string, vocabulary: PageVocabulary): boolean {
 /** The phrase starts like an instruction ("Collect payments ..."), so "<phrase> with <product>" reads well. */
 export function readsAsAction(text: string): boolean {
   return ACTION_START.test(text);
+}
+
+/** The phrase says what the visitor gets or does: a benefit word or an action it opens with. */
+export function statesBenefit(text: string): boolean {
+  return BENEFIT_CUE.test(text) || BENEFIT_CUE_INTL.test(text) || ACTION_START.test(text);
 }
 
 /** Reads as copy: no markup or code, no menu glyphs, not shouted. */
@@ -103,7 +109,7 @@ function copyrightName(text: string): string | null {
       text,
     );
   if (!m) return null;
-  return clean(m[1].split(/\s+(?:All|Inc|LLC|Ltd|GmbH|Rights)\b/)[0]) || null;
+  return clean(m[1].split(/\s+(?:All|Alle|Tous|Todos|Inc|LLC|Ltd|GmbH|Rights)\b/)[0]) || null;
 }
 
 /** Structured name of the first item of one of the types, with where it was found. */
@@ -122,8 +128,9 @@ const NOT_A_NAME =
 
 /**
  * The brand: og:site_name, an organisation's structured name, the title segment that matches the
- * host name or that a logo's alt text or the copyright line confirms, else the copyright holder.
- * A title's last segment alone is often a category ("... : Automotive"), so it never counts alone.
+ * host name or that a logo's alt text or the copyright line confirms. The footer is never the
+ * source: the copyright line only confirms a title segment. A title's last segment alone is often
+ * a category ("... : Automotive"), so it never counts alone.
  */
 function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | null {
   const candidates: { text: string; where: string }[] = [];
@@ -144,7 +151,6 @@ function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | n
   const witnesses = [...logoNames, copyright ?? ''].map(squash).filter(Boolean);
   const witnessed = segments.find((s) => witnesses.some((w) => w === squash(s)));
   if (witnessed) candidates.push({ text: witnessed, where: 'title' });
-  if (copyright && footer) candidates.push({ text: copyright, where: footer.selector });
   const found = candidates.find(
     (c) =>
       wordCount(c.text) <= 4 &&
@@ -215,31 +221,44 @@ interface Phrase {
   text: string;
   where: string;
   order: number;
-  inHero: boolean;
 }
 
-/** Short phrases of the page's main content: the subheadline, headings, first sentences of paragraphs. */
-function contentPhrases(model: PageModel): Phrase[] {
+/**
+ * The page's own promise in short phrases: the subheadline, then the headings and first sentences
+ * of the hero after the headline (the whole hero when there is no headline), in the main content
+ * or the header. A text the model gives a role (a customer's words, a price card, a form, a
+ * contact detail) is not the page's promise, nor is navigation or the footer.
+ */
+function promisePhrases(model: PageModel): Phrase[] {
   const phrases: Phrase[] = [];
   const heroEnd = model.hero.end;
+  const from = model.hero.headline?.order ?? -1;
   const headline = model.hero.headline?.text.trim().toLowerCase();
+  const own = (x: { order: number; region: Region; role?: string }): boolean =>
+    x.order > from && x.order < heroEnd && CONTENT_REGIONS.has(x.region) && !x.role;
   const s = model.hero.subheadline;
-  if (s) phrases.push({ text: firstSentence(s.text), where: s.selector, order: s.order, inHero: true });
+  if (s) phrases.push({ text: firstSentence(s.text), where: s.selector, order: s.order });
   for (const h of model.headings) {
-    if (h.level === 1 || h.level > 4 || !CONTENT_REGIONS.has(h.region)) continue;
+    if (h.level === 1 || h.level > 4 || !own(h)) continue;
     if (h.text.trim().toLowerCase() === headline) continue;
-    phrases.push({ text: clean(h.text), where: h.selector, order: h.order, inHero: h.order < heroEnd });
+    phrases.push({ text: clean(h.text), where: h.selector, order: h.order });
   }
   for (const b of model.textBlocks) {
-    if (!CONTENT_REGIONS.has(b.region) || !['p', 'li', 'dd', 'h2', 'h3'].includes(b.tag)) continue;
-    phrases.push({
-      text: firstSentence(b.text),
-      where: b.selector,
-      order: b.order,
-      inHero: b.order < heroEnd,
-    });
+    if (!own(b) || !['p', 'li', 'dd', 'h2', 'h3'].includes(b.tag) || b === s) continue;
+    phrases.push({ text: firstSentence(b.text), where: b.selector, order: b.order });
   }
   return phrases;
+}
+
+/** Proof phrases may stand anywhere in the page's own main content, never in a customer's words. */
+function proofPhrases(model: PageModel): Phrase[] {
+  return [...model.headings.filter((h) => h.level > 1 && h.level <= 4), ...model.textBlocks]
+    .filter((x) => CONTENT_REGIONS.has(x.region) && !x.role)
+    .map((x) => ({
+      text: 'tag' in x ? firstSentence(x.text) : clean(x.text),
+      where: x.selector,
+      order: x.order,
+    }));
 }
 
 /** Words a phrase may not end on: it was cut mid-thought. */
@@ -266,6 +285,25 @@ function standsAlone(text: string, min: number, max: number, digitStart = false)
   );
 }
 
+/**
+ * What the page is about: stems of the words its title, headline or social title state and
+ * another of them, the meta description or the subheadline repeats; the names left out.
+ */
+function topicOf(model: PageModel, names: (string | undefined)[]): string[] {
+  // the short statements of what the page is (title, headline) name the topic; the longer ones confirm
+  const naming = [model.title, model.hero.headline?.text, model.openGraph['og:title']];
+  const confirming = [model.meta.description, model.hero.subheadline?.text];
+  const named = new Set(names.flatMap((n) => (n ? [...contentStems(n)] : [])));
+  const seen = new Map<string, number>();
+  for (const t of [...naming, ...confirming])
+    if (t) for (const st of contentStems(t)) seen.set(st, (seen.get(st) ?? 0) + 1);
+  const inNaming = new Set(naming.flatMap((t) => (t ? [...contentStems(t)] : [])));
+  return [...seen]
+    .filter(([st, n]) => n >= 2 && inNaming.has(st) && !named.has(st))
+    .map(([st]) => st)
+    .sort();
+}
+
 /** A number phrase's shape with the digits masked: the same shape twice is card metadata. */
 const shape = (text: string): string => text.toLowerCase().replace(/\d+(?:[.,]\d+)*/g, '#');
 
@@ -289,39 +327,45 @@ export function extractPageFacts(
   const labels = actionLabels(model);
   const testimonialText = model.testimonials.map((t) => t.quote.toLowerCase()).join('\n');
   const headline = model.hero.headline ? squash(model.hero.headline.text) : '';
-  const allPhrases = contentPhrases(model);
+  const usable = (p: Phrase): boolean =>
+    grounded(p.text, vocabulary) &&
+    !names.has(squash(p.text)) &&
+    squash(p.text) !== headline &&
+    !madeOfLabels(p.text, labels) &&
+    !testimonialText.includes(p.text.toLowerCase());
+  const promise = promisePhrases(model).filter(usable);
+  const anywhere = proofPhrases(model).filter(usable);
   const shapes = new Map<string, number>();
-  for (const p of allPhrases)
+  for (const p of anywhere)
     if (/\d/.test(p.text)) shapes.set(shape(p.text), (shapes.get(shape(p.text)) ?? 0) + 1);
 
   const benefits: (GroundedFact & { score: number; order: number })[] = [];
   const proofs: (GroundedFact & { order: number })[] = [];
-  for (const p of allPhrases) {
-    if (!grounded(p.text, vocabulary) || names.has(squash(p.text)) || squash(p.text) === headline) continue;
-    if (madeOfLabels(p.text, labels) || testimonialText.includes(p.text.toLowerCase())) continue;
-    if (!/\d/.test(p.text)) {
-      // A section label ("Description & Features") names a topic; a benefit says what the buyer gets.
-      if (
-        !standsAlone(p.text, 3, 12) ||
-        !(BENEFIT_CUE.test(p.text) || BENEFIT_CUE_INTL.test(p.text) || ACTION_START.test(p.text))
-      )
-        continue;
-      const score =
-        (BENEFIT_CUE.test(p.text) || BENEFIT_CUE_INTL.test(p.text) ? 3 : 0) +
-        (ACTION_START.test(p.text) ? 1 : 0) +
-        (p.inHero ? 1 : 0) -
-        (wordCount(p.text) > 9 ? 1 : 0);
-      benefits.push({ kind: 'benefit', text: p.text, where: p.where, score, order: p.order });
-    } else if (
+  for (const p of promise) {
+    if (/\d/.test(p.text)) continue;
+    // A section label ("Description & Features") names a topic; a benefit says what the buyer gets.
+    if (
+      !standsAlone(p.text, 3, 12) ||
+      !(BENEFIT_CUE.test(p.text) || BENEFIT_CUE_INTL.test(p.text) || ACTION_START.test(p.text))
+    )
+      continue;
+    const score =
+      (BENEFIT_CUE.test(p.text) || BENEFIT_CUE_INTL.test(p.text) ? 3 : 0) +
+      (ACTION_START.test(p.text) ? 1 : 0) -
+      (wordCount(p.text) > 9 ? 1 : 0);
+    benefits.push({ kind: 'benefit', text: p.text, where: p.where, score, order: p.order });
+  }
+  for (const p of anywhere) {
+    if (
+      /\d/.test(p.text) &&
       standsAlone(p.text, 3, 10) &&
       PROOF_CUE.test(p.text) &&
       COUNTED.test(p.text) &&
       !PHONE.test(p.text) &&
       !/[$€£¥]/.test(p.text) &&
       (shapes.get(shape(p.text)) ?? 0) === 1
-    ) {
+    )
       proofs.push({ kind: 'proof', text: p.text, where: p.where, order: p.order });
-    }
   }
   const rank = <T extends { order: number; text: string }>(
     a: T & { score?: number },
@@ -338,7 +382,8 @@ export function extractPageFacts(
   const offers = unique(
     [...model.guarantees]
       .sort((a, b) => a.order - b.order)
-      .filter((g) => CONTENT_REGIONS.has(g.region))
+      // the seller's own words: not a menu or footer link, a price card or a customer's review
+      .filter((g) => CONTENT_REGIONS.has(g.region) && !g.role && !madeOfLabels(g.text, labels))
       .map((g) => ({ kind: 'offer' as const, text: clean(g.text), where: g.selector, order: g.order }))
       .filter((g) => standsAlone(g.text, 2, 9, true) && grounded(g.text, vocabulary)),
   );
@@ -355,6 +400,7 @@ export function extractPageFacts(
 
   return {
     language: model.language.code,
+    topic: topicOf(model, [brand?.text, product?.text]),
     pageType: model.pageType.id,
     product,
     brand,

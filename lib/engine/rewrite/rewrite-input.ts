@@ -5,7 +5,11 @@ import { lookupIn } from '../checks/default-catalogue.js';
 import { copyElementOf, primaryCta } from './copy-target.js';
 import { PageVocabulary } from './guardrail.js';
 import { extractPageFacts, pageTextOf } from './page-facts.js';
+import { misspelledWords } from '../checks/signals/spelling.js';
 import type { CopyElement, CopyOriginal, FlaggedCopy, RewriteInput } from './rewrite-types.js';
+
+/** The spelling check: its observed value quotes the words it flags. */
+const SPELLING_CHECK = 'UNIV_008';
 
 function original(text: string | null | undefined, selector: string | null): CopyOriginal {
   const t = text?.replace(/\s+/g, ' ').trim();
@@ -54,6 +58,10 @@ export function buildRewriteInput(
     });
   }
   const pageText = pageTextOf(model);
+  // words the spelling signal flags in headings, buttons and menus, and the spelling check's own
+  const misspelt = [
+    ...new Set([...misspelledWords(model).map((m) => m.word), ...spellingCheckWords(results)]),
+  ];
   return {
     url: model.finalUrl || model.url,
     industry: model.industry.id,
@@ -62,5 +70,15 @@ export function buildRewriteInput(
     flagged,
     facts: extractPageFacts(model, new PageVocabulary(pageText)),
     pageText,
+    misspelt,
   };
+}
+
+/** The words the spelling check's observed value quotes. */
+function spellingCheckWords(results: readonly CheckResult[]): string[] {
+  return results.flatMap((r) =>
+    r.id === SPELLING_CHECK && r.status === 'fail'
+      ? [...(r.observed ?? '').matchAll(/“([^”]+)”|"([^"]+)"/g)].map((m) => m[1] ?? m[2])
+      : [],
+  );
 }

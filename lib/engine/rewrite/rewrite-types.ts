@@ -50,6 +50,12 @@ export interface PageFacts {
   proofs: GroundedFact[];
   /** The offer: guarantees, trials, shipping and returns terms. */
   offers: GroundedFact[];
+  /**
+   * What the page is about: stems of the words its title, headline, meta description and social
+   * title repeat (each in two of them at least), names left out. A headline, title or description
+   * alternative keeps them.
+   */
+  topic: string[];
   /** The main call to action: its goal and its words. */
   action: { goal: CtaGoal; text: string; where: string } | null;
 }
@@ -67,6 +73,8 @@ export interface RewriteInput {
    * measures rewrites against it.
    */
   pageText: string;
+  /** Words the spelling check flags on the page: a rewrite never repeats one. */
+  misspelt: string[];
 }
 
 export interface CopyRewrite {

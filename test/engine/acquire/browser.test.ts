@@ -3,10 +3,14 @@ import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserUnavailableError,
-  MAX_PAGES,
+  HOST_LIMIT,
+  accountSlotLimit,
   closeBrowser,
   getBrowser,
   launchFlags,
+  renderLoad,
+  renderPoolSize,
+  setRenderPoolSize,
 } from '../../../lib/engine/acquire/browser.js';
 import { RenderFailedError, renderPage, type RenderResult } from '../../../lib/engine/acquire/render.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
@@ -24,6 +28,11 @@ const config = { allowPrivate: true, resolver: fakeResolver };
 let server: LocalServer;
 let imagesInFlight = 0;
 let maxImagesInFlight = 0;
+/**
+ * How long the server holds a slow image. A test that counts pages loading at once across new
+ * browsers raises it: launching a browser on a busy machine takes longer than the default.
+ */
+let slowImageMs = 400;
 /** Set by a test: runs when the next slow image is requested, i.e. while a render is loading. */
 let onSlowImage: (() => void) | null = null;
 /** Cookie headers the server received, by path. */
@@ -44,7 +53,7 @@ beforeAll(async () => {
       onSlowImage = null;
       imagesInFlight++;
       maxImagesInFlight = Math.max(maxImagesInFlight, imagesInFlight);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, slowImageMs));
       imagesInFlight--;
       res.writeHead(404).end();
       return;
@@ -72,6 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  setRenderPoolSize(null);
   await closeBrowser();
   await server.close();
 });
@@ -84,7 +94,7 @@ function browserCommandLine(pid: number): string[] {
   return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 }
 
-describe('the shared browser', () => {
+describe('the browser pool', () => {
   it('is launched once and reused across renders', async () => {
     const first = await getBrowser(config);
     await renderPage(server.url, config);
@@ -106,7 +116,7 @@ describe('the shared browser', () => {
     expect(args).toContain('--block-new-web-contents');
   });
 
-  it('renders two pages at once in the single process, each with only its own facts and refusals', async () => {
+  it('renders two pages at once, each in a browser of its own with only its own facts and refusals', async () => {
     maxImagesInFlight = 0;
 
     const [a, b] = await Promise.all([
@@ -160,27 +170,73 @@ describe('the shared browser', () => {
     expect(after.status).toBe(200);
   });
 
-  it('keeps at most MAX_PAGES pages loading at once', async () => {
-    maxImagesInFlight = 0;
+  it('keeps at most the pool size of pages loading at once, one account at most all slots but one', async () => {
+    setRenderPoolSize(3);
+    // Every render's image stays open until the slowest browser of the pool has launched.
+    slowImageMs = 3_000;
+    try {
+      maxImagesInFlight = 0;
+      const oneAccount = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => renderPage(at(`host-${i}.test`, `/slow/${i}`), config)),
+      );
+      expect(oneAccount.every((r) => r.status === 200)).toBe(true);
+      expect(maxImagesInFlight).toBe(accountSlotLimit(3));
 
-    const results = await Promise.all(
-      Array.from({ length: MAX_PAGES + 2 }, (_, i) => renderPage(at(`host-${i}.test`, `/slow/${i}`), config)),
-    );
-
-    expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(maxImagesInFlight).toBeGreaterThan(1);
-    expect(maxImagesInFlight).toBeLessThanOrEqual(MAX_PAGES);
+      maxImagesInFlight = 0;
+      const twoAccounts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          renderPage(at(`host-${i}.test`, `/slow/${i}`), { ...config, tenant: `account-${i % 2}` }),
+        ),
+      );
+      expect(twoAccounts.every((r) => r.status === 200)).toBe(true);
+      expect(maxImagesInFlight).toBe(3);
+    } finally {
+      slowImageMs = 400;
+      setRenderPoolSize(null);
+    }
   });
 
-  it('renders pages of one host one at a time, so their cookies cannot mix', async () => {
+  it("gives another account's render the next slot, ahead of the first account's queue", async () => {
+    setRenderPoolSize(2);
+    try {
+      const order: string[] = [];
+      const first = Array.from({ length: 4 }, (_, i) =>
+        renderPage(at(`queue-${i}.test`, `/slow/a${i}`), { ...config, tenant: 'busy' }).then(() =>
+          order.push(`busy-${i}`),
+        ),
+      );
+      // The busy account holds its one slot (the other is kept for anyone else) and queues three.
+      while (renderLoad().waiting < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      const other = renderPage(at('other.test', '/slow/b'), { ...config, tenant: 'other' }).then(() =>
+        order.push('other'),
+      );
+      await Promise.all([...first, other]);
+
+      // It started at once on the slot the busy account may not take: done before that queue drained.
+      expect(order.indexOf('other')).toBeLessThan(order.indexOf('busy-3'));
+      expect(order.indexOf('other')).toBeLessThanOrEqual(1);
+    } finally {
+      setRenderPoolSize(null);
+    }
+  });
+
+  it('renders at most HOST_LIMIT pages of one host at once for an account', async () => {
     maxImagesInFlight = 0;
 
     const results = await Promise.all(
-      [1, 2, 3].map((i) => renderPage(at('same.test', `/slow/${i}`), config)),
+      [1, 2, 3, 4].map((i) => renderPage(at('same.test', `/slow/${i}`), config)),
     );
 
     expect(results.every((r) => r.status === 200)).toBe(true);
-    expect(maxImagesInFlight).toBe(1);
+    expect(maxImagesInFlight).toBe(Math.min(HOST_LIMIT, accountSlotLimit()));
+  });
+
+  it('sizes the pool from cores and memory, one on Lambda, RENDER_POOL_SIZE when set', () => {
+    expect(renderPoolSize({ RENDER_POOL_SIZE: '3' })).toBe(3);
+    expect(renderPoolSize({ AWS_LAMBDA_FUNCTION_NAME: 'fetch-page' })).toBe(1);
+    // 2 GB for the whole process tree leaves room for four browsers beside the service.
+    expect(renderPoolSize({ CAS_TREE_MAX_MB: '2048' })).toBeLessThanOrEqual(4);
+    expect(renderPoolSize({ CAS_TREE_MAX_MB: '600' })).toBe(1);
   });
 
   it('rejects with BrowserUnavailableError when the configured binary does not exist', async () => {

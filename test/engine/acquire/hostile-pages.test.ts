@@ -8,6 +8,7 @@ import {
   getBrowser,
   killBrowsers,
   processGroupStats,
+  renderLoad,
   setBrowserEventLog,
   type BrowserEvent,
 } from '../../../lib/engine/acquire/browser.js';
@@ -37,12 +38,15 @@ const OPTIONS: AcquireOptions = {
 
 let server: LocalServer;
 const events: BrowserEvent[] = [];
+/** Browser kills seen when each request for /control arrived (the last is the render's). */
+const killsAtControl: number[] = [];
 let restoreLog: ((event: BrowserEvent) => void) | null = null;
 
 beforeAll(async () => {
   restoreLog = setBrowserEventLog((event) => events.push(event));
   server = await startServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/control') killsAtControl.push(events.length);
     const body = hostileBody(path);
     if (!body) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
@@ -125,8 +129,8 @@ describe('hostile pages', () => {
   });
 
   it('survives a burst of hostile pages from different sites, and the next page renders', async () => {
-    // Different hosts render concurrently (one host renders one page at a time), 4 pages per
-    // browser: each kill takes the other renders of that browser down with it, to static.
+    // Different hosts render concurrently, each page in a browser of its own: a kill ends only
+    // the render that caused it.
     const burst = [
       '/endless-script',
       '/memory-hog',
@@ -146,13 +150,50 @@ describe('hostile pages', () => {
       );
       for (const { model, ms } of scans) {
         expect(model.headings.length).toBeGreaterThan(0);
-        // At most two rounds of 4 renders, each ended by its own limit or another page's.
+        // At most two rounds of renders (the pool is smaller than the burst), each ended by its limit.
         expect(ms).toBeLessThan(2 * SCAN_BOUND_MS);
       }
       const control = await timedScan('/control');
       expect(control.model.mode, control.model.staticReason ?? '').toBe('render');
     } finally {
       await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+
+  it("renders another account's page while one account's hostile burst runs, without waiting for it", async () => {
+    // Issue 25, item 9: ten endless-script pages over five hosts turned another account's scan
+    // into a static audit after 46 s. Now the burst holds all slots but one, and its kills end only
+    // its own renders.
+    const hosts = await Promise.all([2, 3, 4, 5, 6].map((i) => listenOn(`127.0.0.${i}`)));
+    const before = events.length;
+    try {
+      const burst = Array.from({ length: 10 }, (_, i) =>
+        acquireModel(`${hosts[i % hosts.length].origin}/endless-script?${i}`, {
+          ...OPTIONS,
+          tenant: 'hostile-account',
+        }),
+      );
+      // The control scan starts once the burst holds its slots and the rest of it is queued.
+      while (renderLoad().waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      const killsBefore = events.length;
+      const started = Date.now();
+      const control = await acquireModel(server.at('/control'), { ...OPTIONS, tenant: 'other-account' });
+      const ms = Date.now() - started;
+
+      expect(control.mode, control.staticReason ?? '').toBe('render');
+      // Its browser asked for the page before any hostile render had ended: it never waited for
+      // a slot (each hostile render runs to its budget and is killed).
+      expect(killsAtControl.at(-1)).toBe(killsBefore);
+      expect(ms).toBeLessThan(SCAN_BOUND_MS);
+
+      const models = await Promise.all(burst);
+      expect(models.every((m) => m.mode === 'static' && m.headings.length > 0)).toBe(true);
+      // Every kill was of a hostile render's own browser, one render each.
+      const kills = events.slice(before);
+      expect(kills.length).toBeGreaterThan(0);
+      expect(kills.every((e) => e.tenant === 'hostile-account' && e.renders === 1)).toBe(true);
+    } finally {
+      await Promise.all(hosts.map((s) => s.close()));
     }
   });
 });

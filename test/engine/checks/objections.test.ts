@@ -140,10 +140,25 @@ describe('objection handling checks', () => {
           price('$50', 50, { context: 'get $50 off your first order' }),
           price('$24', 24, { selector: '#story', context: 'sell for $24 to $28 a pound' }),
           price('$15', 15, { order: 40, context: 'for a $15 gift card' }),
+          price('£12.00', 12, { context: '£27.99 Save £12.00 Was £39.99', isCompareAt: false }),
+          price('15€', 15, { context: 'UBER VOUS OFFRE 15€ POUR VENIR AU TGS !' }),
+          price('20 €', 20, { context: 'Jetzt anmelden und bis zu 20 € sparen' }),
         ],
         testimonials: [testimonial('I redeemed my points for a $15 gift card!', { order: 39 })],
       });
       expect(subject.run(model).status).toBe('not_applicable');
+    });
+
+    it('still reads the price beside a saving, and a price that follows other words', () => {
+      const saving = page({
+        prices: [
+          price('£27.99', 27.99, { context: '£27.99 Save £12.00 Was £39.99' }),
+          price('£12.00', 12, { context: '£27.99 Save £12.00 Was £39.99' }),
+        ],
+      });
+      expect(subject.run(saving).status).toBe('fail');
+      const offer = page({ prices: [price('15€', 15, { context: 'Offre spéciale 15€ le billet' })] });
+      expect(subject.run(offer).status).toBe('fail');
     });
 
     it('fails a buy button or a price tag with no guarantee, and a free tier beside paid plans', () => {

@@ -283,6 +283,15 @@ describe('buildPageModel document facts', () => {
     ]);
   });
 
+  it('ends a word at a line break or a nested block inside a text block', () => {
+    const model = snippetModel('<p>We eliminate<br>revenue leaks</p><div>Loose<p>Inner</p>tail</div>');
+    expect(model.textBlocks.map((b) => b.text)).toEqual([
+      'We eliminate revenue leaks',
+      'Loose tail',
+      'Inner',
+    ]);
+  });
+
   it('describes links: absolute href, kind, internal, new tab, rel and accessible name', () => {
     const model = snippetModel(
       '<a href="/about">About</a><a href="https://blog.example.com/x" target="_blank" rel="noopener">Blog</a><a href="https://other.org/">Other</a><a href="#top">Top</a><a href="mailto:a@b.co">Mail</a><a href="tel:+15551234567">Call</a><a href="/guide.pdf">Guide</a><a href="/x" aria-label="Close menu"><svg></svg></a><a href="/y"><img src="l.png" alt="Logo"></a>',

@@ -108,3 +108,155 @@ describe('classifyIndustry', () => {
     expect(classifyIndustry(course).signals).toContain('a curriculum of modules or lessons');
   });
 });
+
+describe('the industry from what a visitor sees, in any language', () => {
+  const industry = (body: string, head = '') =>
+    classifyIndustry(snippetModel(body, { head, url: 'http://127.0.0.1:8000/page.html' }));
+
+  it('calls a hotel, a holiday rental or a holiday village travel, but not a restaurant that takes table bookings', () => {
+    const stay =
+      '<form action="/book"><label>Arrival date <input name="arrDate"></label><label>Departure date <input name="depDate"></label>' +
+      '<label>Rooms <select name="rooms"><option>1</option></select></label><button type="submit">Book now</button></form>';
+    expect(
+      industry(`<main><h2>Welcome to The Harbour</h2>${stay}</main>`, '<title>Home | Harbour</title>').id,
+    ).toBe('travel');
+    const rental = industry(
+      '<main><h1>Ferienhaus Feinen</h1><p>ab 94 € pro Nacht</p><form><input name="anreise"><input name="abreise"><select name="personen"><option>2</option></select></form></main>',
+      '<title>Ferienhaus Feinen - Ferienhaus Lierfeld</title>',
+    );
+    expect(rental.id).toBe('travel');
+    expect(rental.signals).toContain('a booking form for a stay (arrival, departure, guests)');
+    const hotelSchema = industry(
+      '<script type="application/ld+json">{"@type":"Hotel","name":"Sea View"}</script><main><h1>Sea View</h1></main>',
+    );
+    expect(hotelSchema.id).toBe('travel');
+    const restaurant = industry(
+      '<main><h1>Trattoria Roma</h1><h2>Our menu</h2><h3>Lasagne</h3><p>$14.00</p><h3>Risotto</h3><p>$16.00</p><h3>Tiramisu</h3><p>$8.00</p>' +
+        '<form action="/reserve"><label>Date <input name="date"></label><label>Time <input name="time"></label><label>Guests <input name="persons"></label>' +
+        '<button type="submit">Book a table</button></form></main>',
+    );
+    expect(restaurant.id).toBe('local');
+    expect(restaurant.signals).toContain('a menu of dishes with their prices');
+  });
+
+  it('calls an estate agent or a property portal real_estate, in English and in Japanese', () => {
+    const agent = industry(
+      '<main><h1>Featured listings</h1><form action="/search"><select name="cat"><option>Rentals</option></select><select name="rooms"><option>2</option></select>' +
+        '<input name="priceRange_MIN"><input name="priceRange_MAX"></form><p>2 bedrooms, 1 bathroom, 850 sq ft</p><p>$2,550,000</p><p>$1,250,000</p></main>',
+      '<title>NYC Apartments &amp; Rentals - New York City Real Estate</title>',
+    );
+    expect(agent.id).toBe('real_estate');
+    const portal = industry(
+      '<main><h1>不動産や住宅を検索！マンション、一戸建てから土地まで</h1><form><select name="estateType"><option>一戸建て</option></select><button>検索</button></form></main>',
+      '<title>不動産売買に関する情報満載</title>',
+    );
+    expect(portal.id).toBe('real_estate');
+  });
+
+  it('does not read monthly rents as subscription plans', () => {
+    const rents = industry(
+      '<main><h1>Flats to rent</h1><p>Studio: $1,900 per month rent</p><p>1-bedroom: $2,450 per month rent</p><p>2-bedroom: $3,100 per month rent</p></main>',
+    );
+    expect(rents.signals.some((x) => /plans/.test(x))).toBe(false);
+    expect(rents.id).toBe('real_estate');
+  });
+
+  it('calls a university or a college a school, in Italian and in Portuguese', () => {
+    expect(
+      industry(
+        '<main><h1>Università degli Studi di Padova</h1><p>Futuri studenti, iscrizioni, lauree.</p></main>',
+        '<title>Università di Padova</title>',
+      ).id,
+    ).toBe('course');
+    expect(
+      industry(
+        '<main><h1>Cotemig</h1><p>Conheça os laboratórios</p></main>',
+        '<title>COTEMIG - Faculdade de TI e Colégio de Informática</title><meta name="description" content="Cursos técnicos e superiores de qualidade">',
+      ).id,
+    ).toBe('course');
+  });
+
+  it("calls a fair with its programme, guests and exhibitors in its menu an event, but not a school's Programmes link", () => {
+    const fair = industry(
+      '<nav><a href="/">Accueil</a><a href="/invites">Invités</a><a href="/programme">Programme</a><a href="/exposants">Exposants</a></nav><main><p>Photos HD disponibles</p></main>',
+      '<title>Toulouse Game Show</title>',
+    );
+    expect(fair.id).toBe('event');
+    const school = industry(
+      '<nav><a href="/">Home</a><a href="/programmes">Programme</a><a href="/schedule">Schedule</a></nav><main><h1>Learn to code</h1></main>',
+    );
+    expect(school.signals.some((x) => x.startsWith("an event's navigation"))).toBe(false);
+  });
+
+  it('reads a cart of tickets for a date as an event, and a cart of goods as a shop', () => {
+    const tickets = industry(
+      '<main><h1>Walking tour</h1><p>€40.00</p><form action="https://tickets.example/addtocart/1" method="post"><select name="date_id"><option>Sat</option></select>' +
+        '<select name="price_1"><option>1</option></select><button type="submit">Add to Cart</button></form></main>',
+    );
+    expect(tickets.id).toBe('event');
+    expect(tickets.signals).toContain('Add to cart button, selling tickets for a date');
+    const goods = industry(
+      '<main><h1>Walking boots</h1><p>€40.00</p><form action="https://shop.example/addtocart/9" method="post"><select name="size"><option>42</option></select>' +
+        '<button type="submit">Add to Cart</button></form></main>',
+    );
+    expect(goods.id).toBe('ecommerce');
+  });
+
+  it("reads a software vendor's store of licences as software, and a book shop's app mention as a shop", () => {
+    const cart =
+      '<form action="/cart/add" method="post"><input type="hidden" name="sku" value="pro"><button type="submit">Add to cart</button></form><p>$49.00</p>';
+    const vendor = industry(
+      `<main><h1>Fix any photo in one click</h1>${cart}<h2>System requirements</h2><p>Windows 10, macOS 12.</p><a href="/dl/setup.exe">Download</a></main>`,
+      '<title>PhotoFix Pro - photo editing software</title>',
+    );
+    expect(vendor.id).toBe('saas');
+    expect(vendor.signals).toContain('Add to cart button, selling software');
+    const books = industry(
+      `<main><h1>The Silent Sea (Kindle edition)</h1>${cart}<p>Read it with the free Kindle app for Windows and Mac.</p></main>`,
+      '<title>The Silent Sea: a novel</title>',
+    );
+    expect(books.id).toBe('ecommerce');
+  });
+
+  it('does not take a newsletter box that says "Sign up" or an "Apply now" button for a software sign-up', () => {
+    const hotel = industry(
+      '<main><h1>The perfect coastal escape</h1><a class="btn" href="/book">Book Now</a></main>' +
+        '<footer><form><input type="email" name="EMAIL" placeholder="Your email address"><input type="text" name="_mc4wp_honeypot"><button type="submit">Sign up</button></form></footer>',
+    );
+    expect(hotel.signals).not.toContain('account sign-up form');
+    expect(hotel.signals).not.toContain('sign-up call to action');
+    const app = industry(
+      '<main><h1>Track your team</h1><form><input type="email" name="email"><input type="password" name="password"><button type="submit">Sign up</button></form></main>',
+    );
+    expect(app.signals).toContain('account sign-up form');
+    const course = industry('<main><h2>Photography</h2><a class="btn" href="/apply">Apply now</a></main>');
+    expect(course.signals).not.toContain('sign-up call to action');
+    expect(course.signals).toContain('apply or enrol call to action');
+  });
+
+  it('believes a page that calls its business an agency, and a title that names its services', () => {
+    const agency = industry(
+      '<main><h1>Experience the new reality</h1><h2>We’re a digital design agency.</h2><p>Branding and web sites.</p></main>',
+    );
+    expect(agency.signals).toContain('a heading calls the business an agency or studio');
+    const agentur = industry(
+      '<main><h1>Design</h1><p>Am Delft 24, 26721 Emden</p></main>',
+      '<meta name="description" content="Erfahrung und Expertise im Bereich Design der Agentur VON DER SEE.">',
+    );
+    expect(agentur.signals).toContain('agency wording in the title or description');
+    const platform = industry(
+      '<main><h1>Jodel - Deine Werbeplattform</h1><p>Erreiche 2 Mio. Studierende.</p></main>',
+    );
+    expect(platform.signals).toContain('software wording in the title, description or headline');
+    const travel = industry('<main><h2>We are a travel agency in Lyon</h2></main>');
+    expect(travel.signals).not.toContain('a heading calls the business an agency or studio');
+  });
+
+  it('ignores a schema.org type stamped without a property', () => {
+    const model = snippetModel(
+      '<main><h1>Branded crowdfunding</h1><p>Our platform for universities.</p></main>',
+    );
+    model.structuredData.push({ format: 'microdata', type: 'Article', data: { '@type': 'Article' } });
+    expect(classifyIndustry(model).signals).not.toContain('schema.org Article');
+  });
+});

@@ -297,3 +297,170 @@ describe('classifyPageType', () => {
     expect(facts.confidence).toBeLessThanOrEqual(1);
   });
 });
+
+describe('what the page is, from its structure and its own words', () => {
+  const LOCAL = 'http://127.0.0.1:8000/page.html';
+
+  it('reads an empty schema.org Article stamped on <html> as a stamp, and an Article with a headline as an article', () => {
+    const stamped = page(
+      `<main><h1>Branded crowdfunding</h1><p>${PARAGRAPH}</p><a class="btn" href="/demo">Get in touch</a></main>`,
+      LOCAL,
+    );
+    // the microdata item of <html itemscope itemtype=...> has no property
+    stamped.structuredData.push({ format: 'microdata', type: 'Article', data: { '@type': 'Article' } });
+    expect(classifyPageType(stamped).id).toBe('home_landing');
+    expect(labels(stamped)).toContain('article_blog: a schema.org Article type without content');
+    const article = page(
+      `<script type="application/ld+json">{"@type":"Article","headline":"How we grew","datePublished":"2024-01-02"}</script><main><h1>How we grew</h1><p>${PARAGRAPH}</p></main>`,
+      LOCAL,
+    );
+    expect(classifyPageType(article).id).toBe('article_blog');
+  });
+
+  it("calls the address of the site's schema.org WebSite its home page, and an inner page under it nothing of the kind", () => {
+    const website =
+      '<script type="application/ld+json">{"@type":"WebSite","url":"https://www.shop.example/no","potentialAction":{"@type":"SearchAction"}}</script>';
+    const home = page(
+      '<main><h2>Our favourites</h2><p>Lipstick NOK 248,00</p></main>',
+      LOCAL,
+      `${website}<link rel="canonical" href="https://www.shop.example/no/">`,
+    );
+    expect(classifyPageType(home).id).toBe('home_landing');
+    expect(labels(home)).toContain("home_landing: the site's schema.org WebSite is this address");
+    const inner = page(
+      '<main><h2>Our favourites</h2><p>Lipstick NOK 248,00</p></main>',
+      LOCAL,
+      `${website}<link rel="canonical" href="https://www.shop.example/no/lipstick">`,
+    );
+    expect(labels(inner).some((l) => l.includes('WebSite'))).toBe(false);
+  });
+
+  it('keeps a landing page that closes with its enquiry or booking form a landing page, and calls a page about getting in touch a contact page', () => {
+    const enquiry =
+      '<form action="/send_contact_email.asp" method="post"><label>Full name <input name="fullname"></label><label>Town <input name="town"></label>' +
+      '<label>Telephone <input name="telephone"></label><label>Enquiry <textarea name="enquiry"></textarea></label><button type="submit">Submit</button></form>';
+    const roofer = page(
+      `<main><p>Why you should use Kent Roofing</p><ul><li>The best possible price</li><li>Our work is guaranteed</li></ul>` +
+        `<p>Services we offer</p><ul><li>New roofs</li><li>Roof repairs</li><li>Guttering</li></ul><p>Contact us today for a free quotation!</p>${enquiry}</main>`,
+      LOCAL,
+      '<title>Kent Roofing Company</title>',
+    );
+    expect(classifyPageType(roofer).id).toBe('home_landing');
+    const booking = page(
+      '<main><h2>Welcome to The Harbour Hotel</h2><form action="/book/check-availability"><label>Arrival date <input name="arrDate"></label>' +
+        '<label>Departure date <input name="depDate"></label><label>Corporate code <input name="promo"></label><button type="submit">Book now</button></form></main>',
+      LOCAL,
+    );
+    expect(classifyPageType(booking).id).toBe('home_landing');
+    const contact = page(`<main><h1>We'd love to hear from you. Get in touch!</h1>${enquiry}</main>`, LOCAL);
+    expect(classifyPageType(contact).id).toBe('contact');
+  });
+
+  it("does not take a restaurant's menu, reached after sections of its own, for a category page", () => {
+    const dish = (name: string, price: string) => `<h3>${name}</h3><p>Fresh, seasonal.</p><p>${price}</p>`;
+    const menu = [
+      dish('Greek salad', '$25.50'),
+      dish('Lasagne', '$40.00'),
+      dish('Pumpkin soup', '$10.00'),
+      dish('Wagyu', '$39.00'),
+      dish('Olives', '$25.00'),
+      dish('Opu fish', '$49.00'),
+    ].join('');
+    const restaurant = page(
+      `<main><h1>For the love of delicious food</h1><h2>We offer top notch</h2><p>Breakfast, lunch, drinks.</p>` +
+        `<h2>Our story</h2><p>${PARAGRAPH}</p><h2>Delicious menu</h2>${menu}</main>`,
+      LOCAL,
+    );
+    expect(classifyPageType(restaurant).id).toBe('home_landing');
+    const listing = page(`<main><h1>Salads</h1><h2>All salads</h2>${menu}</main>`, LOCAL);
+    expect(labels(listing)).toContain('category_listing: 6 product names each followed by a price');
+  });
+
+  it('does not take one instalment repeated in each box, or a rent, for a choice of plans', () => {
+    const weekly = (what: string) => `<div><h3>${what}</h3><p>from only €47 per week</p></div>`;
+    const practice = page(
+      `<main><h1>Braces on your terms</h1>${['Children', 'Teens', 'Adults', 'Invisible'].map(weekly).join('')}</main>`,
+      LOCAL,
+    );
+    expect(classifyPageType(practice).id).toBe('home_landing');
+    const rents = page(
+      '<main><h1>Apartments to let</h1><div><h3>Studio</h3><p>$1,900 per month rent</p></div><div><h3>1-bedroom</h3><p>$2,450 per month rent</p></div></main>',
+      LOCAL,
+    );
+    expect(labels(rents).some((l) => l.startsWith('pricing:'))).toBe(false);
+    const plans = page(`<main><h1>Plans</h1>${PLANS}</main>`, LOCAL);
+    expect(classifyPageType(plans).id).toBe('pricing');
+  });
+
+  it('counts an add-to-cart form as an add-to-cart button, even when its button has no words', () => {
+    const pdp = page(
+      '<main><h1>Yamaha YDP-S52 digital piano</h1><p class="price">999,00 €</p>' +
+        '<form action="https://music.example/checkout/cart/add/product/2207/" method="post"><label>Menge <input name="qty" value="1"></label>' +
+        '<button type="submit" class="btn-cart"><span></span></button></form><h2>Details</h2><p>88 keys.</p></main>',
+      LOCAL,
+    );
+    expect(pdp.forms.find((f) => f.fields.some((x) => x.name === 'qty'))?.purpose).toBe('cart');
+    expect(classifyPageType(pdp).id).toBe('product_detail');
+  });
+
+  it('calls a checkout step other, not a home page', () => {
+    const checkout = page(
+      '<main><h2>Checkout</h2><form><label>Email <input name="checkoutEmail" type="email"></label><label>Shipping name <input name="shipping_name"></label>' +
+        '<label>Shipping address <input name="shipping_primary_address"></label><button type="submit">Finish order</button></form></main>',
+      LOCAL,
+    );
+    expect(checkout.forms[0].purpose).toBe('checkout');
+    expect(classifyPageType(checkout).id).toBe('other');
+    const newsletter = page(
+      '<main><h2>News</h2><form><label>Email <input name="email" type="email"></label><button type="submit">Subscribe</button></form></main>',
+      LOCAL,
+    );
+    expect(classifyPageType(newsletter).id).toBe('home_landing');
+  });
+
+  it("calls a page with a course's facts under their own headings a course page, but not a page with one of them", () => {
+    const course = page(
+      '<main><h2>Photography</h2><h6>Duration</h6><p>3 months</p><h6>Fee</h6><p>$699</p><a class="btn" href="/apply">Apply now</a>' +
+        '<h3>About course</h3><p>Light and composition.</p><h3>Requirements</h3><p>A camera.</p><h5>Teacher</h5><p>Sam</p></main>',
+      LOCAL,
+    );
+    expect(classifyPageType(course).id).toBe('course');
+    const service = page('<main><h2>Roof repair</h2><h3>Duration</h3><p>One day.</p></main>', LOCAL);
+    expect(classifyPageType(service).id).not.toBe('course');
+  });
+
+  it('calls tickets sold for a date an event page, and a product in a cart a product page', () => {
+    const tickets = page(
+      '<main><h1>Trevi &amp; Pantheon walking tour</h1><p>€40.00</p><form action="https://tickets.example/addtocart/2391834" method="post">' +
+        '<select name="date_id"><option>Sat Nov 14</option><option>Sun Nov 15</option></select><select name="price_1"><option>0</option><option>1</option></select>' +
+        '<button type="submit">Add to Cart</button></form><a href="https://www.google.com/calendar/event?action=TEMPLATE">Add to Calendar</a></main>',
+      LOCAL,
+    );
+    expect(classifyPageType(tickets).id).toBe('event');
+    const product = page(
+      '<main><h1>Walking boots</h1><p>€40.00</p><form action="https://shop.example/addtocart/9" method="post">' +
+        '<select name="size"><option>41</option><option>42</option></select><label>Qty <input name="qty"></label><button type="submit">Add to Cart</button></form></main>',
+      LOCAL,
+    );
+    expect(classifyPageType(product).id).toBe('product_detail');
+  });
+
+  it("calls a charity's home page with a Donate button a home page, and a page led by its donation form a donation page", () => {
+    const home = page(
+      `<main><h1>Small help for a big change</h1><a class="btn" href="https://give.example/charity">Donate</a><h2>Our causes</h2><p>${PARAGRAPH}</p></main>`,
+      LOCAL,
+    );
+    expect(classifyPageType(home).id).toBe('home_landing');
+    const gift =
+      '<form action="/spenden/konsum"><label><input type="radio" name="betrag" value="10"> 10 €</label><label><input type="radio" name="betrag" value="40"> 40 €</label>' +
+      '<button type="submit">Jetzt spenden</button></form>';
+    const form = page(`<main><h1>Spenden Sie jetzt</h1>${gift}</main>`, LOCAL);
+    expect(form.forms[0].purpose).toBe('donation');
+    expect(classifyPageType(form).id).toBe('donation');
+    const article = page(
+      `<main><h1>Living sustainably</h1>${`<h2>Section</h2><p>${PARAGRAPH} ${PARAGRAPH}</p>`.repeat(5)}${gift}</main>`,
+      LOCAL,
+    );
+    expect(labels(article)).not.toContain('donation: a donation form leads the page');
+  });
+});

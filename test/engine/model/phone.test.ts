@@ -18,6 +18,10 @@ describe('one vocabulary for phone numbers', () => {
     expect(hasPhoneNumber(text)).toBe(true);
   });
 
+  it('reads a French number with its (0) to the end', () => {
+    expect(phoneMatches('Téléphone : +33 (0)3 86 67 05 95')).toEqual(['+33 (0)3 86 67 05 95']);
+  });
+
   it.each([
     ['© 2012-2026'],
     ['Updated 01.12.2015'],

@@ -22,11 +22,13 @@ const headline = {
 
 function pageModel(overrides: Partial<PageModel> = {}): PageModel {
   return modelWith({
+    language: { code: 'en', source: 'content', declared: 'en' },
+    pageType: { id: 'home_landing', confidence: 0.9, signals: [] },
     title: 'Acme Forms | Acme',
     openGraph: { 'og:site_name': 'Acme' },
     text: 'Welcome to our website. Build forms faster without code. Trusted by 4,000 teams. Start free',
     headings: [headline],
-    hero: { headline, subheadline: null, cta: null, image: null, end: 100 },
+    hero: { headline, subheadline: null, cta: null, image: null, end: 1_000_000 },
     ...overrides,
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus, staticAudit } from '../../../bench/corpus.js';
 import { GATE_NAMES, parseRationale, rewriteGates } from '../../../bench/eval/rewrite-gates.js';
+import type { CheckResult } from '../../../lib/engine/checks/check.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import type { FullAudit } from '../../../lib/engine/report/types.js';
 import { TEMPLATE_WORDS } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
@@ -21,16 +22,17 @@ function pageWords(model: PageModel): { numbers: Set<string>; words: Set<string>
   };
 }
 
-const audited: { name: string; model: PageModel; audit: FullAudit }[] = loadCorpus().map((page) => {
-  const { model, audit } = staticAudit(page, 'sc_corpus');
-  return { name: page.name, model, audit };
-});
+const audited: { name: string; model: PageModel; results: CheckResult[]; audit: FullAudit }[] =
+  loadCorpus().map((page) => {
+    const { model, results, audit } = staticAudit(page, 'sc_corpus');
+    return { name: page.name, model, results, audit };
+  });
 
 describe('copy rewrites on the corpus pages', () => {
-  it('pass every quality gate: no fragments, repetition, broken punctuation, over-length, stray numbers, foreign words, untrue rationale or instruction as copy', () => {
+  it('pass every quality gate: no fragments, repetition, broken punctuation, over-length, stray numbers, foreign words, untrue rationale, instruction as copy, stitching, misspelling, wrong source, dropped name or wrong target', () => {
     const failures: string[] = [];
-    for (const { name, model, audit } of audited) {
-      const gates = rewriteGates(model, audit);
+    for (const { name, model, results, audit } of audited) {
+      const gates = rewriteGates(model, audit, { results });
       for (const g of GATE_NAMES)
         for (const e of gates.examples[g] ?? []) failures.push(`${name} ${g}: ${e}`);
       if (gates.absent_without_reason) failures.push(`${name}: an element without alternative and reason`);
@@ -50,10 +52,12 @@ describe('copy rewrites on the corpus pages', () => {
         expect(parsed.map((c) => c.index)).toEqual(r.alternatives.map((_, i) => i + 1));
         clauses += parsed.length;
         if (r.alternatives.length === 0) expect(r.rationale).toMatch(/No alternative: .+\.$/);
+        else expect(r.rationale).toMatch(/Better: .+\.$/);
       }
     }
-    // The gates above check each clause against the page; this makes sure there were clauses to check.
-    expect(clauses).toBeGreaterThan(80);
+    // The gates above check each clause against the page; this makes sure there were clauses to check
+    // (26 on the corpus: most current copy is kept, as the rubric finds nothing better from the page).
+    expect(clauses).toBeGreaterThan(20);
   });
 
   it('add no number and no capitalised word that the page does not contain', () => {

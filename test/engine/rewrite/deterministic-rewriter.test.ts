@@ -15,25 +15,37 @@ function allAlternatives(r: CopyRewrites): string[] {
 }
 
 describe('rewriteDeterministically', () => {
-  it('writes "{action} with {product}" from a benefit the page states', () => {
+  it('writes "{action} with {product}" from the promise and says what it improves', () => {
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
 
     expect(r.headline.original).toBe('Welcome to Formly');
-    expect(r.headline.alternatives[0]).toBe('Build forms faster without code with Formly');
+    expect(r.headline.alternatives).toEqual(['Build forms faster without code with Formly']);
+    expect(r.headline.rationale).toContain('By the copy rubric it is weak (a greeting).');
     expect(r.headline.rationale).toContain(
-      '#1 uses “Build forms faster without code” from ‹.hero p›, “Formly” from ‹title›; adds “with”.',
+      '#1 uses “Build forms faster without code” from ‹.hero p›, “Formly” from ‹title›; adds “with”. Better: names “Formly” and names an outcome; drops the filler (the current copy: a greeting).',
     );
     expect(r.provider).toBe('deterministic');
     expect(r.fallback_reason).toBeNull();
   });
 
-  it('writes "{product} helps you {action}" and pairs a benefit with its proof', () => {
+  it('keeps a headline the rubric calls good and offers nothing in its place', () => {
+    const good = { ...saasPage.hero.headline!, text: 'Build forms faster with Formly' };
+    const page = { ...saasPage, hero: { ...saasPage.hero, headline: good }, headings: [good] };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.headline.alternatives).toEqual([]);
+    expect(r.headline.rationale).toMatch(/By the copy rubric it is good \(names “Formly”, names an outcome/);
+    expect(r.headline.rationale).toContain(
+      'No alternative: the current copy is good by the rubric, so keep it.',
+    );
+  });
+
+  it('writes "{product} helps you {action}" and never glues two phrases of the page together', () => {
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
 
-    expect(r.subheadline.alternatives).toEqual([
-      'Formly helps you build forms faster without code.',
-      'Collect payments in every form. Trusted by 4,000 teams.',
-    ]);
+    expect(r.subheadline.alternatives).toEqual(['Formly helps you build forms faster without code.']);
+    for (const a of allAlternatives(r)) expect(a).not.toMatch(/Trusted by 4,000 teams/);
   });
 
   it('replaces a vague button label with a first-person label for its goal and says it added it', () => {
@@ -44,14 +56,27 @@ describe('rewriteDeterministically', () => {
     expect(r.primary_cta.rationale).toContain('#2 uses nothing from the page; adds “Start my trial”.');
   });
 
-  it('keeps meta titles and descriptions within their length limits', () => {
+  it('writes a missing or thin meta description from the promise with an invitation', () => {
     const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
 
+    expect(r.meta_description.alternatives).toEqual([
+      'Formly helps you build forms faster without code. Start your trial.',
+    ]);
     for (const t of r.meta_title.alternatives) expect(t.length).toBeLessThanOrEqual(60);
-    for (const t of r.meta_description.alternatives) expect(t.length).toBeLessThanOrEqual(155);
-    expect(r.meta_description.alternatives[0]).toBe(
-      'Build forms faster without code. Trusted by 4,000 teams. Start your trial.',
-    );
+  });
+
+  it('cuts a long meta description after a whole sentence, or adds the invitation it lacks, keeping its words', () => {
+    const long =
+      'Formly builds forms faster without code for small teams everywhere. Collect payments in every form you publish, from any device, with no plugin to install and nothing to maintain.';
+    const page = { ...saasPage, meta: { ...saasPage.meta, description: long } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    // the cut alone would still ask for nothing, so only the cut with the invitation reads better
+    expect(r.meta_description.alternatives).toEqual([
+      'Formly builds forms faster without code for small teams everywhere. Start your trial.',
+    ]);
+    expect(r.meta_description.rationale).toContain('from ‹meta description›');
   });
 
   it('adds no number and no capitalised word the page does not contain', () => {
@@ -67,7 +92,7 @@ describe('rewriteDeterministically', () => {
     }
   });
 
-  it('keeps footer boilerplate out of the facts and each fact with its place', () => {
+  it("takes facts from the page's promise only, each with its place", () => {
     const input = buildRewriteInput(saasPage, []);
 
     expect(input.facts.benefits.map((b) => b.text).join(' ')).not.toMatch(/cookie/i);
@@ -77,6 +102,32 @@ describe('rewriteDeterministically', () => {
       where: '.hero p',
     });
     expect(input.facts.proofs.map((p) => p.text)).toContain('Trusted by 4,000 teams');
+  });
+
+  it.each([
+    ['a customer review', { role: 'testimonial' as const }],
+    ['a pricing plan bullet', { role: 'pricing' as const }],
+    ["a form's heading", { role: 'form' as const }],
+    ['a contact detail', { role: 'contact' as const }],
+    ['a menu entry', { region: 'nav' as const }],
+    ['the footer', { region: 'footer' as const }],
+  ])('never quotes %s', (_, where) => {
+    const foreign = {
+      ...located({ region: 'main' }),
+      level: 2 as const,
+      text: 'Grow your revenue with free lunch',
+      ...where,
+    };
+    const page = {
+      ...saasPage,
+      headings: [...saasPage.headings, foreign],
+      text: `${saasPage.text} ${foreign.text}`,
+    };
+
+    const input = buildRewriteInput(page, []);
+
+    expect(input.facts.benefits.map((b) => b.text)).not.toContain(foreign.text);
+    for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toContain(foreign.text);
   });
 
   it('never uses a count that a page repeats card by card ("47 Students")', () => {
@@ -97,7 +148,7 @@ describe('rewriteDeterministically', () => {
     const r = rewriteDeterministically(buildRewriteInput(modelWith(), []));
 
     expect(r.headline.alternatives).toEqual([]);
-    expect(r.headline.rationale).toMatch(/No alternative: the page states no benefit phrase/);
+    expect(r.headline.rationale).toMatch(/No alternative: the page's own promise .* holds no phrase/);
     expect(r.meta_title.rationale).toMatch(/No alternative: the page names no brand/);
     for (const a of allAlternatives(r)) expect(a).not.toMatch(/\d/);
   });
@@ -119,7 +170,89 @@ describe('rewriteDeterministically', () => {
 
     const r = rewriteDeterministically(buildRewriteInput(page, []));
 
-    expect(r.primary_cta.alternatives).not.toContain('Start my trial');
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain('the current copy is good by the rubric, so keep it');
+  });
+
+  it('relabels no control that carries no words, such as a quantity stepper', () => {
+    const page = { ...saasPage, hero: { ...saasPage.hero, cta: { ...saasPage.hero.cta!, text: '+' } } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain('is a control without words');
+  });
+
+  it('gives no call label to an address taken for the main call to action', () => {
+    const cta = { ...saasPage.hero.cta!, text: '400 Central Park West, #15K', goal: 'call' as const };
+    const page = { ...saasPage, hero: { ...saasPage.hero, cta } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain('is neither a phone number nor worded as a call');
+  });
+
+  it.each(['Remove Item', 'Save', 'post comment', 'Update cart'])(
+    'gives no conversion label to a button that does its own task (“%s”)',
+    (text) => {
+      const cta = { ...saasPage.hero.cta!, text, goal: 'other' as const };
+      const page = { ...saasPage, hero: { ...saasPage.hero, cta } };
+
+      const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+      expect(r.primary_cta.alternatives).toEqual([]);
+      expect(r.primary_cta.rationale).toContain('names its own task on the page');
+    },
+  );
+
+  it("gives no label to the site's logo taken for the main call to action", () => {
+    const cta = { ...saasPage.hero.cta!, text: 'Your Shop Logo', goal: 'other' as const };
+    const page = { ...saasPage, hero: { ...saasPage.hero, cta } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain("is the site's logo");
+  });
+
+  it('keeps the product name the current copy carries', () => {
+    // "Welcome | Formly" is weak (a greeting), and every title offered for it still names Formly
+    const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
+
+    expect(r.meta_title.alternatives.length).toBeGreaterThan(0);
+    for (const a of r.meta_title.alternatives) expect(a).toContain('Formly');
+  });
+
+  it('leaves a title whose words are good but long when no whole part of it fits', () => {
+    const title = 'Forms for every team, payments in every form, no code at all | Formly';
+
+    const r = rewriteDeterministically(buildRewriteInput({ ...saasPage, title }, []));
+
+    expect(r.meta_title.alternatives).toEqual([]);
+    expect(r.meta_title.rationale).toContain('By the copy rubric it is weak (over 60 characters).');
+  });
+
+  it('repeats no word the spelling check flags on the page', () => {
+    const sub = { ...saasPage.hero.subheadline!, text: 'Build forms faster without code. Works everywhere.' };
+    const page = { ...saasPage, hero: { ...saasPage.hero, subheadline: sub } };
+    const input = { ...buildRewriteInput(page, []), misspelt: ['faster'] };
+
+    for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/faster/);
+  });
+
+  it('knows the misspellings of the visible headings even when no spelling check result is given', () => {
+    const headline = { ...saasPage.hero.headline!, text: 'Commited to forms without code' };
+    const page = {
+      ...saasPage,
+      headings: saasPage.headings.map((h) => (h.text === saasPage.hero.headline!.text ? headline : h)),
+      hero: { ...saasPage.hero, headline },
+    };
+
+    const input = buildRewriteInput(page, []);
+
+    expect(input.misspelt).toContain('Commited');
+    for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/commited/i);
   });
 });
 
@@ -167,6 +300,18 @@ describe('formulas in the page language', () => {
     expect(r.headline.alternatives[0]).toBe(headline);
     expect(r.primary_cta.alternatives).toContain(cta);
     expect(allAlternatives(r).join(' ')).not.toMatch(/\b(with|helps you|Start|my)\b/);
+  });
+
+  it('adds no words to a page whose language is not recognised', () => {
+    const page = { ...saasPage, language: { code: null, source: 'none' as const, declared: null } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.headline.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain(
+      "no call-to-action formula in the page's language (not recognised)",
+    );
   });
 
   it('proposes no button label for a language without formulas, and says why', () => {

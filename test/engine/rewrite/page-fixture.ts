@@ -23,6 +23,8 @@ const cta = {
 };
 /** A small SaaS landing page: a vague headline, a "Submit" call to action, a few benefits. */
 export const saasPage: PageModel = modelWith({
+  language: { code: 'en', source: 'content', declared: 'en' },
+  pageType: { id: 'home_landing', confidence: 0.9, signals: [] },
   url: 'https://formly.example/',
   finalUrl: 'https://formly.example/',
   title: 'Welcome | Formly',

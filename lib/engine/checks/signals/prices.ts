@@ -2,8 +2,9 @@
 import type { Evidence } from '../check.js';
 import { quote, seen } from '../outcome.js';
 import type { PageModel, Price } from '../../model/page-model.js';
+import { subscriptionPrices } from '../../model/price-kinds.js';
 import { findTextOrPassage, type TextHit } from './text-search.js';
-import { MONEY_FIGURE } from './vocabularies/pricing.js';
+import { MONEY_FIGURE, MONEY_GIVEN } from './vocabularies/pricing.js';
 
 /**
  * Evidence of a price: its context (a few words either side) at the element that shows that
@@ -31,8 +32,9 @@ const SENTENCE_END = /[.!?]["'”’)]?$/;
 
 /**
  * Prices at which the page offers something: shown prices (free tiers included) that are not a
- * crossed-out compare-at price, a sum of money ("$3 million in settlements", "$50 off"), a
- * mention inside a paragraph of prose or a customer's quote ("redeemed my points for a $15 card").
+ * crossed-out compare-at price, a sum of money ("$3 million in settlements", "$50 off"), a sum
+ * the visitor saves, wins or is given ("Save £12.00", "Uber vous offre 15€"), a mention inside a
+ * paragraph of prose or a customer's quote ("redeemed my points for a $15 card").
  */
 export function offerPrices(model: PageModel): Price[] {
   const prose = new Set(
@@ -48,15 +50,18 @@ export function offerPrices(model: PageModel): Price[] {
     if (p.isCompareAt || p.amount < 0 || prose.has(p.selector)) return false;
     const at = p.context.indexOf(p.text);
     if (at >= 0 && MONEY_FIGURE.test(p.context.slice(at + p.text.length))) return false;
+    if (at >= 0 && MONEY_GIVEN.test(p.context.slice(0, at))) return false;
     return !model.testimonials.some((t) => t.order <= p.order && t.quote.includes(p.text));
   });
 }
 
-/** Prices billed on a recurring period (plans and subscriptions). */
+/**
+ * Prices billed on a recurring period (plans and subscriptions). A monthly rent or an instalment of
+ * a purchase recurs too but is not a subscription (model/price-kinds.ts): no plan, trial or
+ * cancel-anytime rule applies to it.
+ */
 export function recurringPrices(model: PageModel): Price[] {
-  return model.prices.filter(
-    (p) => !p.isCompareAt && (p.period === 'month' || p.period === 'year' || p.period === 'week'),
-  );
+  return subscriptionPrices(model).filter((p) => !p.isCompareAt);
 }
 
 /** Distinct plan price points: recurring prices by amount and period. */

@@ -70,6 +70,8 @@ function ownInlineText(dom: PageDom, el: HtmlElement, out: string[], breaks: num
     } else if (isElement(child)) {
       if (BLOCK_TAGS.has(child.name) || /^h[1-6]$/.test(child.name)) {
         if (holdsWords(child)) breaks.push(out.length);
+        // a line break or a nested block still ends the word before it: "eliminate<br>revenue"
+        out.push(' ');
         continue;
       }
       const info = dom.info.get(child);

@@ -104,6 +104,7 @@ const FORM_INTENT: Partial<Record<FormPurpose, CtaIntent>> = {
   signup: 'signup',
   cart: 'cart',
   checkout: 'purchase',
+  donation: 'donate',
 };
 
 const STRONG_HEADER_INTENTS = new Set<CtaIntent>([

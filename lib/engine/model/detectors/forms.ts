@@ -97,6 +97,9 @@ function fieldHints(f: FormField): string {
   return `${f.type} ${f.name} ${f.label ?? ''} ${f.placeholder ?? ''} ${f.autocomplete ?? ''}`.toLowerCase();
 }
 
+const DONATE_WORDING =
+  /(?<![\p{L}])(?:donat(?:e|ion|ions)|give (?:now|today|monthly|once)|make a (?:gift|donation)|(?:jetzt )?spenden|spende|faire un don|je donne|donar|dona ahora|doneer|doe nu)(?![\p{L}])/iu;
+
 /** Why the form is there, from its fields, action, submit wording and markup. */
 export function formPurpose(form: HtmlElement, fields: FormField[], submitText: string | null): FormPurpose {
   const action = (form.attribs.action ?? '').toLowerCase();
@@ -108,9 +111,14 @@ export function formPurpose(form: HtmlElement, fields: FormField[], submitText: 
   const passwords = fields.filter((f) => f.type === 'password').length;
   const visible = fields.filter((f) => f.type !== 'checkbox' && f.type !== 'radio');
 
+  // Magento adds to the cart at /checkout/cart/add/: the address names the cart step, not a payment
+  const addsToCart = /cart\/add|add-to-cart|addtocart/.test(action);
   if (
     /\b(?:card ?number|cc-?number|cvv|cvc|expir|cc-exp|billing)/.test(all.join(' ')) ||
-    /checkout|payment/.test(action)
+    (/checkout|payment/.test(action) && !addsToCart) ||
+    // where the order goes: a shipping address and an order to place are a checkout step
+    (has(/\bshipping[\s_-]?(?:address|name|street|city|zip|postcode)|\bship[\s_-]?to\b/) &&
+      /\b(?:place|finish|complete|confirm|submit) (?:my |the |your )?order\b|\bpay now\b/.test(submit))
   )
     return 'checkout';
   if (
@@ -119,6 +127,21 @@ export function formPurpose(form: HtmlElement, fields: FormField[], submitText: 
     /add-?to-?cart|product-form|cart/.test(hints)
   )
     return 'cart';
+  // a gift: the button or the address says donate, or the form offers amounts to give. Without
+  // card fields it is often taken for a newsletter box (an e-mail field and a button).
+  if (
+    DONATE_WORDING.test(submit) ||
+    /donat|spende|\/give\b|faire-un-don/.test(action) ||
+    fields.some(
+      (f) =>
+        (f.type === 'radio' || f.tag === 'select') &&
+        /\b(?:donation|gift|amount|betrag|montant|importe|importo|valor)\b/i.test(
+          `${f.name} ${f.label ?? ''}`,
+        ) &&
+        DONATE_WORDING.test(`${submit} ${hints} ${action}`),
+    )
+  )
+    return 'donation';
   if (
     hints.includes('search') ||
     /search|\/s\b|[?&]q=/.test(action) ||

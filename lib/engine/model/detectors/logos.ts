@@ -1,4 +1,4 @@
-import { collapse, hintsOf, isElement, type HtmlElement, type PageDom } from '../dom.js';
+import { collapse, hintsOf, subtreeEnd, type HtmlElement, type PageDom } from '../dom.js';
 import type { Badge, Heading, Image, LogoItem, TextBlock } from '../page-model.js';
 
 const STRIP_PHRASES: [RegExp, LogoItem['context']][] = [
@@ -16,6 +16,11 @@ const STRIP_PHRASES: [RegExp, LogoItem['context']][] = [
   ],
   [/\b(?:our brands|shop by brand|top brands|featured brands)\b/i, 'brand'],
 ];
+
+/** What kind of logo strip a phrase introduces ("Trusted by", "As seen in"), or null. */
+export function logoStripContext(text: string): LogoItem['context'] | null {
+  return STRIP_PHRASES.find(([re]) => re.test(text))?.[1] ?? null;
+}
 
 function nameFromImage(img: Image): string {
   if (img.alt) return collapse(img.alt.replace(/\blogo\b/gi, '')) || img.alt;
@@ -35,23 +40,6 @@ const MAX_STRIP_DISTANCE = 80;
 /** Portraits in testimonials and team sections sit near "trusted by" copy too. */
 const NOT_A_LOGO = /avatar|profile|headshot|portrait|team|staff|author|user-?photo/i;
 
-/** Order of the last element inside `el` (its own order when it has no element children). */
-function subtreeEnd(dom: PageDom, el: HtmlElement): number {
-  let current = el;
-  for (;;) {
-    let last: HtmlElement | null = null;
-    for (let i = current.children.length - 1; i >= 0; i -= 1) {
-      const child = current.children[i];
-      if (isElement(child) && dom.info.get(child)) {
-        last = child;
-        break;
-      }
-    }
-    if (!last) return dom.orderOf(current);
-    current = last;
-  }
-}
-
 /** Customer, press and partner logo strips, found from the phrase that introduces them. */
 export function detectLogos(
   dom: PageDom,
@@ -66,13 +54,7 @@ export function detectLogos(
     ...blocks.filter((b) => b.words <= 14).map((b) => ({ order: b.order, text: b.text })),
   ];
   for (const intro of intros) {
-    let context: LogoItem['context'] | null = null;
-    for (const [re, ctx] of STRIP_PHRASES) {
-      if (re.test(intro.text)) {
-        context = ctx;
-        break;
-      }
-    }
+    const context = logoStripContext(intro.text);
     if (!context) continue;
     const el = dom.elements[intro.order];
     if (!el) continue;

@@ -326,7 +326,7 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
 }
 
 /** Section headings that introduce what customers say. */
-const TESTIMONIAL_HEADING =
+export const TESTIMONIAL_HEADING =
   /\b(?:testimonials?|what (?:our |my )?(?:clients|customers|people|patients|users|students|parents|guests) (?:say|are saying|think)|(?:clients|customers|patients) (?:speak|say)|hear (?:it )?from|kind words|in their (?:own )?words|success stories|love letters|don'?t (?:just )?take our word|(?:clients|customers|users|people|patients|guests|students|parents) love (?:us|it)|loved by (?:our )?(?:clients|customers|users))\b/i;
 /** A paragraph that opens with a quotation mark. */
 const QUOTED = /^\s*[“"„«‘']\s*\S/;

@@ -59,4 +59,24 @@ describe('detectSocialLinks', () => {
       'pinterest',
     ]);
   });
+
+  it('finds phone numbers grouped the way their countries write them, and a European address', () => {
+    const model = snippetModel(
+      '<footer><p>Planungsbüro Hoppe * Eckleinjarten 6 * 27580 Bremerhaven Tel.: 0471 80 60 745</p>' +
+        '<p><b>Call us:</b> 057 9352105</p><p>Téléphone : +33 (0)3 86 67 05 95</p><p>12 rue de la Paix, 75002 Paris</p></footer>',
+    );
+    const phones = model.contacts.filter((c) => c.kind === 'phone').map((c) => c.value);
+    expect(phones).toEqual(expect.arrayContaining(['0471 80 60 745', '057 9352105', '+33 (0)3 86 67 05 95']));
+    const addresses = model.contacts.filter((c) => c.kind === 'address').map((c) => c.value);
+    expect(addresses.some((a) => a.includes('27580 Bremerhaven'))).toBe(true);
+    expect(addresses.some((a) => a.includes('75002 Paris'))).toBe(true);
+  });
+
+  it('does not take a product code, a date or a price list for a labelled phone or an address', () => {
+    const model = snippetModel(
+      '<p>Okidata 56125801 Yellow Image Drum</p><p>January 11, 2016 Salt Lake City, UT - a press release</p>' +
+        '<p>Phone cases from 12 99 each</p><p>Borse di studio per il 2015-2016 offerte dal Brunei</p>',
+    );
+    expect(model.contacts.filter((c) => c.kind === 'phone' || c.kind === 'address')).toEqual([]);
+  });
 });

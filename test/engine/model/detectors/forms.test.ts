@@ -124,4 +124,39 @@ describe('detectForms without a <form> element', () => {
     expect(model.forms).toHaveLength(1);
     expect(model.forms[0].fields.map((f) => f.name)).toEqual(['email']);
   });
+
+  it('tells a donation, a Magento add-to-cart and a checkout by its shipping address from the forms they look like', () => {
+    const purpose = (body: string) => snippetModel(body).forms[0]?.purpose;
+    // an e-mail field and a button, like a newsletter box, but it gives money
+    expect(
+      purpose(
+        '<form action="/donate/submit"><label><input type="radio" name="amount" value="25"> $25</label><input type="email" name="email"><button type="submit">Donate now</button></form>',
+      ),
+    ).toBe('donation');
+    expect(
+      purpose(
+        '<form action="/spenden"><input type="radio" name="betrag" value="10"><button>Jetzt spenden</button></form>',
+      ),
+    ).toBe('donation');
+    expect(
+      purpose('<form action="/news"><input type="email" name="email"><button>Subscribe</button></form>'),
+    ).toBe('newsletter');
+    // Magento posts its add-to-cart to /checkout/cart/add/: a cart form, not a payment
+    expect(
+      purpose(
+        '<form action="https://music.example/checkout/cart/add/product/2207/"><input name="qty"><button type="submit"></button></form>',
+      ),
+    ).toBe('cart');
+    expect(
+      purpose(
+        '<form><label>Shipping name <input name="shipping_name"></label><label>Shipping address <input name="shipping_address"></label><button type="submit">Place order</button></form>',
+      ),
+    ).toBe('checkout');
+    // a delivery address alone, with no order to place, is not a checkout
+    expect(
+      purpose(
+        '<form action="/quote"><label>Shipping address <input name="shipping_address"></label><label>Email <input name="email" type="email"></label><label>Phone <input name="phone"></label><button>Get a quote</button></form>',
+      ),
+    ).not.toBe('checkout');
+  });
 });

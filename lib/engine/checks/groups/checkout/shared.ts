@@ -6,7 +6,7 @@ import type { Form, FormField, Industry, PageModel } from '../../../model/page-m
 /*
  * Checkout checks apply to a cart or checkout (a checkout form, or a cart form that is not a
  * product's add-to-cart form) in an industry that sells online (a course or an event can sell
- * through a cart). There is no cart page type: pageTypes leaves out product, category, article and
+ * through a cart, a hotel or a holiday rental through its booking engine). There is no cart page type: pageTypes leaves out product, category, article and
  * policy pages, and every run() starts with the same form gate; agencies sell by enquiry and
  * unclassified pages give no reason to expect a checkout, so they are left out.
  */
@@ -19,6 +19,7 @@ export const SELLING_INDUSTRIES = [
   'nonprofit',
   'local',
   'publisher',
+  'travel',
 ] as const satisfies readonly Industry[];
 
 export const NOT_CHECKOUT =

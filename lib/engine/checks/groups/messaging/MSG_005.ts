@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { copyBlocks } from '../../signals/copy-blocks.js';
-import { READABLE } from '../../scope.js';
+import { GENERAL, READABLE } from '../../scope.js';
 
 const MAX_PARAGRAPH_WORDS = 90;
 
@@ -17,7 +17,7 @@ export const MSG_005: CheckDeclaration = {
   threshold: `no paragraph of the copy is longer than ${MAX_PARAGRAPH_WORDS} words`,
   severity: 'low',
   weight: 2,
-  industries: ['ecommerce', 'saas', 'app', 'agency', 'local', 'course', 'event', 'nonprofit', 'other'],
+  industries: ['ecommerce', 'saas', 'app', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Break long paragraphs after two or three sentences.',

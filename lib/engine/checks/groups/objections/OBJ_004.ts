@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { GUARANTEE_LANGUAGES } from '../../../model/detectors/guarantees.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { sellsOnPage } from '../../signals/page-kinds.js';
-import { OFFER_PAGES } from '../../scope.js';
+import { OFFER_PAGES, industriesExcept } from '../../scope.js';
 import { riskReversals } from './shared.js';
 
 export const OBJ_004: CheckDeclaration = {
@@ -19,9 +19,11 @@ export const OBJ_004: CheckDeclaration = {
     'a page that sells (prices or buy buttons) shows a money-back guarantee, warranty or free returns',
   severity: 'high',
   weight: 4,
-  // a guarantee takes the risk out of buying; a donation is not bought
+  // an estate agent's prices are asking prices and rents of homes bought or let through the agent,
+  // off the page: there is nothing to refund
+  industries: industriesExcept('real_estate'),
+  // donation amounts are gifts: a donor is promised no money back and returns nothing
   prices: 'shown',
-  industries: 'all',
   needs: 'static',
   fixSteps: [
     'Offer a guarantee you can afford (e.g. 30-day money back).',

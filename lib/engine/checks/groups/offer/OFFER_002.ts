@@ -3,7 +3,7 @@ import { absent, fail, notApplicable, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
 import { priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
-import { OFFER_PAGES } from '../../scope.js';
+import { GENERAL, OFFER_PAGES } from '../../scope.js';
 
 const INSTALMENTS =
   /\b(payment plans?|instal?l?ments?|pay (in|over) \d+|\d+ (monthly |interest-free )?payments of|split (the|your) (payment|cost)|financing|finance options?|pay monthly|klarna|afterpay|affirm|sezzle)\b/i;
@@ -23,7 +23,7 @@ export const OFFER_002: CheckDeclaration = {
   threshold: `when a one-time price of at least ${HIGH_TICKET} (in the page's currency) is shown, a payment plan, instalments or financing is offered`,
   severity: 'medium',
   weight: 3,
-  industries: ['course', 'event', 'saas', 'app', 'agency', 'nonprofit', 'other'],
+  industries: ['course', 'event', 'saas', 'app', 'agency', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Offer 3-12 monthly instalments at checkout (directly or through a pay-later provider).',

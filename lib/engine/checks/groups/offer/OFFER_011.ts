@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { buyingCtas } from '../../signals/ctas.js';
 import { priceEvidence, sellingPrices } from '../../signals/prices.js';
-import { OFFER_PAGES } from '../../scope.js';
+import { GENERAL, OFFER_PAGES } from '../../scope.js';
 
 const CTA_WINDOW = 40;
 
@@ -20,7 +20,7 @@ export const OFFER_011: CheckDeclaration = {
   severity: 'medium',
   weight: 3,
   // Product pages are judged by PROD_002 (price beside add-to-cart, measured in pixels).
-  industries: ['saas', 'app', 'course', 'event', 'agency', 'local', 'nonprofit', 'other'],
+  industries: ['saas', 'app', 'course', 'event', 'agency', 'local', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Put the purchase or sign-up button directly under each price.',

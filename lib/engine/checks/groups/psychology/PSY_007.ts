@@ -2,20 +2,18 @@ import type { CheckDeclaration } from '../../check.js';
 import type { PageModel } from '../../../model/page-model.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { badgeEvidence } from '../../signals/evidence.js';
-import { priceEvidence } from '../../signals/prices.js';
+import { priceEvidence, recurringPrices } from '../../signals/prices.js';
 import { copyBlocks, findBlock } from '../../signals/copy-blocks.js';
 import { POPULAR_RE } from '../../signals/vocabularies/offers.js';
 import { OFFER_PAGES } from '../../scope.js';
 
 const MIN_PLANS = 2;
 
-/** Plans: recurring prices that are not crossed out, one per amount. */
+/** Plans: recurring prices per month or year that are not crossed out, one per amount. */
 function plans(model: PageModel) {
   const byAmount = new Map<number, PageModel['prices'][number]>();
-  for (const p of model.prices) {
-    if (!p.isCompareAt && (p.period === 'month' || p.period === 'year') && !byAmount.has(p.amount)) {
-      byAmount.set(p.amount, p);
-    }
+  for (const p of recurringPrices(model)) {
+    if ((p.period === 'month' || p.period === 'year') && !byAmount.has(p.amount)) byAmount.set(p.amount, p);
   }
   return [...byAmount.values()];
 }

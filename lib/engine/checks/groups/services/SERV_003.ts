@@ -3,7 +3,7 @@ import { absent, fail, pass, seen } from '../../outcome.js';
 import { findHeading } from '../../signals/text-search.js';
 import { pathOf } from '../../signals/urls.js';
 import type { PageModel } from '../../../model/page-model.js';
-import { CONVERTING } from '../../scope.js';
+import { PRESENTING } from '../../scope.js';
 import { SERV } from './shared.js';
 
 const SERVICES_HEADING =
@@ -44,7 +44,7 @@ function listedServices(model: PageModel): {
 export const SERV_003: CheckDeclaration = {
   ...SERV,
   id: 'SERV_003',
-  pageTypes: CONVERTING,
+  pageTypes: PRESENTING,
   languages: ['en'],
   dimension: 'clarity',
   title: 'The services offered are not listed',

@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { CONVERTING } from '../../scope.js';
+import { PRESENTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
 
 const FINANCING =
@@ -8,7 +8,7 @@ const FINANCING =
 export const SERV_006: CheckDeclaration = {
   ...SERV,
   id: 'SERV_006',
-  pageTypes: CONVERTING,
+  pageTypes: PRESENTING,
   languages: ['en'],
   industries: ['local'],
   dimension: 'offer',

@@ -1,7 +1,7 @@
 import type { CheckDeclaration } from '../../check.js';
 import { pass } from '../../outcome.js';
 import { contactEvidence } from '../../signals/evidence.js';
-import { CONVERTING } from '../../scope.js';
+import { PRESENTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
 
 const HOURS =
@@ -10,7 +10,7 @@ const HOURS =
 export const SERV_007: CheckDeclaration = {
   ...SERV,
   id: 'SERV_007',
-  pageTypes: CONVERTING,
+  pageTypes: [...PRESENTING, 'contact'],
   languages: ['en'],
   industries: ['local'],
   dimension: 'clarity',

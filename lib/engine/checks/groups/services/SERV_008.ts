@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { CONVERTING } from '../../scope.js';
+import { PRESENTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
 
 const TIMELINE =
@@ -8,7 +8,7 @@ const TIMELINE =
 export const SERV_008: CheckDeclaration = {
   ...SERV,
   id: 'SERV_008',
-  pageTypes: CONVERTING,
+  pageTypes: PRESENTING,
   languages: ['en'],
   dimension: 'clarity',
   title: 'The page does not say how long the work takes',

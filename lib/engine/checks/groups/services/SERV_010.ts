@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { CONVERTING } from '../../scope.js';
+import { PRESENTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
 
 const FIRST_VISIT =
@@ -8,7 +8,7 @@ const FIRST_VISIT =
 export const SERV_010: CheckDeclaration = {
   ...SERV,
   id: 'SERV_010',
-  pageTypes: CONVERTING,
+  pageTypes: PRESENTING,
   languages: ['en'],
   industries: ['local'],
   dimension: 'offer',

@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass } from '../../outcome.js';
 import { contactEvidence, dataEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
-import { CONVERTING } from '../../scope.js';
+import { CONVERTING, GENERAL } from '../../scope.js';
 
 const STREET_ADDRESS =
   /\b\d{1,5}(\s+[A-Z][\w.'-]*){1,4}\s+(Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Ln\.?|Drive|Dr\.?|Way|Suite|Ste\.?|Parkway|Pkwy|Highway|Hwy|Place|Pl\.?|Court|Ct\.?)(?=[\s,.]|$)/;
@@ -20,7 +20,7 @@ export const TRUST_004: CheckDeclaration = {
     'a postal address is shown (contact details, a street address in the text, or an address in structured data)',
   severity: 'medium',
   weight: 3,
-  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', 'other'],
+  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Show your business address in the footer.',

@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { contactEvidence, excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
-import { CONVERTING } from '../../scope.js';
+import { CONVERTING, GENERAL } from '../../scope.js';
 import { PHONE_SHAPE as PHONE } from '../../../model/phone.js';
 
 export const TRUST_005: CheckDeclaration = {
@@ -17,7 +17,7 @@ export const TRUST_005: CheckDeclaration = {
   threshold: 'at least one phone number is shown (text or tel: link)',
   severity: 'high',
   weight: 3,
-  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', 'other'],
+  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Show a phone number in the header or footer.',

@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass } from '../../outcome.js';
 import { excerpt } from '../../signals/evidence.js';
 import { findTextOrPassage as findText } from '../../signals/text-search.js';
-import { CONVERTING } from '../../scope.js';
+import { CONVERTING, GENERAL } from '../../scope.js';
 
 const TRACK_RECORD =
   /\b(since|est\.?|established( in)?|founded( in)?|serving [\w\s]{0,30} since|in business since)\s*(19|20)\d{2}\b|\b\d{1,3}\+?\s+years? (of )?(experience|in business|serving|of service|of expertise)\b/i;
@@ -19,7 +19,7 @@ export const TRUST_010: CheckDeclaration = {
   threshold: 'the page states a founding year or a number of years in business',
   severity: 'low',
   weight: 2,
-  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', 'other'],
+  industries: ['ecommerce', 'agency', 'local', 'course', 'event', 'nonprofit', ...GENERAL],
   needs: 'static',
   fixSteps: [
     'Add "Since <year>" or "<n> years serving <market>" near the logo, hero or footer.',

@@ -33,7 +33,7 @@ export const PASSIVE_RE =
 
 /** Nouns that name what kind of product or business this is. */
 const CATEGORY_RE =
-  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering|management)\b/gi;
+  /\b(platform|software|app|apps|application|tool|toolkit|service|services|agency|studio|firm|consultancy|consultants?|marketplace|store|shop|course|courses|program|programme|bootcamp|academy|school|training|clinic|practice|plugin|extension|api|sdk|crm|cms|erp|dashboard|editor|builder|library|framework|template|theme|kit|suite|assistant|chatbot|website|newsletter|community|network|marketplace|subscription|saas|accounting|analytics|automation|scheduling|invoicing|payroll|hosting|database|design|development|marketing|seo|branding|consulting|coaching|therapy|law|legal|dental|plumbing|roofing|cleaning|repair|installation|photography|catering|restaurant|food|cuisine|bakery|caf[eé]|bistro|grill|pizzeria|management)\b/gi;
 
 /**
  * A category word that names the visitor's thing, not the offer: "data from any website", "grow

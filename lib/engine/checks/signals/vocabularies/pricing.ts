@@ -5,8 +5,20 @@ export const VALUE_WORD_RE =
 
 export const MONEY_RE = /[$€£¥]\s?\d|\b\d[\d,.]*\s?(usd|eur|gbp|dollars|euros|pounds)\b/i;
 
-/** "$3 million", "$13.7bn", "$50 off": a sum of money or a discount, not what something costs. */
-export const MONEY_FIGURE = /^\s*(?:million|billion|trillion|thousand|mn|bn|m|k|off)\b/i;
+/**
+ * Read after an amount: "$3 million", "$13.7bn", "$50 off" ("20 € Rabatt", "15 € de réduction",
+ * "15€ offerts", "10 € sparen"): a sum of money or a discount, not what something costs.
+ */
+export const MONEY_FIGURE =
+  /^\s*(?:million|billion|trillion|thousand|mn|bn|m|k|off|rabatt|sparen|de (?:réduction|remise)|offerts?|(?:di )?sconto|de (?:descuento|desconto)|korting|rabatu)\b/i;
+
+/**
+ * Read before an amount: "Save £12.00", "Uber vous offre 15€", "Win $500", "Spare 20 €". A sum the
+ * visitor saves, wins or is given (a saving, a prize, a partner's credit), not what something
+ * costs, in the languages whose guarantees OBJ_004 reads.
+ */
+export const MONEY_GIVEN =
+  /(?<![\p{L}\p{N}])(?:save|win|earn|économisez|gagnez|(?:vous |t'|t’)offre|offrons|spare|sparen sie|gewinne|gewinnen sie|risparmia|vinci|ahorra|gana|bespaar|economize|ganhe|oszczędź|wygraj|spara|vinn|spar)(?:\s+(?:up to|jusqu'à|bis zu|fino a|hasta|tot|até|do))?\s*$/iu;
 
 export const CART_CTA = /\b(add to (cart|bag|basket)|buy (it )?now|checkout|check out|place order)\b/i;
 

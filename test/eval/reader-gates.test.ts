@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import {
+  droppedName,
+  elementSelectors,
+  misspelt,
+  namesOf,
+  pageTexts,
+  stitched,
+  wrongCtaTarget,
+  wrongFindingTarget,
+  wrongSource,
+} from '../../bench/eval/reader-gates.js';
+import { rewriteGates } from '../../bench/eval/rewrite-gates.js';
+import { buildPageModel } from '../../lib/engine/model/build-model.js';
+import type { PageModel } from '../../lib/engine/model/page-model.js';
+import { corpusHttp } from '../../bench/corpus.js';
+
+/** A page built by the real model builder from its markup. */
+function page(body: string, head = '<title>Mercy Hospital | Springfield</title>'): PageModel {
+  const html = `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+  return buildPageModel({
+    url: 'https://www.mercyhospital.example/',
+    finalUrl: 'https://www.mercyhospital.example/',
+    html,
+    http: corpusHttp(html.length),
+    fetchedAt: '2026-01-01T00:00:00.000Z',
+  });
+}
+
+const hospital = page(`
+  <header><nav><ul><li><a href="/stores">Our Stores</a></li><li><a href="/service">Service</a></li>
+  <li><a href="/sell">What We Sell</a></li></ul></nav></header>
+  <main>
+    <section class="hero"><h1>Hospital care in Springfield, day and night</h1>
+      <p>Emergency care, maternity and surgery under one roof, with short waits.</p>
+      <a class="btn" href="/book">Book an appointment</a></section>
+    <section><h2>Best Features of Our Hospital</h2><p>Modern wards and a calm place to recover.</p></section>
+    <section><h3>Our Expert Doctors</h3><p>Specialists in every field.</p></section>
+    <section><h2>We deliver landmark projects</h2><h3>We Build Partnerships</h3></section>
+    <section class="features"><div class="card"><h4>Free Bid Appraisal</h4></div></section>
+    <section class="contact"><h2>Get in Touch With Our Team</h2></section>
+    <section class="testimonials"><h2>What our patients say</h2>
+      <blockquote class="testimonial"><p>The staff were so friendly and helpful from start to finish.</p>
+      <cite>Jane Doe</cite></blockquote></section>
+    <section class="pricing">
+      <div class="plan"><h3>Basic</h3><p class="price">$199</p><ul><li>Conference pass</li><li>Free Lunch and Coffee</li></ul></div>
+      <div class="plan"><h3>Pro</h3><p class="price">$399</p><ul><li>Workshop seat</li><li>Evening dinner</li></ul></div>
+    </section>
+    <form action="/subscribe"><h3>Subscribe to our newsletter for offers</h3>
+      <label for="e">Your Email Address</label><input id="e" type="email" name="email"><button>Subscribe</button></form>
+    <p>Call us on 555-201-3344 any time.</p>
+  </main>
+  <footer><ul><li><a href="/home-services">Home Services Experienced Pros Happiness Guarantee</a></li></ul>
+  <p>© 2026 Mercy Hospital. All rights reserved.</p></footer>`);
+
+const texts = pageTexts(hospital);
+const names = ['Mercy Hospital'];
+
+describe('the stitched gate', () => {
+  it.each([
+    'Best Features of Our Hospital. Our Expert Doctors. Call us.',
+    'We deliver landmark projects. We Build Partnerships. Request a quote.',
+    'Free Bid Appraisal. Get in Touch With Our Team.',
+    'The staff were so friendly and helpful from start to finish. Subscribe to our newsletter for offers.',
+  ])('catches “%s”, joined from separate elements', (alt) => {
+    expect(stitched(alt, texts, names)).not.toBeNull();
+  });
+
+  it.each([
+    'Emergency care, maternity and surgery under one roof with Mercy Hospital',
+    'Emergency care, maternity and surgery under one roof, with short waits. Book online.',
+    'Hospital care in Springfield, day and night | Mercy Hospital',
+    'Mercy Hospital helps you recover in a calm place.',
+  ])('lets “%s” through: one element, a formula or a name', (alt) => {
+    expect(stitched(alt, texts, names)).toBeNull();
+  });
+});
+
+describe('the misspelling gate', () => {
+  const flagged = ['Commited', 'Lifes', 'Carrier'];
+
+  it.each([
+    'Commited to your health with Mercy Hospital',
+    'Lifes best moments start here',
+    'Build your carrier',
+  ])('catches “%s”, which repeats a word the spelling check flags', (alt) => {
+    expect(misspelt(alt, flagged)).not.toBeNull();
+  });
+
+  it('lets the words spelt right through', () => {
+    expect(misspelt('Committed to your health with Mercy Hospital', flagged)).toBeNull();
+    expect(misspelt('Build your career', flagged)).toBeNull();
+  });
+});
+
+describe('the wrong-source gate', () => {
+  it.each([
+    ['Free Lunch and Coffee', 'headline', 'pricing'],
+    ['Home Services Experienced Pros Happiness Guarantee', 'finding', 'footer'],
+    ['Call 555-201-3344 today', 'subheadline', 'phone'],
+    ['The staff were so friendly and helpful from start to finish', 'headline', 'testimonial'],
+    ['Our Stores Service What We Sell', 'meta_description', 'navigation'],
+    ['Your Email Address', 'headline', 'form'],
+  ])('catches “%s” (%s) taken from %s', (alt, element, source) => {
+    expect(wrongSource(alt, element, texts, names)).toContain(source);
+  });
+
+  it('catches a fact the rationale says it quoted from a price card', () => {
+    const card = hospital.textBlocks.find((b) => b.text === 'Free Lunch and Coffee')!;
+    expect(card.role).toBe('pricing');
+    expect(wrongSource('Lunch included', 'headline', texts, names, [card.selector])).toContain('pricing');
+  });
+
+  it.each([
+    'Emergency care, maternity and surgery under one roof with Mercy Hospital',
+    'Book an appointment',
+    'Hospital care in Springfield, day and night | Mercy Hospital',
+  ])('lets “%s” through: the page’s own promise', (alt) => {
+    expect(wrongSource(alt, 'headline', texts, names)).toBeNull();
+  });
+});
+
+describe('the dropped-name gate', () => {
+  it('catches a product name that lost a word ("IM Solution" -> "with Solution")', () => {
+    expect(
+      droppedName('IM Solution for clinics', 'Manage patient records with Solution', ['IM Solution']),
+    ).toBe('IM Solution');
+  });
+
+  it('catches a title that drops the product for a minor feature', () => {
+    const pdp = page(
+      '<main><h1>Acme Trail Runner 2</h1><p class="price">$120</p><button>Add to cart</button></main>',
+      '<title>Acme Trail Runner 2 - Lightweight running shoe | Acme</title><meta property="og:site_name" content="Acme">',
+    );
+    const n = namesOf(pdp);
+    expect(n).toContain('Acme Trail Runner 2');
+    expect(
+      droppedName('Acme Trail Runner 2 - Lightweight running shoe | Acme', 'Breathable mesh upper | Acme', n),
+    ).toBe('Acme Trail Runner 2');
+  });
+
+  it('lets an alternative that keeps the name through', () => {
+    expect(droppedName('Welcome to Formly', 'Build forms faster with Formly', ['Formly'])).toBeNull();
+    expect(droppedName(null, 'Build forms faster with Formly', ['Formly'])).toBeNull();
+  });
+});
+
+describe('the wrong-target gate', () => {
+  it('catches a quantity stepper "+" relabelled "Add to cart"', () => {
+    expect(wrongCtaTarget('+', 'Add to cart', 'product_detail', [])).toContain('control without words');
+  });
+
+  it('catches a call label for an address taken as the main action', () => {
+    expect(wrongCtaTarget('400 CENTRAL PARK WEST, #15K', 'Call us now', 'home_landing', [])).toContain(
+      'not a phone number',
+    );
+  });
+
+  it.each([
+    ['Remove Item', 'Buy now'],
+    ['Save', 'Get my quote'],
+    ['post comment', 'Contact us'],
+  ])('catches a button that does its own task (“%s”) relabelled “%s”', (label, alt) => {
+    expect(wrongCtaTarget(label, alt, 'checkout', [])).toContain('does its own task');
+  });
+
+  it('lets a clearer label for the same task, and an offer that saves money, through', () => {
+    expect(wrongCtaTarget('Remove', 'Remove this item', 'checkout', [])).toBeNull();
+    expect(wrongCtaTarget('Save 20% today', 'Save 20% on your first order', 'home_landing', [])).toBeNull();
+  });
+
+  it('catches "Download <site>" as the main action of a review page', () => {
+    expect(wrongCtaTarget('Download', 'Download Trustpilot', 'review_ugc', ['Trustpilot'])).toContain(
+      'names the site',
+    );
+  });
+
+  it('catches copy for the headline on a finding about an image', () => {
+    const selectors = elementSelectors(hospital);
+    const finding = { title: 'Images lack alt text', evidence: [{ selector: 'main > img' }] };
+    expect(wrongFindingTarget(finding, 'headline', selectors)).not.toBeNull();
+  });
+
+  it('lets a button label for the button, and copy for the element the finding is about, through', () => {
+    expect(wrongCtaTarget('Submit', 'Start my trial', 'home_landing', ['Formly'])).toBeNull();
+    expect(wrongCtaTarget('Try it', 'Try Formly', 'home_landing', ['Formly'])).toBeNull();
+    expect(wrongCtaTarget('416 939 1530', 'Call us now', 'home_landing', [])).toBeNull();
+    const selectors = elementSelectors(hospital);
+    const finding = { title: 'The headline is vague', evidence: [{ selector: selectors.headline }] };
+    expect(wrongFindingTarget(finding, 'headline', selectors)).toBeNull();
+  });
+});
+
+describe('rewriteGates', () => {
+  it('counts each reader gate over an audit and the good originals that still got an alternative', () => {
+    const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };
+    const audit = {
+      findings: [],
+      copy_rewrites: {
+        headline: {
+          original: 'Hospital care in Springfield, day and night',
+          alternatives: ['Best Features of Our Hospital. Our Expert Doctors.', 'Free Lunch and Coffee'],
+          rationale: '',
+        },
+        subheadline: {
+          original: 'Emergency care at Mercy Hospital',
+          alternatives: ['Emergency care'],
+          rationale: '',
+        },
+        primary_cta: keep,
+        meta_title: keep,
+        meta_description: keep,
+        provider: 'test',
+        fallback_reason: null,
+      },
+    };
+
+    const g = rewriteGates(hospital, audit, { misspelt: ['Coffee'] });
+
+    expect(g.counts.stitched).toBe(1);
+    expect(g.counts.wrong_source).toBe(1);
+    expect(g.counts.misspelt).toBe(1);
+    expect(g.counts.dropped_name).toBe(1);
+    expect(g.counts.wrong_target).toBe(0);
+    expect(g.good_originals).toBeGreaterThanOrEqual(1);
+    expect(g.good_with_alternative).toBe(1);
+  });
+});

@@ -230,8 +230,15 @@ export async function bundleAll({
       const imported = EXTERNAL_PACKAGES.filter((p) =>
         Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)),
       );
+      // Only where the module that reads them is in the bundle's output, not merely parsed and
+      // shaken off (metafile.inputs lists both), so handlers that never spell-check carry no dictionaries.
+      const bundled = new Set(
+        Object.values(result.metafile.outputs).flatMap((o) =>
+          Object.keys(o.inputs).map((f) => path.resolve(f)),
+        ),
+      );
       const data = Object.entries(DATA_PACKAGES)
-        .filter(([file]) => inputs.includes(file))
+        .filter(([file]) => bundled.has(path.join(root, file)))
         .flatMap(([, packages]) => packages);
       for (const pkg of [...imported, ...data]) {
         for (const dep of await dependencyClosure(base, pkg)) {

@@ -38,8 +38,9 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     about: 'placeholder or template text left on the page (lorem ipsum, "Product Name", template leftovers)',
     patterns: [
       /lorem ipsum|placeholder text|\bfiller\b|dummy ?image|dummyimage|template (?:leftovers?|filler|boilerplate)|(?:unfilled|unedited|unfinished) template|leftovers remain|'product name'|your (?:website|company name)/,
+      /(?:theme|template)(?:'s)? (?:credit|author|demo)|demo (?:menu|items?|content|entries)|sample (?:items|content|menu)|(?:placeholder|fake|template) (?:phone|numbers?|address|email|contact details)/,
     ],
-    checks: ['TRUST_011', 'UNIV_002'],
+    checks: ['TRUST_011', 'UNIV_002', 'TRUST_016', 'TRUST_017'],
   },
   {
     id: 'main_action',
@@ -56,6 +57,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     ],
     checks: [
       'CTA_001',
+      'CTA_015',
       'CTA_005',
       'CTA_006',
       'CTA_011',
@@ -97,7 +99,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'mobile',
     about: 'no mobile viewport, a fixed-width desktop page on phones, zoom blocked',
     patterns: [
-      /viewport|shrunken desktop|hidden on (?:phones|mobile)|zoomed-out|not mobile[- ](?:ready|friendly)|fixed[- ]width|fixed desktop/,
+      /viewport|shrunken desktop|hidden on (?:phones|mobile)|zoomed-out|not mobile[- ](?:ready|friendly)|fixed[- ]width|fixed desktop|zoom (?:is )?(?:disabled|blocked)|user-scalable|maximum-scale|pinch/,
     ],
     checks: ['MOBILE_001', 'MOBILE_002', 'MOBILE_003', 'MOBILE_005', 'MOBILE_012', 'ACCESS_006'],
   },
@@ -142,8 +144,10 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     about: 'prices or plans that are confusing, broken or say nothing about what is bought',
     patterns: [
       /(?:pricing|prices?|plans?|offer) (?:is |are )?(?:hard to read|unusable|confusing|unclear|sloppy|overlapping)|real price|\$0\.00|plan (?:features|contents)|feature lists?|what they buy|£x|billing|was \$[\d.]+ now/,
+      /identical on every (?:tier|plan)|same features|(?:tiers|plans) (?:are |look )?(?:identical|the same|undifferentiated)|not differentiated|undifferentiated/,
     ],
     checks: [
+      'OFFER_013',
       'OFFER_003',
       'OFFER_004',
       'OFFER_008',
@@ -220,6 +224,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
       'CONV_007',
       'CONV_008',
       'CONV_009',
+      'TRUST_017',
     ],
   },
   {
@@ -228,7 +233,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     patterns: [
       /dead (?:ends?|links?|buttons?|'#')|(?:is|are) dead\b|empty href|href|'#'|lead(?:s)? nowhere|go(?:es)? nowhere|wired to nothing|unlinked|broken (?:link|path|conversion path)|conversion path is broken|non-existent|does not exist|has no action|no action\b|cannot work|unrendered/,
     ],
-    checks: ['NAV_009', 'ACCESS_004', 'SEO_013', 'CTA_001'],
+    checks: ['NAV_009', 'ACCESS_004', 'SEO_013', 'CTA_001', 'CTA_015'],
   },
   {
     id: 'product_imagery',
@@ -304,7 +309,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'copy_errors',
     about: 'typos, misspellings and careless copy',
     patterns: [/typos?|misspel|spelling|error-filled|careless/],
-    checks: ['UNIV_008'],
+    checks: ['UNIV_008', 'UNIV_010'],
   },
   {
     id: 'claims',
@@ -341,6 +346,30 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     about: 'product descriptions or specifications too thin to choose',
     patterns: [/key specs|specifications|no specs|model code|description is thin|pinout|dimension image/],
     checks: ['PROD_008', 'PROD_009', 'PROD_006'],
+  },
+  {
+    id: 'contradiction',
+    about: 'statements of one page that disagree (hours, stock, product facts, dates, offers over)',
+    patterns: [
+      /contradict|disagree|conflicting|inconsistent|do(?:es)? not match each other|two different (?:hours|dates|prices|weights|values)|out of stock[^.;:]{0,60}(?:add to cart|buy)|(?:add to cart|buy)[^.;:]{0,60}out of stock|countdown (?:is )?(?:finished|over|expired)/,
+    ],
+    checks: ['TRUST_015'],
+  },
+  {
+    id: 'stale',
+    about: 'a page that looks abandoned: an old copyright or newest date, past events and promotions',
+    patterns: [
+      /outdated|out of date|\bstale\b|abandoned|not (?:been )?(?:updated|maintained)|years? (?:old|behind|out of date)|(?:copyright|©) (?:19|20)\d{2}|past (?:event|date)s?|event (?:is |has )?(?:over|ended|passed)|(?:long )?expired|(?:seasonal|dated) (?:content|promotions?)/,
+    ],
+    checks: ['UNIV_009', 'UNIV_003'],
+  },
+  {
+    id: 'hacked',
+    about: 'hidden spam links or injected content: a hacked page',
+    patterns: [
+      /hacked|hack\b|spam links?|injected|malware|(?:hidden|invisible) links|pharma(?:cy)? spam|casino spam/,
+    ],
+    checks: ['TRUST_018'],
   },
 ];
 

@@ -39,6 +39,7 @@ import {
   type CollectedViewport,
 } from './render-collect.js';
 import { captureViewport, type RenderScreenshots } from './screenshots.js';
+import { collectActionHandlers } from './action-handlers.js';
 
 export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.js';
 
@@ -686,6 +687,7 @@ async function renderInPage(
       const mobile = await evaluate(collectViewport, mobileOptions);
       const sheets = await evaluate(unappliedStylesheets);
       const html = await evaluate(serializeDocument);
+      const actionHandlers = await collectActionHandlers(cdp, Math.min(2_000, remaining())).catch(() => ({}));
       const mobileStarted = performance.now();
       const mobileShots = extras.screenshots
         ? await captureViewport(cdp, 'mobile', MOBILE_VIEWPORT, mobile.documentHeight, remaining())
@@ -733,6 +735,7 @@ async function renderInPage(
           failedRequests,
           ...failures,
           requestsFailed: failures.requestsFailed + failedConnections.length,
+          actionHandlers,
         },
         ...(extras.screenshots ? { screenshots: shots } : {}),
       };

@@ -21,6 +21,12 @@ export type CheckOutcome =
       evidence: Evidence[];
       /** The measured value against the threshold, in words: "17 words (limit 12)". */
       observed?: string;
+      /**
+       * How sure the verdict can be at most, when the check knows it read less than it needed (a
+       * dead button judged from markup on a page whose scripts it cannot see): the finding's
+       * confidence is no higher than this.
+       */
+      confidence?: 'medium' | 'low';
     }
   | { status: 'not_applicable'; reason: string };
 
@@ -119,6 +125,8 @@ export interface CheckResult {
   status: CheckStatus;
   evidence: Evidence[];
   observed?: string;
+  /** The check's own cap on the finding's confidence (CheckOutcome.confidence). */
+  confidence?: 'medium' | 'low';
   /** Why not applicable, or the error message when errored. */
   reason?: string;
   durationMs: number;

@@ -42,8 +42,17 @@ export function pass(evidence: Evidence | Evidence[], observed?: string): CheckO
   return { status: 'pass', evidence: Array.isArray(evidence) ? evidence : [evidence], observed };
 }
 
-export function fail(evidence: Evidence | Evidence[], observed?: string): CheckOutcome {
-  return { status: 'fail', evidence: Array.isArray(evidence) ? evidence : [evidence], observed };
+export function fail(
+  evidence: Evidence | Evidence[],
+  observed?: string,
+  sure?: { confidence: 'medium' | 'low' },
+): CheckOutcome {
+  return {
+    status: 'fail',
+    evidence: Array.isArray(evidence) ? evidence : [evidence],
+    observed,
+    ...(sure ? { confidence: sure.confidence } : {}),
+  };
 }
 
 export function notApplicable(reason: string): CheckOutcome {

@@ -67,6 +67,7 @@ export function runCheck(check: CheckDefinition, model: PageModel): CheckResult 
       status: outcome.status,
       evidence: outcome.evidence,
       observed: outcome.observed,
+      ...(outcome.confidence ? { confidence: outcome.confidence } : {}),
       durationMs,
     };
   } catch (err) {

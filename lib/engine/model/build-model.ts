@@ -29,6 +29,8 @@ import { classifyPageType } from './page-type.js';
 import { siteFacts } from './site-pages.js';
 import { wordCount } from './dom.js';
 import { concealedSelectors } from './detectors/perception.js';
+import { markInertActions } from './detectors/actions.js';
+import { detectHiddenLinks } from './detectors/hidden-links.js';
 import { assignTextRoles } from './detectors/roles.js';
 
 export interface BuildModelInput {
@@ -153,6 +155,8 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order))
       ? primary
       : null;
+  markInertActions(dom, ctas, model.mainAsk, scripts, render?.facts.actionHandlers ?? null);
+  model.hiddenLinks = detectHiddenLinks(ctx);
   assignTextRoles(dom, model);
   model.pageType = classifyPageType(model);
   model.language = detectLanguage({

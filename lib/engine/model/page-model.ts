@@ -223,6 +223,24 @@ export interface CallToAction extends Located {
    * a modal or popup hook). Absent otherwise.
    */
   leadsNowhere?: true;
+  /**
+   * Pressing it does nothing (detectors/actions.ts): 'render' when the rendered page said so (no
+   * navigation, no click listener on it or around it, no form that submits somewhere), 'markup'
+   * when the markup did (a link that leads nowhere, a button outside any form on a page without
+   * scripts), which is less sure. Absent when it works or nothing tells.
+   */
+  inert?: 'render' | 'markup';
+}
+
+/** What the rendered page said of a control (RenderFacts.actionHandlers). */
+export type ActionHandler = 'own' | 'ancestor' | 'none';
+
+/** An off-site link the visitor cannot see (hidden, or moved off screen), as hacked pages carry. */
+export interface HiddenLink extends Located {
+  text: string;
+  href: string;
+  /** How it is kept from view: "display:none", "left:-9999px", "off screen"... */
+  how: string;
 }
 
 export interface FormField extends Located {
@@ -529,6 +547,13 @@ export interface RenderFacts {
   fonts: { requested: number; failed: FailedResource[] };
   /** Every request that failed at the network level or answered with a status outside 2xx. */
   requestsFailed: number;
+  /**
+   * Click listeners of the page's controls (buttons, inputs, [role=button], links that lead
+   * nowhere), by data-cas-id: 'own' when the control or its form has one, 'ancestor' when only an
+   * element around it or the document does (delegation, or a tag manager counting clicks), 'none'
+   * when nothing listens. Absent on models rendered before it was collected.
+   */
+  actionHandlers?: Record<string, ActionHandler>;
 }
 
 /** A stylesheet or font that failed to load or answered outside 2xx. */
@@ -698,6 +723,8 @@ export interface PageModel {
   site: SiteFacts;
   /** Similarity hash of visible content and structure (hex); see fingerprint.ts. */
   fingerprint: string;
+  /** Off-site links kept from view (at most 30); absent on models built before they were read. */
+  hiddenLinks?: HiddenLink[];
   /**
    * Selectors of the elements the model's facts point at that a visitor does not see (hidden,
    * inside a closed modal or collapsed panel, measured off screen): evidence at one of them is not

@@ -43,15 +43,17 @@ function explanationOf(def: CheckDefinition, result: CheckResult): string {
 /**
  * How sure the finding is. High: the page was rendered and the check points at a quoted element.
  * Low: a vertical check on a page whose industry is itself uncertain, or a check that rests on a
- * headline or main call to action the audit picked with confidence below 0.5. Medium otherwise
- * (static markup, or a finding that rests on something not being found).
+ * headline or main call to action the audit picked with confidence below 0.5, or a check that caps
+ * its own confidence at low. Medium otherwise (static markup, a finding that rests on something not
+ * being found, or a check that caps its own confidence at medium).
  */
 export function confidenceOf(def: CheckDefinition, result: CheckResult, model: PageModel): Level {
   if (def.industries !== 'all' && model.industry.confidence < LOW_INDUSTRY_CONFIDENCE) return 'low';
+  if (result.confidence === 'low') return 'low';
   // a verdict about the headline or main call to action is as sure as the audit's pick of it
   if (def.rests?.some((pick) => (pickConfidence(model, pick) ?? 1) < UNSURE_PICK)) return 'low';
   const pointsAtElement = result.evidence.some((e) => !e.absent && (e.quote !== '' || e.selector !== null));
-  if (model.mode === 'render' && pointsAtElement) return 'high';
+  if (model.mode === 'render' && pointsAtElement && !result.confidence) return 'high';
   return 'medium';
 }
 

@@ -43,7 +43,15 @@ export const SEVERITY_FACTOR: Readonly<Record<Severity, number>> = {
  * (docs/scoring.md): stronger factors pushed such pages to 3-10, where the curve is so flat that
  * no other fix moved the integer score.
  */
-export const DECISIVE_FACTORS: Readonly<Record<string, number>> = { TRUST_011: 0.7, CTA_001: 0.8 };
+export const DECISIVE_FACTORS: Readonly<Record<string, number>> = {
+  TRUST_011: 0.7,
+  CTA_001: 0.8,
+  // a main call to action that does nothing is no call to action (CTA_015 fails only when no other
+  // button of the first screen works)
+  CTA_015: 0.8,
+  // hidden spam links: a hacked page is as unfit to convert as an unfinished one
+  TRUST_018: 0.7,
+};
 
 /**
  * The curve from weighted pass rate to score: a logistic centred on 55% of the weighted checks

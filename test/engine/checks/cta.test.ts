@@ -204,6 +204,19 @@ const cases: CheckCase[] = [
     failQuote: 'Start free trial',
     na: () => withPrimary('Start free trial'),
   },
+  {
+    id: 'CTA_015',
+    pass: () => withPrimary('Book a repair', { intent: 'book' }),
+    passQuote: 'Book a repair',
+    fail: () =>
+      flow()
+        .h1(HEADLINE)
+        .cta('Book a repair', { role: 'primary', intent: 'book', element: 'button', inert: 'render' })
+        .endHero()
+        .build({ render: renderFacts() }),
+    failQuote: 'Book a repair',
+    na: noPrimary,
+  },
 ];
 
 describeChecks('cta', cases);

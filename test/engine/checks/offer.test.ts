@@ -123,7 +123,31 @@ const cases: CheckCase[] = [
     failQuote: '$9/mo',
     failAbsent: true,
   },
+  {
+    id: 'OFFER_013',
+    pass: () => planGrid(['3 projects', '5 GB storage'], ['Unlimited projects', '50 GB storage']),
+    passQuote: 'Unlimited projects',
+    fail: () => planGrid(['Unlimited domains', 'Free SSL'], ['Unlimited domains', 'Free SSL']),
+    failQuote: '$9/mo',
+    na: () => page({ prices: plans(9) }),
+  },
 ];
+
+/** Two monthly plans in a grid, each price followed by its list of what it includes. */
+function planGrid(first: string[], second: string[]) {
+  let order = 1000;
+  const at = () => ({
+    order: (order += 10),
+    selector: `#plans > div:nth-of-type(${order})`,
+    region: 'main' as const,
+  });
+  const [a, b] = [monthly(9), monthly(29)];
+  const prices = [{ ...a, ...at() }];
+  const items = first.map((t) => block(t, { tag: 'li', ...at() }));
+  prices.push({ ...b, ...at() });
+  items.push(...second.map((t) => block(t, { tag: 'li', ...at() })));
+  return page({ prices: prices.map((p) => ({ ...p, contextSelector: p.selector })), textBlocks: items });
+}
 
 describeChecks('offer', cases);
 

@@ -5,6 +5,7 @@ import {
   check,
   contact,
   describeChecks,
+  located,
   expectOutcome,
   link,
   page,
@@ -122,7 +123,62 @@ const cases: CheckCase[] = [
     passQuote: 'Google Partner',
     failAbsent: true,
   },
+  {
+    id: 'TRUST_015',
+    pass: () =>
+      page({ textBlocks: [block('Open Mon-Fri 8am-5pm'), block('Monday - Friday: 8:00 am - 5:00 pm')] }),
+    passAbsent: true,
+    fail: () => page({ textBlocks: [block('Open Mon-Fri 8am-5pm'), block('Monday to Friday 9am - 6pm')] }),
+    failQuote: '9am - 6pm',
+  },
+  {
+    id: 'TRUST_016',
+    pass: () => page({ nav: navOf('Services', 'About us', 'Contact') }),
+    passAbsent: true,
+    fail: () => page({ nav: navOf('Home One', 'Home Two', 'Typography', 'Contact') }),
+    failQuote: 'Home One',
+  },
+  {
+    id: 'TRUST_017',
+    pass: () => page({ contacts: [contact('phone', '+44 20 7946 0958', footer)] }),
+    passAbsent: true,
+    fail: () => page({ contacts: [contact('phone', '+1 123 456 7890', footer)] }),
+    failQuote: '+1 123 456 7890',
+  },
+  {
+    id: 'TRUST_018',
+    pass: () => page({ hiddenLinks: [] }),
+    passAbsent: true,
+    fail: () =>
+      page({
+        hiddenLinks: [
+          {
+            ...located(),
+            text: 'cheap viagra online',
+            href: 'https://pills.example.net/',
+            how: 'off screen',
+          },
+          { ...located(), text: 'best casino bonus', href: 'https://spin.example.org/', how: 'off screen' },
+        ],
+      }),
+    failQuote: 'cheap viagra online',
+  },
 ];
+
+/** A menu of these entries, each with the selector of its link. */
+function navOf(...texts: string[]) {
+  return {
+    present: true,
+    items: texts.map((text, i) => ({
+      text,
+      href: `https://example.com/${i}`,
+      selector: `nav li:nth-of-type(${i + 1}) > a`,
+    })),
+    hasSearch: false,
+    sticky: null,
+    hasLogoLinkHome: true,
+  };
+}
 
 describeChecks('trust', cases);
 

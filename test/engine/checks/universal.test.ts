@@ -5,6 +5,7 @@ import {
   check,
   contact,
   describeChecks,
+  heading,
   expectOutcome,
   link,
   page,
@@ -84,7 +85,33 @@ const cases: CheckCase[] = [
     passAbsent: true,
     failQuote: 'recieve',
   },
+  {
+    id: 'UNIV_009',
+    pass: () =>
+      page({ fetchedAt: '2026-03-01T00:00:00.000Z', textBlocks: [block('© 2012-2026 Acme Ltd', footer)] }),
+    passQuote: '© 2012-2026',
+    fail: () =>
+      page({ fetchedAt: '2026-03-01T00:00:00.000Z', textBlocks: [block('© 2019 Acme Ltd', footer)] }),
+    failQuote: '© 2019',
+    na: () => page({ fetchedAt: '2026-03-01T00:00:00.000Z', textBlocks: [block('Fresh bread daily.')] }),
+  },
+  {
+    id: 'UNIV_010',
+    pass: () => english({ headings: [heading('Book an appointment today', 1)] }),
+    passAbsent: true,
+    fail: () => english({ headings: [heading('Book an Appoinment today', 1)] }),
+    failQuote: 'Book an Appoinment today',
+    na: () =>
+      page({
+        language: { code: 'it', source: 'content', declared: 'it' },
+        headings: [heading('Prenota un appuntamento', 1)],
+      }),
+  },
 ];
+
+function english(over: Parameters<typeof page>[0]) {
+  return page({ ...over, language: { code: 'en', source: 'content', declared: 'en' } });
+}
 
 describeChecks('universal', cases);
 

@@ -1220,12 +1220,17 @@ export function detectMenuAsks(dom: PageDom, links: LinkCandidate[], ctas: CallT
   return out;
 }
 
-/** The menu ask that best fits the site, the header's before the sidebar's. */
+/**
+ * The menu ask that best fits the site, the header's before the sidebar's. A sidebar's contact
+ * link is a service link of the site's furniture (a shop's "Kontakt" box, a university's "contact
+ * the web editors"), not what the page asks for; a sidebar's newsletter or donation entry is.
+ */
 function bestMenuAsk(options: PrimaryOptions): CallToAction | null {
   let best: CallToAction | null = null;
   let bestScore = -Infinity;
   for (const entry of options.menuAsks ?? []) {
     if (disqualified(entry, options.dom)) continue;
+    if (entry.region === 'aside' && entry.intent === 'contact') continue;
     let score = WORDING[entry.intent] + (entry.region === 'aside' ? 0 : 5);
     if (options.industry) score += INDUSTRY_FIT[options.industry]?.[entry.goal ?? 'other'] ?? 0;
     if (score > bestScore) {

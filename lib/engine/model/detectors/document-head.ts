@@ -73,7 +73,8 @@ export function detectHead(ctx: PageContext): HeadFacts {
         meta.description ??= content;
         break;
       case 'viewport':
-        meta.viewport ??= content;
+        // the browser applies the last viewport tag of the page
+        meta.viewport = content;
         break;
       case 'robots':
         meta.robots ??= content;

@@ -345,6 +345,17 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(asking.ctas.find((c) => c.role === 'primary')?.text).toBe('Get a quote');
   });
 
+  it("takes a sidebar's newsletter entry as the page's ask, never a sidebar's contact link", () => {
+    const page = (entry: string) =>
+      `<main><h1>Yamaha digital piano</h1><p>Details of the piano.</p>${filler(3)}</main><aside><ul><li><a href="/faq">FAQ</a></li><li>${entry}</li></ul></aside>`;
+    // a shop's or a university's sidebar "Kontakt" is a service link of the site's furniture
+    expect(snippetModel(page('<a href="/kontakt">Kontakt</a>')).mainAsk).toBeNull();
+    expect(snippetModel(page('<a href="/newsletter">Newsletter</a>')).mainAsk).toMatchObject({
+      text: 'Newsletter',
+      intent: 'subscribe',
+    });
+  });
+
   it('takes a link in a block marked as the call to action, and a link classed after its ask', () => {
     const bottom = (link: string) =>
       `<header><nav><ul><li><a href="/work">Work</a></li></ul></nav></header><main><h1>We make things</h1><p>x</p>${filler(4)}</main><footer><div class="contact__content-cta"><div class="cta-links"><span>${link}</span></div></div><a href="/privacy">Privacy</a></footer>`;

@@ -13,6 +13,7 @@ import { CTA_011 } from './CTA_011.js';
 import { CTA_012 } from './CTA_012.js';
 import { CTA_013 } from './CTA_013.js';
 import { CTA_014 } from './CTA_014.js';
+import { CTA_015 } from './CTA_015.js';
 
 /** The cta checks in catalogue order; their group is this folder's name. */
 export default inGroup('cta', [
@@ -30,4 +31,5 @@ export default inGroup('cta', [
   CTA_012,
   CTA_013,
   CTA_014,
+  CTA_015,
 ]);

@@ -11,6 +11,7 @@ import { OFFER_009 } from './OFFER_009.js';
 import { OFFER_010 } from './OFFER_010.js';
 import { OFFER_011 } from './OFFER_011.js';
 import { OFFER_012 } from './OFFER_012.js';
+import { OFFER_013 } from './OFFER_013.js';
 
 /** The offer checks in catalogue order; their group is this folder's name. */
 export default inGroup('offer', [
@@ -26,4 +27,5 @@ export default inGroup('offer', [
   OFFER_010,
   OFFER_011,
   OFFER_012,
+  OFFER_013,
 ]);

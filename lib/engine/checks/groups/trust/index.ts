@@ -13,6 +13,10 @@ import { TRUST_011 } from './TRUST_011.js';
 import { TRUST_012 } from './TRUST_012.js';
 import { TRUST_013 } from './TRUST_013.js';
 import { TRUST_014 } from './TRUST_014.js';
+import { TRUST_015 } from './TRUST_015.js';
+import { TRUST_016 } from './TRUST_016.js';
+import { TRUST_017 } from './TRUST_017.js';
+import { TRUST_018 } from './TRUST_018.js';
 
 /** The trust checks in catalogue order; their group is this folder's name. */
 export default inGroup('trust', [
@@ -30,4 +34,8 @@ export default inGroup('trust', [
   TRUST_012,
   TRUST_013,
   TRUST_014,
+  TRUST_015,
+  TRUST_016,
+  TRUST_017,
+  TRUST_018,
 ]);

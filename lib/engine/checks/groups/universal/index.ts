@@ -7,6 +7,8 @@ import { UNIV_005 } from './UNIV_005.js';
 import { UNIV_006 } from './UNIV_006.js';
 import { UNIV_007 } from './UNIV_007.js';
 import { UNIV_008 } from './UNIV_008.js';
+import { UNIV_009 } from './UNIV_009.js';
+import { UNIV_010 } from './UNIV_010.js';
 
 /** The universal checks in catalogue order; their group is this folder's name. */
 export default inGroup('universal', [
@@ -18,4 +20,6 @@ export default inGroup('universal', [
   UNIV_006,
   UNIV_007,
   UNIV_008,
+  UNIV_009,
+  UNIV_010,
 ]);

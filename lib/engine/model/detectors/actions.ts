@@ -1,0 +1,91 @@
+/**
+ * Calls to action that do nothing when pressed: a link to "#" or javascript:void(0) that no script
+ * takes, a <button> outside any form with nothing listening, a form button whose form has no
+ * action and no submit handler. On a rendered page the browser's own listener table decides
+ * (RenderFacts.actionHandlers, collected by acquire/action-handlers.ts); from markup only the
+ * cases markup can prove are judged, and marked as less sure.
+ */
+import { closest, type HtmlElement, type PageDom } from '../dom.js';
+import type { ActionHandler, CallToAction, ScriptFacts } from '../page-model.js';
+
+/** An href that goes nowhere by itself (as links.ts reads it): empty, "#", a void script, "http://". */
+const DEAD_HREF = /^(?:#?|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
+
+/** The join key the renderer stamps on elements (acquire/render.ts). */
+const CAS_ID = 'data-cas-id';
+
+/** Attributes and class words that hand a press to a script (see links.ts for links). */
+const HANDLER_ATTRIBUTE =
+  /^(?:on(?:click|mousedown|mouseup|pointerdown|touchstart|submit)|data-(?:bs-)?(?:toggle|target|action)|aria-controls|aria-haspopup|aria-expanded|@click|v-on:click|x-on:click|ng-click|\(click\)|hx-(?:get|post))$/i;
+
+function handledInMarkup(el: HtmlElement | null): boolean {
+  for (let e = el, depth = 0; e && e.attribs && depth < 4; e = e.parent, depth++) {
+    if (Object.keys(e.attribs).some((a) => HANDLER_ATTRIBUTE.test(a))) return true;
+  }
+  return false;
+}
+
+/** A form that sends its data somewhere by itself: an action other than empty, "#" or a void script. */
+function formSubmits(form: HtmlElement): boolean {
+  const action = form.attribs.action;
+  if (action === undefined) return false;
+  return !/^(?:\s*#?\s*|javascript:.*)$/i.test(action);
+}
+
+/** Whether a button press submits a form (a submit button inside, or tied to, a form). */
+function submitsForm(el: HtmlElement, dom: PageDom): HtmlElement | null {
+  const type = (el.attribs.type ?? (el.name === 'button' ? 'submit' : '')).toLowerCase();
+  if (type !== 'submit' && type !== 'image') return null;
+  const owner = el.attribs.form ? dom.idIndex.get(el.attribs.form) : undefined;
+  return owner ?? closest(el, (e) => e.name === 'form', 40);
+}
+
+/**
+ * What pressing the control does, from what was measured: 'inert' (nothing), 'works', or null
+ * when nothing tells. `handlers` is the render's listener table, when the page was rendered.
+ */
+function judge(
+  cta: CallToAction,
+  el: HtmlElement,
+  dom: PageDom,
+  scripts: ScriptFacts,
+  handlers: Record<string, ActionHandler> | null,
+): CallToAction['inert'] | null {
+  const seen = handlers ? handlers[el.attribs[CAS_ID] ?? ''] : undefined;
+  if (cta.element === 'link') {
+    if (!DEAD_HREF.test((el.attribs.href ?? '').trim())) return null;
+    if (seen === 'own') return null;
+    // the render's word beats the markup's guess at hooks (a class that names a collapse, a slider)
+    if (seen === 'none') return 'render';
+    // delegated listeners (a tag manager counts clicks on the document) do not make "#" lead anywhere
+    return cta.leadsNowhere ? 'markup' : null;
+  }
+  const form = submitsForm(el, dom);
+  if (form && formSubmits(form)) return null;
+  if (seen === 'own' || seen === 'ancestor') return null;
+  if (seen === 'none') return 'render';
+  // from markup a button is dead only where no script could take it: no handler, no script at all
+  if (handledInMarkup(el) || (form && handledInMarkup(form))) return null;
+  return scripts.total === 0 ? 'markup' : null;
+}
+
+/**
+ * Marks the calls to action (and the page's main ask) that do nothing when pressed, in place.
+ * Only controls a visitor presses are judged: buttons, inputs and links.
+ */
+export function markInertActions(
+  dom: PageDom,
+  ctas: readonly CallToAction[],
+  mainAsk: CallToAction | null | undefined,
+  scripts: ScriptFacts,
+  handlers: Record<string, ActionHandler> | null,
+): void {
+  const bySelector = new Map<string, HtmlElement>();
+  for (const [el, selector] of dom.issuedSelectors()) bySelector.set(selector, el);
+  for (const cta of mainAsk && !ctas.includes(mainAsk) ? [...ctas, mainAsk] : ctas) {
+    const el = bySelector.get(cta.selector);
+    if (!el) continue;
+    const inert = judge(cta, el, dom, scripts, handlers);
+    if (inert) cta.inert = inert;
+  }
+}

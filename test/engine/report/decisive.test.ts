@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../../../lib/engine/checks/run-checks.js';
+import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
+import type { PageModel } from '../../../lib/engine/model/page-model.js';
+import { composeAudit } from '../../../lib/engine/report/build-report.js';
+import { DECISIVE_CHECKS, decisiveFirst, isHygieneCheck } from '../../../lib/engine/report/decisive.js';
+import { computeScore } from '../../../lib/engine/report/score.js';
+import type { FullFinding } from '../../../lib/engine/report/types.js';
+import { flow, renderFacts } from '../../support/check-kit/index.js';
+
+const finding = (checkIds: string[]): FullFinding =>
+  ({ id: '', check_id: checkIds[0], check_ids: checkIds }) as unknown as FullFinding;
+
+describe('decisiveFirst', () => {
+  it('ranks decisive failures above hygiene and keeps hygiene out of the first three places', () => {
+    const order = [
+      finding(['SEO_002']),
+      finding(['ACCESS_002']),
+      finding(['SOCIAL_001']),
+      finding(['CTA_015', 'NAV_009']),
+      finding(['OBJ_004']),
+      finding(['CONV_001']),
+      finding(['HERO_004']),
+    ];
+    expect(decisiveFirst(order).map((f) => f.check_id)).toEqual([
+      'SOCIAL_001',
+      'CTA_015',
+      'OBJ_004',
+      'SEO_002',
+      'ACCESS_002',
+      'CONV_001',
+      'HERO_004',
+    ]);
+  });
+
+  it('leaves the order alone when nothing decisive failed', () => {
+    const order = [finding(['SEO_002']), finding(['SOCIAL_001']), finding(['ACCESS_002'])];
+    expect(decisiveFirst(order)).toEqual(order);
+  });
+
+  it('names the decisive failures of the issue and no hygiene among them', () => {
+    for (const id of ['CTA_001', 'CTA_015', 'TRUST_011', 'TRUST_015', 'TRUST_018'])
+      expect(DECISIVE_CHECKS.has(id)).toBe(true);
+    for (const id of DECISIVE_CHECKS) expect(isHygieneCheck(id)).toBe(false);
+    for (const id of ['SEO_001', 'SEO_002', 'SEO_003', 'ACCESS_002', 'CONV_001'])
+      expect(isHygieneCheck(id)).toBe(true);
+    expect(isHygieneCheck('SEO_006')).toBe(false);
+  });
+});
+
+/** A rendered landing page whose every first-screen button does nothing (or, `dead` false, works). */
+function landing(dead: boolean | 'none'): PageModel {
+  const page = flow()
+    .h1('Emergency plumbing in Leeds, day and night')
+    .p('Certified plumbers at your door within the hour, every day of the year, at a fixed call-out fee.');
+  if (dead !== 'none') {
+    page
+      .cta('Book a repair', {
+        role: 'primary',
+        intent: 'book',
+        element: 'button',
+        ...(dead ? { inert: 'render' as const } : {}),
+      })
+      .cta('Get a quote', {
+        intent: 'quote',
+        href: '',
+        ...(dead ? { inert: 'render' as const, leadsNowhere: true as const } : {}),
+      });
+  }
+  return page
+    .endHero()
+    .p('We fix leaks, boilers and blocked drains.')
+    .build({
+      mode: 'render',
+      render: renderFacts(),
+      language: { code: 'en', source: 'content', declared: 'en' },
+      title: 'Emergency plumber in Leeds | Acme Plumbing',
+    });
+}
+
+describe('a page whose every main button is dead', () => {
+  const audit = (model: PageModel) =>
+    composeAudit({
+      scanId: 'sc_dead',
+      url: model.url,
+      model,
+      results: runChecks(model),
+      benchmark: { histogram: new Array<number>(101).fill(0) },
+      scanMeta: { cost_usd: 0, duration_ms: 0 },
+    });
+
+  it('ranks that problem first, with high confidence from the render', () => {
+    const first = audit(landing(true)).findings[0];
+    expect(first.check_ids).toContain('CTA_015');
+    expect(first.confidence).toBe('high');
+    expect(first.evidence.map((e) => e.quote)).toContain('Book a repair');
+  });
+
+  it('is capped as a page without a call to action', () => {
+    const lookup = lookupIn();
+    const dead = computeScore(runChecks(landing(true)), lookup);
+    const missing = computeScore(runChecks(landing('none')), lookup);
+    const working = computeScore(runChecks(landing(false)), lookup);
+    expect(dead.caps.map((c) => c.check_id)).toEqual(['CTA_015']);
+    expect(missing.caps.map((c) => c.check_id)).toEqual(['CTA_001']);
+    expect(dead.caps[0].factor).toBe(missing.caps[0].factor);
+    expect(dead.caps[0].cap).toBe(missing.caps[0].cap);
+    expect(dead.score).toBeLessThan(working.score);
+    expect(working.caps).toEqual([]);
+  });
+});

@@ -6,19 +6,21 @@
 // - APPS: the programs people run (npm start, npm run audit/admin/eval/smoke, the packed CLI), each
 //   into dist/<app>/. `node tools/run.mjs <app>` runs one and rebuilds it first when a source changed
 //   (npm scripts go through it), so no entry point transpiles TypeScript when it starts.
+// Both are incremental by one rule (tools/build-stamps.mjs): a build records the sources it read and
+// their hash, and is left alone while they are unchanged.
 import { build } from 'esbuild';
-import { cp, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
+import { freshStamp, readStampFile, stampHasher, stampInputs } from './tools/build-stamps.mjs';
 
 const root = import.meta.dirname;
-const outRoot = path.join(root, 'dist', 'functions');
 /** Packages no bundle inlines: the browser is files beside its code, read at run time. */
 const EXTERNAL_PACKAGES = ['@sparticuz/chromium'];
-const ENGINE_DIR = path.join(root, 'lib', 'engine') + path.sep;
 /**
  * Packages the engine reads as files at run time rather than imports: the spelling dictionaries
  * (lib/engine/checks/signals/spelling.ts resolves `@cspell/dict-*` from the bundle's folder). They
- * are copied into the node_modules of the artifacts that bundle the module reading them.
+ * are copied into the node_modules of the artifacts that bundle the module reading them (and the
+ * lockfile, part of every stamp's key, stands for their content).
  */
 const DATA_PACKAGES = {
   'lib/engine/checks/signals/spelling.ts': Object.keys(
@@ -72,7 +74,10 @@ const NODE_BUNDLE = {
   platform: 'node',
   target: 'node22',
   format: 'esm',
+  // Stack traces name the source file and line (NODE_OPTIONS=--enable-source-maps); the sources
+  // themselves are in the repository, not in every deployed bundle.
   sourcemap: true,
+  sourcesContent: false,
   minify: false,
   metafile: true,
   logLevel: 'warning',
@@ -97,7 +102,7 @@ const NODE_BUNDLE = {
  * (lib/engine/index.ts), so they are marked side-effect free: a handler then bundles only the
  * engine modules whose exports it uses, and the API handlers stay without puppeteer and Chromium.
  */
-const engineWithoutSideEffects = {
+const engineWithoutSideEffects = (engineDir) => ({
   name: 'engine-without-side-effects',
   setup(b) {
     b.onResolve({ filter: /^\./ }, async (args) => {
@@ -108,11 +113,11 @@ const engineWithoutSideEffects = {
         resolveDir: args.resolveDir,
         pluginData: { engineResolved: true },
       });
-      if (resolved.errors.length > 0 || !resolved.path.startsWith(ENGINE_DIR)) return resolved;
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(engineDir)) return resolved;
       return { ...resolved, sideEffects: false };
     });
   },
-};
+});
 
 async function handlersUnder(dir, prefix = '') {
   const out = [];
@@ -125,9 +130,9 @@ async function handlersUnder(dir, prefix = '') {
 }
 
 /** A package and every package it depends on, as folders under node_modules. */
-async function dependencyClosure(name, seen = new Set()) {
+async function dependencyClosure(base, name, seen = new Set()) {
   if (seen.has(name)) return seen;
-  const dir = path.join(root, 'node_modules', name);
+  const dir = path.join(base, 'node_modules', name);
   const exists = await stat(dir).then(
     () => true,
     () => false,
@@ -135,24 +140,93 @@ async function dependencyClosure(name, seen = new Set()) {
   if (!exists) return seen; // an optional dependency not installed on this platform
   seen.add(name);
   const pkg = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
-  for (const dep of Object.keys(pkg.dependencies ?? {})) await dependencyClosure(dep, seen);
+  for (const dep of Object.keys(pkg.dependencies ?? {})) await dependencyClosure(base, dep, seen);
   return seen;
 }
 
-export async function bundleAll({ quiet = false } = {}) {
-  const handlers = await handlersUnder(path.join(root, 'functions'));
-  await rm(outRoot, { recursive: true, force: true });
+/** Where the build records, per handler, the inputs it read and their hash (outside the deployed folders). */
+function stampPath(stampRoot, handler) {
+  return path.join(stampRoot, `${handler}.json`);
+}
+
+/** The stamp of a built handler, or null when it has none. */
+export async function readStamp(handler, { stampRoot = path.join(root, 'dist', 'build-stamps') } = {}) {
+  return readStampFile(stampPath(stampRoot, handler));
+}
+
+/** Files under a folder (node_modules folders skipped), as paths relative to it. */
+async function filesUnder(dir, prefix = '') {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const out = [];
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') out.push(...(await filesUnder(path.join(dir, entry.name), rel)));
+    } else out.push(rel);
+  }
+  return out;
+}
+
+/**
+ * Bundle every handler under functions/ into dist/functions/<handler>/index.mjs. A handler whose
+ * inputs (every file esbuild read for it, this file and the lockfile, by content) are unchanged
+ * since its last build is left as it is, so `cdk synth` of an unchanged tree rebuilds nothing;
+ * `force` rebuilds all. Folders of handlers that no longer exist are removed. `dryRun` only says
+ * which handlers would be built (`built: true`), writing nothing.
+ */
+export async function bundleAll({
+  quiet = false,
+  force = false,
+  base = root,
+  only = null,
+  dryRun = false,
+} = {}) {
+  const outRoot = path.join(base, 'dist', 'functions');
+  const stampRoot = path.join(base, 'dist', 'build-stamps');
+  const engineDir = path.join(base, 'lib', 'engine') + path.sep;
+  const all = await handlersUnder(path.join(base, 'functions'));
+  const handlers = only ? all.filter((h) => only.includes(h)) : all;
+  if (!only && !dryRun) {
+    // Bundles and stamps of handlers that no longer exist.
+    for (const file of await filesUnder(outRoot)) {
+      const handler = path.dirname(file);
+      if (path.basename(file) === 'index.mjs' && !all.includes(handler))
+        await rm(path.join(outRoot, handler), { recursive: true, force: true });
+    }
+    for (const file of await filesUnder(stampRoot))
+      if (!all.includes(file.replace(/\.json$/, ''))) await rm(path.join(stampRoot, file), { force: true });
+  }
+  const keyOf = stampHasher(base);
+  const started = Date.now();
   const results = await Promise.all(
     handlers.map(async (handler) => {
       const outdir = path.join(outRoot, handler);
+      if (!force) {
+        const stamp = await readStamp(handler, { stampRoot });
+        const built = await stat(path.join(outdir, 'index.mjs')).then(
+          () => true,
+          () => false,
+        );
+        if (stamp && built && keyOf(stamp.inputs) === stamp.key)
+          return {
+            handler,
+            inputs: stamp.inputs.length,
+            bytes: stamp.bytes,
+            external: stamp.external,
+            built: false,
+          };
+      }
+      if (dryRun) return { handler, inputs: 0, bytes: 0, external: [], built: true };
+      await rm(outdir, { recursive: true, force: true });
       const result = await build({
         ...NODE_BUNDLE,
-        entryPoints: [path.join(root, 'functions', `${handler}.ts`)],
+        absWorkingDir: base,
+        entryPoints: [path.join(base, 'functions', `${handler}.ts`)],
         outfile: path.join(outdir, 'index.mjs'),
         external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'],
-        plugins: [engineWithoutSideEffects],
+        plugins: [engineWithoutSideEffects(engineDir)],
       });
-      const inputs = Object.keys(result.metafile.inputs);
+      const inputs = stampInputs(Object.keys(result.metafile.inputs));
       const imported = EXTERNAL_PACKAGES.filter((p) =>
         Object.values(result.metafile.outputs).some((o) => o.imports.some((i) => i.path === p)),
       );
@@ -167,39 +241,63 @@ export async function bundleAll({ quiet = false } = {}) {
         .filter(([file]) => bundled.has(path.join(root, file)))
         .flatMap(([, packages]) => packages);
       for (const pkg of [...imported, ...data]) {
-        for (const dep of await dependencyClosure(pkg)) {
+        for (const dep of await dependencyClosure(base, pkg)) {
           await mkdir(path.join(outdir, 'node_modules', path.dirname(dep)), { recursive: true });
-          await cp(path.join(root, 'node_modules', dep), path.join(outdir, 'node_modules', dep), {
+          await cp(path.join(base, 'node_modules', dep), path.join(outdir, 'node_modules', dep), {
             recursive: true,
           });
         }
       }
       const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
-      return { handler, inputs: inputs.length, bytes, external: imported };
+      // A fresh hasher: a source edited while esbuild read it must not get the old bytes' key.
+      const key = stampHasher(base)(inputs);
+      await mkdir(path.dirname(stampPath(stampRoot, handler)), { recursive: true });
+      await writeFile(
+        stampPath(stampRoot, handler),
+        `${JSON.stringify({ key, bytes, external: imported, inputs }, null, 1)}\n`,
+      );
+      return { handler, inputs: inputs.length, bytes, external: imported, built: true };
     }),
   );
+  const rebuilt = results.filter((r) => r.built);
   if (!quiet) {
     for (const r of results) {
       console.log(
-        `${r.handler.padEnd(28)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.inputs} modules${r.external.length ? `  + ${r.external.join(', ')}` : ''}`,
+        `${r.handler.padEnd(28)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.inputs} modules${r.external.length ? `  + ${r.external.join(', ')}` : ''}${r.built ? '' : '  (up to date)'}`,
       );
     }
   }
+  if (!dryRun && (!quiet || rebuilt.length > 0))
+    console.error(
+      `esbuild: ${rebuilt.length} bundle(s) built, ${results.length - rebuilt.length} up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
   return results;
 }
 
-/** Where an app's build writes what `tools/run.mjs` needs: its main file and the sources it read. */
-export const manifestOf = (app) => path.join(root, 'dist', app, 'build.json');
+/**
+ * An app's stamp, beside its code: its main file (what `tools/run.mjs` runs), the sources it read
+ * and their key (tools/build-stamps.mjs).
+ */
+export const manifestOf = (app, base = root) => path.join(base, 'dist', app, 'build.json');
 
 /**
  * Builds the named apps (every one by default) into dist/<app>/, each into a fresh folder that
- * replaces the old one at the end, so a program started meanwhile never loads half a build.
+ * replaces the old one at the end, so a program started meanwhile never loads half a build. An app
+ * whose stamp is fresh is left as it is; `force` rebuilds it anyway.
  */
-export async function buildApps(names = Object.keys(APPS), { quiet = false } = {}) {
+export async function buildApps(names = Object.keys(APPS), { quiet = false, force = false } = {}) {
+  const engineDir = path.join(root, 'lib', 'engine') + path.sep;
+  const keyOf = stampHasher(root);
   const results = await Promise.all(
     names.map(async (name) => {
       const app = APPS[name];
       if (!app) throw new Error(`no app "${name}" in esbuild.config.mjs (${Object.keys(APPS).join(', ')})`);
+      const main = `${path.basename(app.entries[0], '.ts')}.mjs`;
+      if (!force) {
+        const stamp = freshStamp(manifestOf(name), root, keyOf);
+        if (stamp && stamp.main === main)
+          return { name, bytes: stamp.bytes, sources: stamp.inputs.length, built: false };
+      }
       const outdir = path.join(root, 'dist', name);
       const staging = `${outdir}.building-${process.pid}`;
       await rm(staging, { recursive: true, force: true });
@@ -214,41 +312,41 @@ export async function buildApps(names = Object.keys(APPS), { quiet = false } = {
         ...(app.packages === 'external'
           ? { packages: 'external' }
           : { external: [...EXTERNAL_PACKAGES, 'bufferutil', 'utf-8-validate'] }),
-        plugins: [entriesApart(app.entries), engineWithoutSideEffects],
+        plugins: [entriesApart(app.entries), engineWithoutSideEffects(engineDir)],
       });
-      // The sources this build read (node_modules through the lockfile), for tools/run.mjs.
-      const sources = Object.keys(result.metafile.inputs).filter((f) => !f.includes('node_modules/'));
-      const main = `${path.basename(app.entries[0], '.ts')}.mjs`;
+      const inputs = stampInputs(Object.keys(result.metafile.inputs));
+      const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
       await writeFile(
         path.join(staging, 'build.json'),
-        `${JSON.stringify({ main, sources: [...sources, 'esbuild.config.mjs', 'package-lock.json'] }, null, 1)}\n`,
+        `${JSON.stringify({ main, key: stampHasher(root)(inputs), bytes, inputs }, null, 1)}\n`,
       );
       const old = `${outdir}.old-${process.pid}`;
       await rename(outdir, old).catch(() => undefined);
       await rename(staging, outdir);
       await rm(old, { recursive: true, force: true });
-      const bytes = Object.values(result.metafile.outputs).reduce((a, o) => a + o.bytes, 0);
-      return { name, bytes, sources: sources.length };
+      return { name, bytes, sources: inputs.length, built: true };
     }),
   );
   if (!quiet) {
     for (const r of results)
       console.log(
-        `app ${r.name.padEnd(24)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.sources} sources`,
+        `app ${r.name.padEnd(24)} ${(r.bytes / 1024).toFixed(0).padStart(6)} KB  ${r.sources} sources${r.built ? '' : '  (up to date)'}`,
       );
   }
   return results;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'esbuild.config.mjs')) {
-  // `cdk synth` runs this first (cdk.json "app"), so a fresh clone synthesizes without npm run build.
-  // `--apps` builds only the programs of APPS (what tools/run.mjs would build), `--lambdas` only
-  // the functions; with neither, both. `npm pack` builds the CLI (package.json "prepack").
-  // `--apps=cli,local` names the apps to build.
+  // `cdk synth` runs this first with --lambdas (cdk.json "app"), so a fresh clone synthesizes
+  // without npm run build, and a synth of an unchanged tree rebuilds nothing. `--apps` builds only
+  // the programs of APPS (what tools/run.mjs would build), `--apps=cli,local` the ones named,
+  // `--lambdas` only the functions; with neither, both. `npm pack` builds the CLI (package.json
+  // "prepack"). --force rebuilds what it builds even when it is up to date.
   const quiet = process.argv.includes('--quiet');
+  const force = process.argv.includes('--force');
   const apps = process.argv.find((a) => a === '--apps' || a.startsWith('--apps='));
   const onlyLambdas = process.argv.includes('--lambdas');
-  if (!apps) await bundleAll({ quiet });
+  if (!apps) await bundleAll({ quiet, force });
   if (!onlyLambdas)
-    await buildApps(apps?.includes('=') ? apps.split('=')[1].split(',') : undefined, { quiet });
+    await buildApps(apps?.includes('=') ? apps.split('=')[1].split(',') : undefined, { quiet, force });
 }

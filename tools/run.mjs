@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `node tools/run.mjs <app> [args...]`: runs the built JavaScript of one program of
 // esbuild.config.mjs APPS (dist/<app>/), in this very process, so the program is the process that
-// npm started and that receives its signals. When a source the last build read is newer than the
-// build (or there is none yet), it builds that app first, which costs a second or two once; an up
+// npm started and that receives its signals. When a source the last build read has changed since
+// the build (or there is none yet), it builds that app first, which costs a second or two once; an up
 // to date build starts with no transpilation and without loading esbuild.
-import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
+import { freshStamp } from './build-stamps.mjs';
 
 // V8's code cache on disk (the system's temp folder): the next start of a program skips compiling
 // what it loads, the MCP server's SDK and zod included (about a fifth of its start on this machine).
@@ -23,26 +24,13 @@ if (!app) {
 const outdir = path.join(root, 'dist', app);
 const manifestFile = path.join(outdir, 'build.json');
 
-/** The build's main file when every source it read is older than it; null when it must be rebuilt. */
+/**
+ * The build's main file when its stamp is fresh (every source it read has the bytes it was built
+ * from: tools/build-stamps.mjs, the same rule as the Lambda bundles); null when it must be rebuilt.
+ */
 function freshMain() {
-  let manifest;
-  let builtAt;
-  try {
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    builtAt = statSync(manifestFile).mtimeMs;
-  } catch {
-    return null;
-  }
-  for (const source of manifest.sources) {
-    let changed;
-    try {
-      changed = statSync(path.join(root, source)).mtimeMs;
-    } catch {
-      return null; // a source was moved or deleted
-    }
-    if (changed > builtAt) return null;
-  }
-  return path.join(outdir, manifest.main);
+  const stamp = freshStamp(manifestFile, root);
+  return stamp && typeof stamp.main === 'string' ? path.join(outdir, stamp.main) : null;
 }
 
 /**

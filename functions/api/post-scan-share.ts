@@ -6,6 +6,7 @@ import { scanIdOrNotFound } from '../../lib/scans/resource-ids.js';
 import { getScan } from '../../lib/scans/scans.js';
 import { createShareLink } from '../../lib/scans/share-links.js';
 import { shareRequestSchema } from '../../lib/api/schemas.js';
+import { brandingOf } from '../../lib/api/branding.js';
 
 export const handler = apiHandler(
   async (event, { account }) => {
@@ -37,6 +38,7 @@ export const handler = apiHandler(
         scanId: id,
         expiresInHours: parsed.data.expires_in_hours,
         baseUrl: publicBaseUrl(event, svc.config.publicBaseUrl),
+        branding: brandingOf(parsed.data),
       },
       svc.now(),
     );

@@ -1,9 +1,13 @@
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
+  ALIAS_BASE_PATH,
+  API_BASE_PATH,
   API_HANDLERS,
-  BASE_PATHS,
   FALLBACK_HANDLER,
   PORTAL_BASE_PATH,
   PORTAL_HANDLER,
@@ -11,17 +15,32 @@ import {
   ROUTES,
 } from '../../lib/api/routes.js';
 import { ServiceFunction, type CodeSource } from './service-function.js';
-import { Duration } from 'aws-cdk-lib';
+
+/** The one stage; the alias proxy names it in its target, so it is a constant, not a reference. */
+export const STAGE_NAME = 'prod';
+
+/**
+ * How long API Gateway waits on the sync scan route (and on the alias proxy, which may carry it).
+ * Regional REST APIs allow more than the default 29 s after a quota increase (docs/deployment.md).
+ */
+const SYNC_SCAN_TIMEOUT = Duration.seconds(180);
 
 export interface ApiProps {
   code: CodeSource;
   environment: Record<string, string>;
+  /** The role every API function runs with (they need the same permissions). */
+  role: iam.IRole;
+  /** Where the functions log (one group; each function's streams carry its name). */
+  logGroup: logs.ILogGroup;
 }
 
 /**
- * The REST API: every route of lib/api/routes.ts under both base paths, a Lambda per handler.
- * Unknown paths and methods reach the fallback handler (404/405 in the SPEC 7 envelope), and API
- * Gateway's own errors are rewritten into the same envelope by gateway responses.
+ * The REST API: the route table of lib/api/routes.ts once, under /api/v1, a Lambda per handler,
+ * and /v1 as a proxy resource onto it (`/v1/{proxy+}` forwards to `/api/v1/{proxy}` of the same
+ * stage), so the alias costs one method instead of a copy of every route. Each function carries one
+ * invoke permission for the whole API, not one per method. Unknown paths and methods reach the
+ * fallback handler (404/405 in the SPEC 7 envelope), and API Gateway's own errors are rewritten into
+ * the same envelope by gateway responses.
  */
 export class Api extends Construct {
   readonly restApi: apigw.RestApi;
@@ -36,6 +55,8 @@ export class Api extends Construct {
         handler,
         code: props.code,
         environment: props.environment,
+        role: props.role,
+        logGroup: props.logGroup,
         // A sync scan waits on the Express workflow (SPEC: clients wait up to ~142 s).
         timeout: sync ? Duration.minutes(5) : Duration.seconds(30),
         memorySize: sync ? 1024 : 512,
@@ -44,7 +65,7 @@ export class Api extends Construct {
     this.restApi = new apigw.RestApi(this, 'RestApi', {
       description: 'Conversion audit service',
       deployOptions: {
-        stageName: 'prod',
+        stageName: STAGE_NAME,
         tracingEnabled: true,
         metricsEnabled: true,
         // Execution logs of failed integrations (cdk-nag AwsSolutions-APIG6); the functions log the rest.
@@ -57,31 +78,58 @@ export class Api extends Construct {
       binaryMediaTypes: ['image/jpeg'],
       minCompressionSize: undefined,
     });
-    // The fallback and the portal sit behind dozens of methods each (every ANY, every portal page):
-    // one permission for the API instead of one per method keeps the stack under CloudFormation's
-    // 500 resources, and API Gateway still invokes them only where a method integrates them.
-    const apiScoped = new Set([FALLBACK_HANDLER, PORTAL_HANDLER]);
-    const integration = (handler: string) =>
-      new apigw.LambdaIntegration(this.functions[handler], {
-        proxy: true,
-        ...(apiScoped.has(handler) ? { scopePermissionToMethod: false } : { allowTestInvoke: false }),
-        // Sync scans outlast API Gateway's default 29 s; regional REST APIs allow longer
-        // integration time-outs after a quota increase (docs/deployment.md).
-        timeout: handler === 'api/post-scan' ? Duration.seconds(180) : undefined,
-      });
-    const fallback = integration(FALLBACK_HANDLER);
-    for (const base of BASE_PATHS) {
-      const baseResource = this.restApi.root.resourceForPath(base);
-      baseResource.addProxy({ defaultIntegration: fallback, anyMethod: true });
-      const resources = new Map<string, apigw.IResource>();
-      for (const route of ROUTES) {
-        const resource = baseResource.resourceForPath(route.path.slice(1));
-        resource.addMethod(route.method, integration(route.handler));
-        resources.set(route.path, resource);
+    // One integration per function; scopePermissionToMethod: false gives each function a single
+    // invoke permission for this API instead of one per method it serves.
+    const integrations = new Map<string, apigw.LambdaIntegration>();
+    const integration = (handler: string) => {
+      let found = integrations.get(handler);
+      if (!found) {
+        found = new apigw.LambdaIntegration(this.functions[handler], {
+          proxy: true,
+          scopePermissionToMethod: false,
+          // Sync scans outlast API Gateway's default 29 s.
+          timeout: handler === 'api/post-scan' ? SYNC_SCAN_TIMEOUT : undefined,
+        });
+        integrations.set(handler, found);
       }
-      // Any other method on a known path answers 405 from the fallback handler.
-      for (const resource of resources.values()) resource.addMethod('ANY', fallback);
+      return found;
+    };
+    const fallback = integration(FALLBACK_HANDLER);
+    // Every path no route takes reaches the fallback, as in the embedded server: / and any path
+    // outside the API, the base paths themselves, and unknown paths under them.
+    this.restApi.root.addMethod('ANY', fallback);
+    this.restApi.root.addProxy({ defaultIntegration: fallback, anyMethod: true });
+    const base = this.restApi.root.resourceForPath(API_BASE_PATH.slice(1));
+    base.addMethod('ANY', fallback);
+    base.addProxy({ defaultIntegration: fallback, anyMethod: true });
+    const resources = new Map<string, apigw.IResource>();
+    for (const route of ROUTES) {
+      const resource = base.resourceForPath(route.path.slice(1));
+      resource.addMethod(route.method, integration(route.handler));
+      resources.set(route.path, resource);
     }
+    // Any other method on a known path answers 405 from the fallback handler.
+    for (const resource of resources.values()) resource.addMethod('ANY', fallback);
+
+    // The alias: /v1/<rest> is forwarded, method, headers, query and body as they came, to
+    // /api/v1/<rest> of this stage, where the route table answers it.
+    const stack = Stack.of(this);
+    const target = `https://${this.restApi.restApiId}.execute-api.${stack.region}.${stack.urlSuffix}/${STAGE_NAME}${API_BASE_PATH}/{proxy}`;
+    const alias = this.restApi.root.resourceForPath(ALIAS_BASE_PATH.slice(1));
+    alias.addMethod('ANY', fallback);
+    alias.addResource('{proxy+}').addMethod(
+      'ANY',
+      new apigw.HttpIntegration(target, {
+        proxy: true,
+        httpMethod: 'ANY',
+        options: {
+          requestParameters: { 'integration.request.path.proxy': 'method.request.path.proxy' },
+          timeout: SYNC_SCAN_TIMEOUT,
+        },
+      }),
+      { requestParameters: { 'method.request.path.proxy': true } },
+    );
+
     // The developer portal: its pages and forms under /portal, one function behind them all.
     const portal = this.restApi.root.resourceForPath(PORTAL_BASE_PATH.slice(1));
     portal.addProxy({ defaultIntegration: fallback, anyMethod: true });

@@ -1,13 +1,14 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { WORKFLOW_HANDLERS } from '../../lib/api/routes.js';
 import { ServiceFunction, type CodeSource } from './service-function.js';
 
-type WorkflowHandler = (typeof WORKFLOW_HANDLERS)[number];
+export type WorkflowHandler = (typeof WORKFLOW_HANDLERS)[number];
 
 /** Memory and time per task: the page fetch runs Chromium, the rewrite may wait on a model. */
 const SIZING: Partial<Record<WorkflowHandler, { memorySize: number; timeout: Duration }>> = {
@@ -29,6 +30,10 @@ const TRANSIENT_ERRORS = [
 export interface WorkflowsProps {
   code: CodeSource;
   environment: Record<string, string>;
+  /** The execution role of each task function (shared where the permissions are the same). */
+  roleOf: (handler: WorkflowHandler) => iam.IRole;
+  /** The functions' log group (shared; each stream carries its function's name). */
+  functionLogs: logs.ILogGroup;
 }
 
 /**
@@ -52,6 +57,8 @@ export class Workflows extends Construct {
         handler,
         code: props.code,
         environment: props.environment,
+        role: props.roleOf(handler),
+        logGroup: props.functionLogs,
         ...SIZING[handler],
       }).fn;
     }
@@ -69,7 +76,11 @@ export class Workflows extends Construct {
       timeout: Duration.minutes(5),
       tracingEnabled: true,
       logs: {
-        destination: new logs.LogGroup(this, 'ScanMachineLogs', { retention: logs.RetentionDays.ONE_MONTH }),
+        destination: new logs.LogGroup(this, 'ScanMachineLogs', {
+          retention: logs.RetentionDays.ONE_MONTH,
+          // Logs are not data: cdk destroy removes them with the machine.
+          removalPolicy: RemovalPolicy.DESTROY,
+        }),
         level: sfn.LogLevel.ERROR,
         includeExecutionData: false,
       },

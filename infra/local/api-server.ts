@@ -5,29 +5,33 @@ import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { MAX_SCAN_BODY_BYTES } from '../../lib/api/http.js';
 import {
-  BASE_PATHS,
+  API_BASE_PATH,
   FALLBACK_HANDLER,
   PORTAL_BASE_PATH,
   PORTAL_ROUTES,
   ROUTES,
+  aliasedPath,
   matchPath,
 } from '../../lib/api/routes.js';
 import { invokeLambda } from './lambda-invoker.js';
 
-/** Which handler API Gateway would call for a method and path, with its resource and path parameters. */
+/**
+ * Which handler API Gateway would call for a method and path, with its resource and path
+ * parameters. The route table lives under /api/v1 only; the server has already turned a `/v1/...`
+ * path into its /api/v1 form (`aliasedPath`), as the alias's proxy resource does on AWS.
+ */
 export function routeRequest(
   method: string,
   path: string,
 ): { handler: string; resource: string; pathParameters: Record<string, string> | null } {
-  for (const base of BASE_PATHS) {
-    if (path !== base && !path.startsWith(`${base}/`)) continue;
-    const rest = path.slice(base.length) || '/';
+  if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) {
+    const rest = path.slice(API_BASE_PATH.length) || '/';
     for (const route of ROUTES) {
       const params = matchPath(route.path, rest);
       if (params && route.method === method) {
         return {
           handler: route.handler,
-          resource: `${base}${route.path}`,
+          resource: `${API_BASE_PATH}${route.path}`,
           pathParameters: Object.keys(params).length ? params : null,
         };
       }
@@ -260,6 +264,9 @@ export async function startApiServer(opts: {
         send(res, envelope(400, 'INVALID_REQUEST', 'The request target is not a path; send /api/v1/...'));
         return;
       }
+      // The /v1 alias: on AWS a proxy resource forwards /v1/<rest> to /api/v1/<rest> of the same
+      // stage, so the handler sees the /api/v1 path; here the path is rewritten the same way.
+      url.pathname = aliasedPath(url.pathname);
       // The largest any route takes (POST /scan with raw HTML); each route checks its own limit.
       const body = await readBody(req, MAX_SCAN_BODY_BYTES);
       if (body === 'too-large') {

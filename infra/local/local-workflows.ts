@@ -39,6 +39,8 @@ export interface LocalWorkflowOptions {
   waitTimeOverrides?: Record<string, number>;
   retryIntervalOverrides?: Record<string, number | number[]>;
   journal?: ExecutionJournal;
+  /** Told of every Task invocation when it ends (bench/scan-cost.ts measures Lambda time with it). */
+  onTask?: (task: { state: string; handler: string; startedAt: number; ms: number; ok: boolean }) => void;
 }
 
 type Handlers = Record<string, (input: unknown) => Promise<never>>;
@@ -75,7 +77,23 @@ export class LocalWorkflowClient implements WorkflowClient {
         const handlerId = handlersById.get(logicalId);
         if (!handlerId)
           throw new Error(`Task "${stateName}" invokes ${resource}, which is no function of the template`);
-        handlers[stateName] = (input: unknown) => invokeLambda(handlerId, input) as Promise<never>;
+        handlers[stateName] = async (input: unknown) => {
+          const startedAt = performance.now();
+          let ok = false;
+          try {
+            const output = (await invokeLambda(handlerId, input)) as never;
+            ok = true;
+            return output;
+          } finally {
+            this.options.onTask?.({
+              state: stateName,
+              handler: handlerId,
+              startedAt,
+              ms: performance.now() - startedAt,
+              ok,
+            });
+          }
+        };
         this.bound[kind][stateName] = handlerId;
       }
       return {

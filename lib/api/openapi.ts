@@ -3,6 +3,7 @@ import { ERROR_STATUS } from '../errors.js';
 import { scanComparisonSchema, scanResultSchema } from '../engine/index.js';
 import { CHECK_STATUSES, scanChecksSchema } from './scan-checks-schema.js';
 import { BASE_PATHS, ROUTES } from './routes.js';
+import { brandingFields } from './branding.js';
 import {
   batchRequestSchema,
   scanRequestSchema,
@@ -153,6 +154,15 @@ const shareLinkSchema = z.object({
   url: z.string().describe('The link itself; its token is shown in this answer only.'),
   created_at: z.string(),
   expires_at: z.string().nullable(),
+  branding: z
+    .object({
+      client: z.string().optional(),
+      prepared_by: z.string().optional(),
+      logo: z.string().optional(),
+    })
+    .strict()
+    .optional()
+    .describe('The agency fields given with the link (only those given); the shared report shows them.'),
 });
 const accountSchema = z.object({
   account_id: z.string(),
@@ -377,16 +387,16 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'GET /scans/{id}/report': {
     summary:
-      'The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, what the audit saw, findings with annotated crops, rewrites, strengths, blueprint, benchmark',
+      'The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, a table of contents, findings grouped by what to do first with annotated crops, rewrites, strengths, what the audit saw, blueprint, benchmark; optional agency fields (client, prepared_by, logo)',
     ok: {
       200: {
         description:
-          'The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images)',
+          'The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images, and the logo address when logo is an https URL)',
         schema: null,
         media: { type: 'text/html', schema: { type: 'string' } },
       },
     },
-    errors: [404],
+    errors: [400, 404],
   },
   'POST /scans/{id}/share': {
     summary:
@@ -627,6 +637,14 @@ export function openApiDocument(): Record<string, unknown> {
           pattern: `^(${CHECK_STATUSES.join('|')})(,(${CHECK_STATUSES.join('|')}))*$`,
         },
       });
+    if (route.method === 'GET' && route.path === '/scans/{id}/report')
+      for (const [name, field] of Object.entries(brandingFields))
+        parameters.push({
+          name,
+          in: 'query',
+          description: field.description,
+          schema: { type: 'string' },
+        });
     if (route.method === 'DELETE' && route.path === '/webhooks')
       parameters.push({ name: 'id', in: 'query', schema: { type: 'string' } });
     if (spec.idempotent)

@@ -1,8 +1,21 @@
 /**
  * The API's routes as data. The CDK API construct and the embedded HTTP server both read this table,
- * so the two runtimes cannot drift. Each route is served under every base path.
+ * so the two runtimes cannot drift. The table is served once, under API_BASE_PATH; ALIAS_BASE_PATH
+ * is a proxy onto it (`/v1/<rest>` is answered as `/api/v1/<rest>`), so every route answers on both.
  */
-export const BASE_PATHS = ['/api/v1', '/v1'] as const;
+export const API_BASE_PATH = '/api/v1';
+export const ALIAS_BASE_PATH = '/v1';
+export const BASE_PATHS = [API_BASE_PATH, ALIAS_BASE_PATH] as const;
+
+/**
+ * The path the route table sees for a request path: `/v1/<rest>` becomes `/api/v1/<rest>`, as the
+ * API Gateway proxy resource of the alias forwards it; any other path is unchanged.
+ */
+export function aliasedPath(path: string): string {
+  return path.startsWith(`${ALIAS_BASE_PATH}/`)
+    ? `${API_BASE_PATH}${path.slice(ALIAS_BASE_PATH.length)}`
+    : path;
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 

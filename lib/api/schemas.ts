@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SELECTABLE_FIELDS } from '../engine/index.js';
+import { brandingFields } from './branding.js';
 
 /** Page paths of a multi-page scan: same-site paths such as "/pricing". */
 const pagePath = z
@@ -166,6 +167,7 @@ export const MAX_SHARE_HOURS = 24 * 365;
 
 export const shareRequestSchema = z
   .object({
+    ...brandingFields,
     expires_in_hours: z
       .int()
       .min(1)

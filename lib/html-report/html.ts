@@ -66,13 +66,17 @@ export function styleHash(css: string): string {
 
 /**
  * The Content-Security-Policy of a page that runs no script at all: only its own hashed stylesheet,
- * images inline (data:) or from this origin, no forms posting elsewhere, no framing.
+ * images inline (data:), from this origin or from the exact addresses in `images` (sources its
+ * caller validated: lib/api/branding.ts parseLogo), no forms posting elsewhere, no framing.
  */
-export function strictCsp(css: string, extra: { formAction?: string; script?: string } = {}): string {
+export function strictCsp(
+  css: string,
+  extra: { formAction?: string; script?: string; images?: readonly string[] } = {},
+): string {
   return [
     "default-src 'none'",
     `style-src ${styleHash(css)}`,
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...(extra.images ?? [])].join(' '),
     `script-src ${extra.script ?? "'none'"}`,
     `form-action ${extra.formAction ?? "'none'"}`,
     "base-uri 'none'",

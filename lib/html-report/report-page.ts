@@ -1,4 +1,11 @@
-import type { BlueprintPhase, DimensionScore, FullAudit, FullFinding } from '../engine/index.js';
+import type { ReportBranding } from '../api/branding.js';
+import {
+  type BlueprintPhase,
+  type DimensionScore,
+  type FullAudit,
+  type FullFinding,
+  getCheck,
+} from '../engine/index.js';
 import {
   SCREENSHOT_VIEWPORTS,
   annotatedCrop,
@@ -8,6 +15,13 @@ import {
 } from '../scans/screenshots.js';
 import { SafeHtml, html, metaCsp, safeHref, strictCsp } from './html.js';
 
+/** A check as the report shows it: its measurement and the page elements it quoted. */
+export interface ReportCheck {
+  status: 'pass' | 'fail';
+  observed?: string;
+  evidence: { quote: string; selector: string | null; absent?: string }[];
+}
+
 /** Everything one report shows; the page is built from this alone (no request leaves it). */
 export interface ReportInput {
   audit: FullAudit;
@@ -16,12 +30,14 @@ export interface ReportInput {
     index: ScreenshotIndex;
     fullPage: Partial<Record<ScreenshotViewport, Buffer>>;
   } | null;
-  /** Selectors of the evidence of each passed check, for the strengths' crops. */
-  strengthEvidence: Record<string, (string | null)[]>;
+  /** The passed and failed checks by id (empty when the results are not at hand). */
+  checks: Record<string, ReportCheck>;
   /** When the report was produced (ISO). */
   generatedAt: string;
   /** Shown on a shared report: who may see it and until when. */
   sharedNote?: string;
+  /** The agency's fields: who the report is for, who made it, a logo (validated: lib/api/branding.ts). */
+  branding?: ReportBranding;
 }
 
 const COPY_LABELS: Record<string, string> = {
@@ -35,41 +51,102 @@ const COPY_LABELS: Record<string, string> = {
 const PHASE_ORDER = ['quick_wins', 'next_30_days', 'strategic'];
 
 /**
- * One stylesheet, hashed into the CSP. Print rules keep a finding on one page where it fits and
- * drop the screen-only chrome. Colours meet WCAG AA contrast on white.
+ * The findings in the order to work on them, in three groups by priority (the ranking already
+ * weighs severity, points, confidence and effort): the first few, the next ten, the rest.
+ */
+const FINDING_GROUPS = [
+  {
+    id: 'do-first',
+    title: 'Do first',
+    upTo: 5,
+    intro: 'The findings that gain the most for the effort they take. Start here.',
+  },
+  { id: 'do-next', title: 'Do next', upTo: 15, intro: 'Worth doing once the first ones are fixed.' },
+  {
+    id: 'when-you-can',
+    title: 'When you can',
+    upTo: Infinity,
+    intro: 'Smaller gains, or fixes that take longer; plan them in.',
+  },
+] as const;
+
+/**
+ * One stylesheet, hashed into the CSP. Narrow screens first (a phone at 390 px: one column, no
+ * horizontal scrolling, no text under 12 px, the mobile crop of each element), wider screens from
+ * 700 px; the print rules give A4 pages with margins, keep a heading with what follows and a crop
+ * whole, and drop the screen-only parts. Colours meet WCAG AA contrast on white.
  */
 export const REPORT_CSS = `
-:root{--ink:#1b1f24;--muted:#4a525c;--line:#d6dae0;--accent:#0b57d0;--bad:#b3261e;--ok:#146c2e;--warn:#8a5300}
+:root{--ink:#1b1f24;--muted:#4a525c;--line:#d6dae0;--accent:#0b57d0;--bad:#b3261e;--ok:#146c2e;--warn:#8a5300;--track:#eceff3}
 *{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fff}
-main{max-width:960px;margin:0 auto;padding:24px}
-a{color:var(--accent)}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--ink);background:#fff;overflow-wrap:break-word}
+main{max-width:960px;margin:0 auto;padding:16px}
+a{color:var(--accent);overflow-wrap:anywhere}
 a:focus,summary:focus{outline:3px solid var(--accent);outline-offset:2px}
-h1{font-size:1.6rem;margin:0 0 4px;overflow-wrap:anywhere}
+h1{font-size:1.5rem;margin:0 0 4px;overflow-wrap:anywhere}
 h2{font-size:1.25rem;margin:32px 0 12px;border-bottom:2px solid var(--line);padding-bottom:4px}
-h3{font-size:1.05rem;margin:0 0 6px}
+h3{font-size:1.1rem;margin:24px 0 8px}
+h4{font-size:1.05rem;margin:0 0 6px}
+h5{font-size:1rem;margin:12px 0 4px}
+p,li,dd,blockquote{overflow-wrap:anywhere}
 .muted{color:var(--muted)}
 .skip{position:absolute;left:-9999px}.skip:focus{left:8px;top:8px;background:#fff;padding:8px}
-.score{display:flex;gap:24px;align-items:center;flex-wrap:wrap}
+.brand{display:flex;flex-wrap:wrap;gap:8px 16px;align-items:center;margin-bottom:8px}
+.brand img{display:block;max-height:56px;max-width:min(220px,100%);width:auto;height:auto}
+.prepared{margin:0;display:flex;flex-wrap:wrap;gap:0 16px}
+.toc ol{margin:0;padding-left:1.4em}.toc li{margin:2px 0}
+.score{display:flex;gap:8px 24px;align-items:center;flex-wrap:wrap}
 .score-value{font-size:3.5rem;font-weight:700;line-height:1}
 .verdict{display:inline-block;padding:2px 10px;border-radius:12px;font-weight:600;border:2px solid currentColor}
 .v-excellent,.v-good{color:var(--ok)}.v-fair{color:var(--warn)}.v-poor,.v-critical{color:var(--bad)}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}
-dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
-.finding,.strength{border:1px solid var(--line);border-radius:8px;padding:16px;margin:0 0 16px;break-inside:avoid}
+.bars{list-style:none;margin:16px 0;padding:0;display:grid;gap:10px}
+.bars li{display:grid;grid-template-columns:minmax(0,1fr) 3.5ch;gap:2px 8px;align-items:center}
+.bar-label{grid-column:1/-1}
+.bar-track{display:block;width:100%;height:14px}
+.bar-value{font-weight:600;text-align:right}
+dl.facts{display:grid;grid-template-columns:minmax(0,1fr);gap:0 16px;margin:0}
+dl.facts dt{font-weight:600}dl.facts dd{margin:0 0 8px}
+.finding,.strength{border:1px solid var(--line);border-radius:8px;padding:12px;margin:0 0 16px}
 .tags{display:flex;flex-wrap:wrap;gap:6px;margin:4px 0 8px;padding:0;list-style:none}
-.tags li{font-size:.85rem;border:1px solid var(--line);border-radius:10px;padding:0 8px}
-blockquote{margin:6px 0;padding:4px 12px;border-left:4px solid var(--line);overflow-wrap:anywhere}
-code{font-size:.85em;overflow-wrap:anywhere}
-figure{margin:8px 0}figcaption{font-size:.85rem;color:var(--muted)}
+.tags li{font-size:.875rem;border:1px solid var(--line);border-radius:10px;padding:0 8px}
+blockquote{margin:6px 0;padding:4px 12px;border-left:4px solid var(--line)}
+code{font-size:max(12px,.85em);overflow-wrap:anywhere}
+details{margin:8px 0;border-top:1px solid var(--line);padding-top:6px}
+summary{cursor:pointer;color:var(--accent)}
+details ul{padding-left:1.2em}
+figure{margin:8px 0}figcaption{font-size:.875rem;color:var(--muted)}
 svg.crop{display:block;max-width:100%;height:auto;border:1px solid var(--line)}
-.shot{max-width:100%;height:auto;border:1px solid var(--line)}
-.rewrite{display:grid;grid-template-columns:1fr 1fr;gap:12px}
-.rewrite div{border:1px solid var(--line);border-radius:6px;padding:8px;overflow-wrap:anywhere}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;border-bottom:1px solid var(--line);padding:6px;vertical-align:top;overflow-wrap:anywhere}
-.chart text{font:13px system-ui,sans-serif;fill:#1b1f24}
+.crops.both .crop-desktop{display:none}
+.rewrite{display:grid;grid-template-columns:minmax(0,1fr);gap:12px}
+.rewrite div{border:1px solid var(--line);border-radius:6px;padding:8px}
 .notice{background:#eef3fc;border:1px solid #9bb6e6;padding:8px 12px;border-radius:6px}
-@media print{main{max-width:none;padding:0}.skip{display:none}a{color:inherit}h2{break-after:avoid}}
+@media (min-width:700px){
+main{padding:24px}
+h1{font-size:1.6rem}
+.finding,.strength{padding:16px}
+.bars li{grid-template-columns:minmax(0,17rem) minmax(0,1fr) 3.5ch}
+.bar-label{grid-column:auto}
+dl.facts{grid-template-columns:max-content minmax(0,1fr)}
+dl.facts dd{margin:0}
+.rewrite{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}
+.crops.both .crop-desktop{display:block}.crops.both .crop-mobile{display:none}
+}
+@page{size:A4;margin:16mm 14mm 18mm}
+@media print{
+body{font-size:10.5pt}
+main{max-width:none;padding:0}
+.skip,.toc,details{display:none}
+a{color:inherit;text-decoration:none}
+h2{break-after:avoid;margin-top:20px}h3,h4,h5{break-after:avoid}
+.finding,.strength{border:0;border-top:1px solid var(--line);border-radius:0;padding:8px 0;margin:0 0 8px}
+.finding-head,figure,blockquote,.bars li,dl.facts{break-inside:avoid}
+.crops.both .crop-desktop{display:block}.crops.both .crop-mobile{display:none}
+svg.crop{max-height:60mm;width:auto}
+.bars li{grid-template-columns:minmax(0,17rem) minmax(0,1fr) 3.5ch}.bar-label{grid-column:auto}
+.bar-track,.verdict{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+summary{color:inherit}
+}
 `;
 
 /**
@@ -81,45 +158,39 @@ const STYLE_ELEMENT = new SafeHtml(`<style>${REPORT_CSS}</style>`);
 /** The report's Content-Security-Policy: no script, this stylesheet only, inline images. */
 export const REPORT_CSP = strictCsp(REPORT_CSS);
 
+/** The CSP of one report: REPORT_CSP, plus the one address of a logo given as an https URL. */
+export function reportCsp(input: Pick<ReportInput, 'branding'>): string {
+  const logo = input.branding?.logo;
+  return logo && !logo.startsWith('data:') ? strictCsp(REPORT_CSS, { images: [logo] }) : REPORT_CSP;
+}
+
+const scoreColour = (score: number | null) =>
+  score === null ? '#8a9099' : score >= 70 ? '#146c2e' : score >= 50 ? '#8a5300' : '#b3261e';
+
+/**
+ * The 8 dimensions as a list: each label and score is text (it wraps and stays readable at any
+ * width), each bar a small SVG without text that stretches to the space it has.
+ */
 function dimensionChart(dimensions: readonly DimensionScore[]): SafeHtml {
-  const rowHeight = 30;
-  const labelWidth = 340;
-  const barWidth = 520;
-  const height = dimensions.length * rowHeight + 10;
-  const rows = dimensions.map((d, i) => {
-    const y = i * rowHeight + 5;
-    const score = d.score ?? 0;
-    const colour =
-      d.score === null ? '#8a9099' : score >= 70 ? '#146c2e' : score >= 50 ? '#8a5300' : '#b3261e';
-    return html`<g>
-      <text x="0" y="${y + 19}">${d.label} (${d.weight}%)</text>
-      <rect x="${labelWidth}" y="${y + 4}" width="${barWidth}" height="20" fill="#eceff3"></rect>
-      <rect
-        x="${labelWidth}"
-        y="${y + 4}"
-        width="${Math.round((barWidth * score) / 100)}"
-        height="20"
-        fill="${colour}"
-      ></rect>
-      <text x="${labelWidth + barWidth + 8}" y="${y + 19}"
-        >${d.score === null ? 'n/a' : Math.round(score)}</text
-      >
-    </g>`;
-  });
-  const summary = dimensions.map(
-    (d) => `${d.label}: ${d.score === null ? 'not applicable' : Math.round(d.score)}`,
-  );
-  return html`<svg
-    class="chart"
-    role="img"
-    viewBox="0 0 ${labelWidth + barWidth + 50} ${height}"
-    width="100%"
-    aria-labelledby="chart-title chart-desc"
-  >
-    <title id="chart-title">Score of each of the 8 dimensions, out of 100</title>
-    <desc id="chart-desc">${summary.join('; ')}</desc>
-    ${rows}
-  </svg>`;
+  return html`<ul class="bars" aria-label="Score of each of the 8 dimensions, out of 100">
+    ${dimensions.map((d) => {
+      const score = d.score === null ? null : Math.round(d.score);
+      return html`<li>
+        <span class="bar-label">${d.label} (${d.weight}%)</span>
+        <svg
+          class="bar-track"
+          viewBox="0 0 100 10"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <rect x="0" y="0" width="100" height="10" fill="#eceff3"></rect>
+          <rect x="0" y="0" width="${score ?? 0}" height="10" fill="${scoreColour(d.score)}"></rect>
+        </svg>
+        <span class="bar-value">${score === null ? 'n/a' : score}</span>
+      </li>`;
+    })}
+  </ul>`;
 }
 
 /** The full-page images, defined once and drawn by every crop with <use>. */
@@ -141,80 +212,151 @@ function screenshotDefs(input: ReportInput): SafeHtml {
   return html`<svg width="0" height="0" aria-hidden="true" focusable="false"><defs>${images}</defs></svg>`;
 }
 
-function cropFigure(input: ReportInput, crop: AnnotatedCrop | null, what: string): SafeHtml {
-  if (!crop || !input.screenshots?.fullPage[crop.viewport]) return html``;
+const VIEW_NAME: Record<ScreenshotViewport, string> = { desktop: 'Desktop', mobile: 'Mobile' };
+
+function cropSvg(crop: AnnotatedCrop, what: string): SafeHtml {
   const { clip, element } = crop;
-  return html`<figure>
-    <svg
-      class="crop"
-      role="img"
-      aria-label="${`Screenshot (${crop.viewport}) of ${what}, outlined in red`}"
-      viewBox="${clip.x} ${clip.y} ${clip.width} ${clip.height}"
-      width="${clip.width}"
-      height="${clip.height}"
-      data-selector="${crop.selector}"
-    >
-      <use href="#shot-${crop.viewport}"></use>
-      <rect
-        x="${element.x - 3}"
-        y="${element.y - 3}"
-        width="${element.width + 6}"
-        height="${element.height + 6}"
-        fill="none"
-        stroke="#d00000"
-        stroke-width="4"
-      ></rect>
-    </svg>
-    <figcaption>
-      ${crop.viewport === 'desktop' ? 'Desktop' : 'Mobile'} view, element <code>${crop.selector}</code>
-    </figcaption>
-  </figure>`;
+  return html`<svg
+    class="crop"
+    role="img"
+    aria-label="${`Screenshot (${crop.viewport}) of ${what}, outlined in red`}"
+    viewBox="${clip.x} ${clip.y} ${clip.width} ${clip.height}"
+    width="${clip.width}"
+    height="${clip.height}"
+    data-selector="${crop.selector}"
+  >
+    <use href="#shot-${crop.viewport}"></use>
+    <rect
+      x="${element.x - 3}"
+      y="${element.y - 3}"
+      width="${element.width + 6}"
+      height="${element.height + 6}"
+      fill="none"
+      stroke="#d00000"
+      stroke-width="4"
+    ></rect>
+  </svg>`;
+}
+
+/**
+ * The element in its page: the desktop crop on wide screens and on paper, the mobile crop on a
+ * phone (a desktop crop shrunk to a phone's width is too small to read); one of them when only one
+ * viewport measured it.
+ */
+function cropFigures(input: ReportInput, selectors: readonly (string | null)[], what: string): SafeHtml {
+  const index = input.screenshots?.index;
+  if (!index) return html``;
+  const crops = SCREENSHOT_VIEWPORTS.map((viewport) =>
+    input.screenshots?.fullPage[viewport] ? annotatedCrop(index, selectors, [viewport]) : null,
+  ).filter((c): c is AnnotatedCrop => c !== null);
+  if (crops.length === 0) return html``;
+  return html`<div class="crops${crops.length > 1 ? ' both' : ''}">
+    ${crops.map(
+      (crop) =>
+        html`<figure class="crop-${crop.viewport}">
+          ${cropSvg(crop, what)}
+          <figcaption>${VIEW_NAME[crop.viewport]} view of ${what}, outlined</figcaption>
+        </figure>`,
+    )}
+  </div>`;
+}
+
+/** A quote as a person reads it: the page's words, or what was looked for and not found. */
+function quoteText(e: { quote: string; absent?: string; selector: string | null }): SafeHtml | null {
+  if (e.absent) return html`Not found on the page: ${e.absent}`;
+  if (e.quote) return html`“${e.quote}”`;
+  return null;
+}
+
+/** Rule, measurement and the page elements of each check behind a finding, for whoever fixes it. */
+function evidenceDetails(input: ReportInput, finding: FullFinding): SafeHtml {
+  const rows = finding.check_ids.map((id) => {
+    const def = getCheck(id);
+    const check = input.checks[id];
+    const evidence = check?.evidence ?? (id === finding.check_id ? finding.evidence : []);
+    return html`<h5>${def?.title ?? id} <span class="muted">(${id})</span></h5>
+      <ul>
+        ${def ? html`<li>Rule: ${def.threshold}</li>` : ''}
+        ${check?.observed ? html`<li>Measured: ${check.observed}</li>` : ''}
+        ${evidence.map(
+          (e) =>
+            html`<li>
+              ${quoteText(e) ?? 'An element without words'}${e.selector ? html` at <code>${e.selector}</code>` : ''}
+            </li>`,
+        )}
+      </ul>`;
+  });
+  return html`<details>
+    <summary>Evidence details: rules, measurements and page elements</summary>
+    ${rows}
+  </details>`;
 }
 
 function findingSection(input: ReportInput, finding: FullFinding): SafeHtml {
-  const crop = input.screenshots
-    ? annotatedCrop(
-        input.screenshots.index,
-        finding.evidence.map((e) => e.selector),
-      )
-    : null;
+  const primary = getCheck(finding.check_id);
+  const cut = finding.explanation.indexOf(' On this page');
+  const why = primary?.description ?? (cut > 0 ? finding.explanation.slice(0, cut) : finding.explanation);
+  const seen = finding.evidence.map(quoteText).filter((q): q is SafeHtml => q !== null);
+  const others = finding.check_ids.filter((id) => id !== finding.check_id);
   return html`<article class="finding" id="${finding.id}" aria-labelledby="${finding.id}-title">
-    <h3 id="${finding.id}-title">${finding.priority}. ${finding.title}</h3>
-    <ul class="tags" aria-label="Finding facts">
-      <li>Severity: ${finding.severity}</li>
-      <li>Impact: ${finding.impact}</li>
-      <li>${finding.dimension}</li>
-      <li>Effort: ${finding.fix_effort}</li>
-      <li>Confidence: ${finding.confidence}</li>
-      <li>+${finding.points_if_fixed} points if fixed</li>
-    </ul>
-    <p>${finding.explanation}</p>
-    ${cropFigure(input, crop, finding.title)}
+    <div class="finding-head">
+      <h4 id="${finding.id}-title">${finding.priority}. ${finding.title}</h4>
+      <ul class="tags" aria-label="Finding facts">
+        <li>Severity: ${finding.severity}</li>
+        <li>Impact: ${finding.impact}</li>
+        <li>${finding.dimension}</li>
+        <li>Effort: ${finding.fix_effort}</li>
+        <li>Confidence: ${finding.confidence}</li>
+        <li>+${finding.points_if_fixed} points if fixed</li>
+      </ul>
+      <p>${why}</p>
+    </div>
     ${
-      finding.evidence.length > 0
-        ? html`<h4>Evidence</h4>
-            ${finding.evidence.map(
-              (e) =>
-                html`<blockquote>
-                  ${e.absent ? html`Not found: ${e.absent}` : e.quote}${
-                    e.selector ? html` <span class="muted">(<code>${e.selector}</code>)</span>` : ''
-                  }
-                </blockquote>`,
-            )}`
+      seen.length > 0
+        ? html`<h5>What the audit saw</h5>
+            ${seen.slice(0, 3).map((q) => html`<blockquote>${q}</blockquote>`)}
+            ${seen.length > 3 ? html`<p class="muted">and ${seen.length - 3} more (in the details below)</p>` : ''}`
         : ''
     }
-    <h4>How to fix it</h4>
+    ${
+      others.length > 0
+        ? html`<p>The same cause also fails:</p>
+            <ul>
+              ${others.map((id) => html`<li>${getCheck(id)?.title ?? id}</li>`)}
+            </ul>`
+        : ''
+    }
+    ${cropFigures(
+      input,
+      finding.evidence.map((e) => e.selector),
+      finding.title,
+    )}
+    <h5>How to fix it</h5>
     <ol>
       ${finding.fix_steps.map((step) => html`<li>${step}</li>`)}
     </ol>
     ${
       finding.rewritten_copy
-        ? html`<h4>Suggested copy</h4>
+        ? html`<h5>Suggested copy</h5>
             <blockquote>${finding.rewritten_copy}</blockquote>`
         : ''
     }
-    <p class="muted">Expected effect: ${finding.impact_estimate} (check ${finding.check_ids.join(', ')})</p>
+    <p class="muted">Expected effect: ${finding.impact_estimate}</p>
+    ${evidenceDetails(input, finding)}
   </article>`;
+}
+
+/** The findings in FINDING_GROUPS, each group with its own heading. */
+function groupedFindings(
+  findings: readonly FullFinding[],
+): { group: (typeof FINDING_GROUPS)[number]; findings: FullFinding[] }[] {
+  const sorted = [...findings].sort((a, b) => a.priority - b.priority);
+  let from = 0;
+  return FINDING_GROUPS.map((group) => {
+    const members = sorted.slice(from, group.upTo);
+    from = Math.max(from, group.upTo);
+    return { group, findings: members };
+  }).filter((g) => g.findings.length > 0);
 }
 
 function rewritesSection(audit: FullAudit): SafeHtml {
@@ -294,31 +436,102 @@ function benchmarkSection(audit: FullAudit): SafeHtml {
     </svg>`;
 }
 
+/** Who the report is for and who made it, with their logo, as the agency gave them. */
+function brandingHeader(branding: ReportBranding | undefined): SafeHtml {
+  if (!branding) return html``;
+  return html`<div class="brand">
+    ${
+      branding.logo
+        ? html`<img
+            src="${branding.logo}"
+            alt="${branding.prepared_by ? `${branding.prepared_by} logo` : 'Logo'}"
+            referrerpolicy="no-referrer"
+          />`
+        : ''
+    }
+    ${
+      branding.client || branding.prepared_by
+        ? html`<p class="prepared">
+            ${branding.client ? html`<span>Prepared for <strong>${branding.client}</strong></span>` : ''}
+            ${branding.prepared_by ? html`<span>Prepared by <strong>${branding.prepared_by}</strong></span>` : ''}
+          </p>`
+        : ''
+    }
+  </div>`;
+}
+
+/** The first screen: the desktop one on wide screens and paper, the phone's on a phone. */
+function firstScreen(input: ReportInput): SafeHtml {
+  const shots = input.screenshots;
+  if (!shots) return html``;
+  const figures = SCREENSHOT_VIEWPORTS.flatMap((viewport) => {
+    const stored = shots.index.viewports[viewport];
+    if (!stored || !shots.fullPage[viewport]) return [];
+    const height = Math.min(stored.height, stored.parts.full_page.css_height);
+    return [
+      html`<figure class="crop-${viewport}">
+        <svg
+          class="crop"
+          role="img"
+          aria-label="${`First screen of the page at ${stored.width} px`}"
+          viewBox="0 0 ${stored.width} ${height}"
+          width="${stored.width}"
+          height="${height}"
+        >
+          <use href="#shot-${viewport}"></use>
+        </svg>
+        <figcaption>
+          The first screen on ${viewport === 'desktop' ? 'a desktop' : 'a phone'}
+          (${stored.width}x${stored.height})
+        </figcaption>
+      </figure>`,
+    ];
+  });
+  return html`<div class="crops${figures.length > 1 ? ' both' : ''}">${figures}</div>`;
+}
+
 /**
  * The report of one scan as a self-contained, print-friendly HTML page: no script, no request
- * leaves it (screenshots are inline), and every text from the page is escaped.
+ * leaves it (screenshots are inline; a logo given as an https URL is the one exception, allowed by
+ * reportCsp), and every text from the page is escaped.
  */
 export function renderReportPage(input: ReportInput): string {
   const { audit } = input;
   const page = audit.page;
-  const firstScreen = input.screenshots?.index.viewports.desktop;
+  const groups = groupedFindings(audit.findings);
   const strengths = audit.strengths.map((s) => {
-    const crop = input.screenshots
-      ? annotatedCrop(input.screenshots.index, input.strengthEvidence[s.check_id] ?? [])
-      : null;
+    const check = input.checks[s.check_id];
+    const quotes = (check?.evidence ?? []).map(quoteText).filter((q): q is SafeHtml => q !== null);
     return html`<article class="strength">
       <h3>${s.label}</h3>
-      <p>${s.observation}</p>
-      ${cropFigure(input, crop, s.label)}
+      ${
+        quotes.length > 0
+          ? html`<p>Seen on the page: ${quotes.slice(0, 3).map((q, i) => html`${i ? '; ' : ''}${q}`)}</p>`
+          : html`<p>${s.observation}</p>`
+      }
+      ${cropFigures(
+        input,
+        (check?.evidence ?? []).map((e) => e.selector),
+        s.label,
+      )}
     </article>`;
   });
+  const sections = [
+    { id: 'score-title', title: 'Score' },
+    { id: 'findings-title', title: 'Findings, by what to do first' },
+    { id: 'rewrites-title', title: 'Rewritten copy' },
+    { id: 'strengths-title', title: 'Strengths' },
+    { id: 'seen-title', title: 'What the audit saw' },
+    { id: 'blueprint-title', title: 'Growth blueprint' },
+    { id: 'benchmark-title', title: 'Benchmark' },
+  ];
   const body = html`<!doctype html>
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
-        <meta http-equiv="Content-Security-Policy" content="${metaCsp(REPORT_CSP)}" />
+        <meta http-equiv="Content-Security-Policy" content="${metaCsp(reportCsp(input))}" />
         <title>Conversion audit: ${audit.url}</title>
         ${STYLE_ELEMENT}
       </head>
@@ -327,11 +540,36 @@ export function renderReportPage(input: ReportInput): string {
         ${screenshotDefs(input)}
         <main>
           <header>
+            ${brandingHeader(input.branding)}
             <h1>Conversion audit</h1>
             <p><a href="${safeHref(audit.url)}" rel="noopener noreferrer nofollow">${audit.url}</a></p>
             <p class="muted">Scan ${audit.scan_id}, report of ${input.generatedAt.slice(0, 10)}</p>
             ${input.sharedNote ? html`<p class="notice">${input.sharedNote}</p>` : ''}
           </header>
+          <nav class="toc" aria-labelledby="toc-title">
+            <h2 id="toc-title">Contents</h2>
+            <ol>
+              ${sections.map(
+                (sec) =>
+                  html`<li>
+                    <a href="#${sec.id}">${sec.title}</a>
+                    ${
+                      sec.id === 'findings-title' && groups.length > 0
+                        ? html`<ol>
+                            ${groups.map(
+                              (g) =>
+                                html`<li>
+                                  <a href="#${g.group.id}">${g.group.title}</a>
+                                  <span class="muted">(${g.findings.length})</span>
+                                </li>`,
+                            )}
+                          </ol>`
+                        : ''
+                    }
+                  </li>`,
+              )}
+            </ol>
+          </nav>
           <section aria-labelledby="score-title">
             <h2 id="score-title">Score</h2>
             <div class="score">
@@ -342,6 +580,29 @@ export function renderReportPage(input: ReportInput): string {
               <span>${audit.findings_summary} findings, ${audit.strengths.length} strengths</span>
             </div>
             ${audit.summary ? html`<p>${audit.summary}</p>` : ''} ${dimensionChart(audit.dimensions)}
+          </section>
+          <section id="findings" aria-labelledby="findings-title">
+            <h2 id="findings-title">Findings, by what to do first</h2>
+            ${
+              groups.length === 0
+                ? html`<p>No check failed.</p>`
+                : groups.map(
+                    (g) =>
+                      html`<section aria-labelledby="${g.group.id}">
+                        <h3 id="${g.group.id}">${g.group.title}</h3>
+                        <p class="muted">${g.group.intro}</p>
+                        ${g.findings.map((f) => findingSection(input, f))}
+                      </section>`,
+                  )
+            }
+          </section>
+          <section aria-labelledby="rewrites-title">
+            <h2 id="rewrites-title">Rewritten copy</h2>
+            ${rewritesSection(audit)}
+          </section>
+          <section aria-labelledby="strengths-title">
+            <h2 id="strengths-title">Strengths</h2>
+            ${strengths.length === 0 ? html`<p>No strengths were recorded.</p>` : strengths}
           </section>
           <section aria-labelledby="seen-title">
             <h2 id="seen-title">What the audit saw</h2>
@@ -372,37 +633,7 @@ export function renderReportPage(input: ReportInput): string {
                   </dl>`
                 : html`<p>This audit predates the page summary.</p>`
             }
-            ${
-              firstScreen && input.screenshots?.fullPage.desktop
-                ? html`<figure>
-                    <svg
-                      class="crop"
-                      role="img"
-                      aria-label="First screen of the page at 1366 px"
-                      viewBox="0 0 ${firstScreen.width} ${Math.min(firstScreen.height, firstScreen.parts.full_page.css_height)}"
-                      width="${firstScreen.width}"
-                      height="${firstScreen.height}"
-                    >
-                      <use href="#shot-desktop"></use>
-                    </svg>
-                    <figcaption>
-                      The first screen on a desktop (${firstScreen.width}x${firstScreen.height})
-                    </figcaption>
-                  </figure>`
-                : ''
-            }
-          </section>
-          <section id="findings" aria-labelledby="findings-title">
-            <h2 id="findings-title">Findings</h2>
-            ${audit.findings.length === 0 ? html`<p>No check failed.</p>` : audit.findings.map((f) => findingSection(input, f))}
-          </section>
-          <section aria-labelledby="rewrites-title">
-            <h2 id="rewrites-title">Rewritten copy</h2>
-            ${rewritesSection(audit)}
-          </section>
-          <section aria-labelledby="strengths-title">
-            <h2 id="strengths-title">Strengths</h2>
-            ${strengths.length === 0 ? html`<p>No strengths were recorded.</p>` : strengths}
+            ${firstScreen(input)}
           </section>
           <section aria-labelledby="blueprint-title">
             <h2 id="blueprint-title">Growth blueprint</h2>

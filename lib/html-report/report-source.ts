@@ -12,7 +12,8 @@ import type { ReportInput } from './report-page.js';
 /**
  * What the report of a completed scan shows, read from the object store: the full audit (every
  * finding, not the request's cut), the screenshots beside the scan whose audit it is (a cache
- * hit's source), and the evidence selectors of the passed checks for the strengths' crops.
+ * hit's source), and the measurement and evidence of every passed and failed check (the findings'
+ * evidence details, the strengths' quotes and crops).
  */
 export async function reportInputOf(
   svc: Pick<Services, 'objects' | 'now'>,
@@ -45,7 +46,7 @@ export async function reportInputOf(
   return {
     audit: { ...audit, scan_id: scan.scan_id, url: scan.url },
     screenshots: index ? { index, fullPage } : null,
-    strengthEvidence: passedEvidence(results),
+    checks: checksOf(results),
     generatedAt: svc.now().toISOString(),
   };
 }
@@ -70,14 +71,16 @@ export async function reportInputOfAudit(
   return {
     audit,
     screenshots: index ? { index, fullPage } : null,
-    strengthEvidence: passedEvidence(results),
+    checks: checksOf(results),
     generatedAt: now.toISOString(),
   };
 }
 
-function passedEvidence(results: readonly CheckResult[]): Record<string, (string | null)[]> {
-  const evidence: Record<string, (string | null)[]> = {};
-  for (const result of results)
-    if (result.status === 'pass') evidence[result.id] = result.evidence.map((e) => e.selector);
-  return evidence;
+/** What the report shows of each passed and failed check: its measurement and its evidence. */
+function checksOf(results: readonly CheckResult[]): ReportInput['checks'] {
+  const checks: ReportInput['checks'] = {};
+  for (const r of results)
+    if (r.status === 'pass' || r.status === 'fail')
+      checks[r.id] = { status: r.status, observed: r.observed, evidence: r.evidence };
+  return checks;
 }

@@ -52,6 +52,20 @@ a:focus,button:focus,input:focus{outline:3px solid #f59e0b;outline-offset:2px}
 .notice h2{margin:0 0 4px;font-size:1rem}.notice p{margin:0}
 h3.endpoint-url{margin-top:0;word-break:break-all}
 .actions{margin:12px 0;display:flex;gap:8px;flex-wrap:wrap}
+dd,td,th,p,li{overflow-wrap:anywhere}
+@media (max-width:640px){
+header.top{padding:12px 16px}
+main{padding:16px}
+section.card{padding:12px 14px}
+dl.facts{grid-template-columns:minmax(0,1fr);gap:0}
+dl.facts dd{margin:0 0 8px}
+table thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+table,tbody,tr,td{display:block;width:100%}
+tr{border-bottom:1px solid #d0d5dd;padding:8px 0}
+td{border:0;padding:2px 8px}
+td[data-label]::before{content:attr(data-label) ": ";font-weight:600}
+td.url{max-width:none}
+}
 `;
 
 export const PORTAL_CSP = strictCsp(PORTAL_CSS, { formAction: "'self'" });
@@ -184,13 +198,13 @@ export function overviewPage(
   const rows = view.scans.map(
     (s) =>
       html`<tr>
-        <td class="url">${s.url}</td>
-        <td>${s.status}</td>
-        <td>
+        <td class="url" data-label="Page">${s.url}</td>
+        <td data-label="Status">${s.status}</td>
+        <td data-label="Score">
           ${s.score === null ? '—' : html`${s.score}${s.verdict ? html` <span class="muted">(${s.verdict})</span>` : ''}`}
         </td>
-        <td>${when(s.created_at)}</td>
-        <td>
+        <td data-label="Started">${when(s.created_at)}</td>
+        <td data-label="Report">
           ${
             s.status === 'completed'
               ? html`<a href="${chrome.base}/scans/${s.scan_id}/report"
@@ -329,12 +343,14 @@ export function webhooksPage(
     ds.map((d) => {
       const last = d.attempts[d.attempts.length - 1];
       return html`<tr>
-        <td>${d.event}</td>
-        <td>${d.status}</td>
-        <td>${d.attempts.length}</td>
-        <td>${last ? (last.status ?? `none (${last.error ?? 'no answer'})`) : '—'}</td>
-        <td>${when(d.created_at)}</td>
-        <td>
+        <td data-label="Event">${d.event}</td>
+        <td data-label="Status">${d.status}</td>
+        <td data-label="Attempts">${d.attempts.length}</td>
+        <td data-label="Last HTTP status">
+          ${last ? (last.status ?? `none (${last.error ?? 'no answer'})`) : '—'}
+        </td>
+        <td data-label="Created">${when(d.created_at)}</td>
+        <td data-label="Action">
           ${
             d.redeliverable
               ? html`<form
@@ -471,13 +487,13 @@ export function keysPage(
   const rows = view.keys.map(
     (k) =>
       html`<tr>
-        <td>
+        <td data-label="Id">
           ${k.key_id}${k.key_id === view.currentKeyId ? html` <span class="muted">(this session)</span>` : ''}
         </td>
-        <td>${k.masked}</td>
-        <td>${when(k.created_at)}</td>
-        <td>${k.revoked_at ? `revoked ${when(k.revoked_at)}` : 'active'}</td>
-        <td>
+        <td data-label="Key">${k.masked}</td>
+        <td data-label="Issued">${when(k.created_at)}</td>
+        <td data-label="State">${k.revoked_at ? `revoked ${when(k.revoked_at)}` : 'active'}</td>
+        <td data-label="Action">
           ${
             k.revoked_at
               ? ''

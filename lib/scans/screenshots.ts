@@ -132,15 +132,17 @@ function clamp(value: number, low: number, high: number): number {
 
 /**
  * The crop of the first of `selectors` that was measured inside the captured page, preferring the
- * desktop image; null when none was (an absent element, one in the head, one below the cap).
+ * desktop image (or only in `viewports`); null when none was (an absent element, one in the head,
+ * one below the cap).
  *
  * @example annotatedCrop(index, ['main > h1']) // { viewport: 'desktop', element: {...}, clip: {...} }
  */
 export function annotatedCrop(
   index: ScreenshotIndex,
   selectors: readonly (string | null | undefined)[],
+  viewports: readonly ScreenshotViewport[] = SCREENSHOT_VIEWPORTS,
 ): AnnotatedCrop | null {
-  for (const viewport of SCREENSHOT_VIEWPORTS) {
+  for (const viewport of viewports) {
     const image = index.viewports[viewport]?.parts.full_page;
     if (!image) continue;
     for (const selector of selectors) {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ReportBranding } from '../api/branding.js';
 import { ServiceError } from '../errors.js';
 import { ConditionFailedError, type Table } from '../store/table.js';
 import { echoId } from './resource-ids.js';
@@ -19,6 +20,8 @@ export interface ShareRecord {
   created_at: string;
   expires_at: string | null;
   revoked_at: string | null;
+  /** The agency's fields the shared report shows (client, prepared_by, logo), when given. */
+  branding?: ReportBranding;
 }
 
 export interface ShareLink {
@@ -27,6 +30,8 @@ export interface ShareLink {
   url: string;
   created_at: string;
   expires_at: string | null;
+  /** The branding the shared report shows, as given (absent when none was). */
+  branding?: ReportBranding;
 }
 
 export const SHARE_ID_PATTERN = /^sh_[0-9a-f]{24}$/;
@@ -38,7 +43,13 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8
 /** Creates a link to the report of a scan the caller owns; the token is in this answer only. */
 export async function createShareLink(
   table: Table,
-  input: { accountId: string; scanId: string; expiresInHours?: number; baseUrl: string },
+  input: {
+    accountId: string;
+    scanId: string;
+    expiresInHours?: number;
+    baseUrl: string;
+    branding?: ReportBranding;
+  },
   now: Date,
 ): Promise<ShareLink> {
   const shareId = `sh_${randomBytes(12).toString('hex')}`;
@@ -54,6 +65,7 @@ export async function createShareLink(
       ? new Date(now.getTime() + input.expiresInHours * 3_600_000).toISOString()
       : null,
     revoked_at: null,
+    ...(input.branding ? { branding: input.branding } : {}),
   };
   await table.put(record, { ifAbsent: true });
   return {
@@ -62,6 +74,7 @@ export async function createShareLink(
     url: `${input.baseUrl}/shared/${shareId}.${secret}`,
     created_at: record.created_at,
     expires_at: record.expires_at,
+    ...(input.branding ? { branding: input.branding } : {}),
   };
 }
 

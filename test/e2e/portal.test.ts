@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { closeBrowser, withBrowserPage } from '../../lib/engine/acquire/browser.js';
 import { axeViolations } from '../support/axe.js';
+import { narrowLayoutProblems } from '../support/narrow-layout.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 import { smallPage } from './test-site.js';
 
@@ -113,8 +114,19 @@ const text = (page: Page) => page.evaluate(() => document.body.innerText);
 
 /** Every page checked by axe on the way, with its violations (expected empty). */
 const axeSeen = new Map<string, string[]>();
+/** The same pages on a 390 px phone screen: horizontal overflow and text under 12 px (expected none). */
+const narrowSeen = new Map<string, string[]>();
 async function checkAxe(page: Page, name: string): Promise<void> {
   axeSeen.set(name, await axeViolations(page));
+  const wide = page.viewport();
+  await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
+  const narrow = await narrowLayoutProblems(page);
+  narrowSeen.set(name, [
+    ...(narrow.scrollWidth > narrow.viewportWidth ? [`document ${narrow.scrollWidth}px wide`] : []),
+    ...narrow.overflowing,
+    ...narrow.smallText,
+  ]);
+  if (wide) await page.setViewport(wide);
 }
 
 async function signIn(page: Page, key: string): Promise<void> {
@@ -210,6 +222,7 @@ describe('the developer portal against npm start', () => {
         crops: await page.evaluate(() => document.querySelectorAll('svg.crop').length),
         score: await page.evaluate(() => document.querySelector('.score-value')?.textContent ?? ''),
       };
+      await checkAxe(page, 'report');
       await page.goBack({ waitUntil: 'load' });
       await tabTo(page, 'form[action$="/share"] button');
       expect(await enter(page)).toBe(200);
@@ -453,5 +466,12 @@ describe('the developer portal against npm start', () => {
   it('has no serious or critical axe-core violation on any portal page', () => {
     expect(axeSeen.size).toBeGreaterThanOrEqual(8);
     expect(Object.fromEntries(axeSeen)).toEqual(Object.fromEntries([...axeSeen.keys()].map((k) => [k, []])));
+  });
+
+  it('fits every portal page and the report on a 390 px phone: no horizontal scrolling, no text under 12 px', () => {
+    expect(narrowSeen.size).toBeGreaterThanOrEqual(9);
+    expect(Object.fromEntries(narrowSeen)).toEqual(
+      Object.fromEntries([...narrowSeen.keys()].map((k) => [k, []])),
+    );
   });
 });

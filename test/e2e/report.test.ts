@@ -4,6 +4,7 @@ import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.
 import { withBrowserPage } from '../../lib/engine/acquire/browser.js';
 import { openApiDocument } from '../../lib/api/openapi.js';
 import { axeViolations } from '../support/axe.js';
+import { narrowLayoutProblems } from '../support/narrow-layout.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
 import { smallPage } from './test-site.js';
 import { HOSTILE_PAGE } from './hostile-page.js';
@@ -31,6 +32,10 @@ async function call(method: string, path: string, opts: { key?: string | null; b
   if (body !== null) contract.check(method, path, res.status, body);
   return { status: res.status, headers: res.headers, bytes, text: bytes.toString('utf8'), body };
 }
+
+/** A 1x1 PNG, as an agency's logo would come: a data: URL. */
+const PNG_LOGO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** Opens a page of the service in the project's Chromium, signed in with the owner's key. */
 function inBrowser<T>(fn: (page: Page) => Promise<T>): Promise<T> {
@@ -136,6 +141,112 @@ describe('the HTML report', () => {
     expect(seen.focusable).toBeGreaterThan(1);
   }, 90_000);
 
+  it('fits a 390 px phone: no horizontal scrolling, no text under 12 px, the mobile crop of each element', async () => {
+    const seen = await inBrowser(async (page) => {
+      await page.setExtraHTTPHeaders({ authorization: `Bearer ${KEY}` });
+      const visible = (selector: string) =>
+        page.evaluate(
+          (s) => [...document.querySelectorAll(s)].filter((el) => el.getClientRects().length > 0).length,
+          selector,
+        );
+      await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 1 });
+      await page.goto(`${runtime.url}/api/v1/scans/${scanId}/report`, { waitUntil: 'load' });
+      const phone = {
+        layout: await narrowLayoutProblems(page),
+        mobileCrops: await visible('.crops figure.crop-mobile'),
+        desktopCrops: await visible('.crops.both figure.crop-desktop'),
+      };
+      await page.setViewport({ width: 1100, height: 900, deviceScaleFactor: 1 });
+      const desktop = {
+        mobileCrops: await visible('.crops.both figure.crop-mobile'),
+        desktopCrops: await visible('.crops figure.crop-desktop'),
+      };
+      return { phone, desktop };
+    });
+
+    expect(seen.phone.layout.scrollWidth).toBe(390);
+    expect(seen.phone.layout.overflowing).toEqual([]);
+    expect(seen.phone.layout.smallText).toEqual([]);
+    expect(seen.phone.mobileCrops).toBeGreaterThan(0);
+    expect(seen.phone.desktopCrops).toBe(0);
+    expect(seen.desktop.desktopCrops).toBeGreaterThan(0);
+    expect(seen.desktop.mobileCrops).toBe(0);
+  }, 90_000);
+
+  it('groups the findings by what to do first under a table of contents, selectors only in the evidence details', async () => {
+    const seen = await inBrowser(async (page) => {
+      await page.setExtraHTTPHeaders({ authorization: `Bearer ${KEY}` });
+      await page.goto(`${runtime.url}/api/v1/scans/${hostileId}/report`, { waitUntil: 'load' });
+      return page.evaluate(() => {
+        const toc = [...document.querySelectorAll('nav.toc a')].map((a) => a.getAttribute('href') ?? '');
+        const findings = [...document.querySelectorAll('article.finding')];
+        return {
+          toc,
+          unresolved: toc.filter((href) => !document.getElementById(href.slice(1))),
+          groups: [...document.querySelectorAll('#findings h3')].map((h) => h.textContent?.trim()),
+          numbers: findings.map((f) => Number.parseInt(f.querySelector('h4')?.textContent ?? '', 10)),
+          codeOutsideDetails: [...document.querySelectorAll('article.finding code')].filter(
+            (c) => !c.closest('details'),
+          ).length,
+          codeInDetails: document.querySelectorAll('article.finding details code').length,
+          // What a reader sees without opening the details.
+          shown: findings
+            .map((f) => {
+              const copy = f.cloneNode(true) as HTMLElement;
+              copy.querySelectorAll('details').forEach((d) => d.remove());
+              return copy.textContent ?? '';
+            })
+            .join('\n'),
+        };
+      });
+    });
+
+    expect(seen.unresolved).toEqual([]);
+    expect(seen.toc).toEqual(expect.arrayContaining(['#score-title', '#findings-title', '#do-first']));
+    expect(seen.groups[0]).toBe('Do first');
+    // In the order to work on them: priority 1, 2, 3...
+    expect(seen.numbers).toEqual(seen.numbers.map((_, i) => i + 1));
+    expect(seen.numbers.length).toBeGreaterThan(5);
+    expect(seen.codeOutsideDetails).toBe(0);
+    expect(seen.codeInDetails).toBeGreaterThan(0);
+    expect(seen.shown).not.toMatch(/On this page|Rule: /);
+  }, 90_000);
+
+  it("shows the agency's client, name and logo, escaped, with the CSP allowing only that logo", async () => {
+    const client = 'Acme <b>Bakery</b>';
+    const query = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
+    const data = await call(
+      'GET',
+      `/api/v1/scans/${scanId}/report${query({ client, prepared_by: 'North Agency', logo: PNG_LOGO })}`,
+    );
+    expect(data.status, data.text.slice(0, 300)).toBe(200);
+    expect(data.text).toContain('Prepared for <strong>Acme &lt;b&gt;Bakery&lt;/b&gt;</strong>');
+    expect(data.text).toContain('Prepared by <strong>North Agency</strong>');
+    expect(data.text).toContain(`src="${PNG_LOGO}"`);
+    expect(data.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
+
+    const logo = 'https://cdn.agency.example/brand/logo.svg';
+    const remote = await call('GET', `/api/v1/scans/${scanId}/report${query({ logo })}`);
+    expect(remote.status).toBe(200);
+    expect(remote.headers.get('content-security-policy')).toContain(`img-src 'self' data: ${logo};`);
+    expect(remote.text).toContain(`img-src &#39;self&#39; data: ${logo};`);
+
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://cdn.agency.example/logo.png',
+      'https://cdn.agency.example/a;script-src *',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/png;base64,PHNjcmlwdD4=',
+    ]) {
+      const res = await call('GET', `/api/v1/scans/${scanId}/report${query({ logo: bad })}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.error.code).toBe('INVALID_REQUEST');
+      expect(res.body.error.message).toMatch(/^logo: /);
+    }
+    const long = await call('GET', `/api/v1/scans/${scanId}/report${query({ client: 'x'.repeat(121) })}`);
+    expect(long.status).toBe(400);
+  });
+
   it('answers 404 to another account and 401 without a key', async () => {
     expect((await call('GET', `/api/v1/scans/${scanId}/report`, { key: OTHER_KEY })).status).toBe(404);
     expect((await call('GET', `/api/v1/scans/${scanId}/report`, { key: null })).status).toBe(401);
@@ -203,6 +314,24 @@ describe('share links', () => {
     expect(shared.status).toBe(200);
     expect(shared.headers.get('content-security-policy')).toContain("script-src 'none'");
     expect(await shared.text()).toContain('A shared report, available until');
+
+    // With the agency's fields, kept with the link and shown to whoever opens it.
+    const branded = await call('POST', `/api/v1/scans/${scanId}/share`, {
+      body: { client: 'Acme Bakery', prepared_by: 'North Agency', logo: PNG_LOGO },
+    });
+    expect(branded.status, branded.text).toBe(201);
+    expect(branded.body.branding).toEqual({
+      client: 'Acme Bakery',
+      prepared_by: 'North Agency',
+      logo: PNG_LOGO,
+    });
+    const brandedPage = await (await fetch(branded.body.url)).text();
+    expect(brandedPage).toContain('Prepared for <strong>Acme Bakery</strong>');
+    expect(brandedPage).toContain(`src="${PNG_LOGO}"`);
+    const refused = await call('POST', `/api/v1/scans/${scanId}/share`, {
+      body: { logo: 'ftp://x.example/l.png' },
+    });
+    expect(refused.status).toBe(400);
 
     const revoked = await call('DELETE', `/api/v1/scans/${scanId}/share/${link.share_id}`);
     expect(revoked.status).toBe(200);

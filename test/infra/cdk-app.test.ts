@@ -11,6 +11,8 @@ describe('cdk.json', () => {
     const cdk = JSON.parse(readFileSync(path.join(REPO, 'cdk.json'), 'utf8')) as { app: string };
     const steps = cdk.app.split('&&').map((s) => s.trim());
     expect(steps[0]).toMatch(/^node esbuild\.config\.mjs\b/);
+    // Incremental: a synth of an unchanged tree rebuilds no bundle (test/bundles/incremental-build.test.ts).
+    expect(steps[0]).not.toContain('--force');
     expect(steps.at(-1)).toMatch(/infra\/app\.ts$/);
   });
 });

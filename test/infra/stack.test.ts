@@ -1,9 +1,13 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  ALIAS_BASE_PATH,
   ALL_HANDLERS,
+  API_BASE_PATH,
   API_HANDLERS,
   BASE_PATHS,
+  FALLBACK_HANDLER,
+  aliasedPath,
   PORTAL_HANDLER,
   PORTAL_ROUTES,
   ROUTES,
@@ -17,8 +21,12 @@ import {
   type AslState,
 } from '../../infra/local/template.js';
 import { synthTemplate, type CfnTemplate } from '../../infra/synth.js';
+import { routeRequest } from '../../infra/local/api-server.js';
+import { GatewayRouter } from './gateway-router.js';
 
 let raw: CfnTemplate;
+const resourcesOf = (t: CfnTemplate, type: string) =>
+  Object.values(t.Resources).filter((r) => r.Type === type);
 let template: Template;
 let scan: AslDefinition;
 let jobs: AslDefinition;
@@ -42,27 +50,87 @@ describe('the service stack', () => {
       'AWS::S3::BucketPolicy': 1,
       'AWS::SQS::Queue': 3,
       'AWS::SQS::QueuePolicy': 3,
-      // One per function plus the Express machine's execution log group.
-      'AWS::Logs::LogGroup': functions + 1,
-      // One per function, one per state machine, and API Gateway's CloudWatch role.
-      'AWS::IAM::Role': functions + 3,
-      'AWS::IAM::Policy': functions + 2,
+      // One shared by every function (streams carry the function's name), one for the Express machine.
+      'AWS::Logs::LogGroup': 2,
+      // One per set of function permissions (API, task, dead-letter, job starter), one per state
+      // machine, and API Gateway's CloudWatch role.
+      'AWS::IAM::Role': 7,
+      'AWS::IAM::Policy': 6,
       'AWS::Lambda::Function': functions,
       'AWS::Lambda::EventSourceMapping': 1,
-      'AWS::Lambda::Permission': expect.any(Number),
+      // One per function behind the API (for the whole API, not per method), one for the schedule.
+      'AWS::Lambda::Permission': API_HANDLERS.length + 1,
       'AWS::StepFunctions::StateMachine': 2,
       'AWS::ApiGateway::RestApi': 1,
       'AWS::ApiGateway::Account': 1,
       'AWS::ApiGateway::Deployment': 1,
       'AWS::ApiGateway::Stage': 1,
       'AWS::ApiGateway::Resource': expect.any(Number),
-      'AWS::ApiGateway::Method': expect.any(Number),
+      // The route table once: each route, ANY on each route path (405), the fallbacks (/, /{proxy+},
+      // /api/v1, /api/v1/{proxy+}, /v1, /portal/{proxy+}), the /v1 alias proxy, the portal's routes
+      // and ANY on each portal page (the portal answers 405 with Allow).
+      'AWS::ApiGateway::Method':
+        ROUTES.length +
+        new Set(ROUTES.map((r) => r.path)).size +
+        7 +
+        PORTAL_ROUTES.length +
+        new Set(PORTAL_ROUTES.map((r) => r.path)).size,
       'AWS::ApiGateway::GatewayResponse': 5,
       'AWS::CloudWatch::Alarm': 5,
       'AWS::CloudWatch::Dashboard': 1,
       'AWS::Events::Rule': 1,
       'AWS::KMS::Key': 1,
     });
+  });
+
+  it('stays far from the CloudFormation limit of 500 resources per stack (under 250)', () => {
+    expect(Object.keys(raw.Resources).length).toBeLessThan(250);
+  });
+
+  it('serves the API on a custom domain, mapped at its root, when one is given', () => {
+    expect(resourcesOf(raw, 'AWS::ApiGateway::DomainName')).toHaveLength(0);
+    const withDomain = synthTemplate({
+      customDomain: {
+        domainName: 'audit.example.com',
+        certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/0b5e1b9c-1111-2222-3333-444455556666',
+      },
+    });
+    const domains = resourcesOf(withDomain, 'AWS::ApiGateway::DomainName');
+    expect(domains).toHaveLength(1);
+    expect(domains[0].Properties).toMatchObject({
+      DomainName: 'audit.example.com',
+      EndpointConfiguration: { Types: ['REGIONAL'] },
+      SecurityPolicy: 'TLS_1_2',
+    });
+    const mappings = resourcesOf(withDomain, 'AWS::ApiGateway::BasePathMapping');
+    expect(mappings).toHaveLength(1);
+    // No base path: the domain's root is the stage's root, /api/v1 and /v1 included.
+    expect(mappings[0].Properties?.BasePath).toBeUndefined();
+    expect(Object.keys(withDomain.Outputs ?? {})).toContain('CustomDomainTarget');
+    expect(Object.keys(withDomain.Resources).length).toBeLessThan(250);
+  });
+
+  it('keeps the table and the bucket on cdk destroy by default, and only them', () => {
+    const retained = Object.entries(raw.Resources)
+      .filter(([, r]) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
+      .map(([, r]) => r.Type)
+      .sort();
+    // API Gateway's account-wide CloudWatch role is kept by CDK's default as well (docs/deployment.md).
+    expect(retained).toEqual([
+      'AWS::ApiGateway::Account',
+      'AWS::DynamoDB::Table',
+      'AWS::IAM::Role',
+      'AWS::KMS::Key',
+      'AWS::S3::Bucket',
+    ]);
+    const disposable = synthTemplate({ retainData: false });
+    const kept = Object.values(disposable.Resources)
+      .filter((r) => (r as { DeletionPolicy?: string }).DeletionPolicy === 'Retain')
+      .map((r) => r.Type);
+    expect(kept).not.toContain('AWS::DynamoDB::Table');
+    expect(kept).not.toContain('AWS::S3::Bucket');
+    // The key that seals the table's webhook secrets goes with the table.
+    expect(kept).not.toContain('AWS::KMS::Key');
   });
 
   it('seals webhook secrets with a rotating KMS key every function may encrypt and decrypt with, and nothing more', () => {
@@ -82,7 +150,13 @@ describe('the service stack', () => {
 
   it('outputs the API URL, the table and the queue URLs the admin command needs', () => {
     expect(Object.keys(raw.Outputs ?? {})).toEqual(
-      expect.arrayContaining(['ApiUrl', 'ScanJobsQueueUrl', 'TableName', 'WebhookDeadLetterQueueUrl']),
+      expect.arrayContaining([
+        'ApiUrl',
+        'BucketName',
+        'ScanJobsQueueUrl',
+        'TableName',
+        'WebhookDeadLetterQueueUrl',
+      ]),
     );
   });
 
@@ -178,24 +252,57 @@ describe('the service stack', () => {
     });
   });
 
-  it('serves every route under both /api/v1 and /v1', () => {
+  it('answers every route of the table under both /api/v1 and /v1, the alias through one proxy', () => {
     template.resourceCountIs('AWS::ApiGateway::RestApi', 1);
-    const resources = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource');
-    const parts = resources.map((r) => r.Properties?.PathPart);
+    const router = new GatewayRouter(raw);
+    const sample = (path: string) => path.replace(/\{[^}]+\}/g, 'x_1');
+    for (const route of ROUTES) {
+      for (const base of BASE_PATHS) {
+        const got = router.route(route.method, `${base}${sample(route.path)}`);
+        expect(got.handler, `${route.method} ${base}${route.path}`).toBe(route.handler);
+        // The handler sees the /api/v1 path either way, as the embedded server gives it.
+        expect(got.path).toBe(`${API_BASE_PATH}${sample(route.path)}`);
+        expect(got.hops).toHaveLength(base === ALIAS_BASE_PATH ? 1 : 0);
+      }
+      // Another method on a known path, or an unknown path: the fallback's 405 or 404.
+      expect(router.route('PATCH', `${ALIAS_BASE_PATH}${sample(route.path)}`).handler).toBe(FALLBACK_HANDLER);
+    }
     for (const base of BASE_PATHS)
-      for (const segment of base.split('/').filter(Boolean)) expect(parts).toContain(segment);
-    for (const route of ROUTES)
-      for (const segment of route.path.split('/').filter(Boolean)) expect(parts).toContain(segment);
+      expect(router.route('GET', `${base}/nothing/here`).handler).toBe(FALLBACK_HANDLER);
+    // The embedded server routes every request as the template does.
+    const paths = [
+      ...ROUTES.flatMap((r) => BASE_PATHS.map((b) => [r.method, `${b}${sample(r.path)}`])),
+      ...ROUTES.map((r) => ['PUT', `${ALIAS_BASE_PATH}${sample(r.path)}`]),
+      ...PORTAL_ROUTES.map((r) => [r.method, `/portal${sample(r.path)}`]),
+      ...['/', '/elsewhere', '/v1', '/api/v1', '/v1/v1/scan', '/api/v1/scans/a/b/c', '/portal/nope'].map(
+        (p) => ['GET', p],
+      ),
+    ];
+    for (const [method, path] of paths)
+      expect(routeRequest(method, aliasedPath(path)).handler, `${method} ${path}`).toBe(
+        router.route(method, path).handler,
+      );
+    // The route table exists once: the alias adds one resource and one method, no copy.
     const methods = Object.values(raw.Resources).filter(
       (r) => r.Type === 'AWS::ApiGateway::Method' && r.Properties?.HttpMethod !== 'ANY',
     );
-    expect(methods).toHaveLength(ROUTES.length * BASE_PATHS.length + PORTAL_ROUTES.length);
+    expect(methods).toHaveLength(ROUTES.length + PORTAL_ROUTES.length);
+    const aliasTargets = Object.values(raw.Resources)
+      .filter((r) => r.Type === 'AWS::ApiGateway::Method')
+      .map((r) => r.Properties?.Integration as { Type?: string } | undefined)
+      .filter((i) => i?.Type === 'HTTP_PROXY');
+    expect(aliasTargets).toHaveLength(1);
     // Screenshots leave their Lambda base64-encoded; API Gateway decodes this type.
     template.hasResourceProperties('AWS::ApiGateway::RestApi', { BinaryMediaTypes: ['image/jpeg'] });
     expect(API_HANDLERS).toContain('api/route-not-found');
   });
 
   it('serves the developer portal under /portal from one function', () => {
+    const router = new GatewayRouter(raw);
+    for (const route of PORTAL_ROUTES)
+      expect(router.route(route.method, `/portal${route.path.replace(/\{[^}]+\}/g, 'x_1')}`).handler).toBe(
+        PORTAL_HANDLER,
+      );
     const resources = Object.values(raw.Resources).filter((r) => r.Type === 'AWS::ApiGateway::Resource');
     const parts = resources.map((r) => r.Properties?.PathPart);
     expect(parts).toContain('portal');

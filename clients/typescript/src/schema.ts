@@ -109,7 +109,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, what the audit saw, findings with annotated crops, rewrites, strengths, blueprint, benchmark */
+        /** The report of a completed scan as one self-contained, print-friendly HTML page (owner only): score, dimensions chart, a table of contents, findings grouped by what to do first with annotated crops, rewrites, strengths, what the audit saw, blueprint, benchmark; optional agency fields (client, prepared_by, logo) */
         get: operations["getScansIdReport"];
         put?: never;
         post?: never;
@@ -1206,6 +1206,12 @@ export interface components {
             })[];
         };
         ShareRequest: {
+            /** @description Who the report is for, shown in its header ("Prepared for"); up to 120 characters. */
+            client?: string;
+            /** @description Who made the report (an agency), shown in its header ("Prepared by"); up to 120 characters. */
+            prepared_by?: string;
+            /** @description A logo shown in the report's header: an https URL of an image (the report's Content-Security-Policy then allows that one address for images) or a data:image/(png|jpeg|gif|webp|svg+xml);base64 URL of at most 48 KB. */
+            logo?: string;
             /** @description The link stops working after this many hours; without it, it works until revoked. */
             expires_in_hours?: number;
         };
@@ -1217,6 +1223,12 @@ export interface components {
             url: string;
             created_at: string;
             expires_at: string | null;
+            /** @description The agency fields given with the link (only those given); the shared report shows them. */
+            branding?: {
+                client?: string;
+                prepared_by?: string;
+                logo?: string;
+            };
         };
         ShareRevoked: {
             share_id: string;
@@ -2298,7 +2310,14 @@ export interface operations {
     };
     getScansIdReport: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Who the report is for, shown in its header ("Prepared for"); up to 120 characters. */
+                client?: string;
+                /** @description Who made the report (an agency), shown in its header ("Prepared by"); up to 120 characters. */
+                prepared_by?: string;
+                /** @description A logo shown in the report's header: an https URL of an image (the report's Content-Security-Policy then allows that one address for images) or a data:image/(png|jpeg|gif|webp|svg+xml);base64 URL of at most 48 KB. */
+                logo?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -2307,7 +2326,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images) */
+            /** @description The HTML page, sent with a strict Content-Security-Policy (no script; its own hashed stylesheet; inline images, and the logo address when logo is an https URL) */
             200: {
                 headers: {
                     /** @description Requests allowed per minute on the account's plan. */
@@ -2322,6 +2341,23 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description INVALID_URL or INVALID_REQUEST; the message names the field */
+            400: {
+                headers: {
+                    /** @description Requests allowed per minute on the account's plan. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-minute window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description The quota policy, e.g. "60;w=60". */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description AUTH_INVALID: the bearer key is absent, malformed or revoked */

@@ -178,7 +178,10 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
   });
   opts.onTiming?.('model', performance.now() - started);
   if (typeof rendered !== 'string' && rendered.screenshots && render)
-    opts.onScreenshots?.({ ...rendered.screenshots, boxes: elementBoxes(model) });
+    opts.onScreenshots?.({
+      ...rendered.screenshots,
+      boxes: elementBoxes(model, { html: rendered.html, layouts: rendered.layouts }),
+    });
   return model;
 }
 

@@ -6,7 +6,8 @@
  * same render (the model's layouts), so a crop around any element needs no second look at the page.
  */
 import type { CDPSession } from 'puppeteer-core';
-import type { Box, PageModel } from '../model/page-model.js';
+import { buildPageDom } from '../model/dom.js';
+import type { Box, Layout, PageModel } from '../model/page-model.js';
 
 export type ScreenshotViewport = 'desktop' | 'mobile';
 export type ScreenshotPart = 'first_screen' | 'full_page';
@@ -135,11 +136,29 @@ export async function captureViewport(
 const SKIPPED_KEYS = new Set(['html', 'text', 'render', 'http', 'delivery', 'site']);
 
 /**
- * Every visible element box the model measured, by selector. The model lists elements in many
- * places (headings, links, CTAs, images...) as `{selector, layout}`; the walk collects them all.
+ * Every visible element box the render measured, by the selectors of the model. The model lists
+ * elements in many places (headings, links, CTAs, images...) as `{selector, layout}`; the walk
+ * collects them all. A degraded render (a stylesheet failed) leaves the layouts off the model, since
+ * the checks must not judge an unstyled page, but the screenshots show that very page: then the
+ * boxes come from the render's own layouts (`render`), joined to the same selectors, so the report
+ * still has crops.
  */
-export function elementBoxes(model: PageModel): PageScreenshots['boxes'] {
+export function elementBoxes(
+  model: PageModel,
+  render: { html: string; layouts: Record<string, Layout> } | null = null,
+): PageScreenshots['boxes'] {
   const boxes: PageScreenshots['boxes'] = {};
+  const unmeasured = new Set<string>();
+  const add = (selector: string, layout: Layout | undefined) => {
+    let measured = false;
+    for (const viewport of SCREENSHOT_VIEWPORTS) {
+      const at = layout?.[viewport];
+      if (!at?.visible || at.box.width <= 0 || at.box.height <= 0) continue;
+      (boxes[selector] ??= {})[viewport] ??= at.box;
+      measured = true;
+    }
+    return measured;
+  };
   const seen = new Set<object>();
   const visit = (value: unknown, depth: number): void => {
     if (depth > 6 || value === null || typeof value !== 'object' || seen.has(value)) return;
@@ -150,14 +169,10 @@ export function elementBoxes(model: PageModel): PageScreenshots['boxes'] {
     }
     const record = value as Record<string, unknown>;
     const selector = record.selector;
-    const layout = record.layout as
-      Partial<Record<ScreenshotViewport, { box: Box; visible: boolean }>> | undefined;
-    if (typeof selector === 'string' && layout && typeof layout === 'object') {
-      for (const viewport of SCREENSHOT_VIEWPORTS) {
-        const measured = layout[viewport];
-        if (!measured?.visible || measured.box.width <= 0 || measured.box.height <= 0) continue;
-        (boxes[selector] ??= {})[viewport] ??= measured.box;
-      }
+    if (typeof selector === 'string') {
+      const layout = record.layout as Layout | undefined;
+      if (!(layout && typeof layout === 'object' && add(selector, layout)) && !layout)
+        unmeasured.add(selector);
     }
     for (const [key, child] of Object.entries(record)) {
       if (key === 'layout' || SKIPPED_KEYS.has(key)) continue;
@@ -165,5 +180,16 @@ export function elementBoxes(model: PageModel): PageScreenshots['boxes'] {
     }
   };
   visit(model, 0);
+  if (render && model.delivery?.degraded && unmeasured.size > 0) {
+    // The same markup parsed again with the render's layouts: selectors depend on the markup only,
+    // so each one the model handed out names the same element here.
+    const dom = buildPageDom(render.html, render.layouts);
+    for (const el of dom.elements) {
+      const layout = dom.info.get(el)?.layout;
+      if (!layout) continue;
+      const selector = dom.selectorOf(el);
+      if (unmeasured.has(selector)) add(selector, layout);
+    }
+  }
   return boxes;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireModel } from '../../../lib/engine/acquire/acquire.js';
 import { closeBrowser, renderPage } from '../../../lib/engine/acquire/render.js';
+import type { PageScreenshots } from '../../../lib/engine/acquire/screenshots.js';
 import { FULL_PAGE_MAX_CSS_HEIGHT } from '../../../lib/engine/acquire/screenshots.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
 
@@ -7,10 +9,21 @@ const LONG_PAGE = `<!doctype html><html><head><meta name="viewport" content="wid
 <style>body{margin:0} .hero{height:600px;background:#123} .tail{height:9000px;background:linear-gradient(#fff,#ccc)}</style>
 </head><body><section class="hero"><h1 style="color:#fff">Long page</h1></section><div class="tail"></div></body></html>`;
 
+/** A page whose only stylesheet answers 404: the render is degraded and the model has no layouts. */
+const UNSTYLED_PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width">
+<link rel="stylesheet" href="/missing.css"></head><body><header><a href="/">Acme</a></header>
+<main><h1>Invoices paid in a day</h1><p>Send an invoice, get paid by card or bank transfer.</p>
+<form action="/signup"><input type="email" placeholder="Your email"><button>Start free</button></form></main></body></html>`;
+
 let site: LocalServer;
 
 beforeAll(async () => {
-  site = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(LONG_PAGE));
+  site = await startServer((req, res) => {
+    if (req.url === '/missing.css') return res.writeHead(404, { 'content-type': 'text/css' }).end('');
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(req.url === '/unstyled' ? UNSTYLED_PAGE : LONG_PAGE);
+  });
 });
 
 afterAll(async () => {
@@ -43,4 +56,27 @@ describe('screenshots of a render', () => {
     expect(result.facts.desktop.width).toBe(1366);
     expect(Object.keys(result.layouts).length).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('element boxes of a degraded render', () => {
+  it('come from the render itself when a stylesheet failed, so the crops still have boxes', async () => {
+    let shots: PageScreenshots | null = null;
+    const model = await acquireModel(site.at('/unstyled'), {
+      allowPrivate: true,
+      renderMode: 'auto',
+      onScreenshots: (taken) => {
+        shots = taken;
+      },
+    });
+
+    expect(model.delivery.degraded).toBe(true);
+    // The checks still read no layout from an unstyled page...
+    expect(model.headings[0].layout).toBeUndefined();
+    // ...but the screenshots show that page, and each box is where the render measured it.
+    const boxes = (shots as PageScreenshots | null)?.boxes ?? {};
+    const h1 = boxes[model.headings[0].selector];
+    expect(h1?.desktop?.width).toBeGreaterThan(100);
+    expect(h1?.mobile?.width).toBeGreaterThan(100);
+    expect(boxes[model.forms[0].fields[0].selector]?.desktop?.height).toBeGreaterThan(0);
+  }, 120_000);
 });

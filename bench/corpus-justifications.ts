@@ -60,6 +60,8 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'None of the 6 product pages shows a questions & answers section or an "Ask a question" option in its HTML.',
   ECOM_004:
     'No corpus shop mentions pay-later or instalments; they were saved in 2013-2016 or are templates.',
+  ECOM_011:
+    'The 2 category listings (de Bijenkorf\u2019s men\u2019s jackets, Charles Tyrwhitt\u2019s shorts) both offer sort and filter controls, as large shops do.',
   SAAS_007: 'None of the 14 software and app pages offers onboarding, setup help or training.',
   SAAS_011:
     'The 4 signup forms (GitHub 2014, Mocavo, and two newsletter forms read as signups: a hotel and a course template) ask for 1-4 fields.',

@@ -55,7 +55,15 @@ describe('npm pack, then npx ./conversion-audit-*.tgz', () => {
       execFileSync('tar', ['-xzOf', path.join(dir, tarball), 'package/package.json'], { encoding: 'utf8' }),
     ) as { bin: Record<string, string>; dependencies: Record<string, string> };
     expect(pkg.bin).toEqual({ 'conversion-audit': 'dist/cli/main.mjs' });
-    expect(Object.keys(pkg.dependencies)).toEqual(['@sparticuz/chromium']);
+    // what the bundle cannot hold: the browser, and the spelling dictionaries it reads as files
+    expect(Object.keys(pkg.dependencies).sort()).toEqual([
+      '@cspell/dict-de-de',
+      '@cspell/dict-en-gb-mit',
+      '@cspell/dict-en_us',
+      '@cspell/dict-es-es',
+      '@cspell/dict-fr-fr',
+      '@sparticuz/chromium',
+    ]);
   });
 
   it('audits a corpus page with a config file, writes valid SARIF and exits 1 on an error budget', async () => {

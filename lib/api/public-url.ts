@@ -2,7 +2,8 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { BASE_PATHS } from './routes.js';
 
 /**
- * The address clients reach this API at, with the base path they used: the configured
+ * The address clients reach this API at, with the route table's base path (a request through the
+ * /v1 alias proxy arrives as /api/v1): the configured
  * PUBLIC_BASE_URL (config.publicBaseUrl) when there is one, else `https://<api domain>/<stage>/api/v1`
  * as API Gateway names its own domain. Never the request's Host header, which any client sets: a
  * share link made with `Host: evil.example` would send its reader there. Links the API hands out

@@ -2,7 +2,7 @@
  * The page copy as blocks: headings and text blocks outside navigation and footer, the first
  * screen's share of them, their sentences and sections. Each view is derived once per model.
  */
-import type { Heading, PageModel, Region, TextBlock } from '../../model/page-model.js';
+import type { Heading, PageModel, Region, TextBlock, TextRole } from '../../model/page-model.js';
 import { siteUrlOf } from '../../model/delivery.js';
 import { derived } from './memo.js';
 import { countWords, normalise } from './words.js';
@@ -18,6 +18,16 @@ export interface CopyBlock {
   words: number;
   /** The runs the page shows as one text each, when nested blocks interrupt `text` (TextBlock.pieces). */
   pieces?: string[];
+  /** Whose words these are, when not the seller's own (a testimonial's, a plan's, a form's). */
+  role?: TextRole;
+}
+
+/**
+ * The copy the seller claims in its own voice: a testimonial's or review's words are someone else's,
+ * so a customer's "the best plumber in town" is no superlative the seller claims.
+ */
+export function sellerClaims(model: PageModel): readonly CopyBlock[] {
+  return derived(model, 'sellerClaims', (m) => copyBlocks(m).filter((b) => b.role !== 'testimonial'));
 }
 
 function isCopyRegion(region: Region): boolean {
@@ -54,6 +64,7 @@ function toCopyBlock(el: Heading | TextBlock): CopyBlock {
     level: heading ? el.level : null,
     words: heading ? countWords(el.text) : el.words,
     ...(!heading && el.pieces ? { pieces: el.pieces } : {}),
+    ...(el.role ? { role: el.role } : {}),
   };
 }
 

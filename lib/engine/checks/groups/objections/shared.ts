@@ -11,11 +11,19 @@ export const MIN_FAQ = 3;
 
 /** Risk reversal on the page: listed guarantees first, then guarantee wording in the text. */
 export function riskReversals(model: PageModel): TextHit[] {
+  // a customer's "got a full refund" in a review is their story, not the seller's promise
   const listed = model.guarantees.filter(
-    (g) => g.kind === 'money-back' || g.kind === 'warranty' || g.kind === 'free-returns',
+    (g) =>
+      g.role !== 'testimonial' &&
+      (g.kind === 'money-back' || g.kind === 'warranty' || g.kind === 'free-returns'),
   );
   // free returns are a returns promise wherever they stand (a header bar, a banner)
-  return [...listed, ...findAllText(model, RISK_REVERSAL), ...findAllText(model, FREE_RETURNS_RE)];
+  const own = (hit: TextHit) => (hit as { role?: string }).role !== 'testimonial';
+  return [
+    ...listed,
+    ...findAllText(model, RISK_REVERSAL).filter(own),
+    ...findAllText(model, FREE_RETURNS_RE).filter(own),
+  ];
 }
 
 /**

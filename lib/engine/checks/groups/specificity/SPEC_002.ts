@@ -1,6 +1,6 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
-import { copyBlocks, findBlocks } from '../../signals/copy-blocks.js';
+import { findBlocks, sellerClaims } from '../../signals/copy-blocks.js';
 import { PROOF_NEAR_RE, SUPERLATIVE_ALL_RE, SUPERLATIVE_RE } from '../../signals/vocabularies/proof.js';
 import { LANDING } from '../../scope.js';
 import { CLAIMING } from './shared.js';
@@ -29,7 +29,7 @@ export const SPEC_002: CheckDeclaration = {
   impactEstimate: 'estimate: +0.5-3% conversion rate through credibility; varies by audience',
   source: 'heuristic',
   run(model) {
-    const claims = findBlocks(copyBlocks(model), SUPERLATIVE_RE);
+    const claims = findBlocks(sellerClaims(model), SUPERLATIVE_RE);
     if (claims.length === 0) return notApplicable('the copy makes no superlative claim');
     const unsupported = claims.filter((b) => !PROOF_NEAR_RE.test(b.text.replace(SUPERLATIVE_ALL_RE, ' ')));
     if (unsupported.length === 0)

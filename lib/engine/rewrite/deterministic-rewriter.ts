@@ -161,23 +161,38 @@ function headlinePlan(f: PageFacts, lex: FormulaLexicon | null, copy: RewriteInp
   return { drafts, reason: NO_BENEFIT };
 }
 
+/**
+ * "<product> helps you <action>.": the product's short name and a benefit of the page that is an
+ * action and does not name it, followed by `closing`; null when the formula or either part is missing.
+ */
+function helpsYouDraft(
+  f: PageFacts,
+  lex: FormulaLexicon | null,
+  copy: RewriteInput['copy'],
+  closing: Segment[] = [],
+): Draft | null {
+  const product = shortName(realProduct(f, copy), 4, 30);
+  const action = lex ? f.benefits.find((b) => isAction(b, lex) && !mentions(b.text, product)) : undefined;
+  if (!lex?.helpsYou || !product || !action) return null;
+  return {
+    segments: [
+      fact(product),
+      sep(' '),
+      added(lex.helpsYou),
+      sep(' '),
+      fact(action, lowerFirst(action.text)),
+      sep('.'),
+      ...closing,
+    ],
+  };
+}
+
 function subheadlinePlan(f: PageFacts, lex: FormulaLexicon | null, copy: RewriteInput['copy']): Plan {
   const original = copy.subheadline.text;
   const drafts: Draft[] = trimmed(copy.subheadline, 'subheadline');
   if (NOT_A_PROMISE.has(f.pageType)) return { drafts, reason: NOT_PROMISE_REASON };
-  const product = shortName(realProduct(f, copy), 4, 30);
-  const action = lex ? f.benefits.find((b) => isAction(b, lex) && !mentions(b.text, product)) : undefined;
-  if (lex?.helpsYou && product && action)
-    drafts.push({
-      segments: [
-        fact(product),
-        sep(' '),
-        added(lex.helpsYou),
-        sep(' '),
-        fact(action, lowerFirst(action.text)),
-        sep('.'),
-      ],
-    });
+  const helps = helpsYouDraft(f, lex, copy);
+  if (helps) drafts.push(helps);
   // Another phrase of the hero, said whole: never two phrases glued into one.
   const current = original ? squash(original) : '';
   for (const b of f.benefits)
@@ -340,20 +355,8 @@ function metaDescriptionPlan(
     drafts.push({ segments: [base, ...stop, ...closing], keepsCurrent: true });
   }
   if (NOT_A_PROMISE.has(f.pageType)) return { drafts, reason: NOT_PROMISE_REASON };
-  const product = shortName(realProduct(f, copy), 4, 30);
-  const act = lex ? f.benefits.find((b) => isAction(b, lex) && !mentions(b.text, product)) : undefined;
-  if (lex?.helpsYou && product && act)
-    drafts.push({
-      segments: [
-        fact(product),
-        sep(' '),
-        added(lex.helpsYou),
-        sep(' '),
-        fact(act, lowerFirst(act.text)),
-        sep('.'),
-        ...closing,
-      ],
-    });
+  const helps = helpsYouDraft(f, lex, copy, closing);
+  if (helps) drafts.push(helps);
   // One statement of the page's promise and the formula's invitation: never two phrases glued.
   // the headline leads only when it states a benefit, not when it is a name or a label
   const sub = copy.subheadline;

@@ -192,7 +192,9 @@ describe.runIf(canReadSockets)('npm start with a busy browser', () => {
     });
     expect(res.status).toBe(202);
     await until('the job to fetch the page', () => slowRequests.length > 0, 60_000);
-    const exited = new Promise<number | null>((resolve) => run!.child.once('exit', (code) => resolve(code)));
+    // 'close', not 'exit': it comes after npm's stdout and stderr are read to their end, so the
+    // output below holds every line the service wrote before it exited.
+    const exited = new Promise<number | null>((resolve) => run!.child.once('close', (code) => resolve(code)));
     process.kill(-run.child.pid!, 'SIGTERM');
     const code = await exited;
     const out = run.output();
@@ -218,9 +220,13 @@ describe.runIf(canReadSockets)('npm start with a busy browser', () => {
     );
     const service = pidsOfRun()![0];
     const started = Date.now();
+    const closed = new Promise<void>((resolve) => run!.child.once('close', () => resolve()));
     process.kill(run.child.pid!, 'SIGTERM');
     await until('the service to exit', () => !isRunning(service), 15_000);
     expect(Date.now() - started).toBeLessThan(12_000);
+    // npm exits with the service; its 'close' means the pipe was read to the end, so the service's
+    // last lines are in the output (checking right at the exit raced the pipe's last read).
+    await closed;
     expect(run.output()).toMatch(/SIGTERM: stopping/);
     await expect(fetch(`${run.url}/api/v1/status`)).rejects.toThrow();
   }, 240_000);

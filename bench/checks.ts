@@ -1,5 +1,5 @@
 /**
- * Runs the whole catalogue (all 315 checks) on the static model of every corpus page, several
+ * Runs the whole catalogue (all 316 checks) on the static model of every corpus page, several
  * times per page after a warm-up pass, and reports the median and p95 over pages of each page's
  * median time for the catalogue. Models are built once, outside the timing.
  *

@@ -219,6 +219,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
       'TRUST_005',
       'TRUST_006',
       'TRUST_012',
+      'TRUST_019',
       'UNIV_005',
       'CONV_004',
       'CONV_007',
@@ -309,7 +310,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'copy_errors',
     about: 'typos, misspellings and careless copy',
     patterns: [/typos?|misspel|spelling|error-filled|careless/],
-    checks: ['UNIV_008', 'UNIV_010'],
+    checks: ['UNIV_008', 'UNIV_010', 'TRUST_019'],
   },
   {
     id: 'claims',

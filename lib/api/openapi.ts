@@ -501,7 +501,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
     errors: [],
   },
   'GET /checks': {
-    summary: 'The catalogue of 315 checks in 27 groups (public)',
+    summary: 'The catalogue of 316 checks in 27 groups (public)',
     ok: { 200: { description: 'The catalogue', schema: 'CheckCatalogue' } },
     errors: [],
   },
@@ -672,7 +672,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'Conversion audit service',
       version: '1.0.0',
       description:
-        'Audits a web page for conversion quality: 315 checks in 27 groups, a 0-100 score, findings with evidence. Every path is served under /api/v1 and /v1. Unknown paths answer 404 NOT_FOUND and known paths with another method 405 METHOD_NOT_ALLOWED, in the same error envelope. See docs/api.md.',
+        'Audits a web page for conversion quality: 316 checks in 27 groups, a 0-100 score, findings with evidence. Every path is served under /api/v1 and /v1. Unknown paths answer 404 NOT_FOUND and known paths with another method 405 METHOD_NOT_ALLOWED, in the same error envelope. See docs/api.md.',
     },
     servers: BASE_PATHS.map((b) => ({ url: b })),
     webhooks: Object.fromEntries(

@@ -55,7 +55,7 @@ export const scanChecksSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), blocked: z.boolean() }).nullable(),
   counts: checkCountsSchema
     .nullable()
-    .describe('Over all checks of the scan, whatever ?status= selects; they sum to 315.'),
+    .describe('Over all checks of the scan, whatever ?status= selects; they sum to 316.'),
   checks: z
     .array(scanCheckSchema)
     .nullable()

@@ -36,7 +36,7 @@ const SESSION_SCANS = 50;
 
 const STAGE_MESSAGES: Record<AuditStage, string> = {
   acquire: 'Fetching and rendering the page',
-  checks: 'Running the 315 checks',
+  checks: 'Running the 316 checks',
   rewrite: 'Writing the copy rewrites',
   compose: 'Scoring and composing the audit',
 };

@@ -173,7 +173,7 @@ export function createMcpServer(opts: McpOptions = {}): McpService {
     {
       title: 'Audit a page',
       description: [
-        'Render a page (url, or raw html with an optional base_url) in headless Chromium, run 315 conversion checks and return the audit: a 0-100 score, verdict, the 8 dimension scores, strengths, and by default the summary and the top 5 findings by priority with evidence and fix steps (fields, finding_limit and finding_depth ask for more or less).',
+        'Render a page (url, or raw html with an optional base_url) in headless Chromium, run 316 conversion checks and return the audit: a 0-100 score, verdict, the 8 dimension scores, strengths, and by default the summary and the top 5 findings by priority with evidence and fix steps (fields, finding_limit and finding_depth ask for more or less).',
         'Each finding has a fingerprint for compare_scans; get_scan_checks lists every check, get_report and create_share_link give the report.',
         mode === 'api'
           ? "Spends one credit of the key's account, except when the service answers from its 24-hour cache (the same page again: cache_hit true, free)."
@@ -261,7 +261,7 @@ export function createMcpServer(opts: McpOptions = {}): McpService {
     {
       title: 'List the checks',
       description:
-        'The catalogue: 315 checks in 27 groups and the 8 scoring dimensions. Without a filter it lists the groups (with their check counts) and dimensions only; name groups, dimensions or check ids to list those checks, brief by default or in full (description, threshold, fix steps, impact, source).',
+        'The catalogue: 316 checks in 27 groups and the 8 scoring dimensions. Without a filter it lists the groups (with their check counts) and dimensions only; name groups, dimensions or check ids to list those checks, brief by default or in full (description, threshold, fix steps, impact, source).',
       inputSchema: listChecksInput,
       outputSchema: OUTPUT.checks,
       annotations: { title: 'List the checks', ...readOnly },

@@ -20,7 +20,7 @@ export const AUDIT_STAGES = ['acquire', 'checks', 'rewrite', 'compose'] as const
 export type AuditStage = (typeof AUDIT_STAGES)[number];
 
 /**
- * The scan pipeline in one process, with no store: acquire -> 315 checks -> rewrite -> audit.
+ * The scan pipeline in one process, with no store: acquire -> 316 checks -> rewrite -> audit.
  * The same functions the workflow states call, in the same order; the CLI uses it. The benchmark
  * has no stored sample here, so it compares the page with the reference distribution of its
  * industry alone (reference-benchmarks.ts). The check results come

@@ -62,7 +62,7 @@ describe('npm run audit', () => {
     );
     expect(report.findings.filter((f) => f.check_ids.some((id) => served.has(id)))).toEqual([]);
     // The same items GET /scans/{id}/checks serves, validated by the schema the OpenAPI document uses.
-    expect(report.checks).toHaveLength(315);
+    expect(report.checks).toHaveLength(316);
     for (const c of report.checks) expect(scanCheckSchema.strict().safeParse(c).error).toBeUndefined();
     const failed = report.checks.filter((c) => c.status === 'fail').map((c) => c.id);
     expect(failed.length).toBeGreaterThanOrEqual(report.findings_summary);
@@ -78,16 +78,16 @@ describe('npm run audit', () => {
     expect(stdout).toMatch(/^Score \d{1,3}\/100/m);
     const table = stdout.slice(stdout.indexOf('All checks:'));
     const rows = table.split('\n').filter((l) => /^ {2}[A-Z]+_\d{3} /.test(l));
-    expect(rows).toHaveLength(315);
+    expect(rows).toHaveLength(316);
     expect(table).toMatch(/^Hero Section \(\d+\):$/m);
     expect(table).toMatch(/^Universal & Cross-Vertical \(\d+\):$/m);
     // A static scan leaves the render-only checks not applicable, and says why.
     expect(table).toMatch(/^ {2}[A-Z]+_\d{3} +not_applicable +.+ — needs a rendered page/m);
     expect(rows.some((r) => / fail +.+ — /.test(r))).toBe(true);
-    const counts = /^315 checks: (\d+) pass, (\d+) fail, (\d+) not applicable, (\d+) error$/m.exec(table);
+    const counts = /^316 checks: (\d+) pass, (\d+) fail, (\d+) not applicable, (\d+) error$/m.exec(table);
     expect(counts).not.toBeNull();
     const sum = counts!.slice(1).reduce((a, n) => a + Number(n), 0);
-    expect(sum).toBe(315);
+    expect(sum).toBe(316);
     expect(stdout.trimEnd().split('\n').at(-1)).toBe(counts![0]);
   }, 180_000);
 

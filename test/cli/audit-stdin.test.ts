@@ -15,7 +15,7 @@ describe('npm run audit -- - (HTML from stdin)', () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as { url: string; score: number; checks: unknown[] };
     expect(report.url).toBe('https://inline-html.invalid/');
-    expect(report.checks).toHaveLength(315);
+    expect(report.checks).toHaveLength(316);
   }, 120_000);
 
   it('says what is wrong for empty stdin, a --base-url without -, and a private --base-url', async () => {

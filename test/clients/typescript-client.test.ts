@@ -153,7 +153,7 @@ describe('the typed client against npm start', () => {
     });
     await expect(anonymous.getSharedReport(link.url)).rejects.toMatchObject({ status: 404 });
     expect((await anonymous.getStatus()).state).toBe('operational');
-    expect((await anonymous.listChecks()).total).toBe(315);
+    expect((await anonymous.listChecks()).total).toBe(316);
     expect((await anonymous.getOpenApiDocument()).openapi).toBe('3.1.0');
     await expect(anonymous.getAccount()).rejects.toMatchObject({ status: 401, code: 'AUTH_INVALID' });
   }, 60_000);
@@ -342,7 +342,7 @@ describe('retries and webhook signatures', () => {
           .writeHead(429, { 'retry-after': '2', 'content-type': 'application/json' })
           .end('{"error":{"code":"RATE_LIMITED","message":"slow down","status":429}}');
       if (calls === 2) return res.writeHead(503).end();
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"total":315}');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"total":316}');
     });
     const waits: number[] = [];
     try {

@@ -126,10 +126,10 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('serves the check catalogue publicly with 315 checks', async () => {
+  it('serves the check catalogue publicly with 316 checks', async () => {
     const res = await api('GET', '/v1/checks', { key: null });
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(315);
+    expect(res.body.total).toBe(316);
     expect(res.body.groups).toHaveLength(27);
   });
 });
@@ -467,7 +467,7 @@ describe('GET /scans and GET /scans/{id}', () => {
 describe('GET /scans/{id}/checks', () => {
   const STATUSES = ['pass', 'fail', 'not_applicable', 'error'];
 
-  it('returns all 315 checks in group and id order, with counts, evidence and reasons, on both base paths', async () => {
+  it('returns all 316 checks in group and id order, with counts, evidence and reasons, on both base paths', async () => {
     const own = await account('dev');
     const done = await api('POST', '/api/v1/scan', { key: own.key, body: { url: page('Check table') } });
     expect(done.status).toBe(200);
@@ -482,10 +482,10 @@ describe('GET /scans/{id}/checks', () => {
       observed?: string;
       reason?: string;
     }[];
-    expect(checks).toHaveLength(315);
-    expect(new Set(checks.map((c) => c.id)).size).toBe(315);
+    expect(checks).toHaveLength(316);
+    expect(new Set(checks.map((c) => c.id)).size).toBe(316);
     const counts = res.body.counts as Record<string, number>;
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(315);
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(316);
     for (const status of STATUSES)
       expect(counts[status], status).toBe(checks.filter((c) => c.status === status).length);
     // The findings of the audit are the failed checks, merged per root cause.
@@ -598,7 +598,7 @@ describe('GET /scans/{id}/checks', () => {
     await site.waitForDelivery((d) => d.body.scan_id === res.body.scan_id);
     const finished = await api('GET', `/api/v1/scans/${res.body.scan_id}/checks`, { key: own.key });
     expect(finished.body.status).toBe('completed');
-    expect(finished.body.checks).toHaveLength(315);
+    expect(finished.body.checks).toHaveLength(316);
 
     const blocked = await api('POST', '/api/v1/scan', {
       key: own.key,

@@ -163,7 +163,7 @@ describe.runIf(hasTools)('the commands of README.md, against npm start', () => {
       score: number;
       checks: unknown[];
     };
-    expect(audit.checks).toHaveLength(315);
+    expect(audit.checks).toHaveLength(316);
     expect(run.stdout).toContain('The gate passed.');
     expect(run.stdout).toContain('0 new, 0 resolved');
     expect(JSON.parse(await readFile(path.join(out, 'audit.sarif'), 'utf8'))).toMatchObject({
@@ -182,7 +182,7 @@ describe.runIf(hasTools)('the commands of README.md, against npm start', () => {
     const run = await bash(script, { ALLOW_PRIVATE_TARGETS: '1', RENDER_MODE: 'static' });
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.match(/^Score \d+\/100/gm)).toHaveLength(4);
-    expect(run.stdout).toMatch(/^315 checks: \d+ pass/m);
+    expect(run.stdout).toMatch(/^316 checks: \d+ pass/m);
     expect(run.stdout).toMatch(/^Usage: conversion-audit audit /m);
     expect(gitStatus()).toBe(before);
   }, 240_000);

@@ -156,7 +156,7 @@ describe('npm run mcp without an API (the engine in its own process)', () => {
     expect(a.body.growth_blueprint).toBeUndefined();
     expect(progress.map((p) => p.message)).toEqual([
       'Fetching and rendering the page',
-      'Running the 315 checks',
+      'Running the 316 checks',
       'Writing the copy rewrites',
       'Scoring and composing the audit',
     ]);
@@ -195,7 +195,7 @@ describe('npm run mcp without an API (the engine in its own process)', () => {
 
     const fails = await call(client, 'get_scan_checks', { scan_id: a.body.scan_id });
     const counts = fails.body.counts as Record<string, number>;
-    expect(Object.values(counts).reduce((x, y) => x + y, 0)).toBe(315);
+    expect(Object.values(counts).reduce((x, y) => x + y, 0)).toBe(316);
     expect(fails.body.checks).toHaveLength(counts.fail);
     expect(fails.body.checks.every((c: Body) => c.status === 'fail')).toBe(true);
     const heroPasses = await call(client, 'get_scan_checks', {
@@ -225,7 +225,7 @@ describe('npm run mcp without an API (the engine in its own process)', () => {
 
   it('lists the checks compactly: groups first, checks by group, dimension or id', async () => {
     const overview = await call(client, 'list_checks');
-    expect(overview.body).toMatchObject({ total: 315, selected: 0, checks: [] });
+    expect(overview.body).toMatchObject({ total: 316, selected: 0, checks: [] });
     expect(overview.body.groups).toHaveLength(27);
     expect(overview.text.length).toBeLessThan(5_000);
     const hero = await call(client, 'list_checks', { group: ['hero'] });

@@ -322,7 +322,7 @@ export class AuditClient {
     return this.call('GET', '/status', { public: true, ...opts });
   }
 
-  /** GET /checks (public): the catalogue of the 315 checks. */
+  /** GET /checks (public): the catalogue of the 316 checks. */
   listChecks(opts: CallOptions = {}): Promise<CheckCatalogue> {
     return this.call('GET', '/checks', { public: true, ...opts });
   }

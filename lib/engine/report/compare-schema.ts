@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The shape of a comparison (GET /scans/{id}/compare/{other_id}, compare.ts builds it), apart
  * from the comparison itself: the schema needs no check registry, so what only describes
- * comparisons (the OpenAPI document, the MCP server's tool schemas) loads without the 315 checks.
+ * comparisons (the OpenAPI document, the MCP server's tool schemas) loads without the 316 checks.
  */
 
 const severity = z.enum(['critical', 'high', 'medium', 'low']);

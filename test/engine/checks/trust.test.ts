@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { editDistance } from '../../../lib/engine/checks/signals/edit-distance.js';
 import {
   badge,
   block,
@@ -163,6 +164,15 @@ const cases: CheckCase[] = [
       }),
     failQuote: 'cheap viagra online',
   },
+  {
+    id: 'TRUST_019',
+    pass: () =>
+      page({ contacts: [contact('email', 'mailto:info@example.com', { shown: 'info@example.com' })] }),
+    passAbsent: true,
+    fail: () =>
+      page({ contacts: [contact('email', 'mailto:info@example.om', { shown: 'info@example.om' })] }),
+    failQuote: 'info@example.om',
+  },
 ];
 
 /** A menu of these entries, each with the selector of its link. */
@@ -250,5 +260,69 @@ describe('TRUST_006 contact routes', () => {
       trust006.run(page({ links: [link('Contact', 'https://example.com/contact', { region: 'header' })] }))
         .status,
     ).toBe('pass');
+  });
+});
+
+describe('editDistance', () => {
+  it('counts an added, dropped, changed or swapped letter as one edit', () => {
+    expect(editDistance('scoutforce.om', 'scoutforce.com')).toBe(1);
+    expect(editDistance('stearnsdesignbbuild.com', 'stearnsdesignbuild.com')).toBe(1);
+    expect(editDistance('exanple.com', 'example.com')).toBe(1);
+    expect(editDistance('exmaple.com', 'example.com')).toBe(1);
+    expect(editDistance('example.com', 'example.com')).toBe(0);
+    expect(editDistance('examplify.com', 'example.com')).toBe(3);
+  });
+});
+
+describe('TRUST_019: a contact email on a misspelling of the own domain', () => {
+  const mail = (address: string) => contact('email', `mailto:${address}`, { shown: address });
+  const run = (over: Parameters<typeof page>[0]) => check('TRUST_019').run(page(over));
+
+  it('fails on one letter dropped, doubled, changed or swapped, quoting the address', () => {
+    for (const address of ['info@exmple.com', 'info@exammple.com', 'info@exanple.com', 'info@exmaple.com']) {
+      expect(run({ contacts: [mail(address)] }), address).toMatchObject({
+        status: 'fail',
+        evidence: [{ quote: address }],
+      });
+    }
+  });
+
+  it('stays quiet on the own domain and its subdomains, other companies, free mail and short names', () => {
+    for (const address of [
+      'sales@example.com',
+      'help@support.example.com',
+      'me@gmail.com',
+      'ops@examplify.com',
+    ])
+      expect(run({ contacts: [mail(address)] }).status, address).toBe('pass');
+    const short = {
+      ...page({ contacts: [mail('info@abd.de')] }),
+      url: 'https://abc.de/',
+      finalUrl: 'https://abc.de/',
+    };
+    expect(check('TRUST_019').run(short).status).toBe('pass');
+  });
+
+  it('stays quiet on a near domain the page itself links to (the business owns it)', () => {
+    const outcome = run({
+      contacts: [mail('info@example.co')],
+      links: [link('Our UK shop', 'https://example.co/')],
+    });
+    expect(outcome.status).toBe('pass');
+  });
+
+  it('reads the canonical site on a local audit, and abstains when the own domain is unknown', () => {
+    const local = (canonical: string | null) => ({
+      ...page({ contacts: [mail('info@example.om')] }),
+      url: 'http://127.0.0.1:4000/index.html',
+      finalUrl: 'http://127.0.0.1:4000/index.html',
+      canonical,
+    });
+    const withCanonical = local('https://www.example.com/');
+    withCanonical.delivery = { ...withCanonical.delivery, loopback: true };
+    expect(check('TRUST_019').run(withCanonical).status).toBe('fail');
+    const without = local(null);
+    without.delivery = { ...without.delivery, loopback: true };
+    expect(check('TRUST_019').run(without).status).toBe('not_applicable');
   });
 });

@@ -17,6 +17,7 @@ import { TRUST_015 } from './TRUST_015.js';
 import { TRUST_016 } from './TRUST_016.js';
 import { TRUST_017 } from './TRUST_017.js';
 import { TRUST_018 } from './TRUST_018.js';
+import { TRUST_019 } from './TRUST_019.js';
 
 /** The trust checks in catalogue order; their group is this folder's name. */
 export default inGroup('trust', [
@@ -38,4 +39,5 @@ export default inGroup('trust', [
   TRUST_016,
   TRUST_017,
   TRUST_018,
+  TRUST_019,
 ]);

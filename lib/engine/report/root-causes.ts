@@ -1,4 +1,4 @@
-import { decisiveFirst } from './decisive.js';
+import { conversionFirst } from './decisive.js';
 import { LEVEL_VALUE, SEVERITY_RANK, compareFindings } from './findings.js';
 import type { FullFinding } from './types.js';
 
@@ -144,8 +144,8 @@ export function groupRootCauses(
   }
   // Minor root causes (every check of them low severity) are not findings: the whole table at
   // GET /scans/{id}/checks keeps them. A typical page then has 10-30 findings, not 90.
-  // decisive failures first: reviewers name a dead button before a long meta description
-  return decisiveFirst(merged.filter((f) => f.severity !== 'low').sort(compareFindings)).map((f, i) => ({
+  // sure conversion findings before hygiene: reviewers name a dead button before a long meta description
+  return conversionFirst(merged.filter((f) => f.severity !== 'low').sort(compareFindings)).map((f, i) => ({
     ...f,
     id: `finding_${String(i + 1).padStart(3, '0')}`,
     priority: i + 1,

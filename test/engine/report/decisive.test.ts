@@ -3,7 +3,7 @@ import { runChecks } from '../../../lib/engine/checks/run-checks.js';
 import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { composeAudit } from '../../../lib/engine/report/build-report.js';
-import { DECISIVE_CHECKS, decisiveFirst, isHygieneCheck } from '../../../lib/engine/report/decisive.js';
+import { DECISIVE_CHECKS, conversionFirst, isHygieneCheck } from '../../../lib/engine/report/decisive.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import type { FullFinding } from '../../../lib/engine/report/types.js';
 import { flow, renderFacts } from '../../support/check-kit/index.js';
@@ -11,8 +11,8 @@ import { flow, renderFacts } from '../../support/check-kit/index.js';
 const finding = (checkIds: string[]): FullFinding =>
   ({ id: '', check_id: checkIds[0], check_ids: checkIds }) as unknown as FullFinding;
 
-describe('decisiveFirst', () => {
-  it('ranks decisive failures above hygiene and keeps hygiene out of the first three places', () => {
+describe('conversionFirst', () => {
+  it('ranks decisive failures and every sure conversion finding above hygiene', () => {
     const order = [
       finding(['SEO_002']),
       finding(['ACCESS_002']),
@@ -22,20 +22,43 @@ describe('decisiveFirst', () => {
       finding(['CONV_001']),
       finding(['HERO_004']),
     ];
-    expect(decisiveFirst(order).map((f) => f.check_id)).toEqual([
+    expect(conversionFirst(order).map((f) => f.check_id)).toEqual([
       'SOCIAL_001',
       'CTA_015',
       'OBJ_004',
+      'HERO_004',
       'SEO_002',
       'ACCESS_002',
       'CONV_001',
-      'HERO_004',
     ]);
   });
 
-  it('leaves the order alone when nothing decisive failed', () => {
-    const order = [finding(['SEO_002']), finding(['SOCIAL_001']), finding(['ACCESS_002'])];
-    expect(decisiveFirst(order)).toEqual(order);
+  it('puts hygiene after conversion findings when nothing decisive failed, and keeps each tier in priority order', () => {
+    const order = [
+      finding(['SEO_002']),
+      finding(['ACCESS_003']),
+      finding(['SOCIAL_001']),
+      finding(['TRUST_002']),
+      finding(['DIFF_002']),
+    ];
+    expect(conversionFirst(order).map((f) => f.check_id)).toEqual([
+      'SOCIAL_001',
+      'DIFF_002',
+      'SEO_002',
+      'ACCESS_003',
+      'TRUST_002',
+    ]);
+  });
+
+  it('keeps a finding that rests on a guess behind every sure one, hygiene included', () => {
+    const unsure = { ...finding(['CTA_001']), confidence: 'low' } as FullFinding;
+    const order = [unsure, finding(['SEO_001']), finding(['OBJ_004'])];
+    expect(conversionFirst(order).map((f) => f.check_id)).toEqual(['OBJ_004', 'CTA_001', 'SEO_001']);
+  });
+
+  it('leaves a mixed finding (a conversion check with a hygiene one) among the conversion findings', () => {
+    const order = [finding(['SEO_002']), finding(['ACCESS_002', 'HERO_004'])];
+    expect(conversionFirst(order).map((f) => f.check_id)).toEqual(['ACCESS_002', 'SEO_002']);
   });
 
   it('names the decisive failures of the issue and no hygiene among them', () => {
@@ -45,6 +68,11 @@ describe('decisiveFirst', () => {
     for (const id of ['SEO_001', 'SEO_002', 'SEO_003', 'ACCESS_002', 'CONV_001'])
       expect(isHygieneCheck(id)).toBe(true);
     expect(isHygieneCheck('SEO_006')).toBe(false);
+    // what a visitor meets on the page is no hygiene: low contrast, blocked zoom, sound on its own
+    for (const id of ['ACCESS_005', 'ACCESS_006', 'ACCESS_014', 'TRUST_019', 'CTA_001'])
+      expect(isHygieneCheck(id)).toBe(false);
+    for (const id of ['ACCESS_003', 'ACCESS_013', 'TRUST_002', 'TRUST_003', 'UNIV_006', 'CONV_006'])
+      expect(isHygieneCheck(id)).toBe(true);
   });
 });
 

@@ -120,8 +120,8 @@ const MAX_BROWSER_RSS_BYTES = 400 * 1024 * 1024;
 export const MAX_PROCESS_TREE_RSS_BYTES = treeCeilingMb(process.env) * 1024 * 1024;
 /**
  * Room left under the tree's ceiling for what a page allocates between the watchdog's sample and
- * its kill taking effect: the fastest page we could write (`/memory-hog`, about 6 GB a second on
- * this machine) gains ~60 MB in one 10 ms sample; the rest covers a sample delayed on a busy host.
+ * its kill taking effect: the trip samples of bench/hostile.ts were 1-20 MB past the ceiling (one
+ * 10 ms sample of the fastest page we could write); the rest covers samples delayed on a busy host.
  */
 export const TREE_KILL_HEADROOM_MB = 128;
 /** Where the watchdog stops the largest render: the tree's ceiling less the headroom. */

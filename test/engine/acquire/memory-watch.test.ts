@@ -4,6 +4,7 @@ import { acquireModel, type AcquireOptions } from '../../../lib/engine/acquire/a
 import {
   browserPids,
   closeBrowser,
+  getBrowser,
   killBrowsers,
   setBrowserEventLog,
   type BrowserEvent,
@@ -117,5 +118,18 @@ describe('the memory watchdog thread', () => {
     const control = await acquireModel(server.at('/control'), OPTIONS);
     expect(control.mode, control.staticReason ?? '').toBe('render');
     expect(events.length).toBe(before + 1);
+  });
+
+  it('kills a browser that does not close when asked, so no closing browser holds memory on', async () => {
+    const pid = (await getBrowser({ allowPrivate: true })).process()!.pid!;
+    // A browser that will never answer its close (a page it cannot leave does the same).
+    process.kill(pid, 'SIGSTOP');
+    await closeBrowser();
+    // SIGKILL is sent by then; the kernel may take a moment to end the process.
+    for (let i = 0; i < 200 && !dead(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dead(pid)).toBe(true);
+
+    const control = await acquireModel(server.at('/control'), OPTIONS);
+    expect(control.mode, control.staticReason ?? '').toBe('render');
   });
 });

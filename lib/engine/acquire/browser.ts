@@ -4,6 +4,7 @@ import chromium from '@sparticuz/chromium';
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { startGuardedProxy, type GuardedProxy } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
+import { poolChanged, setPoolView, watchRender, watchSettled } from './memory-watch.js';
 
 /**
  * The headless Chromiums of this process: a pool of browsers, each rendering one page at a time,
@@ -109,13 +110,32 @@ export const MAX_RENDERS_PER_BROWSER = 40;
 const MAX_BROWSER_RSS_BYTES = 400 * 1024 * 1024;
 
 /**
+ * What the process tree (this process and its browsers) must stay under: CAS_TREE_MAX_MB; 2 GB,
+ * on Lambda the function's memory less 64 MB. The service's own share (this process's resident
+ * memory, its worker threads included) is read with the browsers' in every watchdog sample while
+ * renders run; when the sum passes the ceiling less TREE_KILL_HEADROOM_MB, the render whose browser
+ * holds the most is stopped and that browser killed, so one page's memory never ends the process,
+ * and never another page's render.
+ */
+export const MAX_PROCESS_TREE_RSS_BYTES = treeCeilingMb(process.env) * 1024 * 1024;
+/**
+ * Room left under the tree's ceiling for what a page allocates between the watchdog's sample and
+ * its kill taking effect: the trip samples of bench/hostile.ts were 1-20 MB past the ceiling (one
+ * 10 ms sample of the fastest page we could write); the rest covers samples delayed on a busy host.
+ */
+export const TREE_KILL_HEADROOM_MB = 128;
+/** Where the watchdog stops the largest render: the tree's ceiling less the headroom. */
+export const TREE_KILL_AT_BYTES = MAX_PROCESS_TREE_RSS_BYTES - TREE_KILL_HEADROOM_MB * 1024 * 1024;
+/**
  * Hard limits, enforced from outside the page (docs/operations.md, "Render limits"). A page that
  * blocks its thread (`while(true){}`) blocks the whole browser with --single-process, so nothing
  * asked of it over CDP answers; the only dependable stop is killing the browser's process group.
  *
  * - Memory: the browser's process group may hold at most this much resident memory (sum of the
- *   RSS of every process in the group, read from /proc every MONITOR_INTERVAL_MS while a render
- *   runs and before each render). Over it, the browser is killed. CAS_RENDER_MAX_RSS_MB overrides.
+ *   RSS of every process in the group, read from /proc every WATCH_INTERVAL_MS by the watchdog
+ *   thread of memory-watch.ts while a render runs, and before each render). Over it, the browser is
+ *   killed. CAS_RENDER_MAX_RSS_MB overrides; the default is what the tree's ceiling leaves once the
+ *   service's share and the kill headroom are taken off (1408 MB of 2 GB).
  * - Wall time: each render is given its budget plus KILL_GRACE_MS (closing and clearing the page),
  *   then the browser is killed.
  * - Responsiveness: before each render the browser must answer Browser.getVersion within
@@ -123,15 +143,7 @@ const MAX_BROWSER_RSS_BYTES = 400 * 1024 * 1024;
  *   IDLE_CPU_SHARE of a core since its last render (a page left running); else it is replaced.
  */
 export const MAX_BROWSER_TREE_RSS_BYTES =
-  envMegabytes('CAS_RENDER_MAX_RSS_MB', defaultCeilingMb()) * 1024 * 1024;
-/**
- * Ceiling of this process and its browsers together (CAS_TREE_MAX_MB; 2 GB, on Lambda the
- * function's memory less 64 MB). The service's own share (this process's resident memory, its
- * worker threads included) is read with the browsers' every MONITOR_INTERVAL_MS while renders run;
- * over the ceiling, the render whose browser holds the most is stopped and that browser killed, so
- * one page's memory never ends the process, and never another page's render.
- */
-export const MAX_PROCESS_TREE_RSS_BYTES = treeCeilingMb(process.env) * 1024 * 1024;
+  envMegabytes('CAS_RENDER_MAX_RSS_MB', defaultCeilingMb(process.env)) * 1024 * 1024;
 
 function treeCeilingMb(env: NodeJS.ProcessEnv): number {
   const set = Number(env.CAS_TREE_MAX_MB);
@@ -141,20 +153,18 @@ function treeCeilingMb(env: NodeJS.ProcessEnv): number {
 }
 export const KILL_GRACE_MS = 3_000;
 const WATCHDOG_PING_MS = 2_000;
-const MONITOR_INTERVAL_MS = 50;
 const IDLE_CPU_SHARE = 0.5;
 /** Idle periods shorter than this say nothing about a runaway page. */
 const IDLE_CPU_MIN_MS = 1_000;
 
 /**
- * 1.5 GB, or on Lambda the function's memory minus 512 MB for Node and the rest (a 2048 MB
- * function gets 1536 MB, a 1024 MB one 512 MB): a browser over the function's memory would have
- * Lambda kill the whole invocation instead of this render.
+ * The browser's ceiling when CAS_RENDER_MAX_RSS_MB is unset: the tree's ceiling less the service's
+ * share (SERVICE_RESERVE_MB) and the kill headroom, so browser and service together stay under it
+ * (1408 MB of 2 GB; a 2048 MB Lambda function, whose tree gets 1984 MB, gives its browser 1344 MB,
+ * a 1024 MB one 320 MB), and 256 MB at least.
  */
-function defaultCeilingMb(): number {
-  const lambdaMb = Number(process.env.AWS_LAMBDA_FUNCTION_MEMORY_SIZE);
-  if (!Number.isFinite(lambdaMb) || lambdaMb <= 0) return 1536;
-  return Math.max(256, Math.min(1536, lambdaMb - 512));
+function defaultCeilingMb(env: NodeJS.ProcessEnv): number {
+  return Math.max(256, treeCeilingMb(env) - SERVICE_RESERVE_MB - TREE_KILL_HEADROOM_MB);
 }
 
 function envMegabytes(name: string, fallback: number): number {
@@ -354,7 +364,10 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
       process.once('exit', () => killBrowsers());
     }
     launchedPids.add(pid);
-    browser.process()?.once('exit', () => launchedPids.delete(pid));
+    browser.process()?.once('exit', () => {
+      launchedPids.delete(pid);
+      poolChanged();
+    });
   }
   const session = await browser.target().createCDPSession();
   // An audit never needs a file a page pushes as a download.
@@ -405,6 +418,7 @@ async function launchEntry(identity: Identity): Promise<Pooled> {
     lastUsed: Date.now(),
   };
   pool.push(entry);
+  poolChanged();
   instance.browser.once('disconnected', () => {
     leavePool(entry);
     void instance.proxy.close();
@@ -416,11 +430,37 @@ function leavePool(entry: Pooled): void {
   entry.retired = true;
   const i = pool.indexOf(entry);
   if (i >= 0) pool.splice(i, 1);
+  poolChanged();
 }
+
+setPoolView(
+  () => ({ browsers: [...launchedPids], treeMax: TREE_KILL_AT_BYTES }),
+  (pgid, { rssBytes, treeBytes }) => {
+    const entry = pool.find((e) => e.pid === pgid);
+    if (entry) leavePool(entry);
+    eventLog({
+      kind: 'memory',
+      message: `the service and its browsers held ${mb(treeBytes)} > ${mb(TREE_KILL_AT_BYTES)}; this browser, running no render, ${mb(rssBytes)}`,
+      pid: pgid,
+      rssBytes,
+      renders: 0,
+    });
+  },
+);
+
+/**
+ * A browser asked to close that has not exited after this long is killed: a browser closing a
+ * heavy page (a 100k-node DOM) held ~700 MB for seconds after its render, beside the next one's.
+ */
+const CLOSE_GRACE_MS = 2_000;
 
 async function shutDown(entry: Pooled): Promise<void> {
   const { browser, proxy } = entry.instance;
-  if (browser.connected) await browser.close().catch(() => undefined);
+  if (browser.connected) {
+    const closing = browser.close().catch(() => undefined);
+    const closed = await Promise.race([closing.then(() => true), sleep(CLOSE_GRACE_MS).then(() => false)]);
+    if (!closed && entry.pid && launchedPids.has(entry.pid)) killGroup(entry.pid);
+  }
   await proxy.close();
 }
 
@@ -611,7 +651,17 @@ export function withBrowserPage<T>(
         settled = true;
         f(a);
       };
-    runInPage(options, (handle) => fn(handle).then(once(resolve), once(reject)), once(reject)).then(
+    runInPage(
+      options,
+      (handle) =>
+        fn(handle).then(once(resolve), async (err: unknown) => {
+          // A render failing because its browser went away may have been stopped by the memory
+          // watchdog (its kill comes from another thread): its reason goes first.
+          if (!handle.page.browser().connected) await watchSettled();
+          once(reject)(err);
+        }),
+      once(reject),
+    ).then(
       // The browser went away (killed from outside, or crashed) before `fn` could settle.
       () => once(reject)(new Error('The browser was killed while the page was rendered')),
       once(reject),
@@ -670,10 +720,11 @@ async function checkHealth(entry: Pooled): Promise<{ kind: BrowserEventKind; mes
  * Kills the browser's process group at once (SIGKILL: a page blocking the browser's thread would
  * never let a polite close through) and forgets it, so the next render takes another.
  */
-function kill(entry: Pooled, kind: BrowserEventKind, message: string): void {
+function kill(entry: Pooled, kind: BrowserEventKind, message: string, measured?: number): void {
   leavePool(entry);
-  const rssBytes = entry.pid ? (processGroupStats(entry.pid)?.rssBytes ?? 0) : 0;
-  if (entry.pid) killGroup(entry.pid);
+  const rssBytes = measured ?? (entry.pid ? (processGroupStats(entry.pid)?.rssBytes ?? 0) : 0);
+  // Measured means the watchdog thread has killed the group already (and the pid may be reaped).
+  if (entry.pid && measured === undefined) killGroup(entry.pid);
   void entry.instance.proxy.close();
   entry.instance.browser.disconnect().catch(() => undefined);
   eventLog({
@@ -748,51 +799,9 @@ async function runInPage(
   }
 }
 
-/** A render being watched by the memory monitor. */
-interface Watched {
-  entry: Pooled;
-  maxRss: number;
-  trip: (kind: BrowserEventKind, message: string) => void;
-}
-
-const watched = new Set<Watched>();
-let monitor: NodeJS.Timeout | null = null;
-
-/**
- * One look at memory for every running render (one pass over /proc): a browser over its render's
- * ceiling is killed; then, when this process and its browsers together hold more than
- * MAX_PROCESS_TREE_RSS_BYTES, the render whose browser holds the most is stopped. Nothing else is.
- */
-function watchMemory(): void {
-  const groups = processGroupsStats();
-  let treeBytes = process.memoryUsage().rss;
-  for (const entry of pool) treeBytes += entry.pid ? (groups.get(entry.pid)?.rssBytes ?? 0) : 0;
-  let largest: { render: Watched; rss: number } | null = null;
-  for (const render of [...watched]) {
-    const rss = render.entry.pid ? (groups.get(render.entry.pid)?.rssBytes ?? 0) : 0;
-    if (rss > render.maxRss) {
-      render.trip(
-        'memory',
-        `the render exceeded its memory ceiling (${mb(rss)} > ${mb(render.maxRss)}); the browser was killed`,
-      );
-      treeBytes -= rss;
-    } else if (!largest || rss > largest.rss) {
-      largest = { render, rss };
-    }
-  }
-  if (largest && treeBytes > MAX_PROCESS_TREE_RSS_BYTES) {
-    largest.render.trip(
-      'memory',
-      `the render exceeded its memory ceiling (the service and its browsers held ${mb(treeBytes)} > ${mb(
-        MAX_PROCESS_TREE_RSS_BYTES,
-      )}; this page's browser ${mb(largest.rss)}); the browser was killed`,
-    );
-  }
-}
-
 /**
  * Watches one render from outside the page: past its wall-time budget (plus KILL_GRACE_MS), or
- * over a memory ceiling (watchMemory), its browser is killed, the render answers with a
+ * over a memory ceiling (the watchdog thread of memory-watch.ts), its browser is killed, the render answers with a
  * RenderLimitError and `stopped` resolves (to null) so the slot is freed without waiting on a
  * browser that will never answer. The browser runs no other render, so no other render fails.
  */
@@ -804,16 +813,19 @@ function guard(
   const { instance } = entry;
   let fire: (value: null) => void = () => undefined;
   const stopped = new Promise<null>((resolve) => (fire = resolve));
-  const trip = (kind: BrowserEventKind, message: string): void => {
+  const trip = (kind: BrowserEventKind, message: string, rssBytes?: number): void => {
     stop();
-    kill(entry, kind, message);
+    kill(entry, kind, message, rssBytes);
     abort(new RenderLimitError(kind, message));
     fire(null);
   };
-  // The browser went away (killed from outside, crashed): this render ends now.
+  // The browser went away (killed from outside, crashed): this render ends now, once the memory
+  // watchdog has said whether the kill was its own (then trip has ended the render with its reason).
   const onDisconnected = (): void => {
-    stop();
-    fire(null);
+    void watchSettled().then(() => {
+      stop();
+      fire(null);
+    });
   };
   instance.browser.once('disconnected', onDisconnected);
   const budgetMs = options.budgetMs;
@@ -828,16 +840,24 @@ function guard(
             ),
           budgetMs + KILL_GRACE_MS,
         );
-  const render: Watched = { entry, maxRss: options.maxRssBytes ?? MAX_BROWSER_TREE_RSS_BYTES, trip };
-  watched.add(render);
-  monitor ??= setInterval(watchMemory, MONITOR_INTERVAL_MS);
+  const maxRss = options.maxRssBytes ?? MAX_BROWSER_TREE_RSS_BYTES;
+  // The watchdog thread has killed the group already; trip's kill() forgets it and reports.
+  const unwatch = entry.pid
+    ? watchRender(entry.pid, maxRss, ({ kind, rssBytes, treeBytes }) =>
+        trip(
+          'memory',
+          kind === 'render'
+            ? `the render exceeded its memory ceiling (${mb(rssBytes)} > ${mb(maxRss)}); the browser was killed`
+            : `the render exceeded its memory ceiling (the service and its browsers held ${mb(treeBytes)} > ${mb(
+                TREE_KILL_AT_BYTES,
+              )}; this page's browser ${mb(rssBytes)}); the browser was killed`,
+          rssBytes,
+        ),
+      )
+    : () => undefined;
   function stop(): void {
     if (timer) clearTimeout(timer);
-    watched.delete(render);
-    if (watched.size === 0 && monitor) {
-      clearInterval(monitor);
-      monitor = null;
-    }
+    unwatch();
     instance.browser.off('disconnected', onDisconnected);
   }
   return { stopped, stop };

@@ -24,7 +24,7 @@ import { HOSTILE_PAGES, hostileBody } from './hostile-fixtures.js';
  */
 
 const RENDER_BUDGET_MS = 4_000;
-/** Memory ceiling of the browser's process group here (1.5 GB in production). */
+/** Memory ceiling of the browser's process group here (1408 MB in production). */
 const MAX_RSS_BYTES = 700 * 1024 * 1024;
 /** The bound each hostile scan must end within: budget, kill grace, static fetch, a relaunch. */
 const SCAN_BOUND_MS = RENDER_BUDGET_MS + KILL_GRACE_MS + 8_000;

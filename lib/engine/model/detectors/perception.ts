@@ -17,12 +17,15 @@ export function hintWords(el: HtmlElement): string[] {
   if (!el.attribs) return [];
   const memo = wordsMemo.get(el);
   if (memo) return memo;
-  const raw = `${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`;
+  const { id, class: cls } = el.attribs;
+  const raw = id === undefined && cls === undefined ? '' : `${id ?? ''} ${cls ?? ''}`;
   const words = raw
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+    ? raw
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean)
+    : [];
   wordsMemo.set(el, words);
   return words;
 }
@@ -203,8 +206,17 @@ export function concealment(el: HtmlElement): Concealment | null {
   return found;
 }
 
+/**
+ * shownText of each element, computed once per build: the headline, call-to-action and testimonial
+ * pickers ask for the same elements' text several times. Elements belong to one parse, so the memo
+ * never outlives the model they were built for.
+ */
+const shownMemo = new WeakMap<HtmlElement, string>();
+
 /** The visible text of an element without screen-reader-only and class-hidden descendants. */
 export function shownText(dom: PageDom, el: HtmlElement): string {
+  const memo = shownMemo.get(el);
+  if (memo !== undefined) return memo;
   const out: string[] = [];
   const visit = (node: HtmlElement): void => {
     for (const child of node.children) {
@@ -221,7 +233,9 @@ export function shownText(dom: PageDom, el: HtmlElement): string {
     }
   };
   visit(el);
-  return out.join('').replace(/\s+/g, ' ').trim();
+  const text = out.join('').replace(/\s+/g, ' ').trim();
+  shownMemo.set(el, text);
+  return text;
 }
 
 const SKIP_TEXT =

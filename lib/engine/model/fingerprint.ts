@@ -93,6 +93,9 @@ const SEED_LO = (0x811c9dc5 ^ 0x9e3779b9) >>> 0;
 function addShingles(v: Float64Array, tokens: string[]): void {
   const prefixHi = fnvStep(SEED_HI, 't:');
   const prefixLo = fnvStep(SEED_LO, 't:');
+  // set bits counted as integers: n shingles of weight 1 add 2 * ones - n to each bit's sum
+  const ones = new Int32Array(64);
+  let n = 0;
   for (let i = 0; i + 2 < tokens.length; i += 1) {
     let hi = fnvStep(prefixHi, tokens[i]);
     let lo = fnvStep(prefixLo, tokens[i]);
@@ -100,8 +103,15 @@ function addShingles(v: Float64Array, tokens: string[]): void {
       hi = fnvStep(Math.imul(hi ^ 32, 0x01000193) >>> 0, tokens[i + k]);
       lo = fnvStep(Math.imul(lo ^ 32, 0x01000193) >>> 0, tokens[i + k]);
     }
-    addHashes(v, avalanche(hi), avalanche(lo), 1);
+    hi = avalanche(hi);
+    lo = avalanche(lo);
+    for (let bit = 0; bit < 32; bit += 1) {
+      ones[bit] += (hi >>> bit) & 1;
+      ones[32 + bit] += (lo >>> bit) & 1;
+    }
+    n += 1;
   }
+  for (let bit = 0; bit < 64; bit += 1) v[bit] += 2 * ones[bit] - n;
 }
 
 function simhash(v: Float64Array, features: Map<string, number>): string {

@@ -212,8 +212,10 @@ function inBreadcrumb(el: HtmlElement): boolean {
 
 /** A word-bounded pattern for wording with accented letters (\\b only knows ASCII words). */
 function words(source: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`${WORDS_OPEN}${source}${WORDS_CLOSE}`, 'iu');
 }
+const WORDS_OPEN = '(?<![\\p{L}\\p{N}])(?:';
+const WORDS_CLOSE = ')(?![\\p{L}\\p{N}])';
 
 /**
  * The same intents in German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
@@ -301,11 +303,10 @@ const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
  * Every foreign vocabulary in one pattern: most labels are in none of them, and one scan says so
  * where the eleven patterns each scanned the label.
  */
-const ANY_FOREIGN_INTENT = new RegExp(
+const ANY_FOREIGN_INTENT = words(
   Object.values(FOREIGN_INTENT_PATTERNS)
-    .map((re) => re.source)
+    .map((re) => re.source.slice(WORDS_OPEN.length, -WORDS_CLOSE.length))
     .join('|'),
-  'iu',
 );
 
 export function ctaIntent(text: string): CtaIntent {

@@ -19,14 +19,46 @@ export function hintWords(el: HtmlElement): string[] {
   if (memo) return memo;
   const { id, class: cls } = el.attribs;
   const raw = id === undefined && cls === undefined ? '' : `${id ?? ''} ${cls ?? ''}`;
-  const words = raw
-    ? raw
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .toLowerCase()
-        .split(/[^a-z0-9]+/)
-        .filter(Boolean)
-    : [];
+  const words = asciiWords(raw) ?? splitWords(raw);
   wordsMemo.set(el, words);
+  return words;
+}
+
+function splitWords(raw: string): string[] {
+  return raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/**
+ * splitWords in one scan, for the usual class and id written in ASCII (null otherwise: lower-casing
+ * other letters can give ASCII ones, which only splitWords handles).
+ */
+function asciiWords(raw: string): string[] | null {
+  const words: string[] = [];
+  let start = -1;
+  let prevLower = false;
+  for (let i = 0; i < raw.length; i += 1) {
+    const c = raw.charCodeAt(i);
+    if (c >= 0x80) return null;
+    const lower = c >= 97 && c <= 122;
+    const upper = c >= 65 && c <= 90;
+    if (lower || upper || (c >= 48 && c <= 57)) {
+      // camelCase: a capital after a small letter starts a word
+      if (upper && prevLower) {
+        words.push(raw.slice(start, i).toLowerCase());
+        start = i;
+      } else if (start < 0) start = i;
+      prevLower = lower;
+    } else {
+      if (start >= 0) words.push(raw.slice(start, i).toLowerCase());
+      start = -1;
+      prevLower = false;
+    }
+  }
+  if (start >= 0) words.push(raw.slice(start).toLowerCase());
   return words;
 }
 

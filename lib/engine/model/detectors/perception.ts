@@ -150,6 +150,17 @@ function responsiveMenu(el: HtmlElement, tokens: string[]): boolean {
 function ownConcealment(el: HtmlElement): Concealment | null {
   const a = el.attribs;
   if (!a) return null;
+  // most elements carry none of what is read below: no class, id, style or dialog role
+  if (
+    !a.class &&
+    !a.id &&
+    !a.style &&
+    !a.role &&
+    a['aria-modal'] !== 'true' &&
+    el.name !== 'dialog' &&
+    el.name !== 'details'
+  )
+    return null;
   if (el.name === 'dialog' || (a.role ?? '').toLowerCase() === 'dialog' || a['aria-modal'] === 'true')
     return 'closed';
   if (el.name === 'details' && a.open === undefined) return 'closed';
@@ -333,8 +344,11 @@ export function hasLayouts(dom: PageDom): boolean {
  * <details> shows its <summary>.
  */
 export function shownToVisitor(dom: PageDom, el: HtmlElement): boolean {
-  if (dom.info.get(el)?.hidden) return false;
-  const layout = dom.locate(el).layout?.desktop;
+  const info = dom.info.get(el);
+  if (info?.hidden) return false;
+  // the selector is issued as locate would (concealedSelectors lists the issued ones)
+  dom.selectorOf(el);
+  const layout = info?.layout?.desktop;
   if (layout) return seenOnScreen(layout);
   const why = concealment(el);
   if (why === null || why === 'cookie' || why === 'skip') return true;

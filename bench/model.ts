@@ -8,7 +8,7 @@
  * Wall-clock medians are printed too.
  */
 import { pathToFileURL } from 'node:url';
-import { buildPageModel } from '../lib/engine/index.js';
+import { buildPageModel, collectModelPhases, takeModelPhases } from '../lib/engine/index.js';
 import {
   CORPUS_FETCHED_AT,
   corpusHttp,
@@ -29,6 +29,11 @@ export interface ModelBench {
   wallMedian: number;
   wallP95: number;
   peakRssMb: number;
+  /**
+   * Where the build's time goes: wall ms per page of each phase (parse, each detector...), summed
+   * over one more untimed pass with the builder's phase timers on, slowest first.
+   */
+  phases: { name: string; msPerPage: number; share: number }[];
 }
 
 function build(page: CorpusPage, url: string): void {
@@ -69,6 +74,7 @@ export function benchModel(pages: CorpusPage[], runs = 5, verbose = false): Mode
       );
   }
   return {
+    phases: profilePhases(pages),
     n: pages.length,
     runs,
     median: median(cpuMedians),
@@ -78,6 +84,32 @@ export function benchModel(pages: CorpusPage[], runs = 5, verbose = false): Mode
     wallP95: quantile(wallMedians, 0.95),
     peakRssMb: peakRss / 1024 / 1024,
   };
+}
+
+/** One pass over the pages with the phase timers on, outside the timed runs (timers cost a little). */
+function profilePhases(pages: CorpusPage[]): ModelBench['phases'] {
+  collectModelPhases(true);
+  const start = performance.now();
+  for (const page of pages) build(page, corpusUrl(page));
+  const totalMs = performance.now() - start;
+  collectModelPhases(false);
+  const byPhase = takeModelPhases();
+  const timed = [...byPhase.values()].reduce((a, b) => a + b, 0);
+  byPhase.set('(rest of the build)', Math.max(0, totalMs - timed));
+  return [...byPhase]
+    .map(([name, ms]) => ({ name, msPerPage: ms / pages.length, share: ms / totalMs }))
+    .sort((a, b) => b.msPerPage - a.msPerPage);
+}
+
+/** The slowest phases of the build, as the bench prints them after the model line. */
+export function phasesLine(r: ModelBench, top = 12): string {
+  return (
+    `model phases (wall ms per page, one pass): ` +
+    r.phases
+      .slice(0, top)
+      .map((p) => `${p.name} ${p.msPerPage.toFixed(2)} (${(p.share * 100).toFixed(0)}%)`)
+      .join(', ')
+  );
 }
 
 export function modelLine(r: ModelBench): string {
@@ -90,5 +122,7 @@ export function modelLine(r: ModelBench): string {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
-  console.log(modelLine(benchModel(loadCorpus(), runs, process.argv.includes('--verbose'))));
+  const result = benchModel(loadCorpus(), runs, process.argv.includes('--verbose'));
+  console.log(modelLine(result));
+  console.log(phasesLine(result, process.argv.includes('--verbose') ? Infinity : 12));
 }

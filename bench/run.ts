@@ -11,7 +11,7 @@
  */
 import { benchChecks, checksLine } from './checks.js';
 import { loadCorpus } from './corpus.js';
-import { benchModel, modelLine } from './model.js';
+import { benchModel, modelLine, phasesLine } from './model.js';
 import { benchRender, renderLine, screenshotsLine } from './render.js';
 
 /** Median budgets per page (ms). */
@@ -35,6 +35,7 @@ const started = performance.now();
 const pages = loadCorpus();
 const model = benchModel(pages, runs);
 console.log(modelLine(model));
+console.log(phasesLine(model));
 const checks = benchChecks(pages, runs);
 console.log(checksLine(checks));
 // Renders with screenshots, as the service does; the render line includes their capture time.

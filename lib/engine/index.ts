@@ -39,6 +39,7 @@ export {
 // The page model.
 export { buildPageModel, type BuildModelInput } from './model/build-model.js';
 export { buildModel, installModelBuilder, type ModelBuilder } from './model/model-builder.js';
+export { collectModelPhases, takeModelPhases } from './model/phases.js';
 export { changedSignificantly } from './model/fingerprint.js';
 export { degradedReason, localDeliveryReason } from './model/delivery.js';
 export {

@@ -32,6 +32,7 @@ import { concealedSelectors } from './detectors/perception.js';
 import { markInertActions } from './detectors/actions.js';
 import { detectHiddenLinks } from './detectors/hidden-links.js';
 import { assignTextRoles } from './detectors/roles.js';
+import { phase } from './phases.js';
 
 export interface BuildModelInput {
   url: string;
@@ -65,29 +66,30 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   });
   // A degraded render (stylesheets failed) laid the page out unstyled: hidden menus show and sizes
   // are wrong, so its element layouts are left off and perception reads the markup as in static mode.
-  const dom = buildPageDom(input.html, render && !delivery.degraded ? render.layouts : null);
+  const dom = phase('parse + walk', () =>
+    buildPageDom(input.html, render && !delivery.degraded ? render.layouts : null),
+  );
   const baseUrl = baseUrlOf(dom.tag('base'), finalUrl);
   const host = hostOf(finalUrl) ?? '';
   const ctx: PageContext = { dom, baseUrl, host, site: siteOf(host), liveSite: null, lang: null };
 
-  const head = detectHead(ctx);
+  const head = phase('head', () => detectHead(ctx));
   ctx.lang = head.lang;
   // 127.0.0.1 is not the site: a local audit compares hosts with the page's own canonical.
   const siteUrl = siteUrlOf({ finalUrl, canonical: head.canonical, delivery });
   if (siteUrl !== finalUrl) ctx.liveSite = siteOf(hostOf(siteUrl) ?? '');
-  const structured = detectStructuredData(dom);
-  const headings = detectHeadings(dom);
-  const textBlocks = detectTextBlocks(dom);
-  const linkCandidates = detectLinks(ctx, finalUrl);
-  const { forms, purposes } = detectForms(ctx);
-  const images = detectImages(ctx);
-  const videos = detectVideos(ctx);
-  const heroBase = detectHero(dom, headings, textBlocks, images, {
-    title: head.title,
-    host: ctx.liveSite ?? host,
-  });
-  const ctas = detectCtas(dom, linkCandidates, purposes);
-  const { scripts, sources, inline } = detectScripts(ctx);
+  const structured = phase('structured data', () => detectStructuredData(dom));
+  const headings = phase('headings', () => detectHeadings(dom));
+  const textBlocks = phase('text blocks', () => detectTextBlocks(dom));
+  const linkCandidates = phase('links', () => detectLinks(ctx, finalUrl));
+  const { forms, purposes } = phase('forms', () => detectForms(ctx));
+  const images = phase('images', () => detectImages(ctx));
+  const videos = phase('videos', () => detectVideos(ctx));
+  const heroBase = phase('hero', () =>
+    detectHero(dom, headings, textBlocks, images, { title: head.title, host: ctx.liveSite ?? host }),
+  );
+  const ctas = phase('ctas', () => detectCtas(dom, linkCandidates, purposes));
+  const { scripts, sources, inline } = phase('scripts', () => detectScripts(ctx));
 
   const model: PageModel = {
     ...emptyModel(input.url),
@@ -114,37 +116,41 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     forms,
     images,
     videos,
-    prices: detectPrices(ctx),
-    testimonials: detectTestimonials(dom, structured),
-    reviews: detectReviewSummaries(dom, structured),
-    logos: detectLogos(dom, headings, textBlocks, images),
-    badges: detectBadges(dom, images),
-    guarantees: detectGuarantees(dom),
-    faq: detectFaq(dom, structured),
-    policies: detectPolicies(linkCandidates),
-    contacts: detectContacts(dom, linkCandidates, structured, forms),
-    socialLinks: detectSocialLinks(linkCandidates),
-    cookieBanner: detectCookieBanner(dom, sources),
-    chatWidget: detectChatWidget(dom, sources, inline),
+    prices: phase('prices', () => detectPrices(ctx)),
+    testimonials: phase('testimonials', () => detectTestimonials(dom, structured)),
+    reviews: phase('reviews', () => detectReviewSummaries(dom, structured)),
+    logos: phase('logos', () => detectLogos(dom, headings, textBlocks, images)),
+    badges: phase('badges', () => detectBadges(dom, images)),
+    guarantees: phase('guarantees', () => detectGuarantees(dom)),
+    faq: phase('faq', () => detectFaq(dom, structured)),
+    policies: phase('policies', () => detectPolicies(linkCandidates)),
+    contacts: phase('contacts', () => detectContacts(dom, linkCandidates, structured, forms)),
+    socialLinks: phase('social links', () => detectSocialLinks(linkCandidates)),
+    cookieBanner: phase('widgets', () => detectCookieBanner(dom, sources)),
+    chatWidget: phase('widgets', () => detectChatWidget(dom, sources, inline)),
     hero: { ...heroBase, cta: null },
-    nav: detectNav(dom, linkCandidates, forms, finalUrl, heroBase.headline?.order ?? null),
+    nav: phase('nav', () =>
+      detectNav(dom, linkCandidates, forms, finalUrl, heroBase.headline?.order ?? null),
+    ),
     scripts,
-    stylesheets: detectStylesheets(dom),
+    stylesheets: phase('scripts', () => detectStylesheets(dom)),
     text: dom.text,
-    wordCount: wordCount(dom.text),
+    wordCount: phase('word count', () => wordCount(dom.text)),
     elementCount: dom.elementCount,
-    markup: detectMarkup(dom, inline),
+    markup: phase('markup', () => detectMarkup(dom, inline)),
     render: render ? render.facts : null,
     delivery,
   };
-  model.industry = classifyIndustry(model);
+  model.industry = phase('industry', () => classifyIndustry(model));
   // the primary call to action is chosen once the site's industry is known: the asks that fit it weigh more
-  const chosen = choosePrimaryWithPerception(ctas, heroBase.end, {
-    dom,
-    industry: model.industry.id,
-    headlineOrder: heroBase.headline?.order ?? null,
-    menuAsks: detectMenuAsks(dom, linkCandidates, ctas),
-  });
+  const chosen = phase('primary cta', () =>
+    choosePrimaryWithPerception(ctas, heroBase.end, {
+      dom,
+      industry: model.industry.id,
+      headlineOrder: heroBase.headline?.order ?? null,
+      menuAsks: detectMenuAsks(dom, linkCandidates, ctas),
+    }),
+  );
   model.mainAsk = chosen.primary;
   model.ctaPerception = chosen.perception;
   const primary = ctas.find((c) => c.role === 'primary') ?? null;
@@ -155,17 +161,21 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order))
       ? primary
       : null;
-  markInertActions(dom, ctas, model.mainAsk, scripts, render?.facts.actionHandlers ?? null);
-  model.hiddenLinks = detectHiddenLinks(ctx);
-  assignTextRoles(dom, model);
-  model.pageType = classifyPageType(model);
-  model.language = detectLanguage({
-    text: `${head.title ?? ''} ${dom.text}`,
-    htmlLang: head.lang,
-    contentLanguage: declaredContentLanguage(dom, input.http.headers),
-  });
-  model.site = siteFacts(model, []);
-  model.fingerprint = contentFingerprint(model);
-  model.concealed = concealedSelectors(dom);
+  phase('inert actions', () =>
+    markInertActions(dom, ctas, model.mainAsk, scripts, render?.facts.actionHandlers ?? null),
+  );
+  model.hiddenLinks = phase('hidden links', () => detectHiddenLinks(ctx));
+  phase('text roles', () => assignTextRoles(dom, model));
+  model.pageType = phase('page type', () => classifyPageType(model));
+  model.language = phase('language', () =>
+    detectLanguage({
+      text: `${head.title ?? ''} ${dom.text}`,
+      htmlLang: head.lang,
+      contentLanguage: declaredContentLanguage(dom, input.http.headers),
+    }),
+  );
+  model.site = phase('site', () => siteFacts(model, []));
+  model.fingerprint = phase('fingerprint', () => contentFingerprint(model));
+  model.concealed = phase('concealment', () => concealedSelectors(dom));
   return model;
 }

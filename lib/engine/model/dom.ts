@@ -195,8 +195,39 @@ export function hintsOf(el: HtmlElement): string {
   return el.hints;
 }
 
+/** Whether a UTF-16 unit is whitespace as \s and String.prototype.trim read it (WhiteSpace, LineTerminator). */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/**
+ * Whitespace runs as one space, trimmed. Most strings handed here are collapsed already (labels,
+ * names, text of one run): they are checked in one scan and returned as they are, without the
+ * regular expression's copy.
+ */
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  const last = text.length - 1;
+  let clean = true;
+  for (let i = 0; i <= last; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c > 32 && c < 0x80) continue;
+    if (c === 32 ? i === 0 || i === last || isSpace(text.charCodeAt(i + 1)) : isSpace(c)) {
+      clean = false;
+      break;
+    }
+  }
+  return clean ? text : text.replace(/\s+/g, ' ').trim();
 }
 
 const REGION_WORDS = /header|footer|nav|menu|masthead|top-?bar|sidebar|side-bar|secondary/;

@@ -54,16 +54,69 @@ function fnv32(s: string, seed: number): number {
   return h >>> 0;
 }
 
-function simhash(features: Map<string, number>): string {
-  const v = new Float64Array(64);
-  for (const [feature, weight] of features) {
-    const hi = fnv32(feature, 0);
-    const lo = fnv32(feature, 0x9e3779b9);
-    for (let bit = 0; bit < 32; bit += 1) {
-      v[bit] += (hi >>> bit) & 1 ? weight : -weight;
-      v[32 + bit] += (lo >>> bit) & 1 ? weight : -weight;
-    }
+/** FNV-1a state after the UTF-16 units of s, from state h (fnv32 without its final avalanche). */
+function fnvStep(h: number, s: string): number {
+  for (let i = 0; i < s.length; i += 1) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
   }
+  return h;
+}
+
+/** fnv32's final avalanche. */
+function avalanche(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Adds one feature's two 32-bit hashes to the bit sums, with its weight. */
+function addHashes(v: Float64Array, hi: number, lo: number, weight: number): void {
+  for (let bit = 0; bit < 32; bit += 1) {
+    v[bit] += (hi >>> bit) & 1 ? weight : -weight;
+    v[32 + bit] += (lo >>> bit) & 1 ? weight : -weight;
+  }
+}
+
+const SEED_HI = (0x811c9dc5 ^ 0) >>> 0;
+const SEED_LO = (0x811c9dc5 ^ 0x9e3779b9) >>> 0;
+
+/**
+ * The text shingles' part of the bit sums: each "t:<w1> <w2> <w3>" hashed as fnv32 hashes that
+ * string, without building it. Every shingle weighs 1, so the sums are whole numbers and come out
+ * the same whatever the order, and a repeated shingle adds what one feature of its summed weight
+ * did.
+ */
+function addShingles(v: Float64Array, tokens: string[]): void {
+  const prefixHi = fnvStep(SEED_HI, 't:');
+  const prefixLo = fnvStep(SEED_LO, 't:');
+  // set bits counted as integers: n shingles of weight 1 add 2 * ones - n to each bit's sum
+  const ones = new Int32Array(64);
+  let n = 0;
+  for (let i = 0; i + 2 < tokens.length; i += 1) {
+    let hi = fnvStep(prefixHi, tokens[i]);
+    let lo = fnvStep(prefixLo, tokens[i]);
+    for (let k = 1; k <= 2; k += 1) {
+      hi = fnvStep(Math.imul(hi ^ 32, 0x01000193) >>> 0, tokens[i + k]);
+      lo = fnvStep(Math.imul(lo ^ 32, 0x01000193) >>> 0, tokens[i + k]);
+    }
+    hi = avalanche(hi);
+    lo = avalanche(lo);
+    for (let bit = 0; bit < 32; bit += 1) {
+      ones[bit] += (hi >>> bit) & 1;
+      ones[32 + bit] += (lo >>> bit) & 1;
+    }
+    n += 1;
+  }
+  for (let bit = 0; bit < 64; bit += 1) v[bit] += 2 * ones[bit] - n;
+}
+
+function simhash(v: Float64Array, features: Map<string, number>): string {
+  for (const [feature, weight] of features)
+    addHashes(v, fnv32(feature, 0), fnv32(feature, 0x9e3779b9), weight);
   let hi = 0;
   let lo = 0;
   for (let bit = 0; bit < 32; bit += 1) {
@@ -85,9 +138,9 @@ export function contentFingerprint(
   const addFeature = (key: string, weight: number): void => {
     features.set(key, (features.get(key) ?? 0) + weight);
   };
+  const v = new Float64Array(64);
   const tokens = stableTokens(model.text);
-  for (let i = 0; i + 2 < tokens.length; i += 1)
-    addFeature(`t:${tokens[i]} ${tokens[i + 1]} ${tokens[i + 2]}`, 1);
+  addShingles(v, tokens);
   if (tokens.length > 0 && tokens.length < 3) addFeature(`t:${tokens.join(' ')}`, 1);
   // Structure gets as much total weight as the text, shared out by prominence: the main headline
   // weighs most, so a new headline moves the hash even on a long page.
@@ -105,7 +158,7 @@ export function contentFingerprint(
   const parts = structural.reduce((sum, [, share]) => sum + share, 0);
   const budget = Math.max(8, tokens.length * STRUCTURE_SHARE);
   for (const [key, share] of structural) addFeature(key, (budget * share) / parts);
-  return simhash(features);
+  return simhash(v, features);
 }
 
 /** Hamming distance between two hex fingerprints of equal length. */

@@ -72,10 +72,18 @@ const AGENCY_SELF =
 const MENU_HEADING =
   /(?<![\p{L}])(?:menus?|dishes|speisekarte|gerichte|la carte|plats|men[úu]|platos|piatti|card[áa]pio|pratos)(?![\p{L}])/iu;
 
+/** The global copy of each (constant) pattern occurrences counts with, compiled once. */
+const globalOf = new WeakMap<RegExp, RegExp>();
+
 /** How often a pattern occurs in the text, capped so one repeated word cannot dominate. */
 function occurrences(text: string, re: RegExp, cap: number): number {
   let n = 0;
-  const global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  let global = globalOf.get(re);
+  if (!global) {
+    global = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+    globalOf.set(re, global);
+  }
+  global.lastIndex = 0;
   for (let m = global.exec(text); m && n < cap; m = global.exec(text)) n += 1;
   return n;
 }

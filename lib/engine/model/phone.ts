@@ -15,8 +15,14 @@ const SOURCE = String.raw`(?<![\w/.,+-])(?:${NANP}|${INTERNATIONAL}|${NATIONAL})
 
 /** Every phone-number-shaped run of a text (global; check each with plausiblePhone). */
 export function phoneMatches(text: string): string[] {
-  return [...text.matchAll(new RegExp(SOURCE, 'g'))].map((m) => m[0]).filter(plausiblePhone);
+  // every shape starts with a digit or holds one: most runs of a page hold none
+  if (!ANY_DIGIT.test(text)) return [];
+  return [...text.matchAll(PHONE_ALL)].map((m) => m[0]).filter(plausiblePhone);
 }
+
+const ANY_DIGIT = /\d/;
+/** Global: matchAll clones it, so sharing one is safe. */
+const PHONE_ALL = new RegExp(SOURCE, 'g');
 
 /** A phone-number shape, for tests of a whole text (not global: safe to reuse). */
 export const PHONE_SHAPE = new RegExp(SOURCE);

@@ -90,6 +90,8 @@ function ownInlineText(dom: PageDom, el: HtmlElement, out: string[], breaks: num
 
 /** The runs of own text between nested blocks, when there is more than one. */
 function piecesOf(out: string[], breaks: number[]): string[] | undefined {
+  // without a nested block there is one run at most
+  if (breaks.length === 0) return undefined;
   const pieces: string[] = [];
   let from = 0;
   for (const at of [...breaks, out.length]) {

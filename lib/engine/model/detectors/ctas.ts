@@ -1,4 +1,13 @@
-import { closest, collapse, isElement, isInside, wordCount, type HtmlElement, type PageDom } from '../dom.js';
+import {
+  closest,
+  collapse,
+  hintsOf,
+  isElement,
+  isInside,
+  wordCount,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
 import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perception } from '../page-model.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
@@ -191,10 +200,11 @@ function inBreadcrumb(el: HtmlElement): boolean {
   return (
     closest(
       el,
+      // the class and id lower-cased once per element (hintsOf) rather than joined for each link
       (e) =>
-        /breadcrumb/i.test(
-          `${e.attribs?.class ?? ''} ${e.attribs?.id ?? ''} ${e.attribs?.['aria-label'] ?? ''}`,
-        ) || /Breadcrumb/.test(e.attribs?.itemtype ?? ''),
+        hintsOf(e).includes('breadcrumb') ||
+        /breadcrumb/i.test(e.attribs?.['aria-label'] ?? '') ||
+        /Breadcrumb/.test(e.attribs?.itemtype ?? ''),
       6,
     ) !== null
   );
@@ -202,8 +212,10 @@ function inBreadcrumb(el: HtmlElement): boolean {
 
 /** A word-bounded pattern for wording with accented letters (\\b only knows ASCII words). */
 function words(source: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+  return new RegExp(`${WORDS_OPEN}${source}${WORDS_CLOSE}`, 'iu');
 }
+const WORDS_OPEN = '(?<![\\p{L}\\p{N}])(?:';
+const WORDS_CLOSE = ')(?![\\p{L}\\p{N}])';
 
 /**
  * The same intents in German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
@@ -287,10 +299,21 @@ const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
   ),
 };
 
+/**
+ * Every foreign vocabulary in one pattern: most labels are in none of them, and one scan says so
+ * where the eleven patterns each scanned the label.
+ */
+const ANY_FOREIGN_INTENT = words(
+  Object.values(FOREIGN_INTENT_PATTERNS)
+    .map((re) => re.source.slice(WORDS_OPEN.length, -WORDS_CLOSE.length))
+    .join('|'),
+);
+
 export function ctaIntent(text: string): CtaIntent {
+  const foreign = ANY_FOREIGN_INTENT.test(text);
   for (const [intent, re] of INTENT_PATTERNS) {
     if (re.test(text)) return intent;
-    if (FOREIGN_INTENT_PATTERNS[intent]?.test(text)) return intent;
+    if (foreign && FOREIGN_INTENT_PATTERNS[intent]?.test(text)) return intent;
   }
   return 'other';
 }
@@ -432,6 +455,8 @@ function styledAsButton(el: HtmlElement): boolean {
 function visibleLabel(dom: PageDom, el: HtmlElement, name: string): string {
   const shown = shownText(dom, el);
   if (!/\p{L}{2}/u.test(shown)) return name;
+  // the same words either way (most links and buttons): the name holds them
+  if (shown === name) return name;
   const norm = (t: string) =>
     t
       .toLowerCase()

@@ -142,20 +142,19 @@ export function detectLinks(ctx: PageContext, pageUrl: string): LinkCandidate[] 
     const name = accessibleName(dom, el);
     const internal = kind === 'anchor' || ((kind === 'page' || kind === 'file') && isOwnSite(href, ctx));
     const target = (el.attribs.target ?? '').toLowerCase();
-    out.push({
-      element: el,
-      link: {
-        ...dom.locate(el),
-        href,
-        text: text.slice(0, 300),
-        name: name.slice(0, 300),
-        kind,
-        internal,
-        newTab: target === '_blank' || target === '_new',
-        rel: (el.attribs.rel ?? '').toLowerCase().split(/\s+/).filter(Boolean),
-        ...((text || name).trim() && leadsNowhere(el) ? { leadsNowhere: true as const } : {}),
-      },
-    });
+    const rel = el.attribs.rel;
+    const link: Link = {
+      ...dom.locate(el),
+      href,
+      text: text.slice(0, 300),
+      name: name.slice(0, 300),
+      kind,
+      internal,
+      newTab: target === '_blank' || target === '_new',
+      rel: rel ? rel.toLowerCase().split(/\s+/).filter(Boolean) : [],
+    };
+    if ((text || name).trim() && leadsNowhere(el)) link.leadsNowhere = true;
+    out.push({ element: el, link });
   }
   return out;
 }

@@ -17,13 +17,48 @@ export function hintWords(el: HtmlElement): string[] {
   if (!el.attribs) return [];
   const memo = wordsMemo.get(el);
   if (memo) return memo;
-  const raw = `${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`;
-  const words = raw
+  const { id, class: cls } = el.attribs;
+  const raw = id === undefined && cls === undefined ? '' : `${id ?? ''} ${cls ?? ''}`;
+  const words = asciiWords(raw) ?? splitWords(raw);
+  wordsMemo.set(el, words);
+  return words;
+}
+
+function splitWords(raw: string): string[] {
+  return raw
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-  wordsMemo.set(el, words);
+}
+
+/**
+ * splitWords in one scan, for the usual class and id written in ASCII (null otherwise: lower-casing
+ * other letters can give ASCII ones, which only splitWords handles).
+ */
+function asciiWords(raw: string): string[] | null {
+  const words: string[] = [];
+  let start = -1;
+  let prevLower = false;
+  for (let i = 0; i < raw.length; i += 1) {
+    const c = raw.charCodeAt(i);
+    if (c >= 0x80) return null;
+    const lower = c >= 97 && c <= 122;
+    const upper = c >= 65 && c <= 90;
+    if (lower || upper || (c >= 48 && c <= 57)) {
+      // camelCase: a capital after a small letter starts a word
+      if (upper && prevLower) {
+        words.push(raw.slice(start, i).toLowerCase());
+        start = i;
+      } else if (start < 0) start = i;
+      prevLower = lower;
+    } else {
+      if (start >= 0) words.push(raw.slice(start, i).toLowerCase());
+      start = -1;
+      prevLower = false;
+    }
+  }
+  if (start >= 0) words.push(raw.slice(start).toLowerCase());
   return words;
 }
 
@@ -115,6 +150,17 @@ function responsiveMenu(el: HtmlElement, tokens: string[]): boolean {
 function ownConcealment(el: HtmlElement): Concealment | null {
   const a = el.attribs;
   if (!a) return null;
+  // most elements carry none of what is read below: no class, id, style or dialog role
+  if (
+    !a.class &&
+    !a.id &&
+    !a.style &&
+    !a.role &&
+    a['aria-modal'] !== 'true' &&
+    el.name !== 'dialog' &&
+    el.name !== 'details'
+  )
+    return null;
   if (el.name === 'dialog' || (a.role ?? '').toLowerCase() === 'dialog' || a['aria-modal'] === 'true')
     return 'closed';
   if (el.name === 'details' && a.open === undefined) return 'closed';
@@ -203,8 +249,17 @@ export function concealment(el: HtmlElement): Concealment | null {
   return found;
 }
 
+/**
+ * shownText of each element, computed once per build: the headline, call-to-action and testimonial
+ * pickers ask for the same elements' text several times. Elements belong to one parse, so the memo
+ * never outlives the model they were built for.
+ */
+const shownMemo = new WeakMap<HtmlElement, string>();
+
 /** The visible text of an element without screen-reader-only and class-hidden descendants. */
 export function shownText(dom: PageDom, el: HtmlElement): string {
+  const memo = shownMemo.get(el);
+  if (memo !== undefined) return memo;
   const out: string[] = [];
   const visit = (node: HtmlElement): void => {
     for (const child of node.children) {
@@ -221,7 +276,9 @@ export function shownText(dom: PageDom, el: HtmlElement): string {
     }
   };
   visit(el);
-  return out.join('').replace(/\s+/g, ' ').trim();
+  const text = out.join('').replace(/\s+/g, ' ').trim();
+  shownMemo.set(el, text);
+  return text;
 }
 
 const SKIP_TEXT =
@@ -287,8 +344,11 @@ export function hasLayouts(dom: PageDom): boolean {
  * <details> shows its <summary>.
  */
 export function shownToVisitor(dom: PageDom, el: HtmlElement): boolean {
-  if (dom.info.get(el)?.hidden) return false;
-  const layout = dom.locate(el).layout?.desktop;
+  const info = dom.info.get(el);
+  if (info?.hidden) return false;
+  // the selector is issued as locate would (concealedSelectors lists the issued ones)
+  dom.selectorOf(el);
+  const layout = info?.layout?.desktop;
   if (layout) return seenOnScreen(layout);
   const why = concealment(el);
   if (why === null || why === 'cookie' || why === 'skip') return true;

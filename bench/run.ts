@@ -1,17 +1,21 @@
 /**
  * The engine's performance over the real-page corpus, in one process: page-model build, the whole
  * check catalogue on one model per page, and a desktop + mobile render on a warm browser with the
- * corpus served from 127.0.0.1. One line per measurement, then each median against its budget.
+ * corpus served from 127.0.0.1, then our full audit (the built CLI) against Lighthouse on one page
+ * (bench/lighthouse.ts). One line per measurement, then each median against its budget.
  *
  *   npm run bench                            everything
- *   npm run bench -- --no-render             model and checks only (no browser)
+ *   npm run bench -- --no-render             model and checks only (no browser, no Lighthouse)
+ *   npm run bench -- --no-lighthouse         without the Lighthouse comparison (~2 min of the run)
  *   npm run bench -- --runs 9                timed repetitions per page for model and checks (default 5)
+ *   npm run bench -- --lighthouse-rounds 5   rounds of ours vs Lighthouse (default 3)
  *
  * Performance is measured here only, never asserted in tests.
  */
 import { benchChecks, checksLine } from './checks.js';
 import { loadCorpus } from './corpus.js';
 import { benchModel, modelLine } from './model.js';
+import { benchLighthouse, lighthouseLines } from './lighthouse.js';
 import { benchRender, renderLine, screenshotsLine } from './render.js';
 
 /** Median budgets per page (ms). */
@@ -26,6 +30,9 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 5;
 const skipRender = args.includes('--no-render');
+const skipLighthouse = skipRender || args.includes('--no-lighthouse');
+const roundsArg = args.indexOf('--lighthouse-rounds');
+const lighthouseRounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 3;
 
 function verdict(name: keyof typeof BUDGETS, medianMs: number): string {
   const budget = BUDGETS[name];
@@ -44,6 +51,9 @@ console.log(checksLine(checks));
 const render = skipRender ? null : await benchRender({ screenshots: true });
 if (render) console.log(renderLine(render));
 if (render) console.log(screenshotsLine(render));
+const lighthouse = skipLighthouse
+  ? null
+  : await benchLighthouse({ rounds: lighthouseRounds, log: (line) => console.log(line) });
 
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
 console.log(
@@ -68,6 +78,8 @@ if (render?.screenshots) {
     }`,
   );
 }
+if (lighthouse) for (const line of lighthouseLines(lighthouse)) console.log(line);
+else console.log('vs Lighthouse: skipped (--no-lighthouse or --no-render)');
 console.log(
   `command: npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''} (node ${process.version}, ${
     pages.length

@@ -5,6 +5,7 @@ import { buildModel } from '../model/model-builder.js';
 import type { HttpFacts, PageModel } from '../model/page-model.js';
 import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
 import { detectBotWall } from './bot-wall.js';
+import { getBrowser } from './browser.js';
 import {
   BrowserUnavailableError,
   RenderFailedError,
@@ -157,6 +158,14 @@ function inlinePage(url: string, html: string): StaticPage {
 /** One page: static fetch (always: the HTTP facts come from it), then a render when possible. */
 async function acquireOne(url: string, opts: AcquireOptions, render: boolean): Promise<PageModel> {
   const inline = opts.document;
+  // The browser starts while the page is fetched (measured on the CLI: a cold launch is ~0.5 s of
+  // wall time that otherwise follows the fetch); the render then takes it (browser.ts browserFor).
+  if (render && opts.renderMode !== 'static')
+    void getBrowser({
+      chromePath: opts.chromePath,
+      allowPrivate: opts.allowPrivate,
+      privateOrigins: opts.privateOrigins,
+    }).catch(() => undefined);
   const page = inline
     ? inlinePage(url, inline.html)
     : await timed('fetch', opts, () =>

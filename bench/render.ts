@@ -11,7 +11,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { browserPids, closeBrowser, renderPage, type RenderResult } from '../lib/engine/index.js';
+import {
+  browserPids,
+  buildModel,
+  closeBrowser,
+  cropImage,
+  elementBoxes,
+  findingNeedsFullPage,
+  renderPage,
+  type RenderResult,
+} from '../lib/engine/index.js';
 import { defaultResolver, type Resolver } from '../lib/net/ssrf-guard.js';
 import { CORPUS_DIR } from './corpus.js';
 
@@ -53,6 +62,10 @@ export interface RenderBench {
   screenshots?: {
     captureMedianMs: number;
     captureP95Ms: number;
+    /** Renders whose findings needed the (mobile) full page, of n. */
+    fullPages: number;
+    /** Model and checks while the page is open (fullPageWanted): the model is the scan's own. */
+    decideMedianMs: number;
     bytesMedian: number;
     bytesP95: number;
     bytesMax: number;
@@ -104,7 +117,21 @@ export async function benchRender(
 
   // The same process configuration as every render below, or the pool would retire its browsers for new ones.
   const config = { allowPrivate: true, resolver, screenshots: options.screenshots ?? false };
+  // As acquireModel asks: the model of the render and its checks decide on the full page.
+  const fullPageWanted = async (result: RenderResult): Promise<boolean> => {
+    const model = await buildModel({
+      url: result.finalUrl,
+      finalUrl: result.finalUrl,
+      html: result.html,
+      http: benchHttpFacts(result),
+      render: { layouts: result.layouts, facts: result.facts },
+    });
+    const boxes = elementBoxes(model, { html: result.html, layouts: result.layouts });
+    return findingNeedsFullPage(model, boxes, result.facts.mobile.height);
+  };
   const captureTimes: number[] = [];
+  const decideTimes: number[] = [];
+  let fullPages = 0;
   const storedBytes: number[] = [];
   await renderPage(urlOf('warm', 0), config);
   let peakRssKb = 0;
@@ -124,18 +151,24 @@ export async function benchRender(
       const file = files[index];
       const started = performance.now();
       try {
-        const result = await renderPage(urlOf(file, index + 1), config);
+        const result = await renderPage(urlOf(file, index + 1), {
+          ...config,
+          ...(config.screenshots ? { fullPageWanted } : {}),
+        });
         const ms = performance.now() - started;
         times.push(ms);
         if (result.screenshots) {
           captureTimes.push(result.screenshots.captureMs);
+          decideTimes.push(result.screenshots.decideMs ?? 0);
+          if (result.screenshots.mobile?.full_page) fullPages++;
           storedBytes.push(screenshotBytes(result));
         }
         log(
           `${file.padEnd(50)} ${ms.toFixed(0).padStart(6)} ms  elements=${Object.keys(result.layouts).length}` +
             ` requests=${result.facts.weight.requests} failed=${result.facts.failedRequests.length}` +
             (result.screenshots
-              ? ` shots=${result.screenshots.captureMs.toFixed(0)}ms/${(screenshotBytes(result) / 1024).toFixed(0)}KB`
+              ? ` shots=${result.screenshots.captureMs.toFixed(0)}ms/${(screenshotBytes(result) / 1024).toFixed(0)}KB` +
+                (result.screenshots.mobile?.full_page ? ' +full page' : '')
               : ''),
         );
       } catch (err) {
@@ -159,6 +192,11 @@ export async function benchRender(
           screenshots: {
             captureMedianMs: percentile(captures, 50),
             captureP95Ms: percentile(captures, 95),
+            fullPages,
+            decideMedianMs: percentile(
+              [...decideTimes].sort((a, b) => a - b),
+              50,
+            ),
             bytesMedian: percentile(bytes, 50),
             bytesP95: percentile(bytes, 95),
             bytesMax: bytes.at(-1) ?? 0,
@@ -174,6 +212,24 @@ export async function benchRender(
   };
 }
 
+/** HTTP facts of a page served by this benchmark's server (the render's own answer). */
+function benchHttpFacts(result: RenderResult) {
+  const bytes = Buffer.byteLength(result.html);
+  return {
+    status: result.status,
+    headers: result.headers,
+    redirects: [],
+    contentType: 'text/html',
+    charset: 'utf-8',
+    bytes,
+    transferBytes: bytes,
+    https: false,
+    compressed: false,
+    ttfbMs: 0,
+    totalMs: 0,
+  };
+}
+
 /**
  * What a render's screenshots add to storage: the images, and the box index estimated from the
  * render's element boxes (the stored index keys them by selector, about the same size).
@@ -183,8 +239,8 @@ function screenshotBytes(result: RenderResult): number {
   const captured = { desktop: 0, mobile: 0 };
   for (const viewport of ['desktop', 'mobile'] as const) {
     const shots = result.screenshots?.[viewport];
-    if (shots) total += shots.first_screen.bytes.length + shots.full_page.bytes.length;
-    captured[viewport] = shots?.full_page.cssHeight ?? 0;
+    if (shots) total += shots.first_screen.bytes.length + (shots.full_page?.bytes.length ?? 0);
+    captured[viewport] = shots ? cropImage(shots).cssHeight : 0;
   }
   // The index keeps only boxes inside the captured images (storeScreenshots), ~40 bytes of selector each.
   const boxes = Object.values(result.layouts).flatMap((l) => [
@@ -198,7 +254,9 @@ export function screenshotsLine(r: RenderBench): string {
   const s = r.screenshots;
   if (!s) return 'screenshots: not measured';
   return (
-    `screenshots: capture median=${s.captureMedianMs.toFixed(0)}ms p95=${s.captureP95Ms.toFixed(0)}ms,` +
+    `screenshots: capture median=${s.captureMedianMs.toFixed(0)}ms p95=${s.captureP95Ms.toFixed(0)}ms` +
+    ` (first screens at both viewports; the mobile full page on ${s.fullPages}/${r.n} renders, decided by` +
+    ` model+checks with the page open: median ${s.decideMedianMs.toFixed(0)}ms),` +
     ` stored median=${(s.bytesMedian / 1024).toFixed(0)}KB p95=${(s.bytesP95 / 1024).toFixed(0)}KB max=${(s.bytesMax / 1024).toFixed(0)}KB`
   );
 }

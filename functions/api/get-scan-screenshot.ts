@@ -5,6 +5,7 @@ import { echoId, scanIdOrNotFound } from '../../lib/scans/resource-ids.js';
 import { resultsScanId } from '../../lib/scans/scan-checks.js';
 import { getScan } from '../../lib/scans/scans.js';
 import {
+  cropImage,
   SCREENSHOT_PARTS,
   SCREENSHOT_VIEWPORTS,
   readScreenshotIndex,
@@ -20,7 +21,8 @@ export const handler = apiHandler(async (event, { account }) => {
       'NOT_FOUND',
       `No viewport ${echoId(viewport)}; screenshots exist for ${SCREENSHOT_VIEWPORTS.join(' and ')}.`,
     );
-  const part = event.queryStringParameters?.part ?? 'full_page';
+  const asked = event.queryStringParameters?.part;
+  const part = asked ?? 'full_page';
   if (!SCREENSHOT_PARTS.includes(part as ScreenshotPart))
     throw new ServiceError('INVALID_REQUEST', `part: send ${SCREENSHOT_PARTS.join(' or ')}.`);
   const svc = services();
@@ -31,8 +33,15 @@ export const handler = apiHandler(async (event, { account }) => {
   // A cache hit shows the screenshots of the scan whose audit it reuses.
   const index =
     scan.status === 'completed' ? await readScreenshotIndex(svc.objects, resultsScanId(scan)) : null;
-  const stored = index?.viewports[viewport as ScreenshotViewport]?.parts[part as ScreenshotPart];
+  // The full page is taken only when a finding needs it (at mobile): by default, the first screen stands in.
+  const parts = index?.viewports[viewport as ScreenshotViewport]?.parts;
+  const stored = parts && (asked === undefined ? cropImage(parts) : parts[part as ScreenshotPart]);
   const bytes = stored ? await svc.objects.getBytes(stored.key) : null;
+  if (parts && !stored)
+    throw new ServiceError(
+      'NOT_FOUND',
+      `Scan ${id} has no ${viewport} full page: it is taken only when a finding needs a crop below the first screen; ask for part=first_screen.`,
+    );
   if (!stored || !bytes)
     throw new ServiceError(
       'NOT_FOUND',

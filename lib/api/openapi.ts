@@ -375,7 +375,7 @@ export const OPERATIONS: Record<string, OperationSpec> = {
   },
   'GET /scans/{id}/screenshots/{viewport}': {
     summary:
-      'A screenshot of a completed scan (owner only): the full page (capped height) or, with ?part=first_screen, the first screen',
+      'A screenshot of a completed scan (owner only): the full page (capped height) where one was taken, else the first screen; with ?part=first_screen, the first screen',
     ok: {
       200: {
         description: 'The JPEG image (on AWS, send Accept: image/jpeg)',
@@ -605,7 +605,8 @@ export function openApiDocument(): Record<string, unknown> {
       parameters.push({
         name: 'part',
         in: 'query',
-        description: 'full_page (default: the page from its top, cut at a fixed height) or first_screen.',
+        description:
+          'full_page (default: the page from its top, cut at a fixed height; taken only at mobile and only when a finding needs a crop below the first screen, so the default answers the first screen where there is none, and an explicit full_page answers 404) or first_screen.',
         schema: { type: 'string', enum: ['full_page', 'first_screen'], default: 'full_page' },
       });
     if (route.path.includes('{id}'))

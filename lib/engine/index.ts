@@ -20,7 +20,7 @@ export {
 } from './errors.js';
 
 // Acquire: URL -> page model.
-export { acquireModel, type AcquireOptions } from './acquire/acquire.js';
+export { acquireModel, findingNeedsFullPage, type AcquireOptions } from './acquire/acquire.js';
 export { staticFetch } from './acquire/static-fetch.js';
 export { decodeHtml } from './acquire/charset.js';
 export { renderPage, type InlineDocument, type RenderResult } from './acquire/render.js';

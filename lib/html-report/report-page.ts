@@ -9,6 +9,7 @@ import {
 import {
   SCREENSHOT_VIEWPORTS,
   annotatedCrop,
+  cropImage,
   type AnnotatedCrop,
   type ScreenshotIndex,
   type ScreenshotViewport,
@@ -25,7 +26,10 @@ export interface ReportCheck {
 /** Everything one report shows; the page is built from this alone (no request leaves it). */
 export interface ReportInput {
   audit: FullAudit;
-  /** The scan's screenshots and their full-page images, when the page was rendered. */
+  /**
+   * The scan's screenshots and, per viewport, the image crops are cut from (cropImage: the full page
+   * where one was captured, else the first screen), when the page was rendered.
+   */
   screenshots: {
     index: ScreenshotIndex;
     fullPage: Partial<Record<ScreenshotViewport, Buffer>>;
@@ -193,12 +197,13 @@ function dimensionChart(dimensions: readonly DimensionScore[]): SafeHtml {
   </ul>`;
 }
 
-/** The full-page images, defined once and drawn by every crop with <use>. */
+/** The images crops are cut from (cropImage), defined once and drawn by every crop with <use>. */
 function screenshotDefs(input: ReportInput): SafeHtml {
   if (!input.screenshots) return html``;
   const images = SCREENSHOT_VIEWPORTS.map((viewport) => {
     const bytes = input.screenshots?.fullPage[viewport];
-    const stored = input.screenshots?.index.viewports[viewport]?.parts.full_page;
+    const parts = input.screenshots?.index.viewports[viewport]?.parts;
+    const stored = parts ? cropImage(parts) : null;
     if (!bytes || !stored) return null;
     return html`<image
       id="shot-${viewport}"
@@ -467,7 +472,7 @@ function firstScreen(input: ReportInput): SafeHtml {
   const figures = SCREENSHOT_VIEWPORTS.flatMap((viewport) => {
     const stored = shots.index.viewports[viewport];
     if (!stored || !shots.fullPage[viewport]) return [];
-    const height = Math.min(stored.height, stored.parts.full_page.css_height);
+    const height = Math.min(stored.height, cropImage(stored.parts).css_height);
     return [
       html`<figure class="crop-${viewport}">
         <svg

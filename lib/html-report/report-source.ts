@@ -6,7 +6,12 @@ import { ServiceError } from '../errors.js';
 import type { Services } from '../runtime/services.js';
 import { resultsScanId, storedCheckResults } from '../scans/scan-checks.js';
 import type { ScanRecord } from '../scans/scans.js';
-import { SCREENSHOT_VIEWPORTS, readScreenshotIndex, storeScreenshots } from '../scans/screenshots.js';
+import {
+  SCREENSHOT_VIEWPORTS,
+  cropImage,
+  readScreenshotIndex,
+  storeScreenshots,
+} from '../scans/screenshots.js';
 import type { ReportInput } from './report-page.js';
 
 /**
@@ -38,7 +43,8 @@ export async function reportInputOf(
   const fullPage: NonNullable<ReportInput['screenshots']>['fullPage'] = {};
   if (index) {
     for (const viewport of SCREENSHOT_VIEWPORTS) {
-      const stored = index.viewports[viewport]?.parts.full_page;
+      const parts = index.viewports[viewport]?.parts;
+      const stored = parts ? cropImage(parts) : null;
       const bytes = stored ? await svc.objects.getBytes(stored.key) : null;
       if (bytes) fullPage[viewport] = bytes;
     }
@@ -65,7 +71,8 @@ export async function reportInputOfAudit(
   const index = shots ? await storeScreenshots(objects, audit.scan_id, shots) : null;
   const fullPage: NonNullable<ReportInput['screenshots']>['fullPage'] = {};
   for (const viewport of SCREENSHOT_VIEWPORTS) {
-    const bytes = shots?.[viewport]?.full_page.bytes;
+    const taken = shots?.[viewport];
+    const bytes = taken ? cropImage(taken).bytes : null;
     if (bytes) fullPage[viewport] = bytes;
   }
   return {

@@ -1,4 +1,5 @@
 import {
+  cropImage,
   SCREENSHOT_PARTS,
   SCREENSHOT_VIEWPORTS,
   type PageScreenshots,
@@ -9,7 +10,7 @@ import type { Box } from '../engine/index.js';
 import type { ObjectStore } from '../store/object-store.js';
 
 export type { ScreenshotPart, ScreenshotViewport } from '../engine/index.js';
-export { SCREENSHOT_PARTS, SCREENSHOT_VIEWPORTS } from '../engine/index.js';
+export { cropImage, SCREENSHOT_PARTS, SCREENSHOT_VIEWPORTS } from '../engine/index.js';
 
 export const SCREENSHOT_CONTENT_TYPE = 'image/jpeg';
 
@@ -35,7 +36,11 @@ export interface ScreenshotIndex {
         width: number;
         height: number;
         document_height: number;
-        parts: Record<ScreenshotPart, StoredScreenshot>;
+        /**
+         * first_screen always; full_page only where a finding needed a crop below the first
+         * screen (at most the mobile one): crops come from cropImage(parts).
+         */
+        parts: { first_screen: StoredScreenshot; full_page?: StoredScreenshot };
       }
     >
   >;
@@ -67,9 +72,10 @@ export async function storeScreenshots(
   for (const viewport of SCREENSHOT_VIEWPORTS) {
     const taken = shots[viewport];
     if (!taken) continue;
-    const parts = {} as Record<ScreenshotPart, StoredScreenshot>;
+    const parts = {} as Partial<Record<ScreenshotPart, StoredScreenshot>>;
     for (const part of SCREENSHOT_PARTS) {
       const shot = taken[part];
+      if (!shot) continue;
       const key = screenshotKeys.image(scanId, viewport, part);
       writes.push(objects.putBytes(key, shot.bytes, SCREENSHOT_CONTENT_TYPE));
       parts[part] = {
@@ -86,7 +92,7 @@ export async function storeScreenshots(
       width: taken.width,
       height: taken.height,
       document_height: taken.documentHeight,
-      parts,
+      parts: parts as { first_screen: StoredScreenshot; full_page?: StoredScreenshot },
     };
   }
   await Promise.all(writes);
@@ -94,7 +100,8 @@ export async function storeScreenshots(
   for (const [selector, byViewport] of Object.entries(index.boxes)) {
     for (const viewport of SCREENSHOT_VIEWPORTS) {
       const box = byViewport[viewport];
-      const captured = index.viewports[viewport]?.parts.full_page.css_height ?? 0;
+      const parts = index.viewports[viewport]?.parts;
+      const captured = parts ? cropImage(parts).css_height : 0;
       if (box && box.y >= captured) delete byViewport[viewport];
     }
     if (Object.keys(byViewport).length === 0) delete index.boxes[selector];
@@ -111,13 +118,13 @@ export async function readScreenshotIndex(
   return objects.getJson<ScreenshotIndex>(screenshotKeys.index(scanId));
 }
 
-/** An element outlined in a piece of a full-page screenshot; every box in CSS pixels of the page. */
+/** An element outlined in a piece of a screenshot (cropImage); every box in CSS pixels of the page. */
 export interface AnnotatedCrop {
   viewport: ScreenshotViewport;
   selector: string;
   /** The element. */
   element: Box;
-  /** The piece of the full-page image shown: the element with some context around it. */
+  /** The piece of the image shown: the element with some context around it. */
   clip: Box;
 }
 
@@ -143,8 +150,9 @@ export function annotatedCrop(
   viewports: readonly ScreenshotViewport[] = SCREENSHOT_VIEWPORTS,
 ): AnnotatedCrop | null {
   for (const viewport of viewports) {
-    const image = index.viewports[viewport]?.parts.full_page;
-    if (!image) continue;
+    const parts = index.viewports[viewport]?.parts;
+    if (!parts) continue;
+    const image = cropImage(parts);
     for (const selector of selectors) {
       if (!selector) continue;
       const element = index.boxes[selector]?.[viewport];

@@ -67,6 +67,27 @@ describe('stored screenshots', () => {
     expect(annotatedCrop(index, ['footer > a', null])).toBeNull();
   });
 
+  it('stores only the first screen where no full page was taken, and crops from it', async () => {
+    const objects = new MemoryObjectStore();
+    const firstOnly: PageScreenshots = {
+      captureMs: 40,
+      desktop: { width: 1366, height: 768, documentHeight: 5000, first_screen: image(1366, 768, 1000) },
+      boxes: {
+        'main > h1': { desktop: { x: 100, y: 200, width: 600, height: 60 } },
+        'main > p': { desktop: { x: 100, y: 1200, width: 600, height: 60 } },
+      },
+    };
+
+    const index = await storeScreenshots(objects, 'sc_first', firstOnly);
+
+    expect(index.viewports.desktop?.parts.full_page).toBeUndefined();
+    expect(await objects.getBytes(screenshotKeys.image('sc_first', 'desktop', 'full_page'))).toBeNull();
+    // Boxes below the first screen can never be cropped, so the index leaves them out.
+    expect(Object.keys(index.boxes)).toEqual(['main > h1']);
+    expect(annotatedCrop(index, ['main > h1'])?.clip.y).toBeGreaterThanOrEqual(0);
+    expect(annotatedCrop(index, ['main > p'])).toBeNull();
+  });
+
   it('collects the visible boxes of every element the model lists', () => {
     const model = {
       headings: [

@@ -92,7 +92,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A screenshot of a completed scan (owner only): the full page (capped height) or, with ?part=first_screen, the first screen */
+        /** A screenshot of a completed scan (owner only): the full page (capped height) where one was taken, else the first screen; with ?part=first_screen, the first screen */
         get: operations["getScansIdScreenshotsViewport"];
         put?: never;
         post?: never;
@@ -2190,7 +2190,7 @@ export interface operations {
     getScansIdScreenshotsViewport: {
         parameters: {
             query?: {
-                /** @description full_page (default: the page from its top, cut at a fixed height) or first_screen. */
+                /** @description full_page (default: the page from its top, cut at a fixed height; taken only at mobile and only when a finding needs a crop below the first screen, so the default answers the first screen where there is none, and an explicit full_page answers 404) or first_screen. */
                 part?: "full_page" | "first_screen";
             };
             header?: never;

@@ -5,6 +5,7 @@ import { buildModel } from '../model/model-builder.js';
 import type { HttpFacts, PageModel } from '../model/page-model.js';
 import { mergeSite, pickSitePages, resolvePagePaths } from '../model/site-pages.js';
 import { detectBotWall } from './bot-wall.js';
+import { getBrowser } from './browser.js';
 import {
   BrowserUnavailableError,
   RenderFailedError,
@@ -13,7 +14,8 @@ import {
   type InlineDocument,
   type RenderResult,
 } from './render.js';
-import { elementBoxes, type PageScreenshots } from './screenshots.js';
+import { runChecks } from '../checks/run-checks.js';
+import { elementBoxes, needsFullPage, type PageScreenshots } from './screenshots.js';
 import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js';
 
 export interface AcquireOptions {
@@ -43,8 +45,9 @@ export interface AcquireOptions {
   /** Memory ceiling of the browser (browser.ts MAX_BROWSER_TREE_RSS_BYTES by default); tests lower it. */
   renderMaxRssBytes?: number;
   /**
-   * Receives the main page's screenshots (first screen and full page at both viewports) with the
-   * element boxes of its model; when given, the render captures them. Static pages have none.
+   * Receives the main page's screenshots (the first screen at both viewports, the mobile full page
+   * when a finding needs a crop below the first screen) with the element boxes of its model; when
+   * given, the render captures them. Static pages have none.
    */
   onScreenshots?: (shots: PageScreenshots) => void;
   /** Called with each phase's duration, for scan_meta and benchmarks. */
@@ -103,7 +106,11 @@ function isEmpty(model: PageModel): boolean {
   return model.wordCount < 3 && model.headings.length === 0 && model.links.length === 0;
 }
 
-async function renderOrExplain(url: string, opts: AcquireOptions): Promise<RenderResult | string> {
+async function renderOrExplain(
+  url: string,
+  opts: AcquireOptions,
+  fullPageWanted?: (result: RenderResult) => Promise<boolean>,
+): Promise<RenderResult | string> {
   if (opts.renderMode === 'static') return 'static mode was requested (RENDER_MODE=static)';
   try {
     return await renderPage(url, {
@@ -114,6 +121,7 @@ async function renderOrExplain(url: string, opts: AcquireOptions): Promise<Rende
       maxRssBytes: opts.renderMaxRssBytes,
       tenant: opts.tenant,
       screenshots: opts.onScreenshots !== undefined,
+      fullPageWanted,
       document: opts.document,
     });
   } catch (err) {
@@ -150,6 +158,14 @@ function inlinePage(url: string, html: string): StaticPage {
 /** One page: static fetch (always: the HTTP facts come from it), then a render when possible. */
 async function acquireOne(url: string, opts: AcquireOptions, render: boolean): Promise<PageModel> {
   const inline = opts.document;
+  // The browser starts while the page is fetched (measured on the CLI: a cold launch is ~0.5 s of
+  // wall time that otherwise follows the fetch); the render then takes it (browser.ts browserFor).
+  if (render && opts.renderMode !== 'static')
+    void getBrowser({
+      chromePath: opts.chromePath,
+      allowPrivate: opts.allowPrivate,
+      privateOrigins: opts.privateOrigins,
+    }).catch(() => undefined);
   const page = inline
     ? inlinePage(url, inline.html)
     : await timed('fetch', opts, () =>
@@ -157,32 +173,69 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
           staticFetch(url, { allowPrivate: opts.allowPrivate, privateOrigins: opts.privateOrigins }),
         ),
       );
+  const modelOf = (rendered: RenderResult | string): Promise<PageModel> =>
+    buildModel({
+      url,
+      finalUrl: typeof rendered === 'string' ? page.finalUrl : rendered.finalUrl || page.finalUrl,
+      html: typeof rendered === 'string' ? page.html : rendered.html,
+      http: httpFacts(page),
+      fetchedAt: new Date().toISOString(),
+      render: typeof rendered === 'string' ? null : { layouts: rendered.layouts, facts: rendered.facts },
+      staticReason: typeof rendered === 'string' ? rendered : null,
+      localFile: opts.localFile,
+      inlineHtml: inline !== undefined,
+    });
+  // With screenshots, the model is built while the page is still open, so that the checks can say
+  // whether a finding needs the full page (screenshots.ts); it is the model returned below.
+  const early: {
+    built: { result: RenderResult; model: PageModel; boxes: PageScreenshots['boxes']; ms: number } | null;
+  } = { built: null };
+  const fullPageWanted =
+    render && opts.onScreenshots
+      ? async (result: RenderResult): Promise<boolean> => {
+          const started = performance.now();
+          const model = await modelOf(result);
+          const boxes = elementBoxes(model, { html: result.html, layouts: result.layouts });
+          early.built = { result, model, boxes, ms: performance.now() - started };
+          return findingNeedsFullPage(model, boxes, result.facts.mobile.height);
+        }
+      : undefined;
   const rendered = render
-    ? await timed('render', opts, () => renderOrExplain(page.finalUrl, opts))
+    ? await timed('render', opts, () => renderOrExplain(page.finalUrl, opts, fullPageWanted))
     : 'sub-pages are read statically';
   if (typeof rendered !== 'string') {
     const wall = detectBotWall({ status: rendered.status, headers: rendered.headers, html: rendered.html });
     if (wall) throw new BotBlockedError(wall.vendor);
   }
+  const reused = early.built !== null && early.built.result === rendered ? early.built : null;
   const started = performance.now();
-  const model = await buildModel({
-    url,
-    finalUrl: typeof rendered === 'string' ? page.finalUrl : rendered.finalUrl || page.finalUrl,
-    html: typeof rendered === 'string' ? page.html : rendered.html,
-    http: httpFacts(page),
-    fetchedAt: new Date().toISOString(),
-    render: typeof rendered === 'string' ? null : { layouts: rendered.layouts, facts: rendered.facts },
-    staticReason: typeof rendered === 'string' ? rendered : null,
-    localFile: opts.localFile,
-    inlineHtml: inline !== undefined,
-  });
-  opts.onTiming?.('model', performance.now() - started);
+  const model = reused ? reused.model : await modelOf(rendered);
+  opts.onTiming?.('model', reused ? reused.ms : performance.now() - started);
   if (typeof rendered !== 'string' && rendered.screenshots && render)
     opts.onScreenshots?.({
       ...rendered.screenshots,
-      boxes: elementBoxes(model, { html: rendered.html, layouts: rendered.layouts }),
+      boxes: reused ? reused.boxes : elementBoxes(model, { html: rendered.html, layouts: rendered.layouts }),
     });
   return model;
+}
+
+/**
+ * Whether a finding of this model cites an element whose crop needs the full page: the failed
+ * checks' evidence (what the report crops) against the measured boxes. The checks are the same
+ * ones the scan runs next, on the same model; a multi-page scan's merged site facts can add
+ * findings, but those cite other pages, never an element of this one.
+ */
+export function findingNeedsFullPage(
+  model: PageModel,
+  boxes: PageScreenshots['boxes'],
+  firstScreenHeight: number,
+): boolean {
+  const cited = new Set<string>();
+  for (const result of runChecks(model)) {
+    if (result.status !== 'fail') continue;
+    for (const evidence of result.evidence) if (evidence.selector) cited.add(evidence.selector);
+  }
+  return needsFullPage(boxes, cited, firstScreenHeight);
 }
 
 /**

@@ -677,9 +677,18 @@ export function withBrowserPage<T>(
 async function browserFor(options: PageOptions): Promise<Pooled> {
   const identity = identityOf(options);
   retireOthers(identity);
+  let waited = false;
   for (;;) {
     const idle = idleBrowser(identity);
-    if (!idle) break;
+    if (!idle) {
+      // A launch already under way for this configuration (getBrowser's, started while the page
+      // was fetched) is this render's browser, rather than a second one.
+      const pending = !waited && warming && sameIdentity(warming.identity, identity) ? warming.entry : null;
+      if (!pending) break;
+      waited = true;
+      await pending.catch(() => undefined);
+      continue;
+    }
     idle.busy = true;
     const problem = await checkHealth(idle);
     if (!problem && idle.instance.browser.connected && !idle.retired) return idle;

@@ -40,7 +40,12 @@ import {
   type CollectedTiming,
   type CollectedViewport,
 } from './render-collect.js';
-import { captureViewport, type RenderScreenshots } from './screenshots.js';
+import {
+  captureFirstScreen,
+  captureFullPage,
+  FULL_PAGE_VIEWPORT,
+  type RenderScreenshots,
+} from './screenshots.js';
 import { collectActionHandlers } from './action-handlers.js';
 
 export { BrowserUnavailableError, closeBrowser, killBrowsers } from './browser.js';
@@ -61,8 +66,15 @@ export interface RenderOptions {
   chromePath?: string | null;
   /** DNS for the SSRF guard (tests use a fake resolver to check its decisions). */
   resolver?: Resolver;
-  /** Capture the first screen and the full page at both viewports (screenshots.ts). */
+  /** Capture the first screen at both viewports (screenshots.ts), and the full page when wanted. */
   screenshots?: boolean;
+  /**
+   * With screenshots: asked once the page is measured, while it is still open at the mobile
+   * viewport, whether a finding needs a crop below the first screen (acquire.ts builds the model and
+   * runs the checks on this very result); true captures the mobile full page, once. Without it no
+   * full page is taken. A rejection counts as false.
+   */
+  fullPageWanted?: (result: RenderResult) => boolean | Promise<boolean>;
   /** Whose render this is (an account id): render slots are shared fairly between accounts (browser.ts). */
   tenant?: string;
   /**
@@ -290,6 +302,7 @@ export async function renderPage(url: string, options: RenderOptions): Promise<R
           if (options.document) await serveInline(page, target.href, options.document);
           return await renderInPage(page, target.href, timeoutMs, proxyFailures, lifeline, useOrigin, {
             screenshots: options.screenshots ?? false,
+            fullPageWanted: options.fullPageWanted,
             inline: options.document !== undefined,
           });
         } finally {
@@ -386,7 +399,11 @@ async function renderInPage(
   proxyFailures: readonly ProxyFailure[],
   lifeline: { lost: boolean },
   useOrigin: (origin: string) => void,
-  extras: { screenshots: boolean; inline: boolean },
+  extras: {
+    screenshots: boolean;
+    fullPageWanted?: RenderOptions['fullPageWanted'];
+    inline: boolean;
+  },
 ): Promise<RenderResult> {
   const deadline = Date.now() + timeoutMs;
   const remaining = (): number => Math.max(0, deadline - Date.now());
@@ -659,7 +676,7 @@ async function renderInPage(
       const shots: RenderScreenshots = { captureMs: 0 };
       const captureStarted = performance.now();
       const desktopShots = extras.screenshots
-        ? await captureViewport(cdp, 'desktop', DESKTOP_VIEWPORT, desktop.documentHeight, remaining())
+        ? await captureFirstScreen(cdp, 'desktop', DESKTOP_VIEWPORT, desktop.documentHeight, remaining())
         : null;
       if (desktopShots) shots.desktop = desktopShots;
       shots.captureMs += performance.now() - captureStarted;
@@ -729,7 +746,7 @@ async function renderInPage(
       const actionHandlers = await collectActionHandlers(cdp, Math.min(2_000, remaining())).catch(() => ({}));
       const mobileStarted = performance.now();
       const mobileShots = extras.screenshots
-        ? await captureViewport(cdp, 'mobile', MOBILE_VIEWPORT, mobile.documentHeight, remaining())
+        ? await captureFirstScreen(cdp, 'mobile', MOBILE_VIEWPORT, mobile.documentHeight, remaining())
         : null;
       if (mobileShots) shots.mobile = mobileShots;
       shots.captureMs += performance.now() - mobileStarted;
@@ -758,7 +775,7 @@ async function renderInPage(
         quirks: sheets.quirks,
         origin: originOf(page.url() || main.url),
       });
-      return {
+      const result: RenderResult = {
         finalUrl: page.url() || main.url,
         status: main.status,
         headers: main.headers,
@@ -778,6 +795,28 @@ async function renderInPage(
         },
         ...(extras.screenshots ? { screenshots: shots } : {}),
       };
+      // The full page only when a finding needs a crop below the first screen: decided on this
+      // result while the page is still open, and taken at the viewport the page is in (mobile).
+      if (mobileShots && extras.fullPageWanted) {
+        const decideStarted = performance.now();
+        const wanted = await Promise.resolve()
+          .then(() => extras.fullPageWanted?.(result))
+          .catch(() => false);
+        shots.decideMs = performance.now() - decideStarted;
+        if (wanted && !crashed && !lifeline.lost && navigations === navigationsBefore) {
+          const fullStarted = performance.now();
+          const full = await captureFullPage(
+            cdp,
+            FULL_PAGE_VIEWPORT,
+            MOBILE_VIEWPORT,
+            mobile.documentHeight,
+            remaining(),
+          );
+          if (full) mobileShots.full_page = full;
+          shots.captureMs += performance.now() - fullStarted;
+        }
+      }
+      return result;
     } catch (err) {
       const replaced = err instanceof DocumentReplacedError || navigations !== navigationsBefore;
       if (!replaced || attempt >= 2 || remaining() <= 0) {

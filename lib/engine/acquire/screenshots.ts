@@ -1,9 +1,12 @@
 /**
- * Screenshots of a render: the first screen and the full page (capped height) at each viewport,
- * JPEG-compressed in Chromium itself, so no image library runs in Node. JPEG, not WebP: Chromium
- * encoded a 1366x3000 page in WebP 4-5 times slower than in JPEG (npm run bench), and the capture
- * time budget (300 ms a scan) matters more than the ~35% fewer bytes. Element boxes come from the
- * same render (the model's layouts), so a crop around any element needs no second look at the page.
+ * Screenshots of a render: the first screen at each viewport on every render, and the full page
+ * (capped height) once, at the mobile viewport, only when a finding cites an element below the
+ * mobile first screen (fullPageWanted, asked while the page is still open: see
+ * docs/architecture.md). JPEG-compressed in Chromium itself, so no image library runs in Node.
+ * JPEG, not WebP: Chromium encoded a 1366x3000 page in WebP 4-5 times slower than in JPEG (npm run
+ * bench), and the capture time budget (250 ms a render) matters more than the ~35% fewer bytes.
+ * Element boxes come from the same render (the model's layouts), so a crop around any element
+ * needs no second look at the page.
  */
 import type { CDPSession } from 'puppeteer-core';
 import { buildPageDom } from '../model/dom.js';
@@ -31,7 +34,23 @@ export interface ViewportScreenshots {
   /** The document's full height; the full-page image stops at FULL_PAGE_MAX_CSS_HEIGHT. */
   documentHeight: number;
   first_screen: Screenshot;
-  full_page: Screenshot;
+  /**
+   * Only where a finding needs a crop below the first screen, and then only at FULL_PAGE_VIEWPORT:
+   * absent otherwise (crops are then cut from the first screen: cropImage).
+   */
+  full_page?: Screenshot;
+}
+
+/**
+ * The one viewport whose full page is ever captured: mobile, the emulation the page is in when the
+ * checks have said which elements they cite, so the capture needs no switch back to desktop (a new
+ * layout, whose boxes would no longer be the measured ones).
+ */
+export const FULL_PAGE_VIEWPORT: ScreenshotViewport = 'mobile';
+
+/** The image crops of a viewport are cut from: its full page when it was captured, else its first screen. */
+export function cropImage<T>(parts: { first_screen: T; full_page?: T }): T {
+  return parts.full_page ?? parts.first_screen;
 }
 
 export interface RenderScreenshots {
@@ -39,6 +58,8 @@ export interface RenderScreenshots {
   mobile?: ViewportScreenshots;
   /** Wall time spent capturing, for the benchmark. */
   captureMs: number;
+  /** Wall time spent deciding whether the full page is needed (the model and the checks), for the benchmark. */
+  decideMs?: number;
 }
 
 /** The screenshots of a render with every measured element's box, keyed by the model's selectors. */
@@ -101,10 +122,10 @@ async function capture(
 }
 
 /**
- * The first screen and the full page (capped) of the page as it stands, or null when Chromium
- * could not take them in time: screenshots are an extra of the report, never a reason to fail.
+ * The first screen of the page as it stands, or null when Chromium could not take it in time:
+ * screenshots are an extra of the report, never a reason to fail.
  */
-export async function captureViewport(
+export async function captureFirstScreen(
   cdp: CDPSession,
   viewport: ScreenshotViewport,
   size: { width: number; height: number; deviceScaleFactor: number },
@@ -115,21 +136,50 @@ export async function captureViewport(
   if (timeoutMs <= 0) return null;
   try {
     const first = await capture(cdp, viewport, 'first_screen', size, size.height, timeoutMs);
-    const fullHeight = Math.max(
-      size.height,
-      Math.min(Math.round(documentHeight), FULL_PAGE_MAX_CSS_HEIGHT[viewport]),
-    );
-    const full = await capture(cdp, viewport, 'full_page', size, fullHeight, timeoutMs);
     return {
       width: size.width,
       height: size.height,
       documentHeight: Math.round(documentHeight),
       first_screen: first,
-      full_page: full,
     };
   } catch {
     return null;
   }
+}
+
+/** The full page of the page as it stands, cut at its cap; null when it could not be taken in time. */
+export async function captureFullPage(
+  cdp: CDPSession,
+  viewport: ScreenshotViewport,
+  size: { width: number; height: number; deviceScaleFactor: number },
+  documentHeight: number,
+  remainingMs: number,
+): Promise<Screenshot | null> {
+  const timeoutMs = Math.min(CAPTURE_TIMEOUT_MS, remainingMs);
+  if (timeoutMs <= 0) return null;
+  const fullHeight = Math.max(
+    size.height,
+    Math.min(Math.round(documentHeight), FULL_PAGE_MAX_CSS_HEIGHT[viewport]),
+  );
+  return capture(cdp, viewport, 'full_page', size, fullHeight, timeoutMs).catch(() => null);
+}
+
+/**
+ * Whether a crop of one of `selectors` needs more than the first screen: an element measured at
+ * FULL_PAGE_VIEWPORT that reaches below its first screen and starts above the full page's cap.
+ * An element measured only at desktop is cropped from the desktop first screen or not at all.
+ */
+export function needsFullPage(
+  boxes: PageScreenshots['boxes'],
+  selectors: Iterable<string>,
+  firstScreenHeight: number,
+): boolean {
+  const cap = FULL_PAGE_MAX_CSS_HEIGHT[FULL_PAGE_VIEWPORT];
+  for (const selector of selectors) {
+    const box = boxes[selector]?.[FULL_PAGE_VIEWPORT];
+    if (box && box.y + box.height > firstScreenHeight && box.y < cap) return true;
+  }
+  return false;
 }
 
 /** Keys of a model that never hold elements; skipping them keeps the walk short. */

@@ -5,6 +5,7 @@ import {
   BrowserUnavailableError,
   HOST_LIMIT,
   accountSlotLimit,
+  browserPids,
   closeBrowser,
   getBrowser,
   launchFlags,
@@ -102,6 +103,16 @@ describe('the browser pool', () => {
 
     expect(second).toBe(first);
     expect(second.connected).toBe(true);
+  });
+
+  it('gives a render the browser a launch already under way starts, not a second one', async () => {
+    await closeBrowser();
+    // As acquireModel does while it fetches the page: the launch starts, the render comes before it ends.
+    const launching = getBrowser(config);
+    await renderPage(server.url, config);
+
+    expect(browserPids()).toHaveLength(1);
+    expect(await getBrowser(config)).toBe(await launching);
   });
 
   it('runs with the flags Lambda needs: --single-process and the one guarded proxy of the process', async () => {

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireModel } from '../../../lib/engine/acquire/acquire.js';
 import { closeBrowser, renderPage } from '../../../lib/engine/acquire/render.js';
 import type { PageScreenshots } from '../../../lib/engine/acquire/screenshots.js';
-import { FULL_PAGE_MAX_CSS_HEIGHT } from '../../../lib/engine/acquire/screenshots.js';
+import {
+  FULL_PAGE_MAX_CSS_HEIGHT,
+  cropImage,
+  needsFullPage,
+} from '../../../lib/engine/acquire/screenshots.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
 
 const LONG_PAGE = `<!doctype html><html><head><meta name="viewport" content="width=device-width">
@@ -40,22 +44,68 @@ describe('screenshots of a render', () => {
     expect(result.screenshots).toBeUndefined();
   }, 60_000);
 
-  it('hold the first screen and the full page cut at its cap, at desktop and mobile, as JPEG', async () => {
-    const result = await renderPage(site.at('/shots'), { allowPrivate: true, screenshots: true });
+  it('hold the first screen at desktop and mobile as JPEG, and no full page unless one is wanted', async () => {
+    let asked = 0;
+    const result = await renderPage(site.at('/shots'), {
+      allowPrivate: true,
+      screenshots: true,
+      fullPageWanted: () => {
+        asked++;
+        return false;
+      },
+    });
 
+    expect(asked).toBe(1);
     const { desktop, mobile } = result.screenshots!;
     expect(desktop).toMatchObject({ width: 1366, height: 768 });
     expect(mobile).toMatchObject({ width: 390, height: 844 });
     expect(desktop!.documentHeight).toBeGreaterThan(9000);
     expect(desktop!.first_screen.cssHeight).toBe(768);
-    expect(desktop!.full_page.cssHeight).toBe(FULL_PAGE_MAX_CSS_HEIGHT.desktop);
-    expect(mobile!.full_page.cssHeight).toBe(FULL_PAGE_MAX_CSS_HEIGHT.mobile);
-    for (const shot of [desktop!.first_screen, desktop!.full_page, mobile!.first_screen, mobile!.full_page])
-      expect(isJpeg(shot.bytes)).toBe(true);
+    expect(mobile!.first_screen.cssHeight).toBe(844);
+    expect(desktop!.full_page).toBeUndefined();
+    expect(mobile!.full_page).toBeUndefined();
+    for (const shot of [desktop!.first_screen, mobile!.first_screen]) expect(isJpeg(shot.bytes)).toBe(true);
+    // Crops are then cut from the first screen.
+    expect(cropImage(desktop!)).toBe(desktop!.first_screen);
     // The facts the checks read are measured before the capture and do not change with it.
     expect(result.facts.desktop.width).toBe(1366);
     expect(Object.keys(result.layouts).length).toBeGreaterThan(0);
   }, 60_000);
+
+  it('add the mobile full page cut at its cap, once, when the findings want it', async () => {
+    const result = await renderPage(site.at('/shots-full'), {
+      allowPrivate: true,
+      screenshots: true,
+      // Asked with the measured render, before the page closes.
+      fullPageWanted: (rendered) => rendered.facts.mobile.documentHeight > 844,
+    });
+
+    const { desktop, mobile } = result.screenshots!;
+    expect(desktop!.full_page).toBeUndefined();
+    expect(mobile!.full_page?.cssHeight).toBe(FULL_PAGE_MAX_CSS_HEIGHT.mobile);
+    expect(isJpeg(mobile!.full_page!.bytes)).toBe(true);
+    expect(cropImage(mobile!)).toBe(mobile!.full_page);
+    expect(result.screenshots!.decideMs).toBeGreaterThanOrEqual(0);
+  }, 60_000);
+});
+
+describe('whether a crop needs the full page', () => {
+  const box = (y: number, height = 40) => ({ x: 10, y, width: 200, height });
+  const boxes = {
+    top: { desktop: box(100), mobile: box(100) },
+    fold: { mobile: box(820) },
+    deep: { desktop: box(1500), mobile: box(2500) },
+    beyond: { mobile: box(FULL_PAGE_MAX_CSS_HEIGHT.mobile + 10) },
+    desktopOnly: { desktop: box(1500) },
+  };
+
+  it('is yes only for an element reaching below the mobile first screen and starting above the cap', () => {
+    expect(needsFullPage(boxes, ['top'], 844)).toBe(false);
+    expect(needsFullPage(boxes, ['top', 'fold'], 844)).toBe(true);
+    expect(needsFullPage(boxes, ['deep'], 844)).toBe(true);
+    expect(needsFullPage(boxes, ['beyond', 'desktopOnly', 'unmeasured'], 844)).toBe(false);
+    expect(needsFullPage(boxes, [], 844)).toBe(false);
+  });
 });
 
 describe('element boxes of a degraded render', () => {

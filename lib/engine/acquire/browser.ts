@@ -364,8 +364,11 @@ async function launch(chromePath: string | null, proxy: GuardedProxy): Promise<I
       process.once('exit', () => killBrowsers());
     }
     launchedPids.add(pid);
+    const started = processStart(pid);
+    if (started !== null) launchStarts.set(pid, started);
     browser.process()?.once('exit', () => {
       launchedPids.delete(pid);
+      launchStarts.delete(pid);
       poolChanged();
     });
   }
@@ -434,7 +437,11 @@ function leavePool(entry: Pooled): void {
 }
 
 setPoolView(
-  () => ({ browsers: [...launchedPids], treeMax: TREE_KILL_AT_BYTES }),
+  () => ({
+    browsers: [...launchedPids],
+    starts: Object.fromEntries(launchStarts),
+    treeMax: TREE_KILL_AT_BYTES,
+  }),
   (pgid, { rssBytes, treeBytes }) => {
     const entry = pool.find((e) => e.pid === pgid);
     if (entry) leavePool(entry);
@@ -934,11 +941,46 @@ export function processGroupStats(pgid: number): GroupStats | null {
   return processGroupsStats().get(pgid) ?? null;
 }
 
+/**
+ * When the process `pid` started (clock ticks after boot, /proc/<pid>/stat field 22); null when it
+ * is gone or /proc is missing. A pid and its start together name one process: a pid alone may have
+ * been given to another process since (pid numbers wrap; 32,768 here).
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The start of each browser this process launched (see processStart), by pid. */
+const launchStarts = new Map<number, string>();
+
+/**
+ * Whether `pid` now names another process than the browser launched under it: a browser whose exit
+ * was not seen yet (a busy event loop, the process exiting) can leave its pid here after the kernel
+ * gave the number to somebody else, and a kill would then hit an unrelated process or group (a CI
+ * run's `npm start` once lost its service that way, with no stop line).
+ */
+export function recycledPid(pid: number, starts: ReadonlyMap<number, string> = launchStarts): boolean {
+  const known = starts.get(pid);
+  if (known === undefined) return false;
+  const now = processStart(pid);
+  return now !== null && now !== known;
+}
+
 function killGroup(pid: number): boolean {
+  // The browser's group outlives its leader (renderers keep it), and the kernel gives no process a
+  // pid still in use as a group id; a live process under the pid with another start is not ours.
+  if (recycledPid(pid)) return false;
   try {
     process.kill(-pid, 'SIGKILL');
     return true;
   } catch {
+    // no such group: the browser itself, only if the pid is still its own
+    if (!launchStarts.has(pid) || processStart(pid) !== launchStarts.get(pid)) return false;
     try {
       process.kill(pid, 'SIGKILL');
       return true;
@@ -987,6 +1029,7 @@ export function killBrowsers(): number[] {
   for (const pid of launchedPids) {
     if (killGroup(pid)) killed.push(pid);
     launchedPids.delete(pid);
+    launchStarts.delete(pid);
   }
   return killed;
 }

@@ -87,10 +87,27 @@ function groupRss(pgid) {
   return sum;
 }
 
+// pid -> its start (clock ticks after boot), as the main thread saw it at launch
+let starts = {};
+
+function startOf(pid) {
+  try {
+    const stat = fs.readFileSync('/proc/' + pid + '/stat', 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return null;
+  }
+}
+
+// A pid whose process started at another time than the browser's was given to somebody else.
 function kill(pgid) {
+  const known = starts[pgid];
+  const now = startOf(pgid);
+  if (known !== undefined && now !== null && now !== known) return;
   try {
     process.kill(-pgid, 'SIGKILL');
   } catch {
+    if (known === undefined || now !== known) return;
     try {
       process.kill(pgid, 'SIGKILL');
     } catch {}
@@ -149,6 +166,7 @@ function stop() {
 
 parentPort.on('message', (m) => {
   browsers = m.browsers;
+  starts = m.starts || {};
   treeMax = m.treeMax;
   if (sampler && !m.watch) refresh();
   if (m.watch) {
@@ -213,6 +231,8 @@ export interface PoolView {
    * those closing after their last render (they hold memory until they are gone).
    */
   browsers: number[];
+  /** When each of them started (processStart in browser.ts): a pid given to another process since is not killed. */
+  starts?: Record<number, string>;
   /** Ceiling of this process and its browsers together. */
   treeMax: number;
 }

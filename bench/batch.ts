@@ -15,7 +15,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { acquireModel, browserPids, closeBrowser, processGroupStats } from '../lib/engine/index.js';
+import { acquireModel, browserPids, closeBrowser, processGroupsStats } from '../lib/engine/index.js';
 import { CORPUS_DIR } from './corpus.js';
 
 const CORPUS = path.join(CORPUS_DIR, 'pages');
@@ -78,7 +78,10 @@ async function main(): Promise<void> {
 
   let peakBytes = 0;
   const sampler = setInterval(() => {
-    const browsers = browserPids().reduce((sum, pid) => sum + (processGroupStats(pid)?.rssBytes ?? 0), 0);
+    // One pass over /proc per sample (not one per browser): the sampler's own CPU is taken from the
+    // renders it measures, and a batch is CPU-bound on 2 cores.
+    const groups = processGroupsStats();
+    const browsers = browserPids().reduce((sum, pid) => sum + (groups.get(pid)?.rssBytes ?? 0), 0);
     peakBytes = Math.max(peakBytes, process.memoryUsage().rss + browsers);
   }, 50);
   const singles: number[] = [];

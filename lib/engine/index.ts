@@ -31,6 +31,7 @@ export {
   getBrowser,
   killBrowsers,
   processGroupStats,
+  processGroupsStats,
   setBrowserEventLog,
   withBrowserPage,
   type BrowserEvent,

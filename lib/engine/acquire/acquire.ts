@@ -14,7 +14,8 @@ import {
   type InlineDocument,
   type RenderResult,
 } from './render.js';
-import { runChecks } from '../checks/run-checks.js';
+import { CHECKS } from '../checks/registry.js';
+import { runCheck } from '../checks/run-checks.js';
 import { elementBoxes, needsFullPage, type PageScreenshots } from './screenshots.js';
 import { staticFetch, withTwoAttempts, type StaticPage } from './static-fetch.js';
 
@@ -224,18 +225,25 @@ async function acquireOne(url: string, opts: AcquireOptions, render: boolean): P
  * checks' evidence (what the report crops) against the measured boxes. The checks are the same
  * ones the scan runs next, on the same model; a multi-page scan's merged site facts can add
  * findings, but those cite other pages, never an element of this one.
+ *
+ * It runs while the page is open and holds its render slot (issue 27, item 4), so it does no more
+ * than the answer needs, and the answer is the same as running every check first: none when no
+ * measured box lies below the first screen (a short page), and it stops at the first failed check
+ * that cites one.
  */
 export function findingNeedsFullPage(
   model: PageModel,
   boxes: PageScreenshots['boxes'],
   firstScreenHeight: number,
 ): boolean {
-  const cited = new Set<string>();
-  for (const result of runChecks(model)) {
+  if (!needsFullPage(boxes, Object.keys(boxes), firstScreenHeight)) return false;
+  for (const check of CHECKS) {
+    const result = runCheck(check, model);
     if (result.status !== 'fail') continue;
-    for (const evidence of result.evidence) if (evidence.selector) cited.add(evidence.selector);
+    const cited = result.evidence.flatMap((evidence) => (evidence.selector ? [evidence.selector] : []));
+    if (needsFullPage(boxes, cited, firstScreenHeight)) return true;
   }
-  return needsFullPage(boxes, cited, firstScreenHeight);
+  return false;
 }
 
 /**

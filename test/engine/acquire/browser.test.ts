@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { LookupAddress } from 'node:dns';
+import { availableParallelism, totalmem } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BrowserUnavailableError,
@@ -248,6 +249,13 @@ describe('the browser pool', () => {
     // 2 GB for the whole process tree leaves room for four browsers beside the service.
     expect(renderPoolSize({ CAS_TREE_MAX_MB: '2048' })).toBeLessThanOrEqual(4);
     expect(renderPoolSize({ CAS_TREE_MAX_MB: '600' })).toBe(1);
+    // With memory to spare, two per core, at most 8.
+    expect(renderPoolSize({ CAS_TREE_MAX_MB: '100000' })).toBeLessThanOrEqual(
+      Math.min(2 * availableParallelism(), 8),
+    );
+    expect(renderPoolSize({ CAS_TREE_MAX_MB: '100000' })).toBeGreaterThanOrEqual(
+      Math.min(2 * availableParallelism(), 8, Math.floor((totalmem() / 2 ** 21 - 512) / 384)),
+    );
   });
 
   it('rejects with BrowserUnavailableError when the configured binary does not exist', async () => {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireModel } from '../../../lib/engine/acquire/acquire.js';
+import { acquireModel, findingNeedsFullPage } from '../../../lib/engine/acquire/acquire.js';
+import { runChecks } from '../../../lib/engine/checks/run-checks.js';
+import { buildPageModel } from '../../../lib/engine/model/build-model.js';
+import { readCorpusPage, staticHttp } from '../model/corpus-models.js';
 import { closeBrowser, renderPage } from '../../../lib/engine/acquire/render.js';
 import type { PageScreenshots } from '../../../lib/engine/acquire/screenshots.js';
 import {
@@ -105,6 +108,38 @@ describe('whether a crop needs the full page', () => {
     expect(needsFullPage(boxes, ['deep'], 844)).toBe(true);
     expect(needsFullPage(boxes, ['beyond', 'desktopOnly', 'unmeasured'], 844)).toBe(false);
     expect(needsFullPage(boxes, [], 844)).toBe(false);
+  });
+});
+
+describe('findingNeedsFullPage', () => {
+  const model = buildPageModel({
+    url: 'https://www.example.com/',
+    finalUrl: 'https://www.example.com/',
+    html: readCorpusPage('landwind-template'),
+    http: staticHttp(1000),
+  });
+  const cited = [
+    ...new Set(
+      runChecks(model)
+        .filter((result) => result.status === 'fail')
+        .flatMap((result) => result.evidence.flatMap((e) => (e.selector ? [e.selector] : []))),
+    ),
+  ];
+  const at = (y: number) => ({ mobile: { x: 0, y, width: 100, height: 40 } });
+
+  it('answers as every check run first would, stopping early where it can', () => {
+    expect(cited.length).toBeGreaterThan(2);
+    const layouts: PageScreenshots['boxes'][] = [
+      {},
+      Object.fromEntries(cited.map((s) => [s, at(100)])),
+      Object.fromEntries(cited.map((s, i) => [s, at(i === cited.length - 1 ? 2000 : 100)])),
+      Object.fromEntries(cited.map((s) => [s, at(2000)])),
+      // Below the first screen, but no finding cites it.
+      { 'not-cited': at(2000), ...Object.fromEntries(cited.map((s) => [s, at(100)])) },
+    ];
+    const answers = layouts.map((b) => findingNeedsFullPage(model, b, 844));
+    expect(answers).toEqual(layouts.map((b) => needsFullPage(b, cited, 844)));
+    expect(answers).toEqual([false, false, true, true, false]);
   });
 });
 

@@ -40,18 +40,8 @@ export function stableTokens(text: string): string[] {
 
 /** FNV-1a over UTF-16 units, 32 bits, with a seed so two runs give a 64-bit hash. */
 function fnv32(s: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i += 1) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
   // final avalanche so nearby strings spread over all bits
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
+  return avalanche(fnvStep((0x811c9dc5 ^ seed) >>> 0, s));
 }
 
 /** FNV-1a state after the UTF-16 units of s, from state h (fnv32 without its final avalanche). */

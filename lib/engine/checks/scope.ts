@@ -75,18 +75,16 @@ export const CHECKOUT_CONTEXT: readonly PageType[] = [
 export const DONATION_PAGES: readonly PageType[] = ['donation', 'home_landing', 'about', 'other'];
 
 /** Names of the languages the classifier detects, for reasons. */
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  es: 'Spanish',
-  it: 'Italian',
-  nl: 'Dutch',
-  pt: 'Portuguese',
-};
+/** English names of languages ("de" -> "German", "ja" -> "Japanese"), from the runtime's ICU data. */
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 
 function languageName(code: string): string {
-  return LANGUAGE_NAMES[code] ?? code;
+  try {
+    return LANGUAGE_NAMES.of(code) ?? code;
+  } catch {
+    // not a well-formed language tag
+    return code;
+  }
 }
 
 function listed(words: readonly string[]): string {

@@ -116,6 +116,35 @@ describe('applicability by language', () => {
     expect(runCheck(check('TRUST_006'), contact).status).toBe('pass');
   });
 
+  it('reads prices and pricing links in the languages of its pricing words, and no further', () => {
+    const inLanguage = (code: string, over: Partial<PageModel> = {}) =>
+      page({
+        language: { code, source: 'content', declared: code },
+        industry: { id: 'saas', confidence: 0.9, signals: [] },
+        ...over,
+      });
+    const offer = check('OFFER_001');
+    const preise = inLanguage('de', { links: [link('Preise', 'https://acme.de/preise')] });
+    expect(runCheck(offer, preise).status).toBe('pass');
+    // shipping costs are not the offer's price, in German as in English
+    const versand = inLanguage('de', { links: [link('Versandkosten', 'https://acme.de/versandkosten')] });
+    expect(runCheck(offer, versand).status).toBe('fail');
+    // what a school calls its prices: fees ("tasse"); enrolment ("Matrículas") is not a price
+    const tasse = inLanguage('it', {
+      links: [link('Iscrizioni, tasse e borse di studio', 'https://uni.example.it/servizi')],
+    });
+    expect(runCheck(offer, tasse).status).toBe('pass');
+    const matricula = inLanguage('pt', {
+      links: [link('Matrículas', 'https://escola.example.br/matricula')],
+    });
+    expect(runCheck(offer, matricula).status).toBe('fail');
+    const gratis = inLanguage('fr', { ctas: [cta('Téléchargement gratuit', 'download')] });
+    expect(runCheck(offer, gratis).status).toBe('pass');
+    expect(runCheck(offer, inLanguage('pl')).status).toBe('fail');
+    expect(runCheck(offer, inLanguage('ja'))).toMatchObject({ status: 'not_applicable' });
+    expect(runCheck(offer, inLanguage('ja')).reason).toMatch(/this page is in Japanese$/);
+  });
+
   it('runs language-independent checks and all checks when the language is unknown', () => {
     expect(applicability(check('SEO_001'), german())).toBeNull();
     expect(

@@ -85,7 +85,7 @@ export const FREE_START =
  * anything ("free of jargon", "read with our free app").
  */
 export const FREE_PRODUCT =
-  /\b(free download|download (it )?(for )?free|get it (for )?free|free (version|plan|forever|tier|account)|freemium|(it'?s|it is) free)\b/i;
+  /(?<![\p{L}])(free download|download (it )?(for )?free|get it (for )?free|free (version|plan|forever|tier|account)|freemium|(it'?s|it is) free|kostenlos(er)? (download|herunterladen)|gratis (download|herunterladen|downloaden)|t[ée]l[ée]chargement gratuit|t[ée]l[ée]charger gratuitement|descarga gratuita|descargar gratis|download gratuito|scarica gratis|baixar gr[aá]tis|download gr[aá]tis|pobierz za darmo|darmowe pobieranie)(?![\p{L}])/iu;
 
 /**
  * Where the page says `re` (FREE_START, FREE_PRODUCT): in its text or on a call to action. A

@@ -4,18 +4,17 @@ import { excerpt } from '../../signals/evidence.js';
 import { FREE_PRODUCT, priceEvidence, sellingPrices } from '../../signals/prices.js';
 import { pointsAtThisPage } from '../../signals/urls.js';
 import { OFFER_PAGES } from '../../scope.js';
-
-const PRICING_LINK = /\b(pricing|prices|plans( (and|&) pricing)?|price list|rates)\b/i;
-
-const PRICING_HREF = /\/(pricing|plans|prices|rates)\b/i;
-
-/** Rates that are not the offer's price: shipping, delivery, tax, interest, exchange. */
-const OTHER_RATES = /\b(shipping|delivery|postage|freight|tax|interest|exchange|mortgage)\b/i;
+import {
+  OTHER_RATES,
+  PRICING_LANGUAGES,
+  PRICING_LINK_WORDS,
+  PRICING_PATH,
+} from '../../signals/vocabularies/pricing.js';
 
 export const OFFER_001: CheckDeclaration = {
   id: 'OFFER_001',
   pageTypes: OFFER_PAGES,
-  languages: ['en'],
+  languages: PRICING_LANGUAGES,
   prices: 'required',
   dimension: 'offer',
   title: 'Prices are neither shown nor linked',
@@ -47,7 +46,7 @@ export const OFFER_001: CheckDeclaration = {
         !OTHER_RATES.test(`${l.text} ${l.href}`) &&
         // "#pricing" leads into this page, whose prices were looked for above
         !pointsAtThisPage(l.href, model) &&
-        (PRICING_LINK.test(l.text) || (l.internal && PRICING_HREF.test(l.href))),
+        (PRICING_LINK_WORDS.test(l.text) || (l.internal && PRICING_PATH.test(l.href))),
     );
     if (link) return pass(seen(link, link.text || link.href), 'pricing page linked');
     // a call to action that says the product costs nothing ("Free Download") states its price

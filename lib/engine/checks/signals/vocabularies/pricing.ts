@@ -26,3 +26,24 @@ export const BUY_TEXT = /\b(add to (cart|bag|basket|trolley)|buy (it )?now|add t
 
 export const PRODUCT_CODE =
   /\b(?:sku|item (?:#|no\.?|number)|model (?:#|no\.?|number)|product (?:code|id)|part (?:#|no\.?|number)|asin|isbn(?:-1[03])?|upc|mpn)\b\s*[:#]?\s*[\w-]*\d/i;
+
+/**
+ * The languages whose words for a pricing page, other rates and a free product are written below
+ * (OFFER_001 reads them; a page in another language gets "not applicable" rather than a guess).
+ */
+export const PRICING_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'] as const;
+
+/**
+ * A link named for the prices: "Pricing", "Plans & pricing", "Preise", "Tarifs", "Precios", "Cennik",
+ * and what schools call them: "Tuition and fees", "Iscrizioni, tasse e borse di studio".
+ */
+export const PRICING_LINK_WORDS =
+  /(?<![\p{L}\p{N}])(?:pricing|prices|plans(?: (?:and|&) pricing)?|price list|rates|fees|tuition|studiengebühren|frais de scolarité|tasse|mensalidades?|collegegeld|czesne|preise|preisliste|tarife|tarifs?|prix|precios|tarifas|prezzi|tariffe|listino prezzi|prijzen|tarieven|preços|precos|cennik|ceny)(?![\p{L}\p{N}])/iu;
+
+/** A path named for the prices: /pricing, /plans, /preise, /tarifs, /precios, /prezzi, /cennik. */
+export const PRICING_PATH =
+  /\/(?:pricing|plans|prices|rates|preise|tarife|tarifs|prix|precios|tarifas|prezzi|tariffe|prijzen|tarieven|precos|planos|cennik)\b/i;
+
+/** Rates that are not the offer's price: shipping, delivery, tax, interest, exchange (in PRICING_LANGUAGES). */
+export const OTHER_RATES =
+  /(?<![\p{L}])(?:shipping|delivery|postage|freight|tax|interest|exchange|mortgage|versand\w*|liefer\w*|porto\w*|steuer\w*|zinsen|livraison|frais de port|env[ií]os?|entregas?|spedizion\w*|consegn\w*|verzend\w*|bezorg\w*|fretes?|dostaw\w*|wysy[łl]k\w*)(?![\p{L}])/iu;

@@ -1,5 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../../lib/engine/checks/run-checks.js';
 import type { CallToAction, Layout } from '../../../lib/engine/model/page-model.js';
-import { type CheckCase, describeChecks, filler, flow, renderFacts } from '../../support/check-kit/index.js';
+import {
+  type CheckCase,
+  check,
+  describeChecks,
+  filler,
+  flow,
+  renderFacts,
+} from '../../support/check-kit/index.js';
 
 const HEADLINE = 'Project plans your whole team can follow';
 
@@ -220,3 +229,37 @@ const cases: CheckCase[] = [
 ];
 
 describeChecks('cta', cases);
+
+describe('CTA_002 in the languages of its generic labels', () => {
+  const inLanguage = (code: string, text: string) => ({
+    ...withPrimary(text),
+    language: { code, source: 'content' as const, declared: code },
+  });
+
+  it('fails "learn more", "details" and "send" in other languages and passes labels that name the action', () => {
+    const generic = [
+      ['de', 'Mehr erfahren'],
+      ['es', 'Ver detalles'],
+      ['fr', 'En savoir plus »'],
+      ['it', 'Scopri di più'],
+      ['nl', 'Meer informatie'],
+      ['pt', 'Saiba mais'],
+      ['pl', 'Wyślij'],
+    ];
+    for (const [code, text] of generic) {
+      expect(runCheck(check('CTA_002'), inLanguage(code, text)).status, text).toBe('fail');
+    }
+    for (const [code, text] of [
+      ['de', 'In den Warenkorb'],
+      ['fr', 'Ajouter au panier'],
+      ['de', 'Mehr erfahren über unsere Tarife'],
+      ['es', 'Reservar mesa'],
+    ]) {
+      expect(runCheck(check('CTA_002'), inLanguage(code, text)).status, text).toBe('pass');
+    }
+  });
+
+  it('stays out of languages whose labels it does not know', () => {
+    expect(runCheck(check('CTA_002'), inLanguage('ja', '詳細')).status).toBe('not_applicable');
+  });
+});

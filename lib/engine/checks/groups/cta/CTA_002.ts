@@ -1,14 +1,14 @@
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { primaryCta } from '../../signals/ctas.js';
-import { GENERIC_CTA_RE } from '../../signals/vocabularies/copy.js';
+import { GENERIC_CTA_LANGUAGES, GENERIC_CTA_RE } from '../../signals/vocabularies/copy.js';
 import { ACTIONABLE } from '../../scope.js';
 import { NO_PRIMARY } from './shared.js';
 
 export const CTA_002: CheckDeclaration = {
   id: 'CTA_002',
   pageTypes: ACTIONABLE,
-  languages: ['en'],
+  languages: GENERIC_CTA_LANGUAGES,
   dimension: 'cta',
   title: 'The main call to action uses a generic label',
   label: 'Main call to action says what happens',

@@ -49,6 +49,19 @@ async function run(job: Job): Promise<unknown> {
   }
 }
 
+/** What `run` gives; a gated job (a test's JobGate, engine-workers.ts) gives it once the gate is open. */
+async function answer(job: Job): Promise<unknown> {
+  const gate = 'gate' in job ? job.gate : undefined;
+  if (!gate) return run(job);
+  Atomics.store(gate, 0, 1); // taken
+  Atomics.notify(gate, 0);
+  try {
+    return await run(job);
+  } finally {
+    while (Atomics.load(gate, 1) === 0) Atomics.wait(gate, 1, 0);
+  }
+}
+
 function post(reply: Reply): void {
   parentPort?.postMessage(reply);
 }
@@ -59,7 +72,7 @@ parentPort?.on('message', (msg: Job | { id: number; bytes: ArrayBuffer | null })
     waiting.delete(msg.id);
     return;
   }
-  run(msg).then(
+  answer(msg).then(
     (value) => post({ id: msg.id, value }),
     (err: unknown) => {
       const e = err instanceof Error ? err : new Error(String(err));

@@ -1,3 +1,5 @@
+// Atomics.waitAsync (JobGate) is ES2024 in TypeScript, in Node since 16; the project lib is ES2023.
+/// <reference lib="es2024.sharedmemory" />
 import type {
   BuildModelInput,
   CheckResult,
@@ -34,18 +36,52 @@ import { Worker } from 'node:worker_threads';
 export interface EngineWorkerPool {
   build: ModelBuilder;
   /** Checks, rewrite input and audit over models stored in `objects`, by key. */
-  compute(objects: ObjectStore): ScanCompute;
+  compute(objects: ObjectStore): PoolCompute;
   /** Workers started so far (they start with the first job and are replaced when one dies). */
   readonly started: number;
   close(): Promise<void>;
 }
 
-/** What a worker is asked to do (engine-worker.ts). */
+/**
+ * The pool's ScanCompute. A check group or an audit may be given a JobGate, which only tests do:
+ * the job then cannot finish until the gate is opened.
+ */
+export interface PoolCompute extends ScanCompute {
+  runGroup(modelKey: string, group: GroupId, gate?: JobGate): Promise<CheckResult[]>;
+  composeAudit(modelKey: string, parts: AuditParts, gate?: JobGate): Promise<FullAudit>;
+}
+
+/**
+ * A test hook that holds one job open on its worker thread, so a test can do something while the
+ * job is known to be running instead of racing it (test/e2e/engine-workers-api.test.ts: the API
+ * answers while a scan's job runs). The worker marks the job taken when it receives it, does the
+ * job's work, then blocks its thread (Atomics.wait) until the gate is opened, and only then
+ * answers. Nothing in the service makes a gate; a job without one is not affected. The job's time
+ * budget runs as usual while it waits.
+ */
+export class JobGate {
+  /** [0] becomes 1 when a worker takes the job; [1] becomes 1 when the gate is opened. */
+  readonly cells = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+
+  /** Resolves once a worker thread has taken the job (before it starts the work). */
+  async taken(): Promise<void> {
+    const wait = Atomics.waitAsync(this.cells, 0, 0);
+    if (wait.async) await wait.value;
+  }
+
+  /** Lets the job answer (at once if its work is done). Opening twice is harmless. */
+  open(): void {
+    Atomics.store(this.cells, 1, 1);
+    Atomics.notify(this.cells, 1);
+  }
+}
+
+/** What a worker is asked to do (engine-worker.ts); `gate` is a JobGate's cells. */
 export type Job =
   | { id: number; op: 'build'; input: BuildModelInput }
-  | { id: number; op: 'group'; modelKey: string; group: GroupId }
+  | { id: number; op: 'group'; modelKey: string; group: GroupId; gate?: Int32Array }
   | { id: number; op: 'rewrite-input'; modelKey: string; results: CheckResult[] }
-  | { id: number; op: 'compose'; modelKey: string; parts: AuditParts };
+  | { id: number; op: 'compose'; modelKey: string; parts: AuditParts; gate?: Int32Array };
 
 export type Op = Job['op'];
 
@@ -291,10 +327,12 @@ export function startEngineWorkers(opts: EngineWorkerOptions = {}): EngineWorker
     compute(objects) {
       const load = (key: string) => objects.getBytes(key);
       return {
-        runGroup: (modelKey, group) => submit<CheckResult[]>({ op: 'group', modelKey, group }, load),
+        runGroup: (modelKey, group, gate) =>
+          submit<CheckResult[]>({ op: 'group', modelKey, group, gate: gate?.cells }, load),
         rewriteInput: (modelKey, results) =>
           submit<RewriteInput>({ op: 'rewrite-input', modelKey, results }, load),
-        composeAudit: (modelKey, parts) => submit<FullAudit>({ op: 'compose', modelKey, parts }, load),
+        composeAudit: (modelKey, parts, gate) =>
+          submit<FullAudit>({ op: 'compose', modelKey, parts, gate: gate?.cells }, load),
       };
     },
     get started() {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalRuntime, type LocalRuntime } from '../../infra/local/runtime.js';
 import { logger } from '../../lib/runtime/logger.js';
-import type { ScanCompute } from '../../lib/runtime/scan-compute.js';
+import { JobGate, type PoolCompute } from '../../infra/local/engine-workers.js';
 import { manyNodesPage } from '../support/heavy-pages.js';
 import { smallPage } from './test-site.js';
 import { startServer, type LocalServer } from '../support/local-server.js';
@@ -11,6 +11,12 @@ import { startServer, type LocalServer } from '../support/local-server.js';
  * test records the order of events (a job of the scan started, the probe was answered, that job
  * ended) and asserts the probe came first. With the job on the thread that answers the API the
  * probe could only be answered after the job (bench/parse-latency.ts measures the latency).
+ *
+ * The job is not raced: it carries a JobGate (infra/local/engine-workers.ts), so its worker thread
+ * does the job's real work and then blocks, and cannot answer until the test opens the gate, which
+ * it does once its probe is answered: before the gate, a fast worker on a loaded machine could
+ * finish the first check group before one loopback HTTP round trip came back. A main thread that
+ * could answer only once the job ended would never answer the probe, so the test could not pass.
  */
 const KEY = 'service_live_engine_workers_key';
 let runtime: LocalRuntime;
@@ -45,30 +51,35 @@ describe('the embedded API during a heavy scan', () => {
         events.push(`${label}: probe ${res.status}`);
       });
     await probe('warm-up'); // the first request builds the OpenAPI document
-    const compute = runtime.services.compute as ScanCompute;
+    const compute = runtime.services.compute as PoolCompute;
     expect(compute).toBeDefined();
-    const probes: Promise<void>[] = [];
+    /**
+     * Submits a job with a gate, records when a worker thread has taken it, probes the API while
+     * it is held, and opens the gate only once the probe is answered (or failed). "done" is
+     * recorded when the job's answer arrives: a job that answered without waiting for its gate
+     * (not run by a worker) would be done before it is started.
+     */
+    const held = async <T>(label: string, submit: (gate: JobGate) => Promise<T>): Promise<T> => {
+      const gate = new JobGate();
+      const job = submit(gate).finally(() => events.push(`${label}: done`));
+      try {
+        await Promise.race([gate.taken(), job]);
+        events.push(`${label}: started`);
+        await probe(label);
+      } finally {
+        gate.open();
+      }
+      return job;
+    };
     let firstGroup = true;
     runtime.services.compute = {
       ...compute,
       async runGroup(key, group) {
         if (!firstGroup) return compute.runGroup(key, group);
         firstGroup = false; // the first group job also parses the 8k-element model
-        const job = compute.runGroup(key, group);
-        events.push('group: started');
-        probes.push(probe('group'));
-        const results = await job;
-        events.push('group: done');
-        return results;
+        return held('group', (gate) => compute.runGroup(key, group, gate));
       },
-      async composeAudit(key, parts) {
-        const job = compute.composeAudit(key, parts);
-        events.push('audit: started');
-        probes.push(probe('audit'));
-        const audit = await job;
-        events.push('audit: done');
-        return audit;
-      },
+      composeAudit: (key, parts) => held('audit', (gate) => compute.composeAudit(key, parts, gate)),
     };
     try {
       const res = await fetch(`${runtime.url}/api/v1/scan`, {
@@ -78,7 +89,6 @@ describe('the embedded API during a heavy scan', () => {
       });
       const body = (await res.json()) as { score?: number };
       events.push(`scan: ${res.status}`);
-      await Promise.all(probes);
       expect(typeof body.score).toBe('number');
       expect(events).toEqual([
         'warm-up: probe 200',

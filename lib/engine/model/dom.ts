@@ -208,6 +208,11 @@ export interface PageDom {
   tag(name: string): HtmlElement[];
   /** Visible text of an element (hidden descendants and control contents skipped), collapsed. */
   textOf(el: HtmlElement): string;
+  /**
+   * Whether textOf(el) is at most `max` characters long, without building the text of a large
+   * element: the callers ask it of containers to pick a short block around a line.
+   */
+  textFits(el: HtmlElement, max: number): boolean;
   selectorOf(el: HtmlElement): string;
   /** Every selector selectorOf has handed out so far, with its element. */
   issuedSelectors(): Iterable<[HtmlElement, string]>;
@@ -625,6 +630,45 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     return value;
   }
 
+  /**
+   * Whether the element's shown text (what rawText collects) has more than `max` characters other
+   * than whitespace: collapsing keeps every one of them, so its textOf is longer than `max`.
+   * Stops as soon as it knows.
+   */
+  function solidOver(el: HtmlElement, max: number): boolean {
+    let count = 0;
+    const add = (data: string): boolean => {
+      for (let i = 0; i < data.length; i += 1) {
+        if (!isSpace(data.charCodeAt(i))) count += 1;
+      }
+      return count > max;
+    };
+    const visit = (node: HtmlElement): boolean => {
+      for (const child of node.children) {
+        if (isText(child)) {
+          if (add(child.data)) return true;
+        } else if (isElement(child)) {
+          if (child.name === 'select' && !child.info?.hidden) {
+            const option = displayedOption(child);
+            if (option && add(optionText(option))) return true;
+            continue;
+          }
+          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name)) continue;
+          if (child.info?.hidden) continue;
+          if (visit(child)) return true;
+        }
+      }
+      return false;
+    };
+    return visit(el);
+  }
+  function textFits(el: HtmlElement, max: number): boolean {
+    const memo = el.memo?.text;
+    if (memo !== undefined) return memo.length <= max;
+    if (solidOver(el, max)) return false;
+    return textOf(el).length <= max;
+  }
+
   // every selector handed out, in the order of first issue (issuedSelectors)
   const issued: [HtmlElement, string][] = [];
   // nth-of-type numbers are computed once per parent, on first use, so wide parents stay linear
@@ -711,6 +755,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     elementCount,
     tag: (name) => byTag.get(name) ?? [],
     textOf,
+    textFits,
     selectorOf,
     issuedSelectors: () => issued.slice(),
     locate,

@@ -49,6 +49,8 @@ export interface HtmlElement extends HtmlNode {
 export interface ElementMemo {
   /** PageDom.textOf. */
   text: string | undefined;
+  /** The largest limit textFits found the text longer than, before the text itself was made. */
+  over: number | undefined;
   /** PageDom.selectorOf. */
   selector: string | undefined;
   /** nth-of-type number among its parent's children (set when the parent's counts are made). */
@@ -71,6 +73,7 @@ export interface ElementMemo {
 export function memoOf(el: HtmlElement): ElementMemo {
   return (el.memo ??= {
     text: undefined,
+    over: undefined,
     selector: undefined,
     nth: undefined,
     typeCounts: undefined,
@@ -631,19 +634,42 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
   }
 
   /**
-   * Whether the element's shown text (what rawText collects) has more than `max` characters other
-   * than whitespace: collapsing keeps every one of them, so its textOf is longer than `max`.
-   * Stops as soon as it knows.
+   * How textOf(el) compares with `max` without building it, from what rawText would collect:
+   * 'fits' when all its pieces together are at most `max` characters (collapsing only shortens),
+   * 'over' when more than `max` of them are not whitespace (collapsing keeps every one of those),
+   * null when only the text itself can tell. Each pass stops as soon as it knows.
    */
-  function solidOver(el: HtmlElement, max: number): boolean {
-    let count = 0;
+  function boundText(el: HtmlElement, max: number): 'fits' | 'over' | null {
+    // pass 1: the length of the pieces, no character read
+    let raw = 0;
+    const measure = (node: HtmlElement): boolean => {
+      for (const child of node.children) {
+        if (isText(child)) raw += child.data.length;
+        else if (isElement(child)) {
+          if (child.name === 'select' && !child.info?.hidden) {
+            const option = displayedOption(child);
+            if (option) raw += optionText(option).length + 2;
+            continue;
+          }
+          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden)
+            continue;
+          if (BLOCK_TAGS.has(child.name)) raw += 2;
+          if (measure(child)) return true;
+        }
+        if (raw > max) return true;
+      }
+      return raw > max;
+    };
+    if (!measure(el)) return 'fits';
+    // pass 2: the characters other than whitespace
+    let solid = 0;
     const add = (data: string): boolean => {
       for (let i = 0; i < data.length; i += 1) {
-        if (!isSpace(data.charCodeAt(i))) count += 1;
+        if (!isSpace(data.charCodeAt(i))) solid += 1;
       }
-      return count > max;
+      return solid > max;
     };
-    const visit = (node: HtmlElement): boolean => {
+    const count = (node: HtmlElement): boolean => {
       for (const child of node.children) {
         if (isText(child)) {
           if (add(child.data)) return true;
@@ -653,19 +679,27 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
             if (option && add(optionText(option))) return true;
             continue;
           }
-          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name)) continue;
-          if (child.info?.hidden) continue;
-          if (visit(child)) return true;
+          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden)
+            continue;
+          if (count(child)) return true;
         }
       }
       return false;
     };
-    return visit(el);
+    return count(el) ? 'over' : null;
   }
   function textFits(el: HtmlElement, max: number): boolean {
-    const memo = el.memo?.text;
-    if (memo !== undefined) return memo.length <= max;
-    if (solidOver(el, max)) return false;
+    const memo = el.memo;
+    if (memo) {
+      if (memo.text !== undefined) return memo.text.length <= max;
+      if (memo.over !== undefined && max <= memo.over) return false;
+    }
+    const bound = boundText(el, max);
+    if (bound === 'fits') return true;
+    if (bound === 'over') {
+      memoOf(el).over = max;
+      return false;
+    }
     return textOf(el).length <= max;
   }
 

@@ -439,7 +439,7 @@ function attributedParagraphs(
   };
   for (const p of [...dom.tag('p'), ...dom.tag('blockquote')]) {
     if (!usable(p)) continue;
-    const text = collapse(dom.textOf(p));
+    const text = dom.textOf(p);
     const words = wordCount(text);
     if (words < 6 || words > 150 || /\?\s*$/.test(text)) continue;
     const next = nextWithText(dom, p);
@@ -475,7 +475,7 @@ function attributedParagraphs(
       el.parent && el.parent.attribs && el.parent.name !== 'body' && dom.textFits(el.parent, 320)
         ? el.parent
         : el;
-    const m = NAME_DASH_QUOTE.exec(collapse(dom.textOf(item)));
+    const m = NAME_DASH_QUOTE.exec(dom.textOf(item));
     if (!m || !usable(item) || NOT_A_NAME.test(m[1]) || (!FIRST_PERSON.test(m[2]) && !/thank/i.test(m[2])))
       continue;
     if (found.some((f) => f.t.element === item || isInside(item, f.t.element))) continue;

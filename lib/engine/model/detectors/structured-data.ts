@@ -174,8 +174,7 @@ export function detectStructuredData(dom: PageDom): LocatedItem[] {
       const data: Record<string, unknown> = { '@type': a.typeof };
       for (const child of el.children) {
         if (isElement(child) && child.attribs.property) {
-          data[child.attribs.property] =
-            child.attribs.content ?? dom.textOf(child).slice(0, MAX_STRING);
+          data[child.attribs.property] = child.attribs.content ?? dom.textOf(child).slice(0, MAX_STRING);
         }
       }
       items.push({

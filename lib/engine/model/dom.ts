@@ -35,6 +35,54 @@ export interface HtmlElement extends HtmlNode {
   info?: ElementInfo;
   /** Memoised class + id, lower case (see hintsOf). */
   hints?: string;
+  /**
+   * Per-element answers memoised on the node, like info and hints: the pickers ask for the same
+   * elements again and again, and a property read is cheaper than a Map or WeakMap lookup (and
+   * leaves the garbage collector no weak tables to trace). An element belongs to one parse, so a
+   * memo never outlives the model it was built for. Null until the first answer (most elements are
+   * never asked); set on every node when it is made, so all elements share one shape.
+   */
+  memo: ElementMemo | null;
+}
+
+/** See HtmlElement.memo; undefined until first asked. */
+export interface ElementMemo {
+  /** PageDom.textOf. */
+  text: string | undefined;
+  /** The largest limit textFits found the text longer than, before the text itself was made. */
+  over: number | undefined;
+  /** PageDom.selectorOf. */
+  selector: string | undefined;
+  /** nth-of-type number among its parent's children (set when the parent's counts are made). */
+  nth: number | undefined;
+  /** Count of each tag name among the children (this element as a parent). */
+  typeCounts: Map<string, number> | undefined;
+  /** writtenText. */
+  written: string | undefined;
+  /** perception's shownText. */
+  shown: string | undefined;
+  /** perception's hintWords. */
+  words: string[] | undefined;
+  /** perception's concealment (null: none). */
+  conceal: string | null | undefined;
+  /** perception's subtreeSize. */
+  size: number | undefined;
+}
+
+/** The element's memo, made on first use. */
+export function memoOf(el: HtmlElement): ElementMemo {
+  return (el.memo ??= {
+    text: undefined,
+    over: undefined,
+    selector: undefined,
+    nth: undefined,
+    typeCounts: undefined,
+    written: undefined,
+    shown: undefined,
+    words: undefined,
+    conceal: undefined,
+    size: undefined,
+  });
 }
 
 /** What the walk learnt about one element. */
@@ -163,6 +211,11 @@ export interface PageDom {
   tag(name: string): HtmlElement[];
   /** Visible text of an element (hidden descendants and control contents skipped), collapsed. */
   textOf(el: HtmlElement): string;
+  /**
+   * Whether textOf(el) is at most `max` characters long, without building the text of a large
+   * element: the callers ask it of containers to pick a short block around a line.
+   */
+  textFits(el: HtmlElement, max: number): boolean;
   selectorOf(el: HtmlElement): string;
   /** Every selector selectorOf has handed out so far, with its element. */
   issuedSelectors(): Iterable<[HtmlElement, string]>;
@@ -317,6 +370,9 @@ export function parseHtml(html: string): HtmlRoot {
           parent: current.type === 'root' ? null : current,
           prev: null,
           next: null,
+          info: undefined,
+          hints: undefined,
+          memo: null,
         };
         append(el);
         if (depth < MAX_DEPTH) {
@@ -399,15 +455,13 @@ export function holdsWords(el: HtmlElement): boolean {
   );
 }
 
-const writtenMemo = new WeakMap<HtmlElement, string>();
-
 /**
  * Every word an element holds as written, without whitespace: hidden elements and all of a
  * select's options included, which its shown text (PageDom.textOf) leaves out. Evidence compares
  * with it to tell a quote the element holds as one run from words read across its parts.
  */
 export function writtenText(el: HtmlElement): string {
-  const memo = writtenMemo.get(el);
+  const memo = el.memo?.written;
   if (memo !== undefined) return memo;
   const out: string[] = [];
   const walk = (node: HtmlElement): void => {
@@ -418,7 +472,7 @@ export function writtenText(el: HtmlElement): string {
   };
   walk(el);
   const text = out.join('').replace(/\s+/g, '');
-  writtenMemo.set(el, text);
+  memoOf(el).written = text;
   return text;
 }
 
@@ -549,7 +603,6 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
 
   const text = collapse(textParts.join('')).slice(0, 200_000);
 
-  const textMemo = new Map<HtmlElement, string>();
   function rawText(el: HtmlElement, out: string[]): void {
     for (const child of el.children) {
       if (isText(child)) {
@@ -571,30 +624,101 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     }
   }
   function textOf(el: HtmlElement): string {
-    const memo = textMemo.get(el);
+    const memo = el.memo?.text;
     if (memo !== undefined) return memo;
     const out: string[] = [];
     rawText(el, out);
     const value = collapse(out.join(''));
-    textMemo.set(el, value);
+    memoOf(el).text = value;
     return value;
   }
 
-  const selectorMemo = new Map<HtmlElement, string>();
+  /**
+   * How textOf(el) compares with `max` without building it, from what rawText would collect:
+   * 'fits' when all its pieces together are at most `max` characters (collapsing only shortens),
+   * 'over' when more than `max` of them are not whitespace (collapsing keeps every one of those),
+   * null when only the text itself can tell. Each pass stops as soon as it knows.
+   */
+  function boundText(el: HtmlElement, max: number): 'fits' | 'over' | null {
+    // pass 1: the length of the pieces, no character read
+    let raw = 0;
+    const measure = (node: HtmlElement): boolean => {
+      for (const child of node.children) {
+        if (isText(child)) raw += child.data.length;
+        else if (isElement(child)) {
+          if (child.name === 'select' && !child.info?.hidden) {
+            const option = displayedOption(child);
+            if (option) raw += optionText(option).length + 2;
+            continue;
+          }
+          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden)
+            continue;
+          if (BLOCK_TAGS.has(child.name)) raw += 2;
+          if (measure(child)) return true;
+        }
+        if (raw > max) return true;
+      }
+      return raw > max;
+    };
+    if (!measure(el)) return 'fits';
+    // pass 2: the characters other than whitespace
+    let solid = 0;
+    const add = (data: string): boolean => {
+      for (let i = 0; i < data.length; i += 1) {
+        if (!isSpace(data.charCodeAt(i))) solid += 1;
+      }
+      return solid > max;
+    };
+    const count = (node: HtmlElement): boolean => {
+      for (const child of node.children) {
+        if (isText(child)) {
+          if (add(child.data)) return true;
+        } else if (isElement(child)) {
+          if (child.name === 'select' && !child.info?.hidden) {
+            const option = displayedOption(child);
+            if (option && add(optionText(option))) return true;
+            continue;
+          }
+          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden)
+            continue;
+          if (count(child)) return true;
+        }
+      }
+      return false;
+    };
+    return count(el) ? 'over' : null;
+  }
+  function textFits(el: HtmlElement, max: number): boolean {
+    const memo = el.memo;
+    if (memo) {
+      if (memo.text !== undefined) return memo.text.length <= max;
+      if (memo.over !== undefined && max <= memo.over) return false;
+    }
+    const bound = boundText(el, max);
+    if (bound === 'fits') return true;
+    if (bound === 'over') {
+      memoOf(el).over = max;
+      return false;
+    }
+    return textOf(el).length <= max;
+  }
+
+  // every selector handed out, in the order of first issue (issuedSelectors)
+  const issued: [HtmlElement, string][] = [];
   // nth-of-type numbers are computed once per parent, on first use, so wide parents stay linear
-  const nthOf = new Map<HtmlElement, number>();
-  const typeCounts = new Map<HtmlElement | HtmlRoot, Map<string, number>>();
+  let rootCounts: Map<string, number> | undefined;
   function countsOf(parent: HtmlElement | HtmlRoot): Map<string, number> {
-    let counts = typeCounts.get(parent);
+    let counts = parent.type === 'root' ? rootCounts : parent.memo?.typeCounts;
     if (!counts) {
       counts = new Map();
       for (const sib of parent.children) {
         if (!isElement(sib)) continue;
         const n = (counts.get(sib.name) ?? 0) + 1;
         counts.set(sib.name, n);
-        nthOf.set(sib, n);
+        memoOf(sib).nth = n;
       }
-      typeCounts.set(parent, counts);
+      if (parent.type === 'root') rootCounts = counts;
+      else memoOf(parent).typeCounts = counts;
     }
     return counts;
   }
@@ -603,7 +727,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     // a top-level element (a fragment without <html>) is numbered among the document's children
     const counts = countsOf(parent && isElement(parent) ? parent : doc);
     const name = cssIdent(el.name);
-    const own = (counts.get(el.name) ?? 1) > 1 ? `${name}:nth-of-type(${nthOf.get(el) ?? 1})` : name;
+    const own = (counts.get(el.name) ?? 1) > 1 ? `${name}:nth-of-type(${el.memo?.nth ?? 1})` : name;
     if (parent && isElement(parent)) return own;
     return el.name === 'html' ? 'html' : `${own}:root`;
   }
@@ -612,20 +736,22 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     if (id && SANE_ID.test(id) && idCounts.get(id) === 1) return `#${id}`;
     return null;
   }
+  function remember(el: HtmlElement, selector: string): string {
+    memoOf(el).selector = selector;
+    issued.push([el, selector]);
+    return selector;
+  }
   function selectorOf(el: HtmlElement): string {
-    const memo = selectorMemo.get(el);
+    const memo = el.memo?.selector;
     if (memo !== undefined) return memo;
     const own = uniqueId(el);
-    if (own) {
-      selectorMemo.set(el, own);
-      return own;
-    }
+    if (own) return remember(el, own);
     const parts: string[] = [];
     let current: HtmlElement | null = el;
     let anchor: string | null = null;
     while (current && isElement(current)) {
       if (current !== el) {
-        const cached = selectorMemo.get(current);
+        const cached = current.memo?.selector;
         if (cached !== undefined) {
           anchor = cached;
           break;
@@ -641,9 +767,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
       current = current.parent;
     }
     parts.reverse();
-    const selector = anchor ? `${anchor} > ${parts.join(' > ')}` : parts.join(' > ');
-    selectorMemo.set(el, selector);
-    return selector;
+    return remember(el, anchor ? `${anchor} > ${parts.join(' > ')}` : parts.join(' > '));
   }
 
   function locate(el: HtmlElement): Located {
@@ -665,8 +789,9 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     elementCount,
     tag: (name) => byTag.get(name) ?? [],
     textOf,
+    textFits,
     selectorOf,
-    issuedSelectors: () => [...selectorMemo],
+    issuedSelectors: () => issued.slice(),
     locate,
     isVisible: (el) => !(info.get(el)?.hidden ?? false),
     orderOf: (el) => info.get(el)?.order ?? 0,

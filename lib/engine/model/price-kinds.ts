@@ -8,7 +8,8 @@ import type { PageModel, Price } from './page-model.js';
 
 /** A word-bounded pattern in any alphabet (\b only knows ASCII words); `cjk` is matched as it is. */
 function vocabulary(source: string, cjk?: string): RegExp {
-  const bounded = `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
+  // the cheap ASCII lookbehind first, as in industry-words.ts: same matches
+  const bounded = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
   return new RegExp(cjk ? `${bounded}|${cjk}` : bounded, 'iu');
 }
 

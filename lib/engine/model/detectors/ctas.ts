@@ -214,7 +214,8 @@ function inBreadcrumb(el: HtmlElement): boolean {
 function words(source: string): RegExp {
   return new RegExp(`${WORDS_OPEN}${source}${WORDS_CLOSE}`, 'iu');
 }
-const WORDS_OPEN = '(?<![\\p{L}\\p{N}])(?:';
+// the cheap ASCII lookbehind first, as in industry-words.ts: same matches
+const WORDS_OPEN = '(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:';
 const WORDS_CLOSE = ')(?![\\p{L}\\p{N}])';
 
 /**

@@ -327,7 +327,7 @@ function formLikeGroups(
   }
   const forms: Form[] = [];
   for (const [container, els] of groups) {
-    if (dom.info.get(container)?.hidden || dom.textOf(container).length > MAX_GROUP_TEXT) continue;
+    if (dom.info.get(container)?.hidden || !dom.textFits(container, MAX_GROUP_TEXT)) continue;
     const fields: FormField[] = [];
     for (const el of els) {
       const field = fieldOf(dom, el, labels);

@@ -1,4 +1,4 @@
-import { closest, isElement, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, isElement, memoOf, type HtmlElement, type PageDom } from '../dom.js';
 import type { ElementLayout, Located } from '../page-model.js';
 
 /**
@@ -7,20 +7,18 @@ import type { ElementLayout, Located } from '../page-model.js';
  * widgets, skip links) and, when the page was rendered, the measured layout.
  */
 
-const wordsMemo = new WeakMap<HtmlElement, string[]>();
-
 /**
  * The words of an element's class and id: split on spaces, dashes, underscores and camelCase, lower
  * case ("miniCartDrawer" -> mini, cart, drawer; "rt-sidebar-a" -> rt, sidebar, a).
  */
 export function hintWords(el: HtmlElement): string[] {
   if (!el.attribs) return [];
-  const memo = wordsMemo.get(el);
+  const memo = el.memo?.words;
   if (memo) return memo;
   const { id, class: cls } = el.attribs;
   const raw = id === undefined && cls === undefined ? '' : `${id ?? ''} ${cls ?? ''}`;
   const words = asciiWords(raw) ?? splitWords(raw);
-  wordsMemo.set(el, words);
+  memoOf(el).words = words;
   return words;
 }
 
@@ -185,16 +183,13 @@ function ownConcealment(el: HtmlElement): Concealment | null {
   return null;
 }
 
-const concealMemo = new WeakMap<HtmlElement, Concealment | null>();
-const sizeMemo = new WeakMap<HtmlElement, number>();
-
 /** Elements in the subtree of el, itself included. */
 function subtreeSize(el: HtmlElement): number {
-  const memo = sizeMemo.get(el);
+  const memo = el.memo?.size;
   if (memo !== undefined) return memo;
   let size = 1;
   for (const child of el.children) if (isElement(child)) size += subtreeSize(child);
-  sizeMemo.set(el, size);
+  memoOf(el).size = size;
   return size;
 }
 
@@ -228,9 +223,9 @@ export function concealment(el: HtmlElement): Concealment | null {
   const path: HtmlElement[] = [];
   let found: Concealment | null = null;
   for (let depth = 0; current && depth < 40; depth += 1) {
-    const memo = concealMemo.get(current);
+    const memo = current.memo?.conceal;
     if (memo !== undefined) {
-      found = memo;
+      found = memo as Concealment | null;
       break;
     }
     if (current.name === 'body' || current.name === 'html') break;
@@ -244,21 +239,21 @@ export function concealment(el: HtmlElement): Concealment | null {
     current = current.parent && isElement(current.parent) ? current.parent : null;
   }
   // every element walked shares the answer of the nearest concealing ancestor (or none)
-  for (const p of path) if (!concealMemo.has(p)) concealMemo.set(p, found);
+  for (const p of path) {
+    const memo = memoOf(p);
+    if (memo.conceal === undefined) memo.conceal = found;
+  }
   // the concealing element itself memoises its own answer
   return found;
 }
 
 /**
- * shownText of each element, computed once per build: the headline, call-to-action and testimonial
- * pickers ask for the same elements' text several times. Elements belong to one parse, so the memo
- * never outlives the model they were built for.
+ * The visible text of an element without screen-reader-only and class-hidden descendants,
+ * computed once per element (memoised on the node): the headline, call-to-action and testimonial
+ * pickers ask for the same elements' text several times.
  */
-const shownMemo = new WeakMap<HtmlElement, string>();
-
-/** The visible text of an element without screen-reader-only and class-hidden descendants. */
 export function shownText(dom: PageDom, el: HtmlElement): string {
-  const memo = shownMemo.get(el);
+  const memo = el.memo?.shown;
   if (memo !== undefined) return memo;
   const out: string[] = [];
   const visit = (node: HtmlElement): void => {
@@ -277,7 +272,7 @@ export function shownText(dom: PageDom, el: HtmlElement): string {
   };
   visit(el);
   const text = out.join('').replace(/\s+/g, ' ').trim();
-  shownMemo.set(el, text);
+  memoOf(el).shown = text;
   return text;
 }
 

@@ -414,7 +414,7 @@ function detectBarePrices(ctx: PageContext, prices: Price[], used: Set<HtmlEleme
     const el = run.parent;
     if (done.has(el) || near(el, used, 3) || near(el, done, 2)) continue;
     // a price word and its amount may sit in sibling spans ("Price:" "49.99")
-    const holder = own.length <= 24 && el.parent && dom.textOf(el.parent).length <= 40 ? el.parent : el;
+    const holder = own.length <= 24 && el.parent && dom.textFits(el.parent, 40) ? el.parent : el;
     LABELLED_PRICE.lastIndex = 0;
     let labelText = own;
     let labelled = LABELLED_PRICE.exec(own);

@@ -148,7 +148,7 @@ export function assignTextRoles(dom: PageDom, s: RoleSources): void {
     const section = sectionOf(el);
     if (TESTIMONIAL_HEADING.test(h.text)) {
       const fits = section && sizeOf(dom, section) <= CARD_MAX_ELEMENTS * 4;
-      sections.set(fits && dom.textOf(section).length <= SECTION_MAX_CHARS ? section : el, 'testimonial');
+      sections.set(fits && dom.textFits(section, SECTION_MAX_CHARS) ? section : el, 'testimonial');
       continue;
     }
     if (!section) continue;

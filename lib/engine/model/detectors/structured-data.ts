@@ -98,9 +98,9 @@ function microdataValue(el: HtmlElement, dom: PageDom): unknown {
     name === 'embed'
   )
     return attr(el, 'src') ?? '';
-  if (name === 'time') return attr(el, 'datetime') ?? collapse(dom.textOf(el));
+  if (name === 'time') return attr(el, 'datetime') ?? dom.textOf(el);
   if (name === 'meter' || name === 'data') return attr(el, 'value') ?? '';
-  return collapse(dom.textOf(el));
+  return dom.textOf(el);
 }
 
 function collectProps(el: HtmlElement, dom: PageDom, data: Record<string, unknown>): void {
@@ -174,8 +174,7 @@ export function detectStructuredData(dom: PageDom): LocatedItem[] {
       const data: Record<string, unknown> = { '@type': a.typeof };
       for (const child of el.children) {
         if (isElement(child) && child.attribs.property) {
-          data[child.attribs.property] =
-            child.attribs.content ?? collapse(dom.textOf(child)).slice(0, MAX_STRING);
+          data[child.attribs.property] = child.attribs.content ?? dom.textOf(child).slice(0, MAX_STRING);
         }
       }
       items.push({

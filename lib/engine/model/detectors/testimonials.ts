@@ -285,7 +285,7 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
       (c) => c.name === 'cite' || AUTHOR_HINT.test(hintsOf(c)) || c.attribs.itemprop === 'author',
     );
     if (!named || siblings.some((c) => qset.has(c))) return el;
-    return dom.textOf(parent).length <= dom.textOf(el).length + 200 ? parent : el;
+    return dom.textFits(parent, dom.textOf(el).length + 200) ? parent : el;
   };
   for (const root of children.get(null) ?? []) visit(root);
 
@@ -348,15 +348,15 @@ function headedQuotes(
       // the section: the nearest ancestor that holds more than the heading itself
       let section: HtmlElement | null = h.parent;
       for (let i = 0; section && section.attribs && i < 4; i += 1, section = section.parent) {
-        if (dom.textOf(section).length > dom.textOf(h).length + 40) break;
+        if (!dom.textFits(section, dom.textOf(h).length + 40)) break;
       }
-      if (!section || !section.attribs || dom.textOf(section).length > 8000) continue;
+      if (!section || !section.attribs || !dom.textFits(section, 8000)) continue;
       for (const p of descendants(section, (e) => e.name === 'p' || e.name === 'div')) {
         if (p.name === 'div' && p.children.some((c) => isElement(c) && BLOCKISH.has(c.name))) continue;
         const text = dom.textOf(p);
         if (!QUOTED.test(text) || wordCount(text) < 4 || inTaken(p) || dom.info.get(p)?.hidden) continue;
         const parent = p.parent && p.parent !== section && p.parent.attribs ? p.parent : null;
-        const item = parent && dom.textOf(parent).length <= text.length + 120 ? parent : p;
+        const item = parent && dom.textFits(parent, text.length + 120) ? parent : p;
         if (out.some((t) => t.element === item || isInside(item, t.element))) continue;
         const t = testimonialFrom(dom, item, 'heuristic');
         if (t && t.author !== null) out.push({ ...t, element: item });
@@ -439,7 +439,7 @@ function attributedParagraphs(
   };
   for (const p of [...dom.tag('p'), ...dom.tag('blockquote')]) {
     if (!usable(p)) continue;
-    const text = collapse(dom.textOf(p));
+    const text = dom.textOf(p);
     const words = wordCount(text);
     if (words < 6 || words > 150 || /\?\s*$/.test(text)) continue;
     const next = nextWithText(dom, p);
@@ -447,9 +447,7 @@ function attributedParagraphs(
     if (!next || !name) continue;
     const parent = p.parent && p.parent.attribs ? p.parent : null;
     const item =
-      parent &&
-      parent.name !== 'body' &&
-      dom.textOf(parent).length <= text.length + dom.textOf(next).length + 60
+      parent && parent.name !== 'body' && dom.textFits(parent, text.length + dom.textOf(next).length + 60)
         ? parent
         : p;
     if (found.some((f) => f.t.element === item)) continue;
@@ -474,10 +472,10 @@ function attributedParagraphs(
     const el = run.parent;
     // the name and the words often sit in sibling spans: read the short block around them
     const item =
-      el.parent && el.parent.attribs && el.parent.name !== 'body' && dom.textOf(el.parent).length <= 320
+      el.parent && el.parent.attribs && el.parent.name !== 'body' && dom.textFits(el.parent, 320)
         ? el.parent
         : el;
-    const m = NAME_DASH_QUOTE.exec(collapse(dom.textOf(item)));
+    const m = NAME_DASH_QUOTE.exec(dom.textOf(item));
     if (!m || !usable(item) || NOT_A_NAME.test(m[1]) || (!FIRST_PERSON.test(m[2]) && !/thank/i.test(m[2])))
       continue;
     if (found.some((f) => f.t.element === item || isInside(item, f.t.element))) continue;
@@ -584,7 +582,7 @@ export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): Revie
     if (!rating && !count) continue;
     // rating and count often sit in sibling spans: attach both to a shared nearby container
     let holder = run.parent;
-    for (let i = 0; i < 2 && holder.parent && dom.textOf(holder.parent).length <= 160; i += 1)
+    for (let i = 0; i < 2 && holder.parent && dom.textFits(holder.parent, 160); i += 1)
       holder = holder.parent;
     let summary = byElement.get(holder);
     if (!summary) {

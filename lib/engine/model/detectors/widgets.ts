@@ -34,7 +34,7 @@ export function detectCookieBanner(
     const t = run.text;
     if (t.length > 600) continue;
     let holder = run.parent;
-    if (holder.parent && dom.textOf(holder.parent).length < 600) holder = holder.parent;
+    if (holder.parent && dom.textFits(holder.parent, 599)) holder = holder.parent;
     // a footer link to the cookie policy is not a banner
     if (holder.name === 'a' || dom.info.get(holder)?.region === 'footer') continue;
     return { present: true, text: dom.textOf(holder).slice(0, 300), selector: dom.selectorOf(holder) };

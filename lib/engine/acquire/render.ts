@@ -71,8 +71,10 @@ export interface RenderOptions {
   /**
    * With screenshots: asked once the page is measured, while it is still open at the mobile
    * viewport, whether a finding needs a crop below the first screen (acquire.ts builds the model and
-   * runs the checks on this very result); true captures the mobile full page, once. Without it no
-   * full page is taken. A rejection counts as false.
+   * runs the checks on this very result), while the mobile first screen and then the full page are
+   * captured; true keeps the mobile full page. Without it no full page is taken. A rejection counts
+   * as false. It may be asked again, on a result put together anew, when the page changed during
+   * the first-screen capture.
    */
   fullPageWanted?: (result: RenderResult) => boolean | Promise<boolean>;
   /** Whose render this is (an account id): render slots are shared fairly between accounts (browser.ts). */
@@ -423,8 +425,11 @@ async function renderInPage(
   let redirectHops = 0;
   let navigations = 0;
   let mainResponse: MainResponse | null = null;
+  /** Network and socket events seen: what the result reads of the page changes only with one. */
+  let pageEvents = 0;
 
   cdp.on('Network.requestWillBeSent', (e) => {
+    pageEvents++;
     if (e.request.url.startsWith('data:') || e.request.url.startsWith('blob:')) return;
     lastActivity = Date.now();
     requestsStarted++;
@@ -447,6 +452,7 @@ async function renderInPage(
     });
   });
   cdp.on('Network.responseReceived', (e) => {
+    pageEvents++;
     const record = requests.get(e.requestId);
     if (!record) return;
     record.status = e.response.status;
@@ -461,6 +467,7 @@ async function renderInPage(
     if (proxyFailure) record.failure = `${proxyFailure} by the SSRF guard proxy`;
   });
   cdp.on('Network.loadingFinished', (e) => {
+    pageEvents++;
     lastActivity = Date.now();
     const record = requests.get(e.requestId);
     if (!record) return;
@@ -468,6 +475,7 @@ async function renderInPage(
     record.bytes = e.encodedDataLength;
   });
   cdp.on('Network.loadingFailed', (e) => {
+    pageEvents++;
     lastActivity = Date.now();
     const record = requests.get(e.requestId);
     if (!record) return;
@@ -495,18 +503,22 @@ async function renderInPage(
   // own events, and one that never completed its handshake (the guard refused its tunnel) failed.
   const sockets = new Map<string, { url: string; open: boolean; failure: string | null }>();
   cdp.on('Network.webSocketCreated', (e) => {
+    pageEvents++;
     if (sockets.size < MAX_KEPT_FAILURES)
       sockets.set(e.requestId, { url: e.url, open: false, failure: null });
   });
   cdp.on('Network.webSocketHandshakeResponseReceived', (e) => {
+    pageEvents++;
     const socket = sockets.get(e.requestId);
     if (socket) socket.open = true;
   });
   cdp.on('Network.webSocketFrameError', (e) => {
+    pageEvents++;
     const socket = sockets.get(e.requestId);
     if (socket && !socket.open) socket.failure ??= e.errorMessage;
   });
   cdp.on('Network.webSocketClosed', (e) => {
+    pageEvents++;
     const socket = sockets.get(e.requestId);
     if (socket && !socket.open) socket.failure ??= 'closed before its handshake';
   });
@@ -744,77 +756,102 @@ async function renderInPage(
       const sheets = await evaluate(unappliedStylesheets);
       const html = await evaluate(serializeDocument);
       const actionHandlers = await collectActionHandlers(cdp, Math.min(2_000, remaining())).catch(() => ({}));
+      // The result is put together before the mobile capture, so that the full-page decision (the
+      // model build, in a worker thread of the service, and the checks) runs while Chromium
+      // captures, instead of after it; the full page is then captured while the decision is made
+      // and kept only when it is wanted. What the result reads of the page (its requests, sockets,
+      // console errors, URL) is checked again once the first screen is taken: should any of it have
+      // changed meanwhile, the result is put together again, as it would have been after the
+      // capture, and decided on anew.
+      const snapshot = (): RenderResult => {
+        const layouts: Record<string, Layout> = {};
+        for (const [id, layout] of Object.entries(desktop.layouts)) layouts[id] = { desktop: layout };
+        for (const [id, layout] of Object.entries(mobile.layouts))
+          layouts[id] = { ...layouts[id], mobile: layout };
+        const failedConnections = [
+          ...[...sockets.values()]
+            .filter((socket) => socket.failure !== null)
+            .map((socket) => `${socket.url} (${explainFailure(socket, proxyFailures)})`),
+          ...refusedConnections,
+        ];
+        const failedRequests = [
+          ...[...requests.values()]
+            .filter((r) => r.failure !== null)
+            .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`),
+          ...failedConnections,
+        ].slice(0, MAX_LISTED);
+        const main = mainResponse as MainResponse;
+        const failures = resourceFailures(requests, proxyFailures, {
+          unapplied: new Set(sheets.unapplied),
+          quirks: sheets.quirks,
+          origin: originOf(page.url() || main.url),
+        });
+        return {
+          finalUrl: page.url() || main.url,
+          status: main.status,
+          headers: main.headers,
+          html,
+          layouts,
+          facts: {
+            desktop: viewportFacts(desktop, { ...DESKTOP_VIEWPORT, isMobile: false }),
+            mobile: viewportFacts(mobile, { ...MOBILE_VIEWPORT, isMobile: true }),
+            tapTargets: mobile.tapTargets,
+            timing,
+            weight,
+            consoleErrors,
+            failedRequests,
+            ...failures,
+            requestsFailed: failures.requestsFailed + failedConnections.length,
+            actionHandlers,
+          },
+          ...(extras.screenshots ? { screenshots: shots } : {}),
+        };
+      };
+      const mark = (): string =>
+        `${pageEvents} ${proxyFailures.length} ${refusedConnections.length} ${consoleErrors.length} ${page.url()}`;
+      const decide = (decided: RenderResult): Promise<boolean> => {
+        const decideStarted = performance.now();
+        return Promise.resolve()
+          .then(() => extras.fullPageWanted?.(decided) ?? false)
+          .catch(() => false)
+          .finally(() => (shots.decideMs = performance.now() - decideStarted));
+      };
+      const before = mark();
+      let result = snapshot();
+      let decision = extras.screenshots && extras.fullPageWanted ? decide(result) : null;
       const mobileStarted = performance.now();
       const mobileShots = extras.screenshots
         ? await captureFirstScreen(cdp, 'mobile', MOBILE_VIEWPORT, mobile.documentHeight, remaining())
         : null;
       if (mobileShots) shots.mobile = mobileShots;
       shots.captureMs += performance.now() - mobileStarted;
+      const changed = mark() !== before;
+      if (crashed || navigations !== navigationsBefore || !mobileShots || changed) {
+        // The decision made so far is not this result's: it ends before anything else happens.
+        await decision;
+        decision = null;
+      }
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
       if (navigations !== navigationsBefore) throw new DocumentReplacedError();
-
-      const layouts: Record<string, Layout> = {};
-      for (const [id, layout] of Object.entries(desktop.layouts)) layouts[id] = { desktop: layout };
-      for (const [id, layout] of Object.entries(mobile.layouts))
-        layouts[id] = { ...layouts[id], mobile: layout };
-      const failedConnections = [
-        ...[...sockets.values()]
-          .filter((socket) => socket.failure !== null)
-          .map((socket) => `${socket.url} (${explainFailure(socket, proxyFailures)})`),
-        ...refusedConnections,
-      ];
-      const failedRequests = [
-        ...[...requests.values()]
-          .filter((r) => r.failure !== null)
-          .map((r) => `${r.url} (${explainFailure(r, proxyFailures)})`),
-        ...failedConnections,
-      ].slice(0, MAX_LISTED);
-      const main = mainResponse as MainResponse;
-      const failures = resourceFailures(requests, proxyFailures, {
-        unapplied: new Set(sheets.unapplied),
-        quirks: sheets.quirks,
-        origin: originOf(page.url() || main.url),
-      });
-      const result: RenderResult = {
-        finalUrl: page.url() || main.url,
-        status: main.status,
-        headers: main.headers,
-        html,
-        layouts,
-        facts: {
-          desktop: viewportFacts(desktop, { ...DESKTOP_VIEWPORT, isMobile: false }),
-          mobile: viewportFacts(mobile, { ...MOBILE_VIEWPORT, isMobile: true }),
-          tapTargets: mobile.tapTargets,
-          timing,
-          weight,
-          consoleErrors,
-          failedRequests,
-          ...failures,
-          requestsFailed: failures.requestsFailed + failedConnections.length,
-          actionHandlers,
-        },
-        ...(extras.screenshots ? { screenshots: shots } : {}),
-      };
-      // The full page only when a finding needs a crop below the first screen: decided on this
-      // result while the page is still open, and taken at the viewport the page is in (mobile).
+      if (changed) result = snapshot();
       if (mobileShots && extras.fullPageWanted) {
-        const decideStarted = performance.now();
-        const wanted = await Promise.resolve()
-          .then(() => extras.fullPageWanted?.(result))
-          .catch(() => false);
-        shots.decideMs = performance.now() - decideStarted;
-        if (wanted && !crashed && !lifeline.lost && navigations === navigationsBefore) {
-          const fullStarted = performance.now();
-          const full = await captureFullPage(
-            cdp,
-            FULL_PAGE_VIEWPORT,
-            MOBILE_VIEWPORT,
-            mobile.documentHeight,
-            remaining(),
-          );
-          if (full) mobileShots.full_page = full;
-          shots.captureMs += performance.now() - fullStarted;
-        }
+        decision ??= decide(result);
+        // The full page only when a finding needs a crop below the first screen, taken at the
+        // viewport the page is in (mobile) while the checks decide on this result.
+        const fullStarted = performance.now();
+        const capturing =
+          !crashed && !lifeline.lost && navigations === navigationsBefore
+            ? captureFullPage(
+                cdp,
+                FULL_PAGE_VIEWPORT,
+                MOBILE_VIEWPORT,
+                mobile.documentHeight,
+                remaining(),
+              ).finally(() => (shots.captureMs += performance.now() - fullStarted))
+            : Promise.resolve(null);
+        const [wanted, full] = await Promise.all([decision, capturing]);
+        if (wanted && full && !crashed && !lifeline.lost && navigations === navigationsBefore)
+          mobileShots.full_page = full;
       }
       return result;
     } catch (err) {

@@ -1,8 +1,8 @@
 /**
  * Screenshots of a render: the first screen at each viewport on every render, and the full page
- * (capped height) once, at the mobile viewport, only when a finding cites an element below the
- * mobile first screen (fullPageWanted, asked while the page is still open: see
- * docs/architecture.md). JPEG-compressed in Chromium itself, so no image library runs in Node.
+ * (capped height) once, at the mobile viewport, kept only when a finding cites an element below
+ * the mobile first screen (fullPageWanted, asked while the page is still open and captured while
+ * it is asked: see docs/architecture.md). JPEG-compressed in Chromium itself, so no image library runs in Node.
  * JPEG, not WebP: Chromium encoded a 1366x3000 page in WebP 4-5 times slower than in JPEG (npm run
  * bench), and the capture time budget (250 ms a render) matters more than the ~35% fewer bytes.
  * Element boxes come from the same render (the model's layouts), so a crop around any element

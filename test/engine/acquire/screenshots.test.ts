@@ -90,6 +90,26 @@ describe('screenshots of a render', () => {
     expect(cropImage(mobile!)).toBe(mobile!.full_page);
     expect(result.screenshots!.decideMs).toBeGreaterThanOrEqual(0);
   }, 60_000);
+
+  it('are decided on while the mobile first screen is being taken, on the result returned', async () => {
+    let mobileTaken: boolean | null = null;
+    let decided: unknown = null;
+    const result = await renderPage(site.at('/shots-full'), {
+      allowPrivate: true,
+      screenshots: true,
+      fullPageWanted: (rendered) => {
+        mobileTaken = rendered.screenshots?.mobile !== undefined;
+        decided = rendered;
+        return false;
+      },
+    });
+
+    // Asked before the capture had answered; the result asked about is the one returned.
+    expect(mobileTaken).toBe(false);
+    expect(decided).toBe(result);
+    expect(result.screenshots!.mobile!.first_screen.cssHeight).toBe(844);
+    expect(result.screenshots!.mobile!.full_page).toBeUndefined();
+  }, 60_000);
 });
 
 describe('whether a crop needs the full page', () => {

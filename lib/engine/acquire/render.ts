@@ -984,9 +984,10 @@ function resourceFailures(
   requests: Map<string, RequestRecord>,
   proxyFailures: readonly ProxyFailure[],
   document: StylesheetContext = { unapplied: new Set(), quirks: false, origin: null },
-): Pick<RenderFacts, 'stylesheets' | 'fonts' | 'requestsFailed'> {
+): Pick<RenderFacts, 'stylesheets' | 'fonts' | 'scripts' | 'requestsFailed'> {
   const stylesheets: RenderFacts['stylesheets'] = { requested: 0, failed: [] };
   const fonts: RenderFacts['fonts'] = { requested: 0, failed: [] };
+  const scripts = { requested: 0, failed: [] as RenderFacts['fonts']['failed'] };
   let requestsFailed = 0;
   for (const [id, record] of requests) {
     // A redirect hop is one step of a request listed under its own id.
@@ -1018,9 +1019,14 @@ function resourceFailures(
       if (failure !== null && fonts.failed.length < MAX_LISTED) {
         fonts.failed.push({ url: record.url, reason: failure, layout: false });
       }
+    } else if (record.type === 'script') {
+      scripts.requested++;
+      if (failure !== null && scripts.failed.length < MAX_LISTED) {
+        scripts.failed.push({ url: record.url, reason: failure, layout: false });
+      }
     }
   }
-  return { stylesheets, fonts, requestsFailed };
+  return { stylesheets, fonts, scripts, requestsFailed };
 }
 
 /** Chromium only says a tunnel failed; the proxy knows whether DNS failed or the guard refused. */

@@ -29,7 +29,7 @@ import { classifyPageType } from './page-type.js';
 import { siteFacts } from './site-pages.js';
 import { wordCount } from './dom.js';
 import { concealedSelectors } from './detectors/perception.js';
-import { markInertActions } from './detectors/actions.js';
+import { listenersKnown, markInertActions } from './detectors/actions.js';
 import { detectHiddenLinks } from './detectors/hidden-links.js';
 import { assignTextRoles } from './detectors/roles.js';
 import { phase } from './phases.js';
@@ -162,7 +162,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
       ? primary
       : null;
   phase('inert actions', () =>
-    markInertActions(dom, ctas, model.mainAsk, scripts, render?.facts.actionHandlers ?? null),
+    markInertActions(dom, ctas, model.mainAsk, scripts, listenersKnown(render?.facts)),
   );
   model.hiddenLinks = phase('hidden links', () => detectHiddenLinks(ctx));
   phase('text roles', () => assignTextRoles(dom, model));

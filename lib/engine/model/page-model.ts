@@ -558,6 +558,12 @@ export interface RenderFacts {
   stylesheets: { requested: number; failed: FailedResource[] };
   /** Web fonts the page asked for and those that did not arrive. */
   fonts: { requested: number; failed: FailedResource[] };
+  /**
+   * Scripts the page asked for and those that did not arrive. When one failed, the listener table
+   * (actionHandlers) is not the live page's: a handler it would have attached is missing. Optional:
+   * renders stored before it existed have none.
+   */
+  scripts?: { requested: number; failed: FailedResource[] };
   /** Every request that failed at the network level or answered with a status outside 2xx. */
   requestsFailed: number;
   /**

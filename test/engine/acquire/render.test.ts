@@ -114,6 +114,12 @@ const PAGES: Record<string, string> = {
   '/moved': `<!doctype html><html><body><h1>New page</h1><a href="/x">Link</a></body></html>`,
   '/alert': `<!doctype html><html><body><h1>Alert</h1><script>alert('hello'); confirm('sure?');</script>
     <p>After the dialogs</p></body></html>`,
+  '/dead-button': `<!doctype html><html><body><main><h1>Emergency plumbing in Leeds</h1>
+    <p>Fast repairs by certified plumbers.</p><button class="cta">Book a repair</button></main>
+    <script>document.title = 'Plumbing';</script></body></html>`,
+  '/dead-button-script-failed': `<!doctype html><html><body><main><h1>Emergency plumbing in Leeds</h1>
+    <p>Fast repairs by certified plumbers.</p><button class="cta">Book a repair</button></main>
+    <script src="/missing.js"></script></body></html>`,
   '/ssrf': `<!doctype html><html><body><h1>Probe</h1>
     <img src="http://169.254.169.254/latest/meta-data/iam.png">
     <img src="http://metadata-rebind.test/a.png">
@@ -569,5 +575,24 @@ describe('renderPage', () => {
       expect(result.facts.desktop.documentHeight, file).toBeGreaterThan(0);
       expect(result.facts.tapTargets.length, file).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('dead main actions judged on the rendered page', () => {
+  it('marks a button nothing listens to as dead, from the render', async () => {
+    const r = await render('/dead-button');
+    expect(r.facts.scripts?.failed).toEqual([]);
+    const cta = modelOf(r).ctas.find((c) => c.text === 'Book a repair');
+    expect(cta?.inert).toBe('render');
+  });
+
+  it('does not call it dead when a script of the page failed to load: its handler may live there', async () => {
+    const r = await render('/dead-button-script-failed');
+    expect(r.facts.scripts?.failed.map((f) => new URL(f.url).pathname)).toEqual(['/missing.js']);
+    const model = modelOf(r);
+    // judged as markup judges it: a page with scripts may wire a <button> outside any form
+    expect(model.ctas.find((c) => c.text === 'Book a repair')?.inert).toBeUndefined();
+    const check = CHECKS.find((c) => c.id === 'CTA_015')!;
+    expect(runCheck(check, model).status).not.toBe('fail');
   });
 });

@@ -6,7 +6,7 @@
  * cases markup can prove are judged, and marked as less sure.
  */
 import { closest, type HtmlElement, type PageDom } from '../dom.js';
-import type { ActionHandler, CallToAction, ScriptFacts } from '../page-model.js';
+import type { ActionHandler, CallToAction, RenderFacts, ScriptFacts } from '../page-model.js';
 
 /** An href that goes nowhere by itself (as links.ts reads it): empty, "#", a void script, "http://". */
 const DEAD_HREF = /^(?:#?|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
@@ -67,6 +67,19 @@ function judge(
   // from markup a button is dead only where no script could take it: no handler, no script at all
   if (handledInMarkup(el) || (form && handledInMarkup(form))) return null;
   return scripts.total === 0 ? 'markup' : null;
+}
+
+/**
+ * The render's listener table when it is the live page's, else null (judge from markup). When a
+ * script of the page failed to load (a CDN refused, a host did not resolve), a handler that script
+ * would attach is missing from the table, so "nothing listens" is not known: a button is then
+ * judged as markup judges it, dead only where no script could take it.
+ */
+export function listenersKnown(
+  facts: Pick<RenderFacts, 'actionHandlers' | 'scripts'> | undefined,
+): Record<string, ActionHandler> | null {
+  if (!facts?.actionHandlers) return null;
+  return (facts.scripts?.failed.length ?? 0) > 0 ? null : facts.actionHandlers;
 }
 
 /**

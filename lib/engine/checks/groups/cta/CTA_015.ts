@@ -31,7 +31,7 @@ export const CTA_015: CheckDeclaration = {
   description:
     'A main button that is a link to "#", a <button> nothing listens to or a form with nowhere to send leaves the visitor who is ready to act exactly where they were: the page has no working way to convert.',
   threshold:
-    'the main call to action, or another button of the first screen, navigates, submits a form or has a script listening (judged on the rendered page; from markup, a link to "#" or a button on a page without scripts)',
+    'the main call to action, or another button of the first screen, navigates, submits a form or has a script listening (judged on the rendered page when every script of the page loaded; otherwise from markup, a link to "#" or a button on a page without scripts)',
   severity: 'critical',
   // weight 1: passing says little beside CTA_001; failing caps the score like no CTA (DECISIVE_FACTORS)
   weight: 1,

@@ -31,7 +31,15 @@ export const LATIN_FILLER = new RegExp(
   'iu',
 );
 
-/** Whether a text is, or holds, template filler: lorem-ipsum Latin in any of its forms. */
+/** Credits of template shops and theme authors left in the footer. */
+export const THEME_CREDIT =
+  /\b(?:(?:free )?(?:theme|template|website template|html template|design|designed|made|created|developed|crafted|distributed|built)(?: with [^.]{1,20})? by:?\s*(?:colorlib|themeforest|envato|themefisher|bootstrapmade|bootstrap ?made|templatemo|html5 ?up|tooplate|wpzoom|themeisle|theme ?grill|themegrill|elegant ?themes|freehtml5(?:\.co)?|uicookies|w3layouts|start ?bootstrap|creative ?tim|themewagon|gettemplates?|graygrids|uideck|tailwind ?toolbox|cruip|flowbite|themesberg|templated(?:\.co)?|free-css|htmlcodex|html ?design|themeum|ayroui|preview ?themes?)\b|\b(?:colorlib|bootstrapmade|templatemo|html5up|themewagon|htmlcodex|w3layouts|uicookies|graygrids)\.com\b)/i;
+
+/**
+ * Whether a text is, or holds, template filler: lorem-ipsum Latin in any of its forms, or a
+ * template shop's or theme author's credit ("A Free Bootstrap Theme by Start Bootstrap"): never a
+ * source for copy, never praised.
+ */
 export function isFiller(text: string): boolean {
-  return LATIN_FILLER.test(text);
+  return LATIN_FILLER.test(text) || THEME_CREDIT.test(text);
 }

@@ -68,10 +68,13 @@ const wordCount = (s: string): number => s.split(/\s+/).filter(Boolean).length;
 const mentions = (text: string, name: GroundedFact | null): boolean =>
   !!name && squash(text).includes(squash(name.text));
 
-/** The first word is a verb of the language's action list, so the phrase is an instruction. */
+/**
+ * The first word is a verb of the language's action list and no later word is a modal or finite
+ * verb (lex.clauseVerbs), so the phrase is an instruction, not a statement about someone.
+ */
 function isAction(f: GroundedFact, lex: FormulaLexicon): boolean {
-  const first = f.text.split(' ')[0]?.toLowerCase() ?? '';
-  return lex.actionVerbs.has(first);
+  const [first = '', ...rest] = f.text.toLowerCase().split(/\s+/);
+  return lex.actionVerbs.has(first) && !rest.some((w) => lex.clauseVerbs.has(w.replace(/[^\p{L}]/gu, '')));
 }
 
 /** A product name short enough to sit inside a headline or a button. */

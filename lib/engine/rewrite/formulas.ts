@@ -22,6 +22,12 @@ export interface FormulaLexicon {
   metaAction: Partial<Record<CtaGoal, string>>;
   /** Verbs an action benefit may start with, lower case, so "{benefit} with {product}" is grammatical. */
   actionVerbs: ReadonlySet<string>;
+  /**
+   * Modal and finite verbs that make a phrase a statement with a subject of its own: "Start
+   * Bootstrap can help you build better websites" opens with a verb but is not an instruction,
+   * and "Creative helps you start Bootstrap can help you ..." is what came of reading it as one.
+   */
+  clauseVerbs: ReadonlySet<string>;
   /** Field labels per input type, for form findings whose fields have no label. */
   fieldLabels: Record<'email' | 'tel' | 'name' | 'password' | 'search' | 'message', string>;
   /** "{name} logo" alt text. */
@@ -65,6 +71,9 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: 'Subscribe now.',
       register: 'Register now.',
     },
+    clauseVerbs: set(
+      'can could will would should may might must is are was were has have helps help lets makes',
+    ),
     actionVerbs: set(
       'save grow boost increase build create launch manage track sell find discover protect improve reduce deliver get start make turn automate collect learn ship send plan run scale hire shop design keep stay cut win reach capture convert organize organise simplify streamline extract enjoy treat book explore transform power connect accept',
     ),
@@ -113,6 +122,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Jetzt anmelden.',
     },
     // German action phrases end on the infinitive ("Rechnungen schreiben"); the formula needs none.
+    clauseVerbs: set('kann können wird werden ist sind war waren hat haben hilft lässt'),
     actionVerbs: set(''),
     fieldLabels: {
       email: 'E-Mail-Adresse',
@@ -158,6 +168,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: 'Abonnez-vous.',
       register: 'Inscrivez-vous.',
     },
+    clauseVerbs: set('peut peuvent va vont est sont était a ont aide permet'),
     actionVerbs: set(
       'créez gérez vendez trouvez découvrez économisez suivez simplifiez automatisez développez lancez protégez améliorez réduisez obtenez commencez organisez planifiez profitez',
     ),
@@ -205,6 +216,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: 'Suscríbete.',
       register: 'Regístrate.',
     },
+    clauseVerbs: set('puede pueden va van es son era ha han ayuda permite'),
     actionVerbs: set(
       'crea gestiona vende encuentra descubre ahorra sigue simplifica automatiza lanza protege mejora reduce obtén empieza organiza planifica disfruta',
     ),

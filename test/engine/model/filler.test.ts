@@ -25,4 +25,10 @@ describe('isFiller', () => {
   ])('stays quiet on real words: %s', (text) => {
     expect(isFiller(text)).toBe(false);
   });
+
+  it("takes a template shop's or theme author's credit for filler, not a credit line of the business", () => {
+    expect(isFiller('A Free Bootstrap Theme by Start Bootstrap.')).toBe(true);
+    expect(isFiller('Template by Colorlib')).toBe(true);
+    expect(isFiller('Designed and built by our own team in Leeds')).toBe(false);
+  });
 });

@@ -371,3 +371,34 @@ describe('call-to-action goals', () => {
     expect(r.primary_cta.rationale).toContain('what the main call to action asks for is unclear');
   });
 });
+
+describe('what the rewriter never takes for an instruction or a promise', () => {
+  const withSub = (text: string): PageModel => {
+    const sub = { ...saasPage.hero.subheadline!, text };
+    return {
+      ...saasPage,
+      text: saasPage.text.replace('Build forms faster without code. Works everywhere.', text),
+      textBlocks: [sub],
+      hero: { ...saasPage.hero, subheadline: sub },
+    };
+  };
+
+  it('does not read a statement that opens with a verb-like name as an action ("Start Bootstrap can help you ...")', () => {
+    const r = rewriteDeterministically(
+      buildRewriteInput(
+        withSub('Start Bootstrap can help you build better websites using the framework.'),
+        [],
+      ),
+    );
+    const all = allAlternatives(r).join(' | ');
+    expect(all).not.toMatch(/helps you start/i);
+    expect(all).not.toMatch(/Start Bootstrap can help you build better websites using the framework with/);
+  });
+
+  it('takes no copy from a theme credit ("A Free Bootstrap Theme by Start Bootstrap")', () => {
+    const r = rewriteDeterministically(
+      buildRewriteInput(withSub('A Free Bootstrap Theme by Start Bootstrap.'), []),
+    );
+    expect(allAlternatives(r).join(' | ')).not.toMatch(/Bootstrap Theme/);
+  });
+});

@@ -4,6 +4,7 @@
  * credit ("Template by Colorlib"), and its sample content repeated item after item (three
  * testimonials signed by one name, one description under six different services). Memoised.
  */
+import { THEME_CREDIT } from '../../model/filler.js';
 import type { Located, PageModel } from '../../model/page-model.js';
 import { derived } from './memo.js';
 import { navItemLink } from './navigation.js';
@@ -21,10 +22,6 @@ const DEMO_MENU_STRONG =
 /** Demo entries of themes that a real site may also have: two of them, or one strong entry. */
 const DEMO_MENU_WEAK =
   /^(?:typography|elements|features?|components|ui kit|icons|buttons|columns|pricing tables?|404 page|coming soon|blog single|single post|post formats)$/i;
-
-/** Credits of template shops and theme authors left in the footer. */
-const THEME_CREDIT =
-  /\b(?:(?:free )?(?:theme|template|website template|html template|design|designed|made|created|developed|crafted|distributed|built)(?: with [^.]{1,20})? by:?\s*(?:colorlib|themeforest|envato|themefisher|bootstrapmade|bootstrap ?made|templatemo|html5 ?up|tooplate|wpzoom|themeisle|theme ?grill|themegrill|elegant ?themes|freehtml5(?:\.co)?|uicookies|w3layouts|start ?bootstrap|creative ?tim|themewagon|gettemplates?|graygrids|uideck|tailwind ?toolbox|cruip|flowbite|themesberg|templated(?:\.co)?|free-css|htmlcodex|html ?design|themeum|ayroui|preview ?themes?)\b|\b(?:colorlib|bootstrapmade|templatemo|html5up|themewagon|htmlcodex|w3layouts|uicookies|graygrids)\.com\b)/i;
 
 /** Signatures that name a source or a kind of customer rather than one person. */
 const NOT_A_PERSON =

@@ -965,23 +965,27 @@ const launchStarts = new Map<number, string>();
  * gave the number to somebody else, and a kill would then hit an unrelated process or group (a CI
  * run's `npm start` once lost its service that way, with no stop line).
  */
-export function recycledPid(pid: number, starts: ReadonlyMap<number, string> = launchStarts): boolean {
+export function recycledPid(
+  pid: number,
+  starts: ReadonlyMap<number, string> = launchStarts,
+  now: string | null = processStart(pid),
+): boolean {
   const known = starts.get(pid);
-  if (known === undefined) return false;
-  const now = processStart(pid);
-  return now !== null && now !== known;
+  return known !== undefined && now !== null && now !== known;
 }
 
 function killGroup(pid: number): boolean {
   // The browser's group outlives its leader (renderers keep it), and the kernel gives no process a
   // pid still in use as a group id; a live process under the pid with another start is not ours.
-  if (recycledPid(pid)) return false;
+  // One look at /proc serves both tests.
+  const now = processStart(pid);
+  if (recycledPid(pid, launchStarts, now)) return false;
   try {
     process.kill(-pid, 'SIGKILL');
     return true;
   } catch {
     // no such group: the browser itself, only if the pid is still its own
-    if (!launchStarts.has(pid) || processStart(pid) !== launchStarts.get(pid)) return false;
+    if (now === null || now !== launchStarts.get(pid)) return false;
     try {
       process.kill(pid, 'SIGKILL');
       return true;

@@ -987,7 +987,7 @@ function resourceFailures(
 ): Pick<RenderFacts, 'stylesheets' | 'fonts' | 'scripts' | 'requestsFailed'> {
   const stylesheets: RenderFacts['stylesheets'] = { requested: 0, failed: [] };
   const fonts: RenderFacts['fonts'] = { requested: 0, failed: [] };
-  const scripts = { requested: 0, failed: [] as RenderFacts['fonts']['failed'] };
+  const scripts: NonNullable<RenderFacts['scripts']> = { requested: 0, failed: [] };
   let requestsFailed = 0;
   for (const [id, record] of requests) {
     // A redirect hop is one step of a request listed under its own id.
@@ -1014,15 +1014,11 @@ function resourceFailures(
         reason: failure,
         layout: blocking && !FONT_STYLESHEET_HOSTS.has(host),
       });
-    } else if (record.type === 'font') {
-      fonts.requested++;
-      if (failure !== null && fonts.failed.length < MAX_LISTED) {
-        fonts.failed.push({ url: record.url, reason: failure, layout: false });
-      }
-    } else if (record.type === 'script') {
-      scripts.requested++;
-      if (failure !== null && scripts.failed.length < MAX_LISTED) {
-        scripts.failed.push({ url: record.url, reason: failure, layout: false });
+    } else if (record.type === 'font' || record.type === 'script') {
+      const kind = record.type === 'font' ? fonts : scripts;
+      kind.requested++;
+      if (failure !== null && kind.failed.length < MAX_LISTED) {
+        kind.failed.push({ url: record.url, reason: failure, layout: false });
       }
     }
   }

@@ -74,7 +74,6 @@ export const CHECKOUT_CONTEXT: readonly PageType[] = [
 /** Pages where a nonprofit asks for or explains donations. */
 export const DONATION_PAGES: readonly PageType[] = ['donation', 'home_landing', 'about', 'other'];
 
-/** Names of the languages the classifier detects, for reasons. */
 /** English names of languages ("de" -> "German", "ja" -> "Japanese"), from the runtime's ICU data. */
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 

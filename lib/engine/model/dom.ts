@@ -603,38 +603,43 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
 
   const text = collapse(textParts.join('')).slice(0, 200_000);
 
-  function rawText(el: HtmlElement, out: string[]): void {
+  /**
+   * The pieces textOf is made of, in order: text, a space on each side of a block, a select's
+   * shown option (hidden descendants and control contents skipped). Stops, answering true, as soon
+   * as `visit` answers true.
+   */
+  function eachPiece(el: HtmlElement, visit: (piece: string) => boolean): boolean {
     for (const child of el.children) {
       if (isText(child)) {
-        out.push(child.data);
+        if (visit(child.data)) return true;
       } else if (isElement(child)) {
         if (child.name === 'select' && !child.info?.hidden) {
           const option = displayedOption(child);
-          if (option) out.push(` ${optionText(option)} `);
+          if (option && visit(` ${optionText(option)} `)) return true;
           continue;
         }
-        if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name)) continue;
-        const ci = info.get(child);
-        if (ci?.hidden) continue;
+        if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden) continue;
         const block = BLOCK_TAGS.has(child.name);
-        if (block) out.push(' ');
-        rawText(child, out);
-        if (block) out.push(' ');
+        if ((block && visit(' ')) || eachPiece(child, visit) || (block && visit(' '))) return true;
       }
     }
+    return false;
   }
   function textOf(el: HtmlElement): string {
     const memo = el.memo?.text;
     if (memo !== undefined) return memo;
     const out: string[] = [];
-    rawText(el, out);
+    eachPiece(el, (piece) => {
+      out.push(piece);
+      return false;
+    });
     const value = collapse(out.join(''));
     memoOf(el).text = value;
     return value;
   }
 
   /**
-   * How textOf(el) compares with `max` without building it, from what rawText would collect:
+   * How textOf(el) compares with `max` without building it, from the pieces eachPiece visits:
    * 'fits' when all its pieces together are at most `max` characters (collapsing only shortens),
    * 'over' when more than `max` of them are not whitespace (collapsing keeps every one of those),
    * null when only the text itself can tell. Each pass stops as soon as it knows.
@@ -642,51 +647,14 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
   function boundText(el: HtmlElement, max: number): 'fits' | 'over' | null {
     // pass 1: the length of the pieces, no character read
     let raw = 0;
-    const measure = (node: HtmlElement): boolean => {
-      for (const child of node.children) {
-        if (isText(child)) raw += child.data.length;
-        else if (isElement(child)) {
-          if (child.name === 'select' && !child.info?.hidden) {
-            const option = displayedOption(child);
-            if (option) raw += optionText(option).length + 2;
-            continue;
-          }
-          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden)
-            continue;
-          if (BLOCK_TAGS.has(child.name)) raw += 2;
-          if (measure(child)) return true;
-        }
-        if (raw > max) return true;
-      }
-      return raw > max;
-    };
-    if (!measure(el)) return 'fits';
+    if (!eachPiece(el, (piece) => (raw += piece.length) > max)) return 'fits';
     // pass 2: the characters other than whitespace
     let solid = 0;
-    const add = (data: string): boolean => {
-      for (let i = 0; i < data.length; i += 1) {
-        if (!isSpace(data.charCodeAt(i))) solid += 1;
-      }
+    const over = eachPiece(el, (piece) => {
+      for (let i = 0; i < piece.length; i += 1) if (!isSpace(piece.charCodeAt(i))) solid += 1;
       return solid > max;
-    };
-    const count = (node: HtmlElement): boolean => {
-      for (const child of node.children) {
-        if (isText(child)) {
-          if (add(child.data)) return true;
-        } else if (isElement(child)) {
-          if (child.name === 'select' && !child.info?.hidden) {
-            const option = displayedOption(child);
-            if (option && add(optionText(option))) return true;
-            continue;
-          }
-          if (SKIP_CONTENT.has(child.name) || NON_TEXT_CONTROLS.has(child.name) || child.info?.hidden)
-            continue;
-          if (count(child)) return true;
-        }
-      }
-      return false;
-    };
-    return count(el) ? 'over' : null;
+    });
+    return over ? 'over' : null;
   }
   function textFits(el: HtmlElement, max: number): boolean {
     const memo = el.memo;

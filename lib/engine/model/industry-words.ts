@@ -6,15 +6,7 @@
  * page (schema.org types, forms, prices, calls to action), which needs no words at all.
  */
 
-/**
- * A word-bounded pattern in any alphabet (\b only knows ASCII words); `cjk` is matched as it is.
- * The ASCII lookbehind first answers the same as the Unicode one for the letters and digits most
- * text is made of, at a fraction of its cost: the text patterns scan 30,000 characters of a page.
- */
-function vocabulary(source: string, cjk?: string): RegExp {
-  const bounded = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
-  return new RegExp(cjk ? `${bounded}|${cjk}` : bounded, 'iu');
-}
+import { vocabulary } from './vocabulary.js';
 
 /** What a hotel, a holiday rental or a travel business calls itself (title, description, headline). */
 export const TRAVEL_NAME = vocabulary(

@@ -5,13 +5,7 @@
  * cancel-anytime rules are about subscriptions only.
  */
 import type { PageModel, Price } from './page-model.js';
-
-/** A word-bounded pattern in any alphabet (\b only knows ASCII words); `cjk` is matched as it is. */
-function vocabulary(source: string, cjk?: string): RegExp {
-  // the cheap ASCII lookbehind first, as in industry-words.ts: same matches
-  const bounded = `(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`;
-  return new RegExp(cjk ? `${bounded}|${cjk}` : bounded, 'iu');
-}
+import { vocabulary } from './vocabulary.js';
 
 /** The price is a rent or a lease. */
 export const RENT_WORDING = vocabulary(

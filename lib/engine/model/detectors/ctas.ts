@@ -9,6 +9,7 @@ import {
   type PageDom,
 } from '../dom.js';
 import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perception } from '../page-model.js';
+import { WORD_CLOSE, WORD_OPEN, vocabulary } from '../vocabulary.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
 import {
@@ -210,13 +211,8 @@ function inBreadcrumb(el: HtmlElement): boolean {
   );
 }
 
-/** A word-bounded pattern for wording with accented letters (\\b only knows ASCII words). */
-function words(source: string): RegExp {
-  return new RegExp(`${WORDS_OPEN}${source}${WORDS_CLOSE}`, 'iu');
-}
-// the cheap ASCII lookbehind first, as in industry-words.ts: same matches
-const WORDS_OPEN = '(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:';
-const WORDS_CLOSE = ')(?![\\p{L}\\p{N}])';
+/** A word-bounded pattern for wording with accented letters (model/vocabulary.ts). */
+const words = (source: string): RegExp => vocabulary(source);
 
 /**
  * The same intents in German, French, Spanish, Italian, Portuguese, Dutch, Polish and the
@@ -306,7 +302,7 @@ const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
  */
 const ANY_FOREIGN_INTENT = words(
   Object.values(FOREIGN_INTENT_PATTERNS)
-    .map((re) => re.source.slice(WORDS_OPEN.length, -WORDS_CLOSE.length))
+    .map((re) => re.source.slice(WORD_OPEN.length, -WORD_CLOSE.length))
     .join('|'),
 );
 

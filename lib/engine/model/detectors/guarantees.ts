@@ -1,12 +1,9 @@
 import { BLOCK_TAGS, collapse, type HtmlElement, type PageDom } from '../dom.js';
 import type { Guarantee } from '../page-model.js';
+import { vocabulary } from '../vocabulary.js';
 
-/**
- * A word-bounded alternation for words with accented letters (\\b only knows ASCII words); the
- * cheap ASCII lookbehind first, as in industry-words.ts: same matches.
- */
-const words = (source: string): RegExp =>
-  new RegExp(`(?<![a-z0-9])(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'iu');
+/** A word-bounded alternation for words with accented letters (model/vocabulary.ts). */
+const words = (source: string): RegExp => vocabulary(source);
 
 /**
  * The languages whose risk-reversal wording the patterns know: checks that decide "no guarantee"

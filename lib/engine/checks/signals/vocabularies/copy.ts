@@ -1,4 +1,5 @@
 /** Words of the page copy: headlines, calls to action, voice, audience, story. Compiled once. */
+import { WORD_LIST_LANGUAGES } from './languages.js';
 
 // ---- Word lists -------------------------------------------------------------------------------
 
@@ -16,7 +17,7 @@ export const GENERIC_CTA_RE =
   /^\s*((submit|send|go|click|click here)( (form|now|here|it|request))?|ok|okay|here|learn more|read more|more|more info|info|details|continue|next|enter|view|view more|see more|find out more|discover more|button|mehr( erfahren| lesen| infos?| informationen)?|weiterlesen|weiter|details ansehen|absenden|senden|hier klicken|en savoir plus|lire la suite|voir plus|plus d'infos?|d[ée]tails|voir (les )?d[ée]tails|envoyer|valider|suivant|cliquez ici|m[aá]s informaci[oó]n|m[aá]s info|leer m[aá]s|ver m[aá]s|ver detalles?|detalles|enviar|siguiente|haz clic aqu[ií]|scopri di pi[uù]|leggi di pi[uù]|maggiori informazioni|dettagli|invia|avanti|clicca qui|lees meer|meer informatie|meer info|meer|bekijk details|verzenden|versturen|volgende|klik hier|saiba mais|leia mais|ver mais|detalhes|ver detalhes|pr[oó]ximo|clique aqui|dowiedz si[eę] wi[eę]cej|czytaj wi[eę]cej|wi[eę]cej|szczeg[oó][łl]y|wy[śs]lij|dalej|kliknij tutaj)\s*[!.>»›→]*\s*$/iu;
 
 /** The languages whose generic call-to-action labels GENERIC_CTA_RE knows. */
-export const GENERIC_CTA_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'] as const;
+export const GENERIC_CTA_LANGUAGES = WORD_LIST_LANGUAGES;
 
 /** Labels that open with an action the visitor takes. */
 export const ACTION_VERB_RE =

@@ -1,4 +1,6 @@
 /** Words of prices and buying: value talk, sums of money, buy and checkout buttons, product codes. */
+import { vocabulary } from '../../../model/vocabulary.js';
+import { WORD_LIST_LANGUAGES } from './languages.js';
 
 export const VALUE_WORD_RE =
   /\b(affordable|cheap(est)?|low[- ](cost|prices?)|competitive(ly)? pric\w*|great (value|prices?)|budget[- ]friendly|inexpensive|reasonabl[ey] pric\w*|save money|bargain|unbeatable prices?|low fees?)\b/i;
@@ -31,14 +33,15 @@ export const PRODUCT_CODE =
  * The languages whose words for a pricing page, other rates and a free product are written below
  * (OFFER_001 reads them; a page in another language gets "not applicable" rather than a guess).
  */
-export const PRICING_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl'] as const;
+export const PRICING_LANGUAGES = WORD_LIST_LANGUAGES;
 
 /**
  * A link named for the prices: "Pricing", "Plans & pricing", "Preise", "Tarifs", "Precios", "Cennik",
  * and what schools call them: "Tuition and fees", "Iscrizioni, tasse e borse di studio".
  */
-export const PRICING_LINK_WORDS =
-  /(?<![\p{L}\p{N}])(?:pricing|prices|plans(?: (?:and|&) pricing)?|price list|rates|fees|tuition|studiengebühren|frais de scolarité|tasse|mensalidades?|collegegeld|czesne|preise|preisliste|tarife|tarifs?|prix|precios|tarifas|prezzi|tariffe|listino prezzi|prijzen|tarieven|preços|precos|cennik|ceny)(?![\p{L}\p{N}])/iu;
+export const PRICING_LINK_WORDS = vocabulary(
+  'pricing|prices|plans(?: (?:and|&) pricing)?|price list|rates|fees|tuition|studiengebühren|frais de scolarité|tasse|mensalidades?|collegegeld|czesne|preise|preisliste|tarife|tarifs?|prix|precios|tarifas|prezzi|tariffe|listino prezzi|prijzen|tarieven|preços|precos|cennik|ceny',
+);
 
 /** A path named for the prices: /pricing, /plans, /preise, /tarifs, /precios, /prezzi, /cennik. */
 export const PRICING_PATH =

@@ -1,4 +1,5 @@
 import type { CtaGoal } from '../model/page-model.js';
+import { ctaGoal, ctaIntent } from '../model/detectors/ctas.js';
 import { COPY_LIMITS, copyProblem } from './copy-quality.js';
 import { FORMULAS, FORMULA_LANGUAGES, formulaLanguage, type FormulaLexicon } from './formulas.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
@@ -204,8 +205,19 @@ function subheadlinePlan(f: PageFacts, lex: FormulaLexicon | null, copy: Rewrite
   return { drafts, reason: NO_BENEFIT };
 }
 
-/** The goal the call to action serves, from the model, else from the words of its label. */
+/**
+ * The goal a new label or a closing invitation may promise: the call to action's, unless it is a
+ * link that scrolls to a section of this page whose name says something else ("Get Started" to
+ * #features promises no sign-up).
+ */
 function goalOf(f: PageFacts, original: string | null): CtaGoal {
+  const goal = wordedGoal(f, original);
+  const section = f.action?.section;
+  return section && !sectionSays(section, goal, f.action?.text ?? '') ? 'other' : goal;
+}
+
+/** The goal the call to action serves, from the model, else from the words of its label. */
+function wordedGoal(f: PageFacts, original: string | null): CtaGoal {
   const goal = f.action?.goal ?? 'other';
   if (goal !== 'other') return goal;
   const t = original ?? '';
@@ -256,13 +268,21 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) names its own task on the page, so a label for another goal would name the wrong action`,
     };
-  const goal = goalOf(f, original);
+  const goal = wordedGoal(f, original);
   if (goal === 'call' && original && !CALLS.test(original))
     return {
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) is neither a phone number nor worded as a call, so a call label would name the wrong action`,
     };
   const label = lex.cta[goal];
+  // "Get Started" that scrolls to #features: a label naming a sign-up would promise a click that
+  // only moves down the page. The section's name must say the goal, or share a word with the label.
+  const section = f.action?.section;
+  if (label && section && !sectionSays(section, goal, original ?? ''))
+    return {
+      drafts: [],
+      reason: `the main call to action (“${original}”) scrolls to a section of this page (#${section}) whose name does not say what a new label would promise`,
+    };
   if (!label)
     return {
       drafts: [],
@@ -279,6 +299,25 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
     drafts.push({ segments: [added(verb), sep(' '), fact(product)] });
   drafts.push({ segments: [added(label)] });
   return { drafts, reason: NO_LABEL };
+}
+
+/** Words of a fragment: "get-started", "free_trial", "bookNow" -> "get started", "free trial", "book Now". */
+const fragmentWords = (fragment: string): string =>
+  fragment
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[-_.+]+/g, ' ')
+    .trim();
+
+/** Stems of a label's longer words (four letters), for "Book now" against "#booking". */
+const stems = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.slice(0, 4)));
+
+/** Whether a section's name says the goal ("#signup", "#contact") or echoes the label ("#booking"). */
+function sectionSays(section: string, goal: CtaGoal, label: string): boolean {
+  const words = fragmentWords(section);
+  if (ctaGoal({ text: words, intent: ctaIntent(words) }) === goal) return true;
+  const own = stems(label);
+  return [...stems(words)].some((stem) => own.has(stem));
 }
 
 /** Labels of buttons that keep the page or a form in order rather than convert (en, de, fr, es). */

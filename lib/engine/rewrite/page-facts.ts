@@ -398,6 +398,7 @@ export function extractPageFacts(
           goal: primary.goal ?? ctaGoal(primary),
           text: clean(primary.text),
           where: primary.selector,
+          section: primary.element === 'link' ? sectionOf(primary.href, model.finalUrl) : null,
         }
       : null;
 
@@ -412,4 +413,21 @@ export function extractPageFacts(
     offers: offers.slice(0, 3),
     action,
   };
+}
+
+/**
+ * The part of this very page a link scrolls to ("#features" on a one-page site), or null when it
+ * leads elsewhere (another page, a phone, a mail program) or nowhere (a bare "#").
+ */
+export function sectionOf(href: string | undefined, pageUrl: string): string | null {
+  if (!href) return null;
+  const hash = href.indexOf('#');
+  if (hash < 0) return null;
+  const fragment = href
+    .slice(hash + 1)
+    .replace(/^!/, '')
+    .trim();
+  if (!fragment) return null;
+  const base = href.slice(0, hash);
+  return base === '' || base === pageUrl.split('#')[0] ? fragment : null;
 }

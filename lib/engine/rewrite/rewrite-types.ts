@@ -56,8 +56,11 @@ export interface PageFacts {
    * alternative keeps them.
    */
   topic: string[];
-  /** The main call to action: its goal and its words. */
-  action: { goal: CtaGoal; text: string; where: string } | null;
+  /**
+   * The main call to action: its goal, its words, and the section of this page it scrolls to when
+   * it is a link to one ("features" for "#features"), else null.
+   */
+  action: { goal: CtaGoal; text: string; where: string; section: string | null } | null;
 }
 
 export interface RewriteInput {

@@ -5,6 +5,7 @@ import {
 } from '../../../lib/engine/rewrite/deterministic-rewriter.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from '../../../lib/engine/rewrite/guardrail.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
+import { sectionOf } from '../../../lib/engine/rewrite/page-facts.js';
 import { COPY_ELEMENTS, type CopyRewrites } from '../../../lib/engine/rewrite/rewrite-types.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith } from '../../support/model-fixture.js';
@@ -400,5 +401,52 @@ describe('what the rewriter never takes for an instruction or a promise', () => 
       buildRewriteInput(withSub('A Free Bootstrap Theme by Start Bootstrap.'), []),
     );
     expect(allAlternatives(r).join(' | ')).not.toMatch(/Bootstrap Theme/);
+  });
+});
+
+describe('a call to action that scrolls to a section of the page', () => {
+  const scrollingTo = (text: string, href: string, intent: 'signup' | 'book' = 'signup'): PageModel => {
+    const cta = { ...saasPage.hero.cta!, text, href, intent, goal: undefined };
+    return {
+      ...saasPage,
+      meta: { ...saasPage.meta, description: null },
+      ctas: [cta],
+      hero: { ...saasPage.hero, cta },
+    };
+  };
+
+  it('promises no sign-up for "Get Started" that leads to #features, in the label or the description', () => {
+    const r = rewriteDeterministically(
+      buildRewriteInput(scrollingTo('Get Started', 'https://formly.example/#features'), []),
+    );
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain(
+      'the main call to action (“Get Started”) scrolls to a section of this page (#features) whose name does not say what a new label would promise',
+    );
+    expect(allAlternatives(r).join(' | ')).not.toMatch(/account/i);
+  });
+
+  it('offers the goal label when the section is named for it (#signup) or echoes the label (#booking)', () => {
+    const signup = rewriteDeterministically(
+      buildRewriteInput(scrollingTo('Get Started', 'https://formly.example/#signup'), []),
+    );
+    expect(signup.primary_cta.alternatives).toContain('Create my account');
+
+    const booking = rewriteDeterministically(
+      buildRewriteInput(scrollingTo('Book a table', '#booking', 'book'), []),
+    );
+    expect(booking.primary_cta.rationale).not.toContain('scrolls to a section');
+  });
+});
+
+describe('sectionOf', () => {
+  it('names the section of this page a link scrolls to, and nothing for other pages or a bare #', () => {
+    expect(sectionOf('https://formly.example/#features', 'https://formly.example/')).toBe('features');
+    expect(sectionOf('#about', 'https://formly.example/')).toBe('about');
+    expect(sectionOf('https://formly.example/#!', 'https://formly.example/')).toBeNull();
+    expect(sectionOf('https://formly.example/signup#form', 'https://formly.example/')).toBeNull();
+    expect(sectionOf('https://formly.example/signup', 'https://formly.example/')).toBeNull();
+    expect(sectionOf(undefined, 'https://formly.example/')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import {
   closest,
   collapse,
+  descendants,
   hintsOf,
   isElement,
   isInside,
@@ -11,6 +12,7 @@ import {
 import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perception } from '../page-model.js';
 import { WORD_CLOSE, WORD_OPEN, vocabulary } from '../vocabulary.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
+import { isLogoImage } from './media.js';
 import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
 import {
   concealment,
@@ -558,6 +560,8 @@ export function detectCtas(
     if (link.kind === 'javascript' && !styledAsButton(element)) continue;
     // "Shop Home ›" in a breadcrumb trail says where the page sits, it asks for nothing
     if (inBreadcrumb(element)) continue;
+    // the logo leads home: its name ("Your Shop Logo", "The Coffee Shop") is the site's, not an ask
+    if (siteLogo(dom, element)) continue;
     if (link.kind === 'mailto' || link.kind === 'file') {
       if (!styledAsButton(element)) continue;
     }
@@ -863,6 +867,20 @@ const WORDING: Record<CtaIntent, number> = {
   learn: -15,
   other: 0,
 };
+
+/**
+ * The site's logo as a link: a link shown as nothing but a logo picture, or one the page marks as
+ * its logo or brand (navbar-brand, header-logo, site-logo) whose words are only a name.
+ */
+function siteLogo(dom: PageDom, el: HtmlElement): boolean {
+  const marked = (e: HtmlElement): boolean => /(?:^|[\s_-])(?:logo|brand)(?:$|\s)/.test(hintsOf(e));
+  const images = descendants(el, (e) => e.name === 'img' || e.name === 'svg');
+  if (!dom.textOf(el).trim() && images.length > 0)
+    return (
+      images.some((img) => isLogoImage(img, img.attribs.src ?? '', img.attribs.alt ?? null)) || marked(el)
+    );
+  return (marked(el) || (el.parent !== null && marked(el.parent))) && wordCount(dom.textOf(el)) <= 4;
+}
 
 /** Labels that ask for a click without saying what follows: still calls to action, just vague ones. */
 const VAGUE_LABEL =

@@ -24,7 +24,7 @@ export function imageFormat(src: string): string | null {
   return null;
 }
 
-function isLogoImage(el: HtmlElement, src: string, alt: string | null): boolean {
+export function isLogoImage(el: HtmlElement, src: string, alt: string | null): boolean {
   if (
     /logo/i.test(hintsOf(el)) ||
     /logo/i.test(alt ?? '') ||

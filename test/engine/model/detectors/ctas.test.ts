@@ -83,6 +83,18 @@ describe('detectCtas', () => {
     expect(model.ctas[0]).toMatchObject({ text: 'Submit', intent: 'contact', inForm: true });
   });
 
+  it('never takes the site logo for a call to action, whatever its name says ("Your Shop Logo", "The Coffee Shop")', () => {
+    const model = snippetModel(
+      '<header><div class="header-logo"><a href="index.html"><img src="images/logo.png" alt="Your Shop Logo"></a></div><a class="navbar-brand" href="/">The Coffee Shop</a></header><main><h1>Checkout</h1><a href="/shop">Shop now</a><a class="btn" href="/cart">Buy beans</a></main>',
+    );
+    expect(model.ctas.map((c) => c.text)).toEqual(['Shop now', 'Buy beans']);
+    // a picture that is not the logo still makes an image link a call to action
+    const banner = snippetModel(
+      '<main><h1>Sale</h1><a href="/shop"><img src="/banner.jpg" alt="Shop the sale"></a></main>',
+    );
+    expect(banner.ctas.map((c) => c.text)).toEqual(['Shop the sale']);
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

@@ -195,7 +195,7 @@ export function renderChecksDoc(
       'audited from a local file (`model.delivery.loopback` / `localFile`): those are the local ' +
       "server's, not the live site's. **layout** (sizes, positions, contrast, tap targets, the fold) is " +
       '`not_applicable` on a degraded render: one of the render-blocking stylesheets of the page (not a ' +
-      'web-font stylesheet) failed to load or answered outside 2xx, so the page was measured unstyled ' +
+      'web-font or icon-font stylesheet) failed to load or answered outside 2xx, so the page was measured unstyled ' +
       '(`model.delivery.degraded`, with the failed stylesheets and the reason). Links and mixed content ' +
       'inside the page are content and are judged everywhere.',
   );

@@ -928,6 +928,29 @@ const FONT_STYLESHEET_HOSTS = new Set([
   'fast.fonts.net',
 ]);
 
+/**
+ * Icon-font stylesheets, by the names their files and folders go by (bootstrap-icons.css,
+ * font-awesome.min.css, simple-line-icons, ionicons, themify-icons, material-icons...): they
+ * declare a font of glyphs and the classes that show them. When one fails the icons are missing,
+ * and every block keeps its size and place, as with a web font.
+ */
+const ICON_FONT_SHEET =
+  /(?:^|[/._-])(?:bootstrap-icons|font-?awesome|fontawesome(?:-[\w]+)?|simple-line-icons|ionicons|themify-icons|icofont|line-?awesome|material-(?:icons|symbols|design-icons)(?:-[\w]+)?|feather(?:-icons)?|boxicons|remixicon|flaticon|linearicons|et-line(?:-font)?|elegant-icons|typicons|pe-icon-7-stroke|icomoon|fontello|iconfont|icons?)(?:[./_-]|$)/i;
+
+/** Whether a stylesheet only brings fonts: a web-font host, a Font Awesome kit or an icon font. */
+export function fontStylesheet(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const host = parsed.hostname;
+  if (FONT_STYLESHEET_HOSTS.has(host) || host === 'fontawesome.com' || host.endsWith('.fontawesome.com'))
+    return true;
+  return ICON_FONT_SHEET.test(parsed.pathname);
+}
+
 /** What decides whether the browser applies a stylesheet that arrived. */
 interface StylesheetContext {
   /** URLs of stylesheet links whose `sheet` is still null (blocked, or not loaded yet). */
@@ -977,7 +1000,7 @@ function failureOf(record: RequestRecord, proxyFailures: readonly ProxyFailure[]
  * Stylesheets and fonts that did not arrive, and how many requests failed in all. A stylesheet
  * counts as layout-bearing when Chromium ranked it render-blocking ('Blocking': a
  * <link rel=stylesheet> that applies to the screen, or an @import of one; 'InBodyParserBlocking':
- * one in the body) and it is not a web-font stylesheet; without such a verdict (an older browser)
+ * one in the body) and it is not a web-font or icon-font stylesheet; without such a verdict (an older browser)
  * every stylesheet counts.
  */
 function resourceFailures(
@@ -999,12 +1022,6 @@ function resourceFailures(
     if (record.type === 'stylesheet') {
       stylesheets.requested++;
       if (failure === null || stylesheets.failed.length >= MAX_LISTED) continue;
-      let host = '';
-      try {
-        host = new URL(record.url).hostname;
-      } catch {
-        // An unparsable URL keeps an empty host and counts as layout-bearing.
-      }
       const blocking =
         record.blocking === undefined ||
         record.blocking === 'Blocking' ||
@@ -1012,7 +1029,8 @@ function resourceFailures(
       stylesheets.failed.push({
         url: record.url,
         reason: failure,
-        layout: blocking && !FONT_STYLESHEET_HOSTS.has(host),
+        // an unparsable URL counts as layout-bearing
+        layout: blocking && !fontStylesheet(record.url),
       });
     } else if (record.type === 'font' || record.type === 'script') {
       const kind = record.type === 'font' ? fonts : scripts;

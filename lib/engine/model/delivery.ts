@@ -45,10 +45,11 @@ const listed = (r: { url: string; reason: string }): string => `${r.url} (${r.re
  * When a render counts as degraded: at least one layout-bearing stylesheet failed, that is a
  * render-blocking stylesheet of the page (a <link rel=stylesheet> for the screen or an @import of
  * one) that failed at the network or answered outside 2xx, other than a web-font stylesheet
- * (fonts.googleapis.com and the like). One such failure is enough: the rules it carried (a hidden
+ * (fonts.googleapis.com and the like) or an icon font's (bootstrap-icons.css, Font Awesome). One such failure is enough: the rules it carried (a hidden
  * mobile menu, a button's padding, the hero's height) cannot be told from the rest, so no size,
  * position, fold or contrast measured on that render is what a visitor sees. Fonts alone never
- * degrade a render (a fallback typeface keeps the layout close); failed print or media-mismatched
+ * degrade a render (a fallback typeface keeps the layout close, and missing icon glyphs leave every
+ * block in its place); failed print or media-mismatched
  * stylesheets never do either (Chromium ranks them non-blocking).
  */
 export function deliveryFacts(input: DeliveryInput): DeliveryFacts {
@@ -69,7 +70,7 @@ export function deliveryFacts(input: DeliveryInput): DeliveryFacts {
   if (sheets.failed.length > 0) {
     reasons.push(
       `${sheets.failed.length} of ${sheets.requested} stylesheets failed to load${
-        degraded ? '' : ' (web-font or non-blocking stylesheets only; the layout is unaffected)'
+        degraded ? '' : ' (web-font, icon-font or non-blocking stylesheets only; the layout is unaffected)'
       }`,
     );
   }

@@ -581,7 +581,7 @@ export interface FailedResource {
   /** "net::ERR_NAME_NOT_RESOLVED", "HTTP 404", or the SSRF guard's verdict. */
   reason: string;
   /**
-   * The layout depends on it: a render-blocking stylesheet (not a web-font stylesheet). Always
+   * The layout depends on it: a render-blocking stylesheet (not a web-font or icon-font stylesheet). Always
    * false for fonts, whose failure changes the typeface but not what is on screen.
    */
   layout: boolean;
@@ -599,7 +599,7 @@ export interface DeliveryFacts {
   localFile: boolean;
   /**
    * Layout facts are not what visitors see: at least one layout-bearing stylesheet of the page
-   * (render-blocking, not a web-font stylesheet) failed to load or answered outside 2xx. Element
+   * (render-blocking, not a web-font or icon-font stylesheet) failed to load or answered outside 2xx. Element
    * layouts are then left off the model and checks that use layout are not applicable.
    */
   degraded: boolean;

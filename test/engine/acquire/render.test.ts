@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LookupAddress } from 'node:dns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage, closeBrowser, type RenderResult } from '../../../lib/engine/acquire/render.js';
+import {
+  renderPage,
+  closeBrowser,
+  fontStylesheet,
+  type RenderResult,
+} from '../../../lib/engine/acquire/render.js';
 import { ForbiddenTargetError } from '../../../lib/errors.js';
 import type { ElementLayout } from '../../../lib/engine/model/page-model.js';
 import { startServer, type LocalServer } from '../../support/local-server.js';
@@ -107,6 +112,8 @@ const PAGES: Record<string, string> = {
     <body><h1>Imported styles</h1></body></html>`,
   '/css-fonts-only': `<!doctype html><html><head><link rel="stylesheet" href="/css/ok.css">
     <link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Inter">
+    <link rel="stylesheet" href="/vendor/bootstrap-icons@1.5.0/font/bootstrap-icons.css">
+    <link rel="stylesheet" href="/css/font-awesome.min.css">
     <link rel="stylesheet" media="print" href="/css/print-missing.css"></head>
     <body><h1>Font stylesheet only</h1></body></html>`,
   '/moves': `<!doctype html><html><body><h1>Old page</h1>
@@ -546,16 +553,21 @@ describe('renderPage', () => {
     ]);
     expect(modelOf(blocked).delivery.degraded).toBe(true);
 
-    // A web-font stylesheet and a print stylesheet are listed but leave the layout alone.
+    // Web-font, icon-font and print stylesheets are listed but leave the layout alone.
     const fontsOnly = await render('/css-fonts-only');
     const failed = fontsOnly.facts.stylesheets.failed;
     expect(failed.map((f) => f.url).sort()).toEqual(
-      [server.at('/css/print-missing.css'), 'https://fonts.googleapis.com/css2?family=Inter'].sort(),
+      [
+        server.at('/css/print-missing.css'),
+        server.at('/vendor/bootstrap-icons@1.5.0/font/bootstrap-icons.css'),
+        server.at('/css/font-awesome.min.css'),
+        'https://fonts.googleapis.com/css2?family=Inter',
+      ].sort(),
     );
     expect(failed.every((f) => !f.layout)).toBe(true);
     const fontModel = modelOf(fontsOnly);
     expect(fontModel.delivery.degraded).toBe(false);
-    expect(fontModel.delivery.stylesheetsFailed).toHaveLength(2);
+    expect(fontModel.delivery.stylesheetsFailed).toHaveLength(4);
   });
 
   it('renders real corpus pages from every industry', async () => {
@@ -594,5 +606,31 @@ describe('dead main actions judged on the rendered page', () => {
     expect(model.ctas.find((c) => c.text === 'Book a repair')?.inert).toBeUndefined();
     const check = CHECKS.find((c) => c.id === 'CTA_015')!;
     expect(runCheck(check, model).status).not.toBe('fail');
+  });
+});
+
+describe('fontStylesheet', () => {
+  it('knows web-font and icon-font stylesheets, whose failure leaves the layout alone', () => {
+    for (const url of [
+      'https://fonts.googleapis.com/css2?family=Inter',
+      'https://cdn.jsdelivr.net/npm/bootstrap-icons@1.5.0/font/bootstrap-icons.css',
+      'https://maxcdn.bootstrapcdn.com/font-awesome/4.4.0/css/font-awesome.min.css',
+      'https://use.fontawesome.com/releases/v5.15.4/css/all.css',
+      'https://cdnjs.cloudflare.com/ajax/libs/simple-line-icons/2.5.5/css/simple-line-icons.min.css',
+      'https://example.com/assets/css/themify-icons.css',
+      'https://example.com/css/icons.css',
+    ])
+      expect(fontStylesheet(url), url).toBe(true);
+  });
+
+  it('counts every other stylesheet as layout-bearing', () => {
+    for (const url of [
+      'https://cdn.jsdelivr.net/npm/bootstrap@5.3.0/dist/css/bootstrap.min.css',
+      'https://example.com/css/styles.css',
+      'https://cdnjs.cloudflare.com/ajax/libs/SimpleLightbox/2.1.0/simpleLightbox.min.css',
+      'https://example.com/wp-content/themes/iconic/style.css',
+      'not a url',
+    ])
+      expect(fontStylesheet(url), url).toBe(false);
   });
 });

@@ -324,7 +324,7 @@ describe('checks that depend on how the page was served or loaded', () => {
     const model = servedBadly('https://shop.example.com/', { render });
     expect(model.delivery.degraded).toBe(false);
     expect(model.delivery.reasons).toEqual([
-      '1 of 2 stylesheets failed to load (web-font or non-blocking stylesheets only; the layout is unaffected)',
+      '1 of 2 stylesheets failed to load (web-font, icon-font or non-blocking stylesheets only; the layout is unaffected)',
     ]);
     for (const check of layoutChecks) expect(applicability(check, model), check.id).toBeNull();
   });

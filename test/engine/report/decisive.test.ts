@@ -56,6 +56,14 @@ describe('conversionFirst', () => {
     expect(conversionFirst(order).map((f) => f.check_id)).toEqual(['OBJ_004', 'CTA_001', 'SEO_001']);
   });
 
+  it('puts the site-identity root cause (privacy, terms, About link, legal entity) with hygiene', () => {
+    const order = [
+      finding(['TRUST_002', 'TRUST_003', 'TRUST_008', 'UNIV_006', 'ACCESS_012']),
+      finding(['DIFF_002']),
+    ];
+    expect(conversionFirst(order).map((f) => f.check_id)).toEqual(['DIFF_002', 'TRUST_002']);
+  });
+
   it('leaves a mixed finding (a conversion check with a hygiene one) among the conversion findings', () => {
     const order = [finding(['SEO_002']), finding(['ACCESS_002', 'HERO_004'])];
     expect(conversionFirst(order).map((f) => f.check_id)).toEqual(['ACCESS_002', 'SEO_002']);
@@ -71,7 +79,15 @@ describe('conversionFirst', () => {
     // what a visitor meets on the page is no hygiene: low contrast, blocked zoom, sound on its own
     for (const id of ['ACCESS_005', 'ACCESS_006', 'ACCESS_014', 'TRUST_019', 'CTA_001'])
       expect(isHygieneCheck(id)).toBe(false);
-    for (const id of ['ACCESS_003', 'ACCESS_013', 'TRUST_002', 'TRUST_003', 'UNIV_006', 'CONV_006'])
+    for (const id of [
+      'ACCESS_003',
+      'ACCESS_013',
+      'TRUST_002',
+      'TRUST_003',
+      'TRUST_008',
+      'UNIV_006',
+      'CONV_006',
+    ])
       expect(isHygieneCheck(id)).toBe(true);
   });
 });

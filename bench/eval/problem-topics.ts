@@ -49,11 +49,13 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
       new RegExp(
         String.raw`\b(?:no|never an?|without an?|lacks an?)\s(?:'[^']*'\s|\w+\s){0,3}?(?:calls? to action|cta|conversion action|button|next step|buy ?box|add[- ]to[- ]cart|download button)s?\b`,
       ),
-      /never asks|asks? (?:for )?nothing|get no [^.;:]{0,30}path|nothing (?:in or after|on the page) [^.;]{0,40}asks|has no button|no (?:clear |clickable |prominent |obvious )?(?:primary )?path/,
+      /never asks|asks? (?:for )?nothing|get no [^.;:]{0,30}path|nothing (?:(?:in or after|on the page) [^.;]{0,40})?asks|has no button|no (?:clear |clickable |prominent |obvious )?(?:primary )?path/,
       /\b(?:call to action|cta|ask|button|offer|action|conversion)s?\b[^.;:]{0,90}\b(?:buried|hidden|below the fold|at the very (?:bottom|end)|only at the (?:very )?(?:bottom|end)|sits? only|pushed below|plain (?:text|link)|text link|not a button|looks? like (?:the other|every other|an ordinary))/,
       /(?:small|tiny|plain) '[^']+' (?:text |menu )?link/,
       /\bonly\b[^.;:]{0,60}\b(?:text link|menu (?:link|item|tab)|plain link|small [^.;:]{0,20}link)/,
       /\b(?:plain|small|tiny|passive)\b[^.;:]{0,30}\b(?:text )?link\b[^.;:]{0,40}(?:book|subscri|buy|download|estimate|quote|contact|sign)/,
+      // the ask named first: "the demo request ... is a small text link"
+      /\b(?:book|subscri|buy|download|estimate|quote|contact|sign|demo|trial|enrol|regist|donat|apply)[^.;:]{0,60}\b(?:is|are|sits?) (?:only )?(?:as )?an? (?:small|tiny|plain|passive) (?:text |menu |utility )?link/,
     ],
     checks: [
       'CTA_001',

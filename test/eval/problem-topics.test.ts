@@ -9,6 +9,10 @@ describe('problem topics', () => {
     expect(ids('Lorem ipsum fills the hero and every feature block.')).toContain('placeholder');
     expect(ids("There is no prominent 'Book an appointment' button on the page.")).toContain('main_action');
     expect(ids("The only ask is a small 'Subscribe' text link in the header.")).toContain('main_action');
+    expect(ids('The demo request, the real goal, is a small text link in the top bar.')).toContain(
+      'main_action',
+    );
+    expect(ids("Nothing asks a student to act: no 'Apply' button.")).toContain('main_action');
     expect(ids('The phone number is plain text, not a tel: link.')).toContain('tap_to_call');
     expect(ids('There is no viewport meta, so phones get a shrunken desktop page.')).toContain('mobile');
     expect(ids("The headline is only the company's legal name.")).toContain('value_proposition');

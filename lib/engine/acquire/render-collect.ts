@@ -18,6 +18,8 @@ export interface CollectOptions {
   /** At most this many other elements (headings, links, controls, media) are tagged. */
   maxOtherElements: number;
   collectTapTargets: boolean;
+  /** Text at least this large outside headings and text blocks is measured as display text. */
+  displayTextPx: number;
 }
 
 export interface CollectedViewport {
@@ -158,6 +160,31 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
     if (isText) textCount++;
     else otherCount++;
     el.setAttribute(ATTR, String(g.__casNext++));
+  }
+  // Display text set in a div or a span ("div.masthead-heading" at 72 px): on the first screen
+  // and a half, in type at least DISPLAY_TEXT_PX, outside a heading, link, button or text block
+  // that is measured itself. The headline is chosen among what a visitor sees largest.
+  if (document.body) {
+    const vh0 = window.innerHeight;
+    const measured =
+      'h1, h2, h3, h4, h5, h6, a, button, label, p, li, blockquote, script, style, noscript, svg';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const looked = new Set<Element>();
+    let walked = 0;
+    let tagged = 0;
+    for (let node = walker.nextNode(); node && walked < 3000 && tagged < 12; node = walker.nextNode()) {
+      walked++;
+      const el = node.parentElement;
+      if (!el || looked.has(el) || !(node.nodeValue ?? '').trim()) continue;
+      looked.add(el);
+      if (el.hasAttribute(ATTR) || el.closest(measured) || otherCount >= options.maxOtherElements) continue;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      if (top > vh0 * 1.5) break;
+      if (parseFloat(getComputedStyle(el).fontSize) < options.displayTextPx) continue;
+      otherCount++;
+      tagged++;
+      el.setAttribute(ATTR, String(g.__casNext++));
+    }
   }
 
   // Canvas normalises any CSS colour syntax (oklch, color(), named) to sRGB bytes.

@@ -20,6 +20,7 @@ import { TimeoutError, type ConsoleMessage, type Dialog, type Page } from 'puppe
 import { MAX_KEPT_FAILURES, PROXY_FAILURE_HEADER, type ProxyFailure } from '../../net/guarded-proxy.js';
 import type { Resolver } from '../../net/ssrf-guard.js';
 import type { Layout, RenderFacts, ViewportFacts } from '../model/page-model.js';
+import { DISPLAY_TEXT_PX } from '../model/detectors/perception.js';
 import {
   BrowserUnavailableError,
   DESKTOP_VIEWPORT,
@@ -655,12 +656,14 @@ async function renderInPage(
     isMobile: false,
     smallTextPx: 14,
     collectTapTargets: false,
+    displayTextPx: DISPLAY_TEXT_PX,
     ...COLLECT_LIMITS,
   };
   const mobileOptions: CollectOptions = {
     isMobile: true,
     smallTextPx: 12,
     collectTapTargets: true,
+    displayTextPx: DISPLAY_TEXT_PX,
     ...COLLECT_LIMITS,
   };
 

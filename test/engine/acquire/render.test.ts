@@ -33,6 +33,14 @@ const PNG = Buffer.from(
 );
 
 const PAGES: Record<string, string> = {
+  '/display-div': `<!doctype html><html><head><style>
+    .masthead{padding:120px 0;text-align:center}.masthead-subheading{font-size:24px;font-style:italic}
+    .masthead-heading{font-size:72px;font-weight:700;text-transform:uppercase}
+    h2{font-size:40px}h3{font-size:16px}.stat{font-size:64px}</style></head>
+    <body><header class="masthead"><div class="masthead-subheading">Welcome To Our Studio!</div>
+    <div class="masthead-heading">It's Nice To Meet You</div><a class="btn" href="#services">Tell Me More</a></header>
+    <section id="services"><h2>Services</h2><h3>Lorem ipsum dolor sit amet consectetur.</h3>
+    <div class="stat">120</div><p>Projects delivered</p></section></body></html>`,
   '/sticky-header': `<!doctype html><html><head><style>header{position:sticky;top:0;background:#fff}.wrap{position:fixed;top:0}</style></head>
     <body><header><nav><a href="/a">A</a></nav></header><main><h1>Long page</h1><div style="height:4000px"></div></main>
     <footer><nav><a href="/b">B</a></nav></footer></body></html>`,
@@ -251,6 +259,17 @@ describe('renderPage', () => {
       deviceScaleFactor: 3,
     });
     expect(result.facts.desktop.documentHeight).toBeGreaterThan(3500);
+  });
+
+  it('measures display type set in a div, and the headline is what a visitor sees largest', async () => {
+    const result = await render('/display-div');
+    const display = layoutOf(result, /<div class="masthead-heading"[^>]*>/);
+    expect(display.desktop).toMatchObject({ visible: true, aboveFold: true, fontSizePx: 72 });
+    // small type and a bare number in large type are not display text to choose from
+    expect(result.html).toMatch(/<div class="masthead-subheading">/);
+    const model = modelOf(result);
+    expect(model.hero.headline?.text).toBe("It's Nice To Meet You");
+    expect(model.hero.headlinePerception).toMatchObject({ basis: 'rendered' });
   });
 
   it('tags each element once with an id the layouts are keyed by', async () => {

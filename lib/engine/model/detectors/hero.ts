@@ -8,7 +8,15 @@ import {
   type PageDom,
 } from '../dom.js';
 import type { Heading, HeroFacts, Image, Perception, TextBlock } from '../page-model.js';
-import { concealment, hasLayouts, hintWords, measuredFold, seenOnScreen, shownText } from './perception.js';
+import {
+  DISPLAY_TEXT_PX,
+  concealment,
+  hasLayouts,
+  hintWords,
+  measuredFold,
+  seenOnScreen,
+  shownText,
+} from './perception.js';
 
 /** How many elements after the headline the first screen spans when no layout is known. */
 const STATIC_HERO_SPAN = 120;
@@ -185,6 +193,34 @@ function displayCandidates(dom: PageDom): Candidate[] {
   return out;
 }
 
+/** Elements whose large type is never a headline of its own: lists, controls, landmarks, media. */
+const NOT_DISPLAY =
+  /^(?:h[1-6]|a|button|input|select|textarea|option|label|li|ul|ol|nav|header|footer|img|svg|body|html)$/;
+
+/**
+ * Display type a render measured outside the heading elements: a hero's claim set in a div or a
+ * span ("div.masthead-heading" at 72 px), at DISPLAY_TEXT_PX or more on the screen. Without a
+ * class to go by, what a visitor sees largest is a candidate too.
+ */
+function renderedDisplayCandidates(dom: PageDom, known: ReadonlySet<HtmlElement>): Candidate[] {
+  const out: Candidate[] = [];
+  for (const el of dom.elements) {
+    const desktop = dom.info.get(el)?.layout?.desktop;
+    if (!desktop || (desktop.fontSizePx ?? 0) < DISPLAY_TEXT_PX || !seenOnScreen(desktop)) continue;
+    if (known.has(el) || NOT_DISPLAY.test(el.name)) continue;
+    // inside a heading, link or button, the outer element is the candidate (or none is)
+    if (closest(el.parent ?? el, (e) => /^h[1-6]$/.test(e.name) || e.name === 'a' || e.name === 'button', 8))
+      continue;
+    if (descendants(el, (e) => /^h[1-6]$/.test(e.name) || e.name === 'a' || e.name === 'button').length)
+      continue;
+    const text = shownText(dom, el);
+    const words = wordCount(text);
+    if (words < 2 || words > 20 || !/\p{L}{2}/u.test(text)) continue;
+    out.push({ heading: headingOf(dom, el, text), el, kind: 'display' });
+  }
+  return out;
+}
+
 /** The product's own name, when the page names exactly one product outside a listing. */
 function productCandidates(dom: PageDom): Candidate[] {
   const found: Candidate[] = [];
@@ -343,7 +379,9 @@ function candidatesOf(headings: Heading[], dom: PageDom): Candidate[] {
       kind: 'heading',
     });
   }
-  all.push(...displayCandidates(dom), ...productCandidates(dom));
+  const display = displayCandidates(dom);
+  all.push(...display, ...productCandidates(dom));
+  if (hasLayouts(dom)) all.push(...renderedDisplayCandidates(dom, new Set(display.map((c) => c.el))));
   all.sort((a, b) => a.heading.order - b.heading.order);
   const kept = all.filter((c) => {
     const h = c.heading;

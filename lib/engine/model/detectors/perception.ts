@@ -302,6 +302,12 @@ export function inSubmenu(el: HtmlElement): boolean {
   return false;
 }
 
+/**
+ * Type this large (computed px) is display type: the renderer measures text set this large in a
+ * div or a span on the first screen and a half, and the headline may be any of it.
+ */
+export const DISPLAY_TEXT_PX = 28;
+
 /** The desktop layout, when the page was rendered. */
 export function desktopLayout(item: Located): ElementLayout | undefined {
   return item.layout?.desktop;

@@ -456,6 +456,29 @@ export function relayoutDocument(): void {
   void root.offsetWidth;
 }
 
+/**
+ * In the page: plays to their end the animations still running or waiting out a delay (a hero
+ * button that fades in 0.7 s after the headline, animate.css, AOS and WOW entrances), so the page
+ * is measured as a visitor sees it a moment later rather than mid-fade, when an element at
+ * opacity 0 reads as hidden. Animations that repeat forever (spinners, marquees) are left as they
+ * are. Returns how many were finished.
+ */
+export function finishAnimations(): number {
+  if (typeof document.getAnimations !== 'function') return 0;
+  let finished = 0;
+  for (const animation of document.getAnimations()) {
+    try {
+      const end = Number(animation.effect?.getComputedTiming().endTime);
+      if (!Number.isFinite(end) || animation.playState === 'finished') continue;
+      animation.finish();
+      finished++;
+    } catch {
+      // an animation that cannot be finished is measured as it stands
+    }
+  }
+  return finished;
+}
+
 export interface CollectedStylesheets {
   /** Absolute URLs of `<link rel=stylesheet>` elements (not disabled) whose `sheet` is still null. */
   unapplied: string[];

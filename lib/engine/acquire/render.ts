@@ -32,6 +32,7 @@ import { ForbiddenTargetError } from '../../errors.js';
 import {
   collectViewport,
   documentOverflow,
+  finishAnimations,
   relayoutDocument,
   unappliedStylesheets,
   installTimingObservers,
@@ -682,6 +683,8 @@ async function renderInPage(
       if (loadRemaining() <= 0) await stopLoading();
       await settle(LOAD_SETTLE_FRAMES);
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
+      // Entrance animations are measured at their end, as a visitor sees them a moment later.
+      await evaluate(finishAnimations, undefined).catch(() => 0);
 
       const desktop = await evaluate(collectViewport, desktopOptions);
       const timing = await evaluate<null, CollectedTiming>(readTiming);

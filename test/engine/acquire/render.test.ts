@@ -33,6 +33,12 @@ const PNG = Buffer.from(
 );
 
 const PAGES: Record<string, string> = {
+  '/fade-in': `<!doctype html><html><head><style>
+    @keyframes fadeInLeft{from{opacity:0;transform:translateX(-40px)}to{opacity:1;transform:none}}
+    @keyframes spin{to{transform:rotate(360deg)}}
+    .animated{animation:fadeInLeft .5s 4s both}.spinner{width:20px;height:20px;animation:spin 1s linear infinite}</style></head>
+    <body><main><h1>Your bright future is our mission</h1><p>Courses for every stage of life.</p>
+    <a class="btn animated" href="/apply">Apply now</a><div class="spinner"></div></main></body></html>`,
   '/display-div': `<!doctype html><html><head><style>
     .masthead{padding:120px 0;text-align:center}.masthead-subheading{font-size:24px;font-style:italic}
     .masthead-heading{font-size:72px;font-weight:700;text-transform:uppercase}
@@ -270,6 +276,16 @@ describe('renderPage', () => {
     const model = modelOf(result);
     expect(model.hero.headline?.text).toBe("It's Nice To Meet You");
     expect(model.hero.headlinePerception).toMatchObject({ basis: 'rendered' });
+  });
+
+  it('measures an entrance animation at its end, as a visitor sees the page a moment later', async () => {
+    const result = await render('/fade-in');
+    // the button waits out a 4 s delay at opacity 0; the render does not wait that long
+    const button = layoutOf(result, /<a class="btn animated"[^>]*>/);
+    expect(button.desktop).toMatchObject({ visible: true, aboveFold: true });
+    const model = modelOf(result);
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Apply now');
+    expect(model.hero.cta?.text).toBe('Apply now');
   });
 
   it('tags each element once with an id the layouts are keyed by', async () => {

@@ -1198,6 +1198,10 @@ export function choosePrimaryWithPerception(
     primary = bestAsk;
     confidence = 0.4;
   }
+  // an ask found only in the footer or a sidebar (a newsletter box on every page) is the page's
+  // main action by default, not by what the page shows: as unsure as any fallback ask
+  if (primary && (primary.region === 'footer' || primary.region === 'aside'))
+    confidence = Math.min(confidence, 0.4);
   if (primary) {
     primary.role = 'primary';
     return { primary, perception: { basis, confidence: round2(confidence), reason: null } };

@@ -147,6 +147,23 @@ describe('choosePrimary', () => {
     expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Buy now');
   });
 
+  it('calls an ask found only in the footer the main action by default: unsure, however alone it is', () => {
+    const html =
+      '<html><body><main><h1 data-cas-id="1">About our salon</h1><p>Since 1998.</p></main><footer><form><input type="email" name="email"><button data-cas-id="2" class="btn">Subscribe</button></form></footer></body></html>';
+    const at = (y: number, w: number, h: number) => ({
+      desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
+    });
+    const model = buildPageModel({
+      url: 'https://salon.example/about',
+      finalUrl: 'https://salon.example/about',
+      html,
+      http: staticHttp(html.length),
+      render: { layouts: { '1': at(100, 600, 60), '2': at(1200, 150, 50) }, facts: renderFacts() },
+    });
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Subscribe');
+    expect(model.ctaPerception).toMatchObject({ basis: 'rendered', confidence: 0.4 });
+  });
+
   it('reads a breadcrumb trail as navigation and a camelCase button class as a button', () => {
     const model = snippetModel(
       '<main><ul id="breadcrumb"><li><a href="/shop">Shop Home</a></li></ul><h1>Coffee</h1><a class="btnStyle2LrgCheckout" href="/cart/add">ADD TO CART</a></main>',

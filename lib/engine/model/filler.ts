@@ -36,6 +36,13 @@ export const THEME_CREDIT =
   /\b(?:(?:free )?(?:theme|template|website template|html template|design|designed|made|created|developed|crafted|distributed|built)(?: with [^.]{1,20})? by:?\s*(?:colorlib|themeforest|envato|themefisher|bootstrapmade|bootstrap ?made|templatemo|html5 ?up|tooplate|wpzoom|themeisle|theme ?grill|themegrill|elegant ?themes|freehtml5(?:\.co)?|uicookies|w3layouts|start ?bootstrap|creative ?tim|themewagon|gettemplates?|graygrids|uideck|tailwind ?toolbox|cruip|flowbite|themesberg|templated(?:\.co)?|free-css|htmlcodex|html ?design|themeum|ayroui|preview ?themes?)\b|\b(?:colorlib|bootstrapmade|templatemo|html5up|themewagon|htmlcodex|w3layouts|uicookies|graygrids)\.com\b)/i;
 
 /**
+ * A copyright or rights line ("© 2026 Acme. All rights reserved | Designed by ...") in the
+ * languages the audit reads: the site's legal footnote, wherever the page puts it.
+ */
+export const COPYRIGHT_LINE =
+  /©|\(c\)\s*(?:19|20)\d\d|\bcopyright\b|\ball rights reserved\b|\balle rechte vorbehalten\b|\btous droits réservés\b|\btodos los derechos reservados\b|\btutti i diritti riservati\b|\balle rechten voorbehouden\b|\btodos os direitos reservados\b|\bwszelkie prawa zastrzeżone\b/i;
+
+/**
  * Whether a text is, or holds, template filler: lorem-ipsum Latin in any of its forms, or a
  * template shop's or theme author's credit ("A Free Bootstrap Theme by Start Bootstrap"): never a
  * source for copy, never praised.

@@ -13,6 +13,7 @@ import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perceptio
 import { WORD_CLOSE, WORD_OPEN, vocabulary } from '../vocabulary.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import { isLogoImage } from './media.js';
+import { COPYRIGHT_LINE } from '../filler.js';
 import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
 import {
   concealment,
@@ -562,6 +563,8 @@ export function detectCtas(
     if (inBreadcrumb(element)) continue;
     // the logo leads home: its name ("Your Shop Logo", "The Coffee Shop") is the site's, not an ask
     if (siteLogo(dom, element)) continue;
+    // "© 2026 - All rights reserved <a>Your shop</a> | Designed by <a>…</a>": legal footnote links
+    if (inCopyrightLine(dom, element)) continue;
     if (link.kind === 'mailto' || link.kind === 'file') {
       if (!styledAsButton(element)) continue;
     }
@@ -880,6 +883,21 @@ function siteLogo(dom: PageDom, el: HtmlElement): boolean {
       images.some((img) => isLogoImage(img, img.attribs.src ?? '', img.attribs.alt ?? null)) || marked(el)
     );
   return (marked(el) || (el.parent !== null && marked(el.parent))) && wordCount(dom.textOf(el)) <= 4;
+}
+
+/** Inline elements a line of text is made of; the first other ancestor of a link holds its line. */
+const INLINE = new Set(['span', 'small', 'strong', 'em', 'b', 'i', 'font', 'u', 'sup', 'sub']);
+const LINE_BLOCKS = new Set(['p', 'div', 'td', 'li', 'address', 'center', 'dd']);
+
+/**
+ * A link inside the page's copyright line: the block that holds its line of text (past inline
+ * wrappers) is short and says "©" or "All rights reserved".
+ */
+function inCopyrightLine(dom: PageDom, el: HtmlElement): boolean {
+  let line = el.parent;
+  while (line && line.attribs && INLINE.has(line.name)) line = line.parent;
+  if (!line || !line.attribs || !LINE_BLOCKS.has(line.name) || !dom.textFits(line, 300)) return false;
+  return COPYRIGHT_LINE.test(dom.textOf(line));
 }
 
 /** Labels that ask for a click without saying what follows: still calls to action, just vague ones. */

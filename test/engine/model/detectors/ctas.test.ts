@@ -95,6 +95,18 @@ describe('detectCtas', () => {
     expect(banner.ctas.map((c) => c.text)).toEqual(['Shop the sale']);
   });
 
+  it('never takes a link of the copyright line for a call to action ("All rights reserved Your shop")', () => {
+    const model = snippetModel(
+      '<main><h1>FAQ</h1><p>Questions and answers.</p><a href="/contact">Contact us</a><div class="copy">&copy; 2026 - All rights reserved <a href="index.html">Your shop</a> | Designed by <a href="https://designer.example">Shop Studio</a></div></main>',
+    );
+    expect(model.ctas.map((c) => c.text)).toEqual(['Contact us']);
+    // the same words outside a rights line still ask
+    const shop = snippetModel(
+      '<main><h1>Sale</h1><div class="promo">Everything 20% off this week. <a href="/sale">Shop the sale</a></div></main>',
+    );
+    expect(shop.ctas.map((c) => c.text)).toEqual(['Shop the sale']);
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

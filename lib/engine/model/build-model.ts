@@ -149,6 +149,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
       industry: model.industry.id,
       headlineOrder: heroBase.headline?.order ?? null,
       menuAsks: detectMenuAsks(dom, linkCandidates, ctas),
+      formPurposes: purposes,
     }),
   );
   model.mainAsk = chosen.primary;

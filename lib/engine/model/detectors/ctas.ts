@@ -950,6 +950,8 @@ export interface PrimaryOptions {
   headlineOrder?: number | null;
   /** Menu entries worded as asks (detectMenuAsks), for a page whose CTAs ask for nothing. */
   menuAsks?: CallToAction[];
+  /** What each form is for (detectForms): a site search's button is never the page's ask. */
+  formPurposes?: ReadonlyMap<HtmlElement, FormPurpose>;
 }
 
 const HERO_WORDS = new Set(['hero', 'banner', 'jumbotron', 'masthead', 'showcase', 'splash', 'intro']);
@@ -1050,7 +1052,11 @@ function placeCounts(
 }
 
 /** Why a CTA can never be the primary one, or null when it can. */
-function disqualified(cta: CallToAction, dom: PageDom | undefined): string | null {
+function disqualified(
+  cta: CallToAction,
+  dom: PageDom | undefined,
+  purposes?: ReadonlyMap<HtmlElement, FormPurpose>,
+): string | null {
   const el = dom?.elements[cta.order];
   if (el && dom?.info.get(el)?.hidden) return 'hidden';
   const why = el ? concealment(el) : null;
@@ -1061,6 +1067,12 @@ function disqualified(cta: CallToAction, dom: PageDom | undefined): string | nul
   // unmeasured, a dropdown's contents are taken as closed, as they are until the visitor hovers
   if (!d && el && (cta.region === 'header' || cta.region === 'nav') && inSubmenu(el)) return 'submenu';
   if ((cta.region === 'header' || cta.region === 'nav') && CART_WORDING.test(cta.text)) return 'cart';
+  // the site search in the header or menu bar is a tool on every page (a search hero in the
+  // content, a property or holiday finder, can still be the page's ask)
+  if (el && cta.inForm && (cta.region === 'header' || cta.region === 'nav')) {
+    const form = closest(el, (e) => e.name === 'form', 40);
+    if (form && purposes?.get(form) === 'search') return 'site search';
+  }
   return null;
 }
 
@@ -1100,7 +1112,7 @@ export function rankPrimary(
   const fold = dom ? measuredFold(dom) : 800;
   const rendered = dom ? hasLayouts(dom) : ctas.some((c) => c.layout?.desktop !== undefined);
   const counts = placeCounts(ctas, dom, headlineOrder);
-  const excluded = ctas.map((cta) => disqualified(cta, dom));
+  const excluded = ctas.map((cta) => disqualified(cta, dom, options.formPurposes));
   const headlineCtas = new Set<CallToAction>();
   if (dom && headlineOrder !== null) {
     let next = dom.elements.length;

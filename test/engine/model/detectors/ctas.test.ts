@@ -107,6 +107,30 @@ describe('detectCtas', () => {
     expect(shop.ctas.map((c) => c.text)).toEqual(['Shop the sale']);
   });
 
+  it("never makes the header's site search the main action; a search hero in the content still can be", () => {
+    // measured: the search button is large and on the first screen, the contact link far below
+    const html =
+      '<html><body><header><form action="#"><input type="search" name="Search" placeholder="Search for a Product..."><button data-cas-id="1" type="submit" class="btn btn-default" aria-label="Left Align"><i class="fa fa-search"></i></button></form></header><main><h1 data-cas-id="2">Frequently asked questions</h1><p>Answers about orders and delivery.</p><a data-cas-id="3" href="/contact">Contact us</a></main></body></html>';
+    const at = (y: number, w: number, h: number) => ({
+      desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
+    });
+    const header = buildPageModel({
+      url: 'https://shop.example/faq',
+      finalUrl: 'https://shop.example/faq',
+      html,
+      http: staticHttp(html.length),
+      render: {
+        layouts: { '1': at(94, 60, 50), '2': at(300, 600, 40), '3': at(1280, 76, 16) },
+        facts: renderFacts(),
+      },
+    });
+    expect(header.ctas.find((c) => c.role === 'primary')?.text).toBe('Contact us');
+    const finder = snippetModel(
+      '<main><h1>Find your holiday home</h1><form action="/search"><input type="search" name="q" placeholder="Where to?"><button type="submit" class="btn btn-primary">Search homes</button></form></main>',
+    );
+    expect(finder.ctas.find((c) => c.role === 'primary')?.text).toBe('Search homes');
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

@@ -427,7 +427,8 @@ export function sectionOf(href: string | undefined, pageUrl: string): string | n
     .slice(hash + 1)
     .replace(/^!/, '')
     .trim();
-  if (!fragment) return null;
+  // a fragment is the page's own text, quoted in a rationale: a section's name is short or none
+  if (!fragment || fragment.length > 60) return null;
   const base = href.slice(0, hash);
   return base === '' || base === pageUrl.split('#')[0] ? fragment : null;
 }

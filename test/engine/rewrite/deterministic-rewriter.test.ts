@@ -448,5 +448,6 @@ describe('sectionOf', () => {
     expect(sectionOf('https://formly.example/signup#form', 'https://formly.example/')).toBeNull();
     expect(sectionOf('https://formly.example/signup', 'https://formly.example/')).toBeNull();
     expect(sectionOf(undefined, 'https://formly.example/')).toBeNull();
+    expect(sectionOf(`#${'x'.repeat(61)}`, 'https://formly.example/')).toBeNull();
   });
 });

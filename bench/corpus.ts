@@ -14,6 +14,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import {
   buildPageModel,
+  type BuildModelInput,
   type CheckResult,
   CHECKS,
   type CheckStatus,
@@ -123,15 +124,20 @@ export function corpusUrl(page: Pick<CorpusPage, 'name' | 'html'>): string {
   return `https://www.${page.name}.example/`;
 }
 
-export function staticModel(page: CorpusPage): PageModel {
+/** What the model builder is given for a corpus page read from its file (no render). */
+export function staticModelInput(page: CorpusPage): BuildModelInput {
   const url = corpusUrl(page);
-  return buildPageModel({
+  return {
     url,
     finalUrl: url,
     html: page.html,
     http: corpusHttp(page.html.length, url.startsWith('https:')),
     fetchedAt: CORPUS_FETCHED_AT,
-  });
+  };
+}
+
+export function staticModel(page: CorpusPage): PageModel {
+  return buildPageModel(staticModelInput(page));
 }
 
 /** A corpus page audited statically with the live engine (no stored benchmark), for scripts and tests. */

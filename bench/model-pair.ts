@@ -10,30 +10,16 @@
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import { buildPageModel } from '../lib/engine/index.js';
-import {
-  CORPUS_FETCHED_AT,
-  corpusHttp,
-  corpusUrl,
-  loadCorpus,
-  median,
-  quantile,
-  type CorpusPage,
-} from './corpus.js';
+import { loadCorpus, median, quantile, staticModelInput, type CorpusPage } from './corpus.js';
 
 type Build = typeof buildPageModel;
 
 /** Process and main-thread CPU ms of one build. */
 function timeBuild(build: Build, page: CorpusPage): [number, number] {
-  const url = corpusUrl(page);
+  const input = staticModelInput(page);
   const startProcess = process.cpuUsage();
   const startThread = process.threadCpuUsage();
-  build({
-    url,
-    finalUrl: url,
-    html: page.html,
-    http: corpusHttp(page.html.length),
-    fetchedAt: CORPUS_FETCHED_AT,
-  });
+  build(input);
   const thread = process.threadCpuUsage(startThread);
   const used = process.cpuUsage(startProcess);
   return [(used.user + used.system) / 1000, (thread.user + thread.system) / 1000];

@@ -561,10 +561,6 @@ export function detectCtas(
     if (link.kind === 'javascript' && !styledAsButton(element)) continue;
     // "Shop Home ›" in a breadcrumb trail says where the page sits, it asks for nothing
     if (inBreadcrumb(element)) continue;
-    // the logo leads home: its name ("Your Shop Logo", "The Coffee Shop") is the site's, not an ask
-    if (siteLogo(dom, element)) continue;
-    // "© 2026 - All rights reserved <a>Your shop</a> | Designed by <a>…</a>": legal footnote links
-    if (inCopyrightLine(dom, element)) continue;
     if (link.kind === 'mailto' || link.kind === 'file') {
       if (!styledAsButton(element)) continue;
     }
@@ -573,7 +569,7 @@ export function detectCtas(
     const intent = ctaIntent(text);
     // a link in a block marked as the call to action ("cta-links") is one wherever it sits
     if (!styled && ACTION_LINK_INTENTS.has(intent) && inCtaBlock(element) && wordCount(text) <= 6) {
-      add(element, 'link', text, link.href);
+      if (!siteFurniture(dom, element)) add(element, 'link', text, link.href);
       continue;
     }
     if (!styled) {
@@ -593,7 +589,7 @@ export function detectCtas(
       // a sentence that happens to contain "buy" is a link, not a call to action
       if (text.split(/\s+/).length > 6) continue;
     }
-    add(element, 'link', text, link.href);
+    if (!siteFurniture(dom, element)) add(element, 'link', text, link.href);
   }
   for (const el of dom.withHints) {
     // divs and spans acting as buttons
@@ -883,6 +879,16 @@ function siteLogo(dom: PageDom, el: HtmlElement): boolean {
       images.some((img) => isLogoImage(img, img.attribs.src ?? '', img.attribs.alt ?? null)) || marked(el)
     );
   return (marked(el) || (el.parent !== null && marked(el.parent))) && wordCount(dom.textOf(el)) <= 4;
+}
+
+/**
+ * Links that stand on every page whatever they say, asked only of links that would otherwise be
+ * calls to action: the logo leads home (its name, "Your Shop Logo" or "The Coffee Shop", is the
+ * site's, not an ask) and the copyright line's links are a legal footnote ("© 2026 - All rights
+ * reserved <a>Your shop</a> | Designed by <a>…</a>").
+ */
+function siteFurniture(dom: PageDom, el: HtmlElement): boolean {
+  return siteLogo(dom, el) || inCopyrightLine(dom, el);
 }
 
 /** Inline elements a line of text is made of; the first other ancestor of a link holds its line. */

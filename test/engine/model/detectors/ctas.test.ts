@@ -5,6 +5,22 @@ import { corpusModel, snippetModel, staticHttp } from '../corpus-models.js';
 import { renderFacts } from '../../../support/model-fixture.js';
 import { pageViewOf } from '../../../../lib/engine/report/page-view.js';
 
+/** A desktop layout at y, w x h px, on the first screen when above 800 px. */
+const at = (y: number, w: number, h: number) => ({
+  desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
+});
+
+/** The model of markup whose data-cas-id elements were measured as `layouts` in a render. */
+function measuredModel(url: string, html: string, layouts: Record<string, ReturnType<typeof at>>) {
+  return buildPageModel({
+    url,
+    finalUrl: url,
+    html,
+    http: staticHttp(html.length),
+    render: { layouts, facts: renderFacts() },
+  });
+}
+
 describe('ctaIntent', () => {
   it('reads the intent from the wording', () => {
     expect(ctaIntent('Add to Cart')).toBe('cart');
@@ -111,18 +127,10 @@ describe('detectCtas', () => {
     // measured: the search button is large and on the first screen, the contact link far below
     const html =
       '<html><body><header><form action="#"><input type="search" name="Search" placeholder="Search for a Product..."><button data-cas-id="1" type="submit" class="btn btn-default" aria-label="Left Align"><i class="fa fa-search"></i></button></form></header><main><h1 data-cas-id="2">Frequently asked questions</h1><p>Answers about orders and delivery.</p><a data-cas-id="3" href="/contact">Contact us</a></main></body></html>';
-    const at = (y: number, w: number, h: number) => ({
-      desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
-    });
-    const header = buildPageModel({
-      url: 'https://shop.example/faq',
-      finalUrl: 'https://shop.example/faq',
-      html,
-      http: staticHttp(html.length),
-      render: {
-        layouts: { '1': at(94, 60, 50), '2': at(300, 600, 40), '3': at(1280, 76, 16) },
-        facts: renderFacts(),
-      },
+    const header = measuredModel('https://shop.example/faq', html, {
+      '1': at(94, 60, 50),
+      '2': at(300, 600, 40),
+      '3': at(1280, 76, 16),
     });
     expect(header.ctas.find((c) => c.role === 'primary')?.text).toBe('Contact us');
     const finder = snippetModel(
@@ -167,18 +175,10 @@ describe('choosePrimary', () => {
   it('lets a measured, visible, above-the-fold button outrank one below the fold', () => {
     const html =
       '<html><body><main><h1 data-cas-id="1">Shop</h1><p>x</p><button data-cas-id="2">Get started</button><button data-cas-id="3">Buy now</button></main></body></html>';
-    const at = (y: number, w: number, h: number) => ({
-      desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
-    });
-    const model = buildPageModel({
-      url: 'https://shop.example/',
-      finalUrl: 'https://shop.example/',
-      html,
-      http: staticHttp(html.length),
-      render: {
-        layouts: { '1': at(50, 600, 60), '2': at(2400, 90, 30), '3': at(300, 260, 56) },
-        facts: renderFacts(),
-      },
+    const model = measuredModel('https://shop.example/', html, {
+      '1': at(50, 600, 60),
+      '2': at(2400, 90, 30),
+      '3': at(300, 260, 56),
     });
     expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Buy now');
   });
@@ -186,15 +186,9 @@ describe('choosePrimary', () => {
   it('calls an ask found only in the footer the main action by default: unsure, however alone it is', () => {
     const html =
       '<html><body><main><h1 data-cas-id="1">About our salon</h1><p>Since 1998.</p></main><footer><form><input type="email" name="email"><button data-cas-id="2" class="btn">Subscribe</button></form></footer></body></html>';
-    const at = (y: number, w: number, h: number) => ({
-      desktop: { box: { x: 0, y, width: w, height: h }, visible: true, aboveFold: y < 800 },
-    });
-    const model = buildPageModel({
-      url: 'https://salon.example/about',
-      finalUrl: 'https://salon.example/about',
-      html,
-      http: staticHttp(html.length),
-      render: { layouts: { '1': at(100, 600, 60), '2': at(1200, 150, 50) }, facts: renderFacts() },
+    const model = measuredModel('https://salon.example/about', html, {
+      '1': at(100, 600, 60),
+      '2': at(1200, 150, 50),
     });
     expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Subscribe');
     expect(model.ctaPerception).toMatchObject({ basis: 'rendered', confidence: 0.4 });

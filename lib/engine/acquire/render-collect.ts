@@ -267,6 +267,40 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
     }
     return own;
   };
+  // A link or control a visitor reads as a button: it paints a box of its own (a fill unlike what
+  // is behind it, a gradient, or a border on all four sides), itself or through the one child
+  // that carries its whole label ("a > span.button-inner").
+  const controlSelector = 'a, button, input, [role=button]';
+  const paintsBox = (e: Element): boolean => {
+    const s = getComputedStyle(e);
+    if (s.display === 'inline') return false;
+    if (/gradient\(/.test(s.backgroundImage)) return true;
+    const behind = effectiveBackground(e.parentElement);
+    const fill = parseColor(s.backgroundColor);
+    if (fill[3] > 0.3) {
+      const seen = blend(fill, behind);
+      const apart = Math.max(...[0, 1, 2].map((i) => Math.abs(seen[i] - behind[i])));
+      if (contrast(seen, behind) >= 1.25 || apart >= 60) return true;
+    }
+    return ['top', 'right', 'bottom', 'left'].every((side) => {
+      const width = parseFloat(s.getPropertyValue('border-' + side + '-width'));
+      const style = s.getPropertyValue('border-' + side + '-style');
+      const color = parseColor(s.getPropertyValue('border-' + side + '-color'));
+      return (
+        width >= 1 &&
+        style !== 'none' &&
+        style !== 'hidden' &&
+        color[3] > 0.3 &&
+        contrast(color, behind) >= 1.5
+      );
+    });
+  };
+  const looksFilled = (el: Element): boolean => {
+    if (paintsBox(el)) return true;
+    const only = el.children.length === 1 ? el.children[0] : null;
+    const label = (el.textContent ?? '').trim();
+    return only !== null && label !== '' && (only.textContent ?? '').trim() === label && paintsBox(only);
+  };
   const layouts: Record<string, ElementLayout> = {};
   document.querySelectorAll('[' + ATTR + ']').forEach((el) => {
     const id = el.getAttribute(ATTR)!;
@@ -289,6 +323,7 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
       layout.contrastRatio = Math.round(contrast(fg, bg) * 100) / 100;
     }
     if (el.matches(landmarkSelector)) layout.position = pinnedPosition(el);
+    if (layout.visible && el.matches(controlSelector) && looksFilled(el)) layout.filled = true;
     layouts[id] = layout;
   });
 

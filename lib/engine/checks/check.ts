@@ -28,6 +28,12 @@ export type CheckOutcome =
        * confidence is no higher than this.
        */
       confidence?: 'medium' | 'low';
+      /**
+       * A failure that denies fewer subjects than the check declares: "nothing on the page looks
+       * like a button" denies a main call to action that stands out, not that there is one. The
+       * consistency pass reads this instead of the declaration's `subject`.
+       */
+      denies?: readonly Subject[];
     }
   | { status: 'not_applicable'; reason: string };
 
@@ -137,6 +143,8 @@ export interface CheckResult {
   observed?: string;
   /** The check's own cap on the finding's confidence (CheckOutcome.confidence). */
   confidence?: 'medium' | 'low';
+  /** The subjects this failure denies, when fewer than its check's (CheckOutcome.denies). */
+  denies?: readonly Subject[];
   /** Why not applicable, or the error message when errored. */
   reason?: string;
   durationMs: number;

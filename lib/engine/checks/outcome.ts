@@ -1,4 +1,5 @@
 import type { CheckOutcome, Evidence } from './check.js';
+import type { Subject } from './subjects.js';
 
 /** Longest quote kept as evidence; longer text is cut on a word boundary with an ellipsis. */
 export const QUOTE_MAX = 160;
@@ -45,13 +46,14 @@ export function pass(evidence: Evidence | Evidence[], observed?: string): CheckO
 export function fail(
   evidence: Evidence | Evidence[],
   observed?: string,
-  sure?: { confidence: 'medium' | 'low' },
+  sure?: { confidence?: 'medium' | 'low'; denies?: readonly Subject[] },
 ): CheckOutcome {
   return {
     status: 'fail',
     evidence: Array.isArray(evidence) ? evidence : [evidence],
     observed,
-    ...(sure ? { confidence: sure.confidence } : {}),
+    ...(sure?.confidence ? { confidence: sure.confidence } : {}),
+    ...(sure?.denies ? { denies: sure.denies } : {}),
   };
 }
 

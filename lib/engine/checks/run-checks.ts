@@ -68,6 +68,7 @@ export function runCheck(check: CheckDefinition, model: PageModel): CheckResult 
       evidence: outcome.evidence,
       observed: outcome.observed,
       ...(outcome.confidence ? { confidence: outcome.confidence } : {}),
+      ...(outcome.denies ? { denies: outcome.denies } : {}),
       durationMs,
     };
   } catch (err) {

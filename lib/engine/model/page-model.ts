@@ -105,6 +105,12 @@ export interface ElementLayout {
    * 'sticky' when the element or an ancestor keeps it on screen while scrolling.
    */
   position?: string;
+  /**
+   * Recorded for links and controls only: the element (or the one child that carries its whole
+   * label) paints a box of its own, a fill or a gradient unlike what is behind it, or a border on
+   * all four sides, so a visitor sees a button rather than a line of text.
+   */
+  filled?: true;
 }
 
 /** Desktop and mobile layout of one element, when the page was rendered. */

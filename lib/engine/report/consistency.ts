@@ -35,6 +35,11 @@ export interface Reconciled {
   unpraised: Set<string>;
 }
 
+/** What a failure denies: the subjects it names itself (CheckResult.denies), else its check's. */
+function deniedBy(r: CheckResult, lookup: CheckLookup): readonly Subject[] {
+  return r.denies ?? lookup(r.id)?.subject ?? [];
+}
+
 /** A verdict of another check that shows the subject, with the quote it shows it by. */
 function witnessOf(
   subject: Subject,
@@ -47,7 +52,7 @@ function witnessOf(
     if (r.id === denier || (r.status !== 'pass' && r.status !== 'fail')) continue;
     const def = lookup(r.id);
     // another failure of the same subject denies it too: it is no witness
-    if (r.status === 'fail' && def?.subject?.includes(subject)) continue;
+    if (r.status === 'fail' && deniedBy(r, lookup).includes(subject)) continue;
     const shown = r.evidence.find((e: Evidence) => showsSubject(subject, e, model));
     if (shown) return { by: r.id, quote: shown.quote };
     if (def?.presumes?.includes(subject)) {
@@ -67,7 +72,7 @@ export function reconcileResults(
   const refuted: Refuted[] = [];
   const out = results.map((r): CheckResult => {
     if (r.status !== 'fail') return r;
-    for (const subject of lookup(r.id)?.subject ?? []) {
+    for (const subject of deniedBy(r, lookup)) {
       const w = witnessOf(subject, r.id, results, lookup, model);
       if (!w) continue;
       refuted.push({ id: r.id, subject, ...w });
@@ -85,7 +90,7 @@ export function reconcileResults(
     return r;
   });
   const denied = new Set<Subject>();
-  for (const r of out) if (r.status === 'fail') for (const s of lookup(r.id)?.subject ?? []) denied.add(s);
+  for (const r of out) if (r.status === 'fail') for (const s of deniedBy(r, lookup)) denied.add(s);
   const unpraised = new Set<string>();
   for (const r of out)
     if (r.status === 'pass' && lookup(r.id)?.subject?.some((s) => denied.has(s))) unpraised.add(r.id);
@@ -120,7 +125,8 @@ export function contradictionsIn(
   const findingIds = audit.findings.flatMap((f) => [...f.check_ids]);
   const strengthIds = audit.strengths.map((s) => s.check_id);
   for (const id of findingIds) {
-    for (const subject of lookup(id)?.subject ?? []) {
+    const result = byId.get(id);
+    for (const subject of result ? deniedBy(result, lookup) : (lookup(id)?.subject ?? [])) {
       for (const other of [...findingIds, ...strengthIds]) {
         if (other === id) continue;
         const def = lookup(other);

@@ -146,8 +146,11 @@ function exactScore(
     weighted += w * (t.passedWeight / t.totalWeight);
   }
   const passRate = weightSum === 0 ? 0 : weighted / weightSum;
+  // a failure that denies less than its check's whole claim (CheckResult.denies: a main action
+  // that does not stand out, not a missing one) is a finding, not a decisive failure
+  const partial = new Set(results.filter((r) => r.status === 'fail' && r.denies).map((r) => r.id));
   const caps = Object.entries(params.decisive)
-    .filter(([id]) => verdicts.get(id) === 'fail' && lookup(id))
+    .filter(([id]) => verdicts.get(id) === 'fail' && lookup(id) && !partial.has(id))
     .map(([check_id, factor]) => ({ check_id, factor, cap: Math.floor(curve(factor, params.curve)) }))
     .sort((a, b) => a.factor - b.factor);
   const exact = weightSum === 0 ? 0 : curve(passRate * (caps[0]?.factor ?? 1), params.curve);

@@ -47,6 +47,17 @@ const PAGES: Record<string, string> = {
     <div class="masthead-heading">It's Nice To Meet You</div><a class="btn" href="#services">Tell Me More</a></header>
     <section id="services"><h2>Services</h2><h3>Lorem ipsum dolor sit amet consectetur.</h3>
     <div class="stat">120</div><p>Projects delivered</p></section></body></html>`,
+  // Links painted as buttons by classes the markup gives no hint of, beside links that are not:
+  // a plain menu link, an underlined link, and a pale wash no visitor reads as a button.
+  '/painted-links': `<!doctype html><html><head><style>body{margin:0;background:#fff}
+    .go{display:inline-block;padding:12px 24px;background:#e4572e;color:#fff}
+    .ghost{display:inline-block;padding:10px 20px;border:2px solid #222;color:#222}
+    .pill{display:inline-block}.pill span{display:inline-block;padding:8px 16px;background:linear-gradient(#36c,#249);color:#fff}
+    .under{border-bottom:1px solid #222}.wash{display:inline-block;background:#fbfbfb}</style></head>
+    <body><nav><a class="menu" href="/about">About us</a></nav><main><h1>Roofs repaired in a day</h1>
+    <a class="go" href="/quote">Get a quote</a> <a class="ghost" href="/work">See our work</a>
+    <a class="pill" href="/call"><span>Call us</span></a> <a class="under" href="/faq">Read the FAQ</a>
+    <a class="wash" href="/blog">Our blog</a></main></body></html>`,
   '/sticky-header': `<!doctype html><html><head><style>header{position:sticky;top:0;background:#fff}.wrap{position:fixed;top:0}</style></head>
     <body><header><nav><a href="/a">A</a></nav></header><main><h1>Long page</h1><div style="height:4000px"></div></main>
     <footer><nav><a href="/b">B</a></nav></footer></body></html>`,
@@ -276,6 +287,26 @@ describe('renderPage', () => {
     const model = modelOf(result);
     expect(model.hero.headline?.text).toBe("It's Nice To Meet You");
     expect(model.hero.headlinePerception).toMatchObject({ basis: 'rendered' });
+  });
+
+  it('sees a link painted as a button (fill, gradient or four-sided border) whatever its classes are called', async () => {
+    const result = await render('/painted-links');
+    for (const painted of [/<a class="go"[^>]*>/, /<a class="ghost"[^>]*>/, /<a class="pill"[^>]*>/]) {
+      expect(layoutOf(result, painted).desktop?.filled, String(painted)).toBe(true);
+    }
+    for (const plain of [/<a class="menu"[^>]*>/, /<a class="under"[^>]*>/, /<a class="wash"[^>]*>/]) {
+      expect(layoutOf(result, plain).desktop?.filled, String(plain)).toBeUndefined();
+    }
+    const model = modelOf(result);
+    const byText = (t: string) => model.ctas.find((c) => c.text === t);
+    expect(byText('Get a quote')?.styledAsButton).toBe(true);
+    expect(byText('Call us')?.styledAsButton).toBe(true);
+    expect(
+      runCheck(
+        CHECKS.find((c) => c.id === 'CTA_001')!,
+        model,
+      ).status,
+    ).toBe('pass');
   });
 
   it('measures an entrance animation at its end, as a visitor sees the page a moment later', async () => {

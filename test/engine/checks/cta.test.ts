@@ -263,3 +263,33 @@ describe('CTA_002 in the languages of its generic labels', () => {
     expect(runCheck(check('CTA_002'), inLanguage('ja', '詳細')).status).toBe('not_applicable');
   });
 });
+
+describe('CTA_001 when nothing on the page looks like a button', () => {
+  const plainLinks = () =>
+    flow()
+      .h1(HEADLINE)
+      .cta('Call us on 0161 713 2867', { role: 'primary', intent: 'contact', styledAsButton: false })
+      .cta('Read our story', { intent: 'learn', styledAsButton: false })
+      .endHero()
+      .build();
+
+  it('fails, quoting the likeliest main action, and denies only that one stands out', () => {
+    const result = runCheck(check('CTA_001'), plainLinks());
+    expect(result.status).toBe('fail');
+    expect(result.evidence[0].quote).toBe('Call us on 0161 713 2867');
+    expect(result.observed).toContain('nothing on the page looks like a button');
+    // judged from markup classes or a measured paint: never a sure finding
+    expect(result.confidence).toBe('medium');
+    expect(result.denies).toEqual(['prominent_cta']);
+  });
+
+  it('passes when any call to action of the page looks like a button, even a secondary one', () => {
+    const model = flow()
+      .h1(HEADLINE)
+      .cta('Call us on 0161 713 2867', { role: 'primary', intent: 'contact', styledAsButton: false })
+      .cta('Get a quote', { intent: 'quote', styledAsButton: true })
+      .endHero()
+      .build();
+    expect(runCheck(check('CTA_001'), model).status).toBe('pass');
+  });
+});

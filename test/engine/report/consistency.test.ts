@@ -48,6 +48,23 @@ describe('consistency pass: a failure never denies what another verdict shows', 
     expect(out.refuted).toEqual([]);
   });
 
+  it('keeps "no main action stands out" beside a verdict that presumes a main action: it denies only prominence', () => {
+    const plain = [{ quote: 'Call us on 0161 713 2867', selector: 'main a.phone' }];
+    const results: CheckResult[] = [
+      { ...result(byId('CTA_001'), 'fail', plain), denies: ['prominent_cta'] },
+      result(byId('CTA_005'), 'fail', plain),
+      result(byId('CTA_002'), 'pass', plain),
+    ];
+
+    const out = reconcileResults(results, live, modelWith());
+
+    expect(statusIn(out.results, 'CTA_001')).toBe('fail');
+    expect(out.refuted).toEqual([]);
+    // the same failure denying a main action at all is set aside by CTA_005, which presumes one
+    const whole = reconcileResults([result(byId('CTA_001'), 'fail', plain), results[1]], live, modelWith());
+    expect(statusIn(whole.results, 'CTA_001')).toBe('not_applicable');
+  });
+
   it('trusts a verdict that presumes the subject: tracking without consent means something measures', () => {
     const results = [
       result(byId('CONV_001'), 'fail', absent('an analytics or tag-manager script')),

@@ -125,6 +125,18 @@ describe('computeScore', () => {
     expect(both.exact).toBeCloseTo(curve(both.passRate * DECISIVE_FACTORS.TRUST_011), 10);
   });
 
+  it('caps no score for a decisive check whose failure denies less than its whole claim', () => {
+    const good = [result(heroA, 'pass'), result(heroB, 'pass'), result(trust, 'pass')];
+    // "nothing stands out" (CTA_001 denying prominence only) is a finding, not "no way to act"
+    const weak = computeScore([...good, { ...result(noCta, 'fail'), denies: ['prominent_cta'] }], lookup);
+    const missing = computeScore([...good, result(noCta, 'fail')], lookup);
+
+    expect(weak.caps).toEqual([]);
+    expect(missing.caps.map((c) => c.check_id)).toEqual(['CTA_001']);
+    expect(weak.passRate).toBe(missing.passRate);
+    expect(weak.score).toBeGreaterThan(missing.score);
+  });
+
   it('measures points_if_fixed as the overall gain if that one check passed', () => {
     const results = [
       result(heroA, 'fail'),

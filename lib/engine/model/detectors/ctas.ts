@@ -439,8 +439,15 @@ function wrappedAsButton(el: HtmlElement): boolean {
   return false;
 }
 
+/**
+ * Looks like a button: built as one, marked as one (role, a btn/button/cta class, an image button,
+ * a link wrapped as one), or, where the page was rendered, painted as one (ElementLayout.filled:
+ * a fill, gradient or four-sided border of its own, whatever its classes are called).
+ */
 function styledAsButton(el: HtmlElement): boolean {
   if (el.name === 'button' || el.name === 'input') return true;
+  const layout = el.info?.layout;
+  if (layout?.desktop?.filled || layout?.mobile?.filled) return true;
   if ((el.attribs.role ?? '').toLowerCase() === 'button') return true;
   if (imageButton(el)) return true;
   if (buttonClass(el.attribs.class)) return true;

@@ -12,7 +12,8 @@ export const CTA_001: CheckDeclaration = {
   label: 'Page has a clear main call to action',
   description:
     'Without one obvious next step, visitors who are ready to act have to work out what to do, and many leave instead.',
-  threshold: 'one call to action (button or action link) stands out as the primary one',
+  threshold:
+    'one call to action (button or action link) stands out as the primary one, and some control of the page looks like a button (built, marked or, when rendered, painted as one)',
   severity: 'critical',
   weight: 5,
   industries: 'all',
@@ -31,6 +32,15 @@ export const CTA_001: CheckDeclaration = {
   run(model) {
     const cta = primaryCta(model);
     if (!cta) return fail(absent('a call to action ranked primary (button or action link)'), 'none');
+    // Nothing stands out when no control of the page looks like a button: the likeliest main
+    // action is a plain link (or unlinked text) among the others. The failure denies that a main
+    // action stands out, not that there is one.
+    if (!model.ctas.some((c) => c.styledAsButton))
+      return fail(
+        seen(cta, cta.text),
+        `nothing on the page looks like a button; the likeliest main action, "${cta.text}", is ${cta.href ? 'a plain link' : 'plain text'}`,
+        { confidence: 'medium', denies: ['prominent_cta'] },
+      );
     return pass(seen(cta, cta.text), `"${cta.text}" (${cta.intent})`);
   },
 };

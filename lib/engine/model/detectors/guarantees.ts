@@ -51,6 +51,9 @@ const PATTERNS: [Guarantee['kind'], RegExp][] = [
     words(
       [
         '\\d+[- ](?:year|yr|month|day)s?[- ](?:limited )?warranty|lifetime (?:warranty|guarantee)|warranty|guaranteed for life',
+        // the bare word, as English takes "warranty": a spec table's "Gwarancja na mechanizm (w
+        // latach) 5", a description's "Garantía: Contra defecto de fabricación"
+        'garantie|garantía|garanzia|garantia|gwarancj[aię]|garanti',
         '\\d+ jahre garantie|herstellergarantie|garantie \\d+ ans|\\d+ ans de garantie|garantía de \\d+ años|\\d+ años de garantía|garanzia (?:di )?\\d+ anni|\\d+ anni di garanzia|\\d+ jaar garantie|garantia de \\d+ anos|\\d+ anos de garantia|gwarancja \\d+ lat|\\d+ lat gwarancji|\\d+ års garanti',
       ].join('|'),
     ),
@@ -113,7 +116,7 @@ export function detectGuarantees(dom: PageDom): Guarantee[] {
     const text = run.text;
     if (text.length < 6 || text.length > 400) continue;
     if (
-      !/guarant|refund|money|return|exchange|warrant|trial|free|card|cancel|contract|commitment|lock|risk|satisf|ship|deliver|price|garant|geld|rück|rembours|retour|devol|rimbors|reso|resi|gratis|gratuit|grátis|kostenlos|versand|livraison|envío|envio|spedizion|consegna|verzend|bezorg|frete|dostaw|wysył|zwrot|frakt|fragt|kündbar|engagement|permanencia|vincoli|opzegbaar|fidelidade|zobowią|bindning|binding|prøv|testa|essai|prueba|prova|teste|proef/i.test(
+      !/guarant|refund|money|return|exchange|warrant|trial|free|card|cancel|contract|commitment|lock|risk|satisf|ship|deliver|price|garant|garanz|gwaranc|geld|rück|rembours|retour|devol|rimbors|reso|resi|gratis|gratuit|grátis|kostenlos|versand|livraison|envío|envio|spedizion|consegna|verzend|bezorg|frete|dostaw|wysył|zwrot|frakt|fragt|kündbar|engagement|permanencia|vincoli|opzegbaar|fidelidade|zobowią|bindning|binding|prøv|testa|essai|prueba|prova|teste|proef/i.test(
         text,
       )
     )

@@ -42,6 +42,8 @@ const CARD_MAX_ELEMENTS = 80;
 const CARD_MIN_ELEMENTS = 3;
 /** A testimonial heading's section longer than this is the page, not the section. */
 const SECTION_MAX_CHARS = 1200;
+/** Room a review's box takes besides its words: name, role, company, date, stars, "read more". */
+const CUSTOMER_BOX_CHARS = 400;
 /** How far after its intro a strip's first logo may sit (the logo detector's own distance). */
 const LOGO_STRIP_DISTANCE = 80;
 /** Contact kinds whose text is a detail to reach the business, not copy. */
@@ -114,12 +116,24 @@ function sectionOf(h: HtmlElement): HtmlElement | null {
  */
 export function assignTextRoles(dom: PageDom, s: RoleSources): void {
   const elementOf = (order: number): HtmlElement | undefined => dom.elements[order];
-  const customer = new Set<HtmlElement>(
-    [...s.testimonials, ...s.reviews].flatMap((t) => {
-      const el = elementOf(t.order);
-      return el ? [el] : [];
-    }),
-  );
+  // Where a customer's words are: the element that holds a testimonial or a rating summary.
+  // Structured data nested in an item (a microdata Product holding its reviews and aggregate
+  // rating) is located at the item, which may be the whole product: its name, price and spec table
+  // are the seller's words. Such an element counts only while it holds little besides the reviews
+  // located at it (twice their text, for the markup's own copy, and a byline's room each).
+  const fromData = new Map<HtmlElement, number>();
+  const customer = new Set<HtmlElement>();
+  for (const t of [...s.testimonials, ...s.reviews]) {
+    const el = elementOf(t.order);
+    if (!el) continue;
+    if (t.source !== 'schema') customer.add(el);
+    else
+      fromData.set(
+        el,
+        (fromData.get(el) ?? 0) + 2 * ('quote' in t ? t.quote.length : 0) + CUSTOMER_BOX_CHARS,
+      );
+  }
+  for (const [el, room] of fromData) if (dom.textFits(el, room)) customer.add(el);
   // a form around a page's landmarks or its main heading wraps the page (ASP.NET), it is not a form
   const landmarks = PAGE_PARTS.flatMap((t) => dom.tag(t));
   const wrapsPage = (form: HtmlElement): boolean => landmarks.some((l) => isInside(l, form));

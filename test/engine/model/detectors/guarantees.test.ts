@@ -42,6 +42,10 @@ describe('risk reversals in the languages the checks read', () => {
     ['Envío gratis a partir de 30 €', 'free-shipping'],
     ['Darmowa dostawa od 100 zł', 'free-shipping'],
     ['Kostenlose Stornierung bis 14 Tage vor Anreise', 'cancel-anytime'],
+    // the bare word, as "Warranty: 2 years" reads in English: a spec table's row, a description's line
+    ['Garantía: Contra defecto de fabricación', 'warranty'],
+    ['Gwarancja na mechanizm (w latach) 5', 'warranty'],
+    ['Garanzia: 24 mesi', 'warranty'],
   ])('reads "%s" as %s', (text, kind) => {
     expect(snippetModel(`<main><h1>Shop</h1><p>${text}</p></main>`).guarantees.map((g) => g.kind)).toContain(
       kind,

@@ -77,6 +77,28 @@ describe('assignTextRoles', () => {
     expect(roleOf(pdp, 'Breathable mesh upper')).toBe('own');
   });
 
+  it("keeps a product's own words its own when its microdata nests the reviews", () => {
+    const review = (author: string, body: string) =>
+      `<div itemprop="review" itemscope itemtype="https://schema.org/Review"><span itemprop="author">${author}</span>
+        <p itemprop="reviewBody">${body}</p></div>`;
+    const spec = Array.from(
+      { length: 30 },
+      (_, i) => `<tr><td>Feature ${i + 1} of the frame</td><td>Steel, ${i + 10} mm</td></tr>`,
+    );
+    const m = model(`<main><section itemscope itemtype="https://schema.org/Product">
+      <h1 itemprop="name">Wall-hung WC set with frame</h1><p>Rimless bowl, soft-close seat and a concealed cistern.</p>
+      <table><tr><td>Warranty on the mechanism (years) 5</td><td>5</td></tr>${spec.join('')}</table>
+      <div class="reviews"><h2>Reviews</h2>${review('Ana', 'Solid and quiet, easy to fit.')}${review('Tom', 'Looks great in our bathroom.')}</div>
+    </section></main>`);
+    expect(m.testimonials.filter((t) => t.source === 'schema').length).toBe(2);
+    expect(roleOf(m, 'Rimless bowl, soft-close seat and a concealed cistern.')).toBe('own');
+    expect(m.guarantees.find((g) => g.kind === 'warranty')?.role).toBeUndefined();
+    // a list of reviews is their words, however the data locates them
+    const list = model(`<main><div itemscope itemtype="https://schema.org/Product"><h1>Shelf</h1><p>Three oak shelves.</p>
+      ${review('Ana', 'Sturdy, and it fits our small laundry room perfectly.')}</div></main>`);
+    expect(roleOf(list, 'Sturdy, and it fits our small laundry room perfectly.')).toBe('testimonial');
+  });
+
   it('does not take a form that wraps the whole page for a form', () => {
     const wrapped = model(`<form id="aspnet" action="/"><main><h1>Payroll for restaurant owners</h1>
       <h2>Why restaurants switch</h2><p>Tips and taxes are worked out for you.</p>

@@ -155,13 +155,16 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   model.mainAsk = chosen.primary;
   model.ctaPerception = chosen.perception;
   const primary = ctas.find((c) => c.role === 'primary') ?? null;
-  // a slider's later slides push the booking button under them past the hero's span in markup
-  // order, though the block that opens with the headline shows it on the first screen
-  model.hero.cta =
-    primary &&
-    (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order))
-      ? primary
-      : null;
+  // Measured (a render whose styles loaded), the first screen is what the fold shows: a pricing
+  // banner's plan buttons 1,300 px down are not in the hero, whatever the markup order says.
+  // From markup: a slider's later slides push the booking button under them past the hero's span
+  // in markup order, though the block that opens with the headline shows it on the first screen.
+  const measured = primary?.layout?.desktop;
+  const onFirstScreen = measured
+    ? measured.visible && measured.aboveFold
+    : primary !== null &&
+      (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order));
+  model.hero.cta = primary && onFirstScreen ? primary : null;
   phase('inert actions', () =>
     markInertActions(dom, ctas, model.mainAsk, scripts, listenersKnown(render?.facts)),
   );

@@ -58,6 +58,13 @@ const PAGES: Record<string, string> = {
     <a class="go" href="/quote">Get a quote</a> <a class="ghost" href="/work">See our work</a>
     <a class="pill" href="/call"><span>Call us</span></a> <a class="under" href="/faq">Read the FAQ</a>
     <a class="wash" href="/blog">Our blog</a></main></body></html>`,
+  // A pricing page: a tall banner with the page's title, then the plans and their buy buttons
+  // early in the markup but a screen and a half down.
+  '/plans-below': `<!doctype html><html><head><style>body{margin:0}.banner{height:1100px;padding-top:180px}
+    .btn{display:inline-block;padding:12px 24px;background:#1a7f37;color:#fff}</style></head>
+    <body><header><section class="banner"><h1>Our pricing plans</h1></section>
+    <div class="plan"><h3>Starter</h3><p>$9 a month</p><a class="btn" href="/buy?plan=starter">Purchase now</a></div></header>
+    <main><p>Every plan includes support.</p></main></body></html>`,
   '/sticky-header': `<!doctype html><html><head><style>header{position:sticky;top:0;background:#fff}.wrap{position:fixed;top:0}</style></head>
     <body><header><nav><a href="/a">A</a></nav></header><main><h1>Long page</h1><div style="height:4000px"></div></main>
     <footer><nav><a href="/b">B</a></nav></footer></body></html>`,
@@ -307,6 +314,17 @@ describe('renderPage', () => {
         model,
       ).status,
     ).toBe('pass');
+  });
+
+  it('takes the first screen from the fold, not the markup order, when the page was measured', async () => {
+    const result = await render('/plans-below');
+    const model = modelOf(result);
+    const primary = model.ctas.find((c) => c.role === 'primary');
+    expect(primary?.text).toBe('Purchase now');
+    expect(primary?.layout?.desktop?.aboveFold).toBe(false);
+    expect(model.hero.cta).toBeNull();
+    const verdict = runCheck(CHECKS.find((c) => c.id === 'HERO_006')!, model);
+    expect(verdict.status).toBe('fail');
   });
 
   it('measures an entrance animation at its end, as a visitor sees the page a moment later', async () => {

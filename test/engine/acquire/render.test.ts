@@ -323,7 +323,10 @@ describe('renderPage', () => {
     expect(primary?.text).toBe('Purchase now');
     expect(primary?.layout?.desktop?.aboveFold).toBe(false);
     expect(model.hero.cta).toBeNull();
-    const verdict = runCheck(CHECKS.find((c) => c.id === 'HERO_006')!, model);
+    const verdict = runCheck(
+      CHECKS.find((c) => c.id === 'HERO_006')!,
+      model,
+    );
     expect(verdict.status).toBe('fail');
   });
 

@@ -6,7 +6,9 @@
  * 01 23 45 67 89). Dates, years and prices are not phone numbers.
  */
 
-const NANP = String.raw`(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])(?:\d{3}[\s.-](?:\d{4}|[A-Z]{4})|[A-Z]{3}[\s.-]?[A-Z]{4}|[A-Z]{7})`;
+// Vanity letters follow an area code set off by a dot, a dash or brackets (303.333.PAUL,
+// 1-800-FLOWERS): after a plain space, "400 CENTRAL PARK WEST" is a street address.
+const NANP = String.raw`(?:\+?1[\s.-]?)?(?:(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-](?:\d{4}|[A-Z]{4})|(?:\(\d{3}\)\s?|\d{3}[.-])(?:[A-Z]{3}[\s.-]?[A-Z]{4}|[A-Z]{7}))`;
 // a French number with its (0) has six groups after the country code: +33 (0)3 86 67 05 95
 const INTERNATIONAL = String.raw`\+\d{1,3}(?:[\s.-]?\(?\d{1,4}\)?){2,7}`;
 const NATIONAL = String.raw`0\d{1,4}(?:[\s./-]\d{2,8}){1,4}`;

@@ -9,6 +9,7 @@ describe('one vocabulary for phone numbers', () => {
     ['1-800-555-0199'],
     ['Free Consultation 303.333.PAUL'],
     ['1-800-FLOWERS'],
+    ['(800) FLOWERS'],
     ['+49 30 1234567'],
     ['+44 (0)20 7946 0958'],
     ['0344 482 4000'],
@@ -30,6 +31,9 @@ describe('one vocabulary for phone numbers', () => {
     ['Price 1.299,00 €'],
     ['Product code 4006381333931'],
     ['555'],
+    // vanity letters after a plain space: a street address in capitals
+    ['400 CENTRAL PARK WEST, #15K'],
+    ['100 MADISON AVENUE'],
   ])('does not read %s as one', (text) => {
     expect(phoneMatches(text)).toEqual([]);
   });

@@ -174,6 +174,40 @@ const NETWORKS: [string, RegExp][] = [
   ['bluesky', /(?:^|\.)bsky\.app$/],
 ];
 
+/**
+ * Networks a link into is about following the brand or sharing the page, never the visit's own
+ * ask: not the messengers (a WhatsApp link is a way to write to the business), code hosts (a
+ * developer tool's download) or video sites (a demo to watch).
+ */
+const FOLLOW_NETWORKS = new Set([
+  'facebook',
+  'x',
+  'instagram',
+  'linkedin',
+  'tiktok',
+  'pinterest',
+  'threads',
+  'snapchat',
+  'reddit',
+  'tumblr',
+  'yelp',
+  'medium',
+  'mastodon',
+  'bluesky',
+]);
+
+/** The network a link leads into to follow the brand or share the page ("Join us on LinkedIn"), else null. */
+export function followNetworkOf(href: string): string | null {
+  let host: string;
+  try {
+    host = new URL(href).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const network = NETWORKS.find(([, re]) => re.test(host))?.[0];
+  return network && FOLLOW_NETWORKS.has(network) ? network : null;
+}
+
 /** Share buttons point at the network's share endpoint, not at the brand's profile. */
 const SHARE =
   /sharer|\/share\b|intent\/tweet|\/shareArticle|pin\/create|\/submit\?|send\?text|addthis|sharethis/i;

@@ -13,6 +13,7 @@ import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perceptio
 import { WORD_CLOSE, WORD_OPEN, vocabulary } from '../vocabulary.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import { isLogoImage } from './media.js';
+import { followNetworkOf } from './contacts.js';
 import { COPYRIGHT_LINE } from '../filler.js';
 import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
 import {
@@ -1080,6 +1081,8 @@ function disqualified(
   // unmeasured, a dropdown's contents are taken as closed, as they are until the visitor hovers
   if (!d && el && (cta.region === 'header' || cta.region === 'nav') && inSubmenu(el)) return 'submenu';
   if ((cta.region === 'header' || cta.region === 'nav') && CART_WORDING.test(cta.text)) return 'cart';
+  // "Join us on LinkedIn", "Follow us", "Pin it": the visitor leaves to follow or share
+  if (cta.href && /^https?:/i.test(cta.href) && followNetworkOf(cta.href)) return 'social network';
   // the site search in the header or menu bar is a tool on every page (a search hero in the
   // content, a property or holiday finder, can still be the page's ask)
   if (el && cta.inForm && (cta.region === 'header' || cta.region === 'nav')) {

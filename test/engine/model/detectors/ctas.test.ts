@@ -139,6 +139,18 @@ describe('detectCtas', () => {
     expect(finder.ctas.find((c) => c.role === 'primary')?.text).toBe('Search homes');
   });
 
+  it('never makes a link to follow the brand or share the page the main action ("Join us on LinkedIn")', () => {
+    const model = snippetModel(
+      '<main><h1>Manhattan apartments</h1><p>Rentals and sales across the city.</p><a class="btn" href="https://www.linkedin.com/company/acme-realty">Join Acme Realty on LinkedIn</a><a class="btn" href="https://facebook.com/sharer.php?u=x">Share</a><p>Questions?</p><a href="/contact.htm">Contact our offices</a></main>',
+    );
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Contact our offices');
+    // a messenger link is a way to write to the business
+    const chat = snippetModel(
+      '<main><h1>Bike repairs in a day</h1><p>Bring it in or book a pickup.</p><a class="btn" href="https://wa.me/4915112345678">Book on WhatsApp</a></main>',
+    );
+    expect(chat.ctas.find((c) => c.role === 'primary')?.text).toBe('Book on WhatsApp');
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

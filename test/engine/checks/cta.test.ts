@@ -293,3 +293,18 @@ describe('CTA_001 when nothing on the page looks like a button', () => {
     expect(runCheck(check('CTA_001'), model).status).toBe('pass');
   });
 });
+
+describe('CTA_008 reads an add-to-cart button as buying', () => {
+  const on = (industry: 'event' | 'agency', text: string, intent: CallToAction['intent']) => ({
+    ...withPrimary(text, { intent }),
+    industry: { id: industry, confidence: 0.9, signals: [] },
+  });
+
+  it('passes a ticket seller whose main button puts the tickets in the cart', () => {
+    expect(runCheck(check('CTA_008'), on('event', 'Add to Cart', 'cart')).status).toBe('pass');
+  });
+
+  it('still fails a cart button where buying is not the site’s conversion', () => {
+    expect(runCheck(check('CTA_008'), on('agency', 'Add to Cart', 'cart')).status).toBe('fail');
+  });
+});

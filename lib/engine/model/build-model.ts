@@ -1,6 +1,13 @@
 import { buildPageDom } from './dom.js';
 import { emptyModel } from './empty-model.js';
-import { choosePrimaryWithPerception, detectCtas, detectMenuAsks, inHeroBlock } from './detectors/ctas.js';
+import {
+  choosePrimaryWithPerception,
+  detectCtas,
+  detectMenuAsks,
+  finderForms,
+  inHeroBlock,
+  keepFindersWhereAsked,
+} from './detectors/ctas.js';
 import { detectContacts, detectSocialLinks } from './detectors/contacts.js';
 import { detectHeadings, detectTextBlocks } from './detectors/content.js';
 import { baseUrlOf, detectHead } from './detectors/document-head.js';
@@ -88,7 +95,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   const heroBase = phase('hero', () =>
     detectHero(dom, headings, textBlocks, images, { title: head.title, host: ctx.liveSite ?? host }),
   );
-  const ctas = phase('ctas', () => detectCtas(dom, linkCandidates, purposes));
+  const ctas = phase('ctas', () => detectCtas(dom, linkCandidates, purposes, finderForms(dom, forms)));
   const { scripts, sources, inline } = phase('scripts', () => detectScripts(ctx));
 
   const model: PageModel = {
@@ -142,6 +149,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     delivery,
   };
   model.industry = phase('industry', () => classifyIndustry(model));
+  keepFindersWhereAsked(ctas, model.industry.id);
   // the primary call to action is chosen once the site's industry is known: the asks that fit it weigh more
   const chosen = phase('primary cta', () =>
     choosePrimaryWithPerception(ctas, heroBase.end, {

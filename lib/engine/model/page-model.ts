@@ -236,6 +236,11 @@ export interface CallToAction extends Located {
    * scripts), which is less sure. Absent when it works or nothing tells.
    */
   inert?: 'render' | 'markup';
+  /**
+   * Submits a finder of the page's content (detectors/ctas.ts finderForms: a holiday or property
+   * search by two or more criteria), whatever its label says. Absent otherwise.
+   */
+  finds?: true;
 }
 
 /** What the rendered page said of a control (RenderFacts.actionHandlers). */

@@ -9,7 +9,15 @@ import {
   type HtmlElement,
   type PageDom,
 } from '../dom.js';
-import type { CallToAction, CtaGoal, CtaIntent, FormPurpose, Industry, Perception } from '../page-model.js';
+import type {
+  CallToAction,
+  CtaGoal,
+  CtaIntent,
+  Form,
+  FormPurpose,
+  Industry,
+  Perception,
+} from '../page-model.js';
 import { WORD_CLOSE, WORD_OPEN, vocabulary } from '../vocabulary.js';
 import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import { isLogoImage } from './media.js';
@@ -483,12 +491,43 @@ interface CtaCandidate {
  * Buttons, submit inputs and links that look or read like an action. Nav menu and footer links
  * count only when styled as buttons, since a plain "Contact" menu entry is navigation.
  */
+/** Fields a finder never asks for: they make a form a lead, contact or account form. */
+const NOT_FINDER_FIELD = new Set(['email', 'password', 'tel', 'file', 'textarea']);
+
+/**
+ * Finders: forms of the page's content that look up what the site offers by two or more criteria
+ * (a holiday by destination, dates and guests; a home by type, rooms and price). Their button is
+ * the page's ask on travel and real-estate sites however plainly it reads ("Search",
+ * "Rechercher"); a site search box has one field, and sits in the header.
+ */
+export function finderForms(dom: PageDom, forms: readonly Form[]): Set<HtmlElement> {
+  const out = new Set<HtmlElement>();
+  for (const f of forms) {
+    if (f.region !== 'main' || (f.purpose !== 'search' && f.purpose !== 'other')) continue;
+    if (
+      f.fields.length < 2 ||
+      f.fields.some((x) => NOT_FINDER_FIELD.has(x.tag === 'textarea' ? 'textarea' : x.type))
+    )
+      continue;
+    const el = dom.elements[f.order];
+    if (el) out.add(el);
+  }
+  return out;
+}
+
 export function detectCtas(
   dom: PageDom,
   links: LinkCandidate[],
   formPurposes: Map<HtmlElement, FormPurpose> = new Map(),
+  finders: ReadonlySet<HtmlElement> = new Set(),
 ): CallToAction[] {
   const ctas: CallToAction[] = [];
+  // the button of a finder asks, even when it reads like a tool ("Search")
+  const submitsFinder = (el: HtmlElement, submits: boolean): boolean => {
+    if (!submits || finders.size === 0) return false;
+    const form = closest(el, (e) => e.name === 'form', 40);
+    return form !== null && finders.has(form);
+  };
   const add = (
     el: HtmlElement,
     element: CallToAction['element'],
@@ -498,10 +537,11 @@ export function detectCtas(
     forced?: CtaIntent,
   ): void => {
     const clean = collapse(text).slice(0, 200);
+    const finds = submitsFinder(el, submits);
     if (
       !clean ||
       clean.length > 80 ||
-      UTILITY.test(clean) ||
+      (UTILITY.test(clean) && !finds) ||
       SLIDER_CONTROL.test(clean) ||
       LEGAL_LINK.test(clean) ||
       MENU_CONTROL.test(clean) ||
@@ -528,6 +568,7 @@ export function detectCtas(
     };
     if (href !== undefined) cta.href = href;
     if (element === 'link' && leadsNowhere(el)) cta.leadsNowhere = true;
+    if (finds) cta.finds = true;
     ctas.push(cta);
   };
 
@@ -806,7 +847,12 @@ function vagueAsk(cta: CallToAction): boolean {
 
 /** Wording that asks for something, vaguely or not. */
 function asks(cta: CallToAction): boolean {
-  return ACTION_LINK_INTENTS.has(cta.intent) || vagueAsk(cta);
+  return namesAnAsk(cta) || vagueAsk(cta);
+}
+
+/** Asks for a conversion by its wording, or is a finder's button (the visit's own purpose there). */
+function namesAnAsk(cta: CallToAction): boolean {
+  return ACTION_LINK_INTENTS.has(cta.intent) || cta.finds === true;
 }
 
 /**
@@ -846,8 +892,13 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
   else if (cta.region === 'footer' || cta.region === 'aside') score -= 25;
   // a menu entry is navigation; an action button in the menu bar is the header's ask
   else if (cta.region === 'nav') score += headerAction(cta) ? 3 : -10;
-  // a search or filter submit inside a form is a control, however it is styled
-  if (cta.inForm && (cta.intent === 'other' || cta.intent === 'learn') && !CLICK_LABEL.test(cta.text))
+  // a search or filter submit inside a form is a control, however it is styled (a finder's is not)
+  if (
+    cta.inForm &&
+    !cta.finds &&
+    (cta.intent === 'other' || cta.intent === 'learn') &&
+    !CLICK_LABEL.test(cta.text)
+  )
     score -= 15;
   // the first ask after the headline, before the next heading, is the headline's own call to action
   if (ctx.headlineCtas.has(cta)) score += 6;
@@ -926,6 +977,8 @@ const VAGUE_LABEL =
  */
 function wording(cta: CallToAction): number {
   if (cta.intent !== 'other') return WORDING[cta.intent];
+  // a finder's "Search" names the lookup the page is for: neither an ask nor a vague label
+  if (cta.finds) return 0;
   return VAGUE_LABEL.test(cta.text) ? 12 : -30;
 }
 
@@ -951,6 +1004,22 @@ const INDUSTRY_FIT: Partial<Record<Industry, Partial<Record<CtaGoal, number>>>> 
   course: { register: 8, buy: 8, signup: 6 },
   event: { buy: 10, register: 8, book: 8 },
 };
+
+/** Sites whose visitors come to look up an offer: a finder's button is their ask (finderForms). */
+const FINDER_INDUSTRIES: ReadonlySet<Industry> = new Set(['travel', 'real_estate']);
+
+/**
+ * Once the site's industry is known: a finder's button that reads like a tool ("Search") is a call
+ * to action only where visitors come to look up an offer; a shop's product finder is a tool. Removes
+ * the others from `ctas` in place.
+ */
+export function keepFindersWhereAsked(ctas: CallToAction[], industry: Industry): void {
+  if (FINDER_INDUSTRIES.has(industry)) return;
+  for (let i = ctas.length - 1; i >= 0; i -= 1)
+    if (ctas[i].finds && UTILITY.test(ctas[i].text)) ctas.splice(i, 1);
+}
+/** As much as the best-fitting goal of other sites weighs (a local business's call). */
+const FINDER_FIT = 14;
 
 /** Below this, the best candidate is a control or a stray link, and the page has no primary ask. */
 const MIN_PRIMARY_SCORE = 15;
@@ -1162,6 +1231,8 @@ export function rankPrimary(
     if (goal === 'call' && !cta.styledAsButton && /\d/.test(cta.text) && industry !== 'ecommerce')
       score += 20;
     if (industry) score += INDUSTRY_FIT[industry]?.[goal] ?? 0;
+    // a holiday or property finder is what travel and real-estate pages ask visitors to use
+    if (cta.finds && industry && FINDER_INDUSTRIES.has(industry)) score += FINDER_FIT;
     score += renderedAdjustment(cta, fold);
     return { cta, score, excluded: null, firstScreen };
   });
@@ -1216,11 +1287,11 @@ export function choosePrimaryWithPerception(
       best = cta;
       bestScore = score;
     } else if (score > second) second = score;
-    if (ACTION_LINK_INTENTS.has(cta.intent) && score > bestAskScore) {
+    if (namesAnAsk(cta) && score > bestAskScore) {
       bestAsk = cta;
       bestAskScore = score;
     }
-    if (firstScreen && ACTION_LINK_INTENTS.has(cta.intent) && score > firstAskScore) {
+    if (firstScreen && namesAnAsk(cta) && score > firstAskScore) {
       firstAsk = cta;
       firstAskScore = score;
     }

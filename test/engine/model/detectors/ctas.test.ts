@@ -151,6 +151,33 @@ describe('detectCtas', () => {
     expect(chat.ctas.find((c) => c.role === 'primary')?.text).toBe('Book on WhatsApp');
   });
 
+  it('makes a holiday finder\'s plain "Search" button the main action of a travel page, and a shop\'s product finder no call to action', () => {
+    const finder = (industryCopy: string, head: string) =>
+      snippetModel(
+        `<main><div class="intro">${industryCopy}</div><form id="finder" action="/results"><select name="destination"><option>Brittany</option><option>Provence</option></select><input type="text" name="arrival" placeholder="Arrival date"><select name="nights"><option>7 nights</option></select><select name="adults"><option>2 adults</option></select><input type="submit" value="Search"></form><p>More below.</p><a href="/newsletter">Newsletter</a></main>`,
+        { head },
+      );
+    const travel = finder(
+      '<p>Holiday villages by the sea: book your holiday rental, hotel rooms and half board for the summer holidays.</p><p>Check-in from 4 pm, pools, beaches and family holidays.</p>',
+      '<title>Holiday villages in France - Sunny Villages</title>',
+    );
+    expect(travel.industry.id).toBe('travel');
+    expect(travel.ctas.find((c) => c.role === 'primary')).toMatchObject({ text: 'Search', finds: true });
+
+    const shop = finder(
+      '<p>Hand-made ketubahs: shop by artist, colour and price. Free shipping on every order, add to cart in one click.</p>',
+      '<title>Ketubah shop - buy online</title>',
+    );
+    expect(shop.industry.id).toBe('ecommerce');
+    expect(shop.ctas.map((c) => c.text)).not.toContain('Search');
+    // a one-field site search in the content is no finder anywhere
+    const oneField = snippetModel(
+      '<main><p>Holiday villages by the sea: book your holiday rental and hotel rooms.</p><form action="/s"><input type="text" name="q"><input type="submit" value="Search"></form></main>',
+      { head: '<title>Holiday villages - Sunny Villages</title>' },
+    );
+    expect(oneField.ctas.map((c) => c.text)).not.toContain('Search');
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

@@ -94,7 +94,8 @@ describe('assignTextRoles', () => {
     expect(roleOf(m, 'Rimless bowl, soft-close seat and a concealed cistern.')).toBe('own');
     expect(m.guarantees.find((g) => g.kind === 'warranty')?.role).toBeUndefined();
     // a list of reviews is their words, however the data locates them
-    const list = model(`<main><div itemscope itemtype="https://schema.org/Product"><h1>Shelf</h1><p>Three oak shelves.</p>
+    const list =
+      model(`<main><div itemscope itemtype="https://schema.org/Product"><h1>Shelf</h1><p>Three oak shelves.</p>
       ${review('Ana', 'Sturdy, and it fits our small laundry room perfectly.')}</div></main>`);
     expect(roleOf(list, 'Sturdy, and it fits our small laundry room perfectly.')).toBe('testimonial');
   });

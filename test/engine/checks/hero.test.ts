@@ -197,6 +197,17 @@ describe('HERO_006 without a measured layout', () => {
     expect(run(buy().build(product)).status).toBe('pass');
     expect(run(buy().build()).status).toBe('fail');
   });
+
+  it('abstains when no headline marks where the first screen ends, and judges once the page was measured', () => {
+    const headless = (over = {}) =>
+      flow().p(SUB).endHero().cta('Request a quote', { role: 'primary', intent: 'quote' }).build(over);
+    expect(run(headless())).toMatchObject({
+      status: 'not_applicable',
+      reason: expect.stringContaining('no headline'),
+    });
+    // measured (a render whose styles loaded): the fold says where the first screen ends
+    expect(run(headless({ render: renderFacts() })).status).toBe('fail');
+  });
 });
 
 describe('HERO_004 and legal company names', () => {

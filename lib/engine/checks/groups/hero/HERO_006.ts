@@ -1,5 +1,5 @@
 import type { CheckDeclaration } from '../../check.js';
-import { absent, fail, pass, seen } from '../../outcome.js';
+import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
 import { ACTIONABLE } from '../../scope.js';
 import type { CallToAction, PageModel } from '../../../model/page-model.js';
 
@@ -23,6 +23,9 @@ function firstScreenWithoutLayout(model: PageModel): { cta: CallToAction; why: s
     return { cta, why: `"${cta.text}": the product's buy button, in the buy box beside its title` };
   return null;
 }
+
+const UNLOCATED_FIRST_SCREEN =
+  'the page has no headline and was not measured in a browser, so nothing marks where its first screen ends';
 
 export const HERO_006: CheckDeclaration = {
   id: 'HERO_006',
@@ -52,6 +55,10 @@ export const HERO_006: CheckDeclaration = {
     if (cta) return pass(seen(cta, cta.text), `"${cta.text}" in the hero`);
     const top = firstScreenWithoutLayout(model);
     if (top) return pass(seen(top.cta, top.cta.text), top.why);
+    // where the first screen ends is measured (a render whose styles loaded) or read from the
+    // headline's block; with neither, markup order past a fixed span says nothing about it
+    const measured = model.render !== null && !model.delivery.degraded;
+    if (!measured && !model.hero.headline) return notApplicable(UNLOCATED_FIRST_SCREEN);
     return fail(
       absent('the primary call to action within the first screen'),
       'no call to action in the hero',

@@ -6,6 +6,7 @@ import { killBrowsers } from '../../lib/engine/index.js';
 import { isPlanId, PLAN_IDS } from '../../lib/accounts/plans.js';
 import { accountWebhookSecret } from '../../lib/webhooks/endpoints.js';
 import { startLocalRuntime } from './runtime.js';
+import { exitFlushed } from './exit.js';
 
 /**
  * npm start: the embedded runtime on 127.0.0.1:PORT (3000) with data under DATA_DIR (./data).
@@ -77,11 +78,11 @@ async function main(): Promise<void> {
     setTimeout(() => {
       console.error(`Not stopped after ${deadlineMs} ms: killing the browsers and exiting.`);
       killBrowsers();
-      process.exit(1);
+      exitFlushed(1);
     }, deadlineMs).unref();
     // Leave time after the grace period to kill browsers and close the stores.
     await runtime.stop({ graceMs: Math.max(0, deadlineMs - 3_000) });
-    process.exit(0);
+    exitFlushed(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -277,10 +277,33 @@ describe('CTA_001 when nothing on the page looks like a button', () => {
     const result = runCheck(check('CTA_001'), plainLinks());
     expect(result.status).toBe('fail');
     expect(result.evidence[0].quote).toBe('Call us on 0161 713 2867');
-    expect(result.observed).toContain('nothing on the page looks like a button');
+    expect(result.observed).toContain('no call to action or form on the page has the look of a button');
     // judged from markup classes or a measured paint: never a sure finding
     expect(result.confidence).toBe('medium');
     expect(result.denies).toEqual(['prominent_cta']);
+  });
+
+  it("passes when a form's button is on the page: a log-in form's is one, a search box's is not", () => {
+    const withForm = (purpose: 'login' | 'search', submitText: string) => ({
+      ...plainLinks(),
+      forms: [
+        {
+          selector: 'main form',
+          order: 30,
+          region: 'main' as const,
+          action: '/go',
+          method: 'post',
+          purpose,
+          fields: [],
+          submitText,
+          privacyNote: null,
+        },
+      ],
+    });
+    expect(runCheck(check('CTA_001'), withForm('login', 'Log in')).status).toBe('pass');
+    const search = runCheck(check('CTA_001'), withForm('search', 'Search'));
+    expect(search.status).toBe('fail');
+    expect(search.observed).toContain("(a search box's aside)");
   });
 
   it('passes when any call to action of the page looks like a button, even a secondary one', () => {

@@ -13,7 +13,7 @@ export const CTA_001: CheckDeclaration = {
   description:
     'Without one obvious next step, visitors who are ready to act have to work out what to do, and many leave instead.',
   threshold:
-    'one call to action (button or action link) stands out as the primary one, and some control of the page looks like a button (built, marked or, when rendered, painted as one)',
+    "one call to action (button or action link) stands out as the primary one, and some call to action or form of the page has the look of a button (built, marked or, when rendered, painted as one; a search box's does not count)",
   severity: 'critical',
   weight: 5,
   industries: 'all',
@@ -32,15 +32,19 @@ export const CTA_001: CheckDeclaration = {
   run(model) {
     const cta = primaryCta(model);
     if (!cta) return fail(absent('a call to action ranked primary (button or action link)'), 'none');
-    // Nothing stands out when no control of the page looks like a button: the likeliest main
-    // action is a plain link (or unlinked text) among the others. The failure denies that a main
-    // action stands out, not that there is one.
-    if (!model.ctas.some((c) => c.styledAsButton))
+    // Nothing stands out when no call to action looks like a button and no form but a search
+    // has one (a log-in form's button is one): the likeliest main action is a plain link (or
+    // unlinked text) among the others. The failure denies that a main action stands out, not
+    // that there is one.
+    const buttonedForm = model.forms.some((f) => f.submitText !== null && f.purpose !== 'search');
+    if (!buttonedForm && !model.ctas.some((c) => c.styledAsButton)) {
+      const search = model.forms.some((f) => f.submitText !== null);
       return fail(
         seen(cta, cta.text),
-        `nothing on the page looks like a button; the likeliest main action, "${cta.text}", is ${cta.href ? 'a plain link' : 'plain text'}`,
+        `no call to action or form on the page has the look of a button${search ? " (a search box's aside)" : ''}; the likeliest main action, "${cta.text}", is ${cta.href ? 'a plain link' : 'plain text'}`,
         { confidence: 'medium', denies: ['prominent_cta'] },
       );
+    }
     return pass(seen(cta, cta.text), `"${cta.text}" (${cta.intent})`);
   },
 };

@@ -32,7 +32,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
   PSY_005:
     'No corpus page offers a quiz, calculator, configurator or personalised recommendation; the 2013-2016 sites and templates have none.',
   PSY_007: 'The 3 pages with several plans are templates that mark none as recommended.',
-  DIFF_007: 'None of the 14 software and app pages offers import, migration or "switch from" help.',
   MOBILE_009:
     'The 4 pages with number-only fields (quantity boxes, one card form) all use type=text without inputmode.',
   SPEED_013:
@@ -62,7 +61,6 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'No corpus shop mentions pay-later or instalments; they were saved in 2013-2016 or are templates.',
   ECOM_011:
     'The 2 category listings (de Bijenkorf\u2019s men\u2019s jackets, Charles Tyrwhitt\u2019s shorts) both offer sort and filter controls, as large shops do.',
-  SAAS_007: 'None of the 14 software and app pages offers onboarding, setup help or training.',
   SAAS_011:
     'The 4 signup forms (GitHub 2014, Mocavo, and two newsletter forms read as signups: a hotel and a course template) ask for 1-4 fields.',
   SAAS_012:

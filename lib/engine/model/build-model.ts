@@ -148,6 +148,14 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     render: render ? render.facts : null,
     delivery,
   };
+  // the language first: the industry's word lists read only the languages they hold
+  model.language = phase('language', () =>
+    detectLanguage({
+      text: `${head.title ?? ''} ${dom.text}`,
+      htmlLang: head.lang,
+      contentLanguage: declaredContentLanguage(dom, input.http.headers),
+    }),
+  );
   model.industry = phase('industry', () => classifyIndustry(model));
   keepFindersWhereAsked(ctas, model.industry.id);
   // the primary call to action is chosen once the site's industry is known: the asks that fit it weigh more
@@ -179,13 +187,6 @@ export function buildPageModel(input: BuildModelInput): PageModel {
   model.hiddenLinks = phase('hidden links', () => detectHiddenLinks(ctx));
   phase('text roles', () => assignTextRoles(dom, model));
   model.pageType = phase('page type', () => classifyPageType(model));
-  model.language = phase('language', () =>
-    detectLanguage({
-      text: `${head.title ?? ''} ${dom.text}`,
-      htmlLang: head.lang,
-      contentLanguage: declaredContentLanguage(dom, input.http.headers),
-    }),
-  );
   model.site = phase('site', () => siteFacts(model, []));
   model.fingerprint = phase('fingerprint', () => contentFingerprint(model));
   model.concealed = phase('concealment', () => concealedSelectors(dom));

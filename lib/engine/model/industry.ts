@@ -40,6 +40,8 @@ interface Signal {
   industry: Industry;
   weight: number;
   label: string;
+  /** Only corroborates: weighs no more, in all, than the industry's other evidence. */
+  corroborates?: boolean;
 }
 
 const LOCAL_TYPES =
@@ -93,6 +95,15 @@ export function industrySignals(model: PageModel): Signal[] {
   const signals: Signal[] = [];
   const add = (industry: Industry, weight: number, label: string): void => {
     signals.push({ industry, weight, label });
+  };
+  // every business lists a way to reach it: a software vendor's footer holds an address and a
+  // "Call us" line as a plumber's does. These say a visitor can call or visit, not what is sold,
+  // so they only corroborate a trade, practice or venue the page shows otherwise. The trade and
+  // practice words below are English: on a page in another language they could not show it, and
+  // reaching the business weighs in full as before
+  const tradeWordsRead = model.language.code === null || model.language.code === 'en';
+  const reach = (weight: number, label: string): void => {
+    signals.push({ industry: 'local', weight, label, corroborates: tradeWordsRead });
   };
   const types = new Set(model.structuredData.filter((s) => !isStamp(s)).map((s) => s.type));
   const nestedTypes = new Set<string>();
@@ -243,10 +254,10 @@ export function industrySignals(model: PageModel): Signal[] {
   if (curriculum >= 2) add('course', 3, 'a curriculum of modules or lessons');
   // shops and firms list hours and addresses too, so these only tip the balance
   if (model.contacts.some((c) => c.kind === 'hours')) add('local', 2, 'opening hours');
-  if (model.contacts.some((c) => c.kind === 'address')) add('local', 1.5, 'postal address');
+  if (model.contacts.some((c) => c.kind === 'address')) reach(1.5, 'postal address');
   const tel = model.links.filter((l) => l.kind === 'tel').length;
-  if (tel > 0) add('local', 2, 'click-to-call phone link');
-  if (model.ctas.some((c) => /\bcall (?:now|us|today)\b/i.test(c.text))) add('local', 2, '"Call now" button');
+  if (tel > 0) reach(2, 'click-to-call phone link');
+  if (model.ctas.some((c) => /\bcall (?:now|us|today)\b/i.test(c.text))) reach(2, '"Call now" button');
   // a trade or a practice puts its phone number at the top; a national seller's toll-free number
   // (1-800, 888, 877...) says nothing about serving one area
   const tollFree = (value: string): boolean => /^\D*(?:\+?1\D*)?8(?:00|33|44|55|66|77|88)\b/.test(value);
@@ -261,7 +272,7 @@ export function industrySignals(model: PageModel): Signal[] {
         (l.region === 'header' || l.order < model.hero.end),
     )
   )
-    add('local', 2, 'phone number at the top of the page');
+    reach(2, 'phone number at the top of the page');
 
   const text = model.text.slice(0, 30_000).toLowerCase();
   const words = (industry: Industry, re: RegExp, perHit: number, cap: number, label: string): void => {
@@ -301,7 +312,7 @@ export function industrySignals(model: PageModel): Signal[] {
   );
   words(
     'local',
-    /\b(?:call (?:now|us|today)|serving|licensed|insured|free estimates?|near you|emergency|family[- ]owned|locally owned|appointments?|our office|visit us|directions|24\/7|same[- ]day|reservations?|(?:our|the|view|full|see|food|lunch|dinner|breakfast|drinks|daily) menu|service areas?|areas? we serve|showrooms?|store hours|office hours|located in|installation)\b/,
+    /\b(?:serving|licensed|insured|free estimates?|near you|emergency|family[- ]owned|locally owned|appointments?|our office|visit us|directions|24\/7|same[- ]day|reservations?|(?:our|the|view|full|see|food|lunch|dinner|breakfast|drinks|daily) menu|service areas?|areas? we serve|showrooms?|store hours|office hours|located in|installation)\b/,
     0.35,
     12,
     'local business wording',
@@ -518,7 +529,9 @@ export function classifyIndustry(model: PageModel): IndustryFacts {
     real_estate: 0,
     other: 0,
   };
-  for (const s of signals) scores[s.industry] += s.weight;
+  const corroborating: Scores = { ...scores };
+  for (const s of signals) (s.corroborates ? corroborating : scores)[s.industry] += s.weight;
+  for (const id of Object.keys(scores) as Industry[]) scores[id] += Math.min(corroborating[id], scores[id]);
   const ranked = (Object.entries(scores) as [Industry, number][])
     .filter(([id]) => id !== 'other')
     .sort((a, b) => b[1] - a[1]);

@@ -61,9 +61,12 @@ export function corpusName(entry: CorpusEntry): string {
 }
 
 /** A model built from an HTML snippet. */
-export function snippetModel(body: string, options: { head?: string; url?: string } = {}): PageModel {
+export function snippetModel(
+  body: string,
+  options: { head?: string; url?: string; lang?: string } = {},
+): PageModel {
   const url = options.url ?? 'https://shop.example.com/page';
-  const html = `<!doctype html><html lang="en"><head>${options.head ?? ''}</head><body>${body}</body></html>`;
+  const html = `<!doctype html><html lang="${options.lang ?? 'en'}"><head>${options.head ?? ''}</head><body>${body}</body></html>`;
   return buildPageModel({
     url,
     finalUrl: url,

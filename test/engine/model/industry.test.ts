@@ -252,6 +252,31 @@ describe('the industry from what a visitor sees, in any language', () => {
     expect(travel.signals).not.toContain('a heading calls the business an agency or studio');
   });
 
+  it('takes a way to call or visit as corroboration of a local trade, not as one, where the trade words can read the page', () => {
+    const reach =
+      '<header><p>Call us on 0161 713 2867</p><a href="tel:01617132867">Call us</a></header>' +
+      '<footer><address>12 Mill Street, Manchester M1 2AB</address></footer>';
+    const vendor = snippetModel(
+      `${reach}<nav><a href="/pricing">Pricing</a><a href="/features">Features</a></nav><main><h1>Business phone systems</h1><p>Cloud telephony for your teams, with integrations and analytics.</p></main>`,
+      { url: 'https://voip.example/' },
+    );
+    expect(classifyIndustry(vendor).id).toBe('saas');
+    const plumber = snippetModel(
+      `${reach}<main><h1>Your local plumber</h1><p>Leaking pipes and blocked drains fixed.</p></main>`,
+      { url: 'https://plumber.example/' },
+    );
+    expect(classifyIndustry(plumber).id).toBe('local');
+    expect(classifyIndustry(plumber).signals).toContain('phone number at the top of the page');
+    // no trade words in German: reaching the business weighs in full, as it did before
+    const gutachter = snippetModel(
+      '<header><p>Telefon 0221 123456</p><a href="tel:0221123456">Anrufen</a></header>' +
+        '<main><h1>Baumgutachten</h1><p>Seit 30 Jahren beurteilen wir Bäume für Gerichte, Kommunen und Privatpersonen.</p></main>' +
+        '<footer><address>Hauptstraße 4, 50667 Köln</address></footer>',
+      { url: 'https://gutachter.example/', lang: 'de' },
+    );
+    expect(classifyIndustry(gutachter).id).toBe('local');
+  });
+
   it('ignores a schema.org type stamped without a property', () => {
     const model = snippetModel(
       '<main><h1>Branded crowdfunding</h1><p>Our platform for universities.</p></main>',

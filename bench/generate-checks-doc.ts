@@ -193,7 +193,10 @@ export function renderChecksDoc(
       'transfer bytes, which files the server delivered) and **timing** (TTFB, LCP, blocking time) are ' +
       '`not_applicable` when the page was served from a loopback, private or local-network address or ' +
       'audited from a local file (`model.delivery.loopback` / `localFile`): those are the local ' +
-      "server's, not the live site's. **layout** (sizes, positions, contrast, tap targets, the fold) is " +
+      "server's, not the live site's. SPEED_010 (HTTPS) reads the live site's scheme instead from the " +
+      'address the page gives for itself (an absolute canonical link, og:url or `<base href>` on a public ' +
+      'host), failing with medium confidence when it is http://, and is `not_applicable` when the page ' +
+      'gives none, or both schemes. **layout** (sizes, positions, contrast, tap targets, the fold) is ' +
       '`not_applicable` on a degraded render: one of the render-blocking stylesheets of the page (not a ' +
       'web-font or icon-font stylesheet) failed to load or answered outside 2xx, so the page was measured unstyled ' +
       '(`model.delivery.degraded`, with the failed stylesheets and the reason). Links and mixed content ' +

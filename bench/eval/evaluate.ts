@@ -357,8 +357,10 @@ function keyStatusOf(results: readonly CheckResult[], id: string, model: PageMod
   const r = results.find((x) => x.id === id);
   if (!r) return 'missing';
   if (r.status !== 'not_applicable' || !r.reason) return r.status;
+  const local = localDeliveryReason(model.delivery);
+  // "…, not the live site" alone, or followed by why the page did not say more (SPEED_010)
   const byDelivery =
-    r.reason === localDeliveryReason(model.delivery) ||
+    (local !== null && r.reason.startsWith(local)) ||
     r.reason === degradedReason(model.delivery) ||
     r.reason.startsWith('needs a rendered page');
   return byDelivery ? 'unmeasured' : r.status;

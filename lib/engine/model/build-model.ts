@@ -111,6 +111,7 @@ export function buildPageModel(input: BuildModelInput): PageModel {
     meta: head.meta,
     canonical: head.canonical,
     canonicalHref: head.canonicalHref,
+    baseHref: head.baseHref,
     hreflang: head.hreflang,
     openGraph: head.openGraph,
     twitter: head.twitter,

@@ -125,3 +125,44 @@ export function siteUrlOf(model: {
     return model.finalUrl;
   }
 }
+
+/** Names reserved for documentation and tests (RFC 2606, RFC 6761): never a live site. */
+const RESERVED_NAME = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/;
+
+/** An address the page gives as its own, and where it gives it. */
+export interface DeclaredAddress {
+  url: string;
+  source: 'canonical link' | 'og:url' | '<base href>';
+}
+
+/**
+ * The live addresses a page gives for itself, written out in full on a public host: its canonical
+ * link, its og:url and the <base href> its links resolve against. What a local copy, a snapshot or HTML sent with the request says about the
+ * site it was taken from; a relative canonical or a local or reserved host says nothing.
+ *
+ * @example declaredAddresses({ canonicalHref: 'http://www.shop.co.uk/', openGraph: {} }) // [{ url: 'http://www.shop.co.uk/', source: 'canonical link' }]
+ */
+export function declaredAddresses(model: {
+  canonicalHref: string | null;
+  openGraph: Record<string, string>;
+  /** Absent on models stored before it was read. */
+  baseHref?: string | null;
+}): DeclaredAddress[] {
+  const found: DeclaredAddress[] = [];
+  const consider = (raw: string | null | undefined, source: DeclaredAddress['source']): void => {
+    const url = raw?.trim() ?? '';
+    if (!/^https?:\/\//i.test(url)) return;
+    let host: string;
+    try {
+      host = new URL(url).hostname.toLowerCase();
+    } catch {
+      return;
+    }
+    if (!host.includes('.') || localHost(url) !== null || RESERVED_NAME.test(host)) return;
+    found.push({ url, source });
+  };
+  consider(model.canonicalHref, 'canonical link');
+  consider(model.openGraph['og:url'], 'og:url');
+  consider(model.baseHref, '<base href>');
+  return found;
+}

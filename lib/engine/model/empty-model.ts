@@ -39,6 +39,7 @@ export function emptyModel(url = 'https://example.com/'): PageModel {
     },
     canonical: null,
     canonicalHref: null,
+    baseHref: null,
     hreflang: [],
     openGraph: {},
     twitter: {},

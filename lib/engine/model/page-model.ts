@@ -686,6 +686,8 @@ export interface PageModel {
   canonical: string | null;
   /** The canonical link's href as the markup writes it, for evidence (`canonical` is it resolved). */
   canonicalHref: string | null;
+  /** The first <base href> as the markup writes it, or null. */
+  baseHref: string | null;
   hreflang: { lang: string; href: string }[];
   openGraph: Record<string, string>;
   twitter: Record<string, string>;

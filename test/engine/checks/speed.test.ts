@@ -1,3 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../../lib/engine/checks/run-checks.js';
+import { CHECKS } from '../../../lib/engine/checks/registry.js';
+import { declaredAddresses, deliveryFacts } from '../../../lib/engine/model/delivery.js';
 import type { HttpFacts, Image, PageModel, RenderFacts } from '../../../lib/engine/model/page-model.js';
 import { describeChecks, image, page, renderFacts, type CheckCase } from '../../support/check-kit/index.js';
 
@@ -154,3 +158,67 @@ const cases: CheckCase[] = [
 ];
 
 describeChecks('speed', cases);
+
+describe('SPEED_010 on a local copy: the live scheme from the address the page gives itself', () => {
+  const check = CHECKS.find((c) => c.id === 'SPEED_010')!;
+  const local = (over: Partial<PageModel> = {}, finalUrl = 'http://127.0.0.1:4173/index.html') =>
+    page({ url: finalUrl, finalUrl, delivery: deliveryFacts({ finalUrl }), ...over });
+
+  it('fails with medium confidence when the canonical link, og:url or <base href> is http://', () => {
+    for (const over of [
+      { canonicalHref: 'http://www.shop.co.uk/' },
+      { openGraph: { 'og:url': 'http://www.shop.co.uk/boots' } },
+      { baseHref: 'http://www.shop.co.uk/' },
+    ]) {
+      const result = runCheck(check, local(over));
+      expect(result.status, JSON.stringify(over)).toBe('fail');
+      expect(result.confidence).toBe('medium');
+      expect(result.evidence[0].quote).toMatch(/^http:\/\/www\.shop\.co\.uk\//);
+      expect(result.observed).toMatch(/gives its live address as plain http:\/\/ \(audited locally\)$/);
+    }
+  });
+
+  it('passes on an https:// address, and says where it read it', () => {
+    const result = runCheck(check, local({ canonicalHref: 'https://www.shop.co.uk/' }));
+    expect(result.status).toBe('pass');
+    expect(result.observed).toContain('canonical link');
+  });
+
+  it('abstains with the local reason when the page gives no live address, or gives both schemes', () => {
+    const none = runCheck(check, local({ canonicalHref: '/index.html' }));
+    expect(none.status).toBe('not_applicable');
+    expect(none.reason).toMatch(
+      /^served from 127\.0\.0\.1 \(a local address\): .*not the live site; the page gives no address of its own/,
+    );
+    const both = runCheck(
+      check,
+      local({ canonicalHref: 'https://www.shop.co.uk/', openGraph: { 'og:url': 'http://shop.co.uk/' } }),
+    );
+    expect(both.status).toBe('not_applicable');
+    expect(both.reason).toContain('both http:// and https://');
+  });
+
+  it('reads no live address from a local, private or reserved host', () => {
+    for (const href of [
+      'http://localhost:3000/',
+      'http://192.168.1.20/',
+      'http://devbox/',
+      'http://www.site.example/',
+      'http://shop.test/',
+      'http://www.example.com/',
+    ])
+      expect(declaredAddresses({ canonicalHref: href, openGraph: {} }), href).toEqual([]);
+    expect(runCheck(check, local({ canonicalHref: 'http://www.site.example/' })).status).toBe(
+      'not_applicable',
+    );
+  });
+
+  it('still measures a live page by its served URL, whatever its canonical says', () => {
+    const live = page({
+      url: 'https://www.shop.co.uk/',
+      finalUrl: 'https://www.shop.co.uk/',
+      canonicalHref: 'http://www.shop.co.uk/',
+    });
+    expect(runCheck(check, live).status).toBe('pass');
+  });
+});

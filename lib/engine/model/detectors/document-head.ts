@@ -8,6 +8,8 @@ export interface HeadFacts {
   meta: MetaFacts;
   canonical: string | null;
   canonicalHref: string | null;
+  /** The first <base href> as the markup writes it (the address the page's links resolve against). */
+  baseHref: string | null;
   hreflang: { lang: string; href: string }[];
   openGraph: Record<string, string>;
   twitter: Record<string, string>;
@@ -127,6 +129,11 @@ export function detectHead(ctx: PageContext): HeadFacts {
     meta,
     canonical,
     canonicalHref,
+    baseHref:
+      dom
+        .tag('base')
+        .map((b) => attr(b, 'href')?.trim() ?? '')
+        .find((h) => h !== '') ?? null,
     hreflang,
     openGraph,
     twitter,

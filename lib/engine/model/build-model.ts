@@ -20,7 +20,7 @@ import { detectBadges, detectLogos } from './detectors/logos.js';
 import { detectMarkup } from './detectors/markup.js';
 import { detectImages, detectVideos } from './detectors/media.js';
 import { detectNav } from './detectors/nav.js';
-import { hostOf, siteOf, type PageContext } from './detectors/page-context.js';
+import { hostOf, siteOf, withUrlMemo, type PageContext } from './detectors/page-context.js';
 import { detectPolicies } from './detectors/policies.js';
 import { detectPrices } from './detectors/prices.js';
 import { detectScripts, detectStylesheets } from './detectors/scripts.js';
@@ -63,6 +63,11 @@ export interface BuildModelInput {
  * @example buildPageModel({ url, finalUrl: url, html, http }).ctas.find((c) => c.role === 'primary')
  */
 export function buildPageModel(input: BuildModelInput): PageModel {
+  // every URL the detectors parse is parsed once per build
+  return withUrlMemo(() => assembleModel(input));
+}
+
+function assembleModel(input: BuildModelInput): PageModel {
   const render = input.render ?? null;
   const finalUrl = input.finalUrl || input.url;
   const delivery = deliveryFacts({

@@ -1,6 +1,7 @@
 import { collapse, hintsOf, type HtmlElement, type PageDom, decodeSafely } from '../dom.js';
 import type { ContactPoint, Form, SocialLink } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
+import { hostOf } from './page-context.js';
 import { phoneMatches } from '../phone.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
@@ -198,12 +199,8 @@ const FOLLOW_NETWORKS = new Set([
 
 /** The network a link leads into to follow the brand or share the page ("Join us on LinkedIn"), else null. */
 export function followNetworkOf(href: string): string | null {
-  let host: string;
-  try {
-    host = new URL(href).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
+  const host = hostOf(href);
+  if (host === null) return null;
   const network = NETWORKS.find(([, re]) => re.test(host))?.[0];
   return network && FOLLOW_NETWORKS.has(network) ? network : null;
 }
@@ -217,12 +214,8 @@ export function detectSocialLinks(links: LinkCandidate[]): SocialLink[] {
   const seen = new Set<string>();
   for (const { link } of links) {
     if (link.kind !== 'page') continue;
-    let host: string;
-    try {
-      host = new URL(link.href).hostname.toLowerCase();
-    } catch {
-      continue;
-    }
+    const host = hostOf(link.href);
+    if (host === null) continue;
     const network = NETWORKS.find(([, re]) => re.test(host));
     if (!network || SHARE.test(link.href)) continue;
     const key = `${network[0]}:${link.href.replace(/\/+$/, '').toLowerCase()}`;

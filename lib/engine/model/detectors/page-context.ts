@@ -17,10 +17,43 @@ export interface PageContext {
   lang: string | null;
 }
 
+/**
+ * URLs parsed during the current model build: links, hidden links, social links, scripts and the
+ * same-site tests parse the same hrefs (and take the site of the same hosts) again and again, and a
+ * WHATWG URL parse costs more than a Map lookup. Only set inside withUrlMemo, so nothing is kept
+ * from one build to the next (null: no memo, each call parses).
+ */
+let memo: {
+  resolved: Map<string, Map<string, string | null>>;
+  hosts: Map<string, string | null>;
+  sites: Map<string, string>;
+} | null = null;
+
+/** Runs one model build with resolveUrl, hostOf and siteOf memoised for its duration. */
+export function withUrlMemo<T>(run: () => T): T {
+  const outer = memo;
+  memo = { resolved: new Map(), hosts: new Map(), sites: new Map() };
+  try {
+    return run();
+  } finally {
+    memo = outer;
+  }
+}
+
 const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or', 'gob', 'nic']);
 
 /** The registrable-ish domain of a host, without a public-suffix list: good enough for same-site tests. */
 export function siteOf(host: string): string {
+  if (!memo) return siteOfHost(host);
+  let site = memo.sites.get(host);
+  if (site === undefined) {
+    site = siteOfHost(host);
+    memo.sites.set(host, site);
+  }
+  return site;
+}
+
+function siteOfHost(host: string): string {
   const clean = host.toLowerCase().replace(/\.$/, '');
   if (/^[\d.]+$/.test(clean) || clean.includes(':')) return clean;
   const labels = clean.split('.');
@@ -31,8 +64,7 @@ export function siteOf(host: string): string {
   return labels.slice(-take).join('.');
 }
 
-/** Resolves an href against a base; null when it is not a valid URL. */
-export function resolveUrl(href: string, base: string): string | null {
+function parseResolved(href: string, base: string): string | null {
   try {
     return new URL(href.trim(), base).href;
   } catch {
@@ -40,12 +72,38 @@ export function resolveUrl(href: string, base: string): string | null {
   }
 }
 
-export function hostOf(url: string): string | null {
+/** Resolves an href against a base; null when it is not a valid URL. */
+export function resolveUrl(href: string, base: string): string | null {
+  if (!memo) return parseResolved(href, base);
+  let byHref = memo.resolved.get(base);
+  if (!byHref) {
+    byHref = new Map();
+    memo.resolved.set(base, byHref);
+  }
+  let url = byHref.get(href);
+  if (url === undefined) {
+    url = parseResolved(href, base);
+    byHref.set(href, url);
+  }
+  return url;
+}
+
+function parseHost(url: string): string | null {
   try {
     return new URL(url).hostname.toLowerCase();
   } catch {
     return null;
   }
+}
+
+export function hostOf(url: string): string | null {
+  if (!memo) return parseHost(url);
+  let host = memo.hosts.get(url);
+  if (host === undefined) {
+    host = parseHost(url);
+    memo.hosts.set(url, host);
+  }
+  return host;
 }
 
 export function isSameSite(url: string, site: string): boolean {

@@ -162,7 +162,7 @@ describeChecks('speed', cases);
 describe('SPEED_010 on a local copy: the live scheme from the address the page gives itself', () => {
   const check = CHECKS.find((c) => c.id === 'SPEED_010')!;
   const local = (over: Partial<PageModel> = {}, finalUrl = 'http://127.0.0.1:4173/index.html') =>
-    page({ url: finalUrl, finalUrl, delivery: deliveryFacts({ finalUrl }), ...over });
+    page({ url: finalUrl, finalUrl, delivery: deliveryFacts({ finalUrl, render: null }), ...over });
 
   it('fails with medium confidence when the canonical link, og:url or <base href> is http://', () => {
     for (const over of [

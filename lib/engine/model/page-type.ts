@@ -120,8 +120,11 @@ const SEARCH_PARAMS = ['q', 's', 'k', 'query', 'search', 'keyword', 'keywords', 
 const POLICY_WORDING =
   /\b(?:(?:shipping|delivery|privacy|returns?|refunds?|cookies?|exchanges?|cancellation|warranty)(?: (?:&|and) (?:returns?|exchanges?|refunds?|delivery))?\s+(?:policy|policies|information|info|notice|statement)|terms\s+(?:of\s+(?:service|use|sale)|(?:and|&)\s+conditions)|legal notice|impressum|datenschutz\w*|politique de confidentialit\w+|pol[ií]tica de privacidad)\b/i;
 const CONTACT_WORDING = /^(?:contact(?: us)?|get in touch|kontakt|contactez-nous|cont[aá]ctenos|contatti)\b/i;
-/** Wording that names getting in touch anywhere in a title or heading ("We'd love to hear from you - get in touch"). */
-const CONTACT_NAMING =
+/**
+ * Wording that names getting in touch anywhere in a title, heading or link ("We'd love to hear from
+ * you - get in touch", "Contactez-nous", "Kontaktformular"), in the languages the audit reads.
+ */
+export const CONTACT_NAMING =
   /(?<![\p{L}])(?:contact(?:ez|ar|o|e|s)?(?: us)?|get in touch|write to us|reach us|send us a (?:message|note)|kontakt\w*|cont[aá]ct(?:enos|anos)|contatt[io]|contattaci|fale conosco|schreiben sie uns)(?![\p{L}])/iu;
 const ABOUT_WORDING =
   /^(?:about(?: us)?|our story|who we are|meet the team|our team|über uns|ueber uns|à propos|a propos|chi siamo|quiénes somos|over ons)\b/i;

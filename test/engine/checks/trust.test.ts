@@ -263,6 +263,40 @@ describe('TRUST_006 contact routes', () => {
   });
 });
 
+describe('TRUST_006 reads contact links in the languages it declares, by their name and address', () => {
+  const trust006 = check('TRUST_006');
+  const run = (links: ReturnType<typeof link>[]) => trust006.run(page({ links })).status;
+
+  it('takes "Contacto", "Kontakt", "Contattaci" and a customer service in other words for a route', () => {
+    expect(run([link('Contacto', 'https://example.com/#contacto', { region: 'footer' })])).toBe('pass');
+    expect(run([link('Kontakt', 'https://example.com/impressum-und-mehr', { region: 'footer' })])).toBe(
+      'pass',
+    );
+    expect(run([link('Contattaci', 'https://example.com/pagina/12', { region: 'footer' })])).toBe('pass');
+    expect(run([link('Kundenservice', 'https://example.com/hilfe', { region: 'footer' })])).toBe('pass');
+    expect(run([link('Service client', 'https://example.com/aide', { region: 'footer' })])).toBe('pass');
+  });
+
+  it('takes a picture link by its alt text, and a contact page by its address', () => {
+    // an image link: no text, the accessible name is the picture's alt
+    const picture = link('', 'https://example.com/fr/index.php?controller=contact-form', {
+      region: 'header',
+    });
+    expect(run([{ ...picture, name: 'Contactez-nous' }])).toBe('pass');
+    expect(run([link('Écrivez-nous', 'https://example.com/fr/index.php?controller=contact-form')])).toBe(
+      'pass',
+    );
+  });
+
+  it('still wants the link to lead somewhere, and the words to name getting in touch', () => {
+    expect(run([link('Kontakt', 'https://example.com/', { region: 'header' })])).toBe('fail');
+    expect(run([link('Über uns', 'https://example.com/ueber-uns', { region: 'nav' })])).toBe('fail');
+    expect(run([link('Contactless payment', 'https://example.com/payments', { region: 'nav' })])).toBe(
+      'fail',
+    );
+  });
+});
+
 describe('editDistance', () => {
   it('counts an added, dropped, changed or swapped letter as one edit', () => {
     expect(editDistance('scoutforce.om', 'scoutforce.com')).toBe(1);

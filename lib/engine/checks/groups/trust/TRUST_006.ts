@@ -1,8 +1,13 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { contactEvidence } from '../../signals/evidence.js';
+import { CONTACT_NAMING } from '../../../model/page-type.js';
 
-const CONTACT_LINK = /\bcontact\b|\bcustomer (?:service|care|support)\b/i;
+/** Customer service by name, in the languages the check reads ("Kundenservice", "Service client"). */
+const CUSTOMER_SERVICE =
+  /\bcustomer (?:service|care|support)\b|kundenservice|kundendienst|service (?:client|clientèle)|atenci[oó]n al cliente|servicio al cliente|servizio clienti|assistenza clienti/i;
+/** A contact page's address: a path segment or parameter value ("/kontakt", "?controller=contact-form"). */
+const CONTACT_HREF = /[/=](?:contact|kontakt|contacto|contatti|contato|contactez)/i;
 
 /** A link that leads somewhere: not `href=""` (the page itself) nor a bare `http://`. */
 function leadsAway(href: string, kind: string, pageUrl: string): boolean {
@@ -41,7 +46,8 @@ export const TRUST_006: CheckDeclaration = {
     // a "Contact" link with an empty href reloads the page it sits on: no route at all
     const link = model.links.find(
       (l) =>
-        (CONTACT_LINK.test(l.text) || /\/(contact|kontakt|contacto|contatti)/i.test(l.href)) &&
+        // the link's name: its text, or the alt text of the picture it shows ("Contactez-nous")
+        (CONTACT_NAMING.test(l.name) || CUSTOMER_SERVICE.test(l.name) || CONTACT_HREF.test(l.href)) &&
         leadsAway(l.href, l.kind, model.finalUrl),
     );
     if (link) return pass(seen(link, link.name), 'contact page linked');

@@ -44,13 +44,17 @@ const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne
 
 /** The registrable-ish domain of a host, without a public-suffix list: good enough for same-site tests. */
 export function siteOf(host: string): string {
-  if (!memo) return siteOfHost(host);
-  let site = memo.sites.get(host);
-  if (site === undefined) {
-    site = siteOfHost(host);
-    memo.sites.set(host, site);
+  return memo ? remembered(memo.sites, host, siteOfHost) : siteOfHost(host);
+}
+
+/** The value kept for `key` in one build's memo, computed once. */
+function remembered<V>(map: Map<string, V>, key: string, compute: (key: string) => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = compute(key);
+    map.set(key, value);
   }
-  return site;
+  return value;
 }
 
 function siteOfHost(host: string): string {
@@ -80,12 +84,7 @@ export function resolveUrl(href: string, base: string): string | null {
     byHref = new Map();
     memo.resolved.set(base, byHref);
   }
-  let url = byHref.get(href);
-  if (url === undefined) {
-    url = parseResolved(href, base);
-    byHref.set(href, url);
-  }
-  return url;
+  return remembered(byHref, href, (h) => parseResolved(h, base));
 }
 
 function parseHost(url: string): string | null {
@@ -97,13 +96,7 @@ function parseHost(url: string): string | null {
 }
 
 export function hostOf(url: string): string | null {
-  if (!memo) return parseHost(url);
-  let host = memo.hosts.get(url);
-  if (host === undefined) {
-    host = parseHost(url);
-    memo.hosts.set(url, host);
-  }
-  return host;
+  return memo ? remembered(memo.hosts, url, parseHost) : parseHost(url);
 }
 
 export function isSameSite(url: string, site: string): boolean {

@@ -25,7 +25,7 @@ describe('an audit of a page served from this machine (as the CLI audits a file)
   const config = { ...readConfig(env), allowPrivateTargets: true };
 
   it('is never told to install TLS, fix headers or speed up the local server', async () => {
-    expect(SERVED.size).toBeGreaterThanOrEqual(8);
+    expect(SERVED.size).toBeGreaterThanOrEqual(7);
     for (const page of [
       'saas/agilezen-home.html',
       'ecommerce/wellca-shampoo-pdp.html',
@@ -36,6 +36,20 @@ describe('an audit of a page served from this machine (as the CLI audits a file)
       expect(served, page).toEqual([]);
       expect(audit.findings.length, page).toBeGreaterThan(0);
     }
+  });
+
+  it("judges HTTPS by the live address the page gives itself, never by the local server's", async () => {
+    // agilezen's canonical link is http://www.agilezen.com/; the local server is http://127.0.0.1
+    const { audit } = await auditInProcess(server.at('/saas/agilezen-home.html'), {
+      config,
+      env,
+      localFile: true,
+    });
+    const https = audit.findings.find((f) => f.check_ids.includes('SPEED_010'));
+    expect(https?.confidence).toBe('medium');
+    const quoted = JSON.stringify(https?.evidence ?? []);
+    expect(quoted).toContain('agilezen.com');
+    expect(quoted).not.toContain('127.0.0.1');
   });
 
   it('says the same for a loopback URL that is not a file', async () => {

@@ -8,6 +8,7 @@ import {
   describeChecks,
   located,
   expectOutcome,
+  heading,
   link,
   page,
   policy,
@@ -294,6 +295,37 @@ describe('TRUST_006 reads contact links in the languages it declares, by their n
     expect(run([link('Contactless payment', 'https://example.com/payments', { region: 'nav' })])).toBe(
       'fail',
     );
+  });
+});
+
+describe('TRUST_016: sample entries numbered in turn', () => {
+  const run = (over: Parameters<typeof page>[0]) => check('TRUST_016').run(page(over));
+  const numbered = (noun: string, n: number, pad = '') =>
+    Array.from({ length: n }, (_, i) => `${noun} ${pad}${i + 1}`);
+
+  it('fails on a generic noun numbered four times or more, in headings or links, quoting them', () => {
+    const features = run({ headings: numbered('Feature', 6).map((t) => heading(t, 3)) });
+    expect(features.status).toBe('fail');
+    expect(features.observed).toContain('6 sample entries numbered in turn ("Feature 1" … "Feature 6")');
+    const products = run({
+      links: numbered('List Products', 24, '0').map((t) =>
+        link(t, 'https://example.com/#', { region: 'nav' }),
+      ),
+    });
+    expect(products.status).toBe('fail');
+    expect(products.evidence[0].quote).toBe('List Products 01');
+    expect(run({ links: ['Home-1', 'Home-2', 'Home-3', 'Home-4'].map((t) => link(t, '/')) }).status).toBe(
+      'fail',
+    );
+  });
+
+  it('stays quiet on steps, days and modules, on three samples, and on named entries', () => {
+    for (const noun of ['Step', 'Day', 'Module', 'Week', 'Chapter'])
+      expect(run({ headings: numbered(noun, 6).map((t) => heading(t, 3)) }).status, noun).toBe('pass');
+    expect(run({ headings: numbered('Feature', 3).map((t) => heading(t, 3)) }).status).toBe('pass');
+    expect(
+      run({ headings: ['Invoices', 'Payroll', 'Reports', 'Tax'].map((t) => heading(t, 3)) }).status,
+    ).toBe('pass');
   });
 });
 

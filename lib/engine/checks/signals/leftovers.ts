@@ -31,7 +31,47 @@ const NOT_A_PERSON =
 const DESCRIPTION_WORDS = 12;
 
 export function leftovers(model: PageModel): Leftover[] {
-  return derived(model, 'leftovers', (m) => [...demoMenu(m), ...themeCredit(m), ...repeatedItems(m)]);
+  return derived(model, 'leftovers', (m) => [
+    ...demoMenu(m),
+    ...themeCredit(m),
+    ...repeatedItems(m),
+    ...numberedSamples(m),
+  ]);
+}
+
+/**
+ * A template's sample entries: a generic noun numbered in turn ("Feature 1" ... "Feature 6", "List
+ * Products 01" ... "24", "Home-1" ... "Home-4"). A real page names its products, features and
+ * pages; a count of steps, days or modules is no sample (those nouns are not in the list).
+ */
+const SAMPLE_ENTRY =
+  /^((?:list |sample |demo |menu )?(?:products?|items?|features?|links?|home|pages?|titles?|headings?|categor(?:y|ies)|posts?|services?|projects?|images?|photos?|slides?|tabs?|sections?|columns?|cards?|boxes|box|lorem))[\s_-]*0*(\d{1,3})$/i;
+/** This many differently numbered entries of one noun make a set of samples. */
+const SAMPLE_RUN = 4;
+
+function numberedSamples(model: PageModel): Leftover[] {
+  const byNoun = new Map<string, Map<number, { text: string; selector: string }>>();
+  for (const el of [...model.headings, ...model.links]) {
+    const m = SAMPLE_ENTRY.exec(el.text.trim());
+    if (!m) continue;
+    const noun = m[1].toLowerCase();
+    const numbered = byNoun.get(noun) ?? new Map<number, { text: string; selector: string }>();
+    if (!numbered.has(Number(m[2])))
+      numbered.set(Number(m[2]), { text: el.text.trim(), selector: el.selector });
+    byNoun.set(noun, numbered);
+  }
+  for (const numbered of byNoun.values()) {
+    if (numbered.size < SAMPLE_RUN) continue;
+    const shown = [...numbered].sort((x, y) => x[0] - y[0]).map(([, entry]) => entry);
+    return [
+      {
+        kind: 'repeated_items',
+        about: `${numbered.size} sample entries numbered in turn ("${shown[0].text}" … "${shown[shown.length - 1].text}")`,
+        shown: shown.slice(0, 3),
+      },
+    ];
+  }
+  return [];
 }
 
 function demoMenu(model: PageModel): Leftover[] {

@@ -12,7 +12,7 @@ export const TRUST_016: CheckDeclaration = {
   description:
     'Demo menu entries ("Home One", "Typography"), the template author\'s credit and sample items repeated card after card (three testimonials signed by one name, one description under six services) show a site nobody finished, and visitors doubt the business behind it.',
   threshold:
-    'no demo menu entries of a theme, no template or theme author credit, no set of testimonials signed by one name, no description repeated under three or more different headings',
+    'no demo menu entries of a theme, no template or theme author credit, no set of testimonials signed by one name, no description repeated under three or more different headings, no generic entry numbered in turn four times or more ("Feature 1" … "Feature 4", "Product 01" …)',
   severity: 'high',
   weight: 2,
   industries: 'all',

@@ -305,15 +305,19 @@ describe('TRUST_016: sample entries numbered in turn', () => {
 
   it('fails on a generic noun numbered four times or more, in headings or links, quoting them', () => {
     const features = run({ headings: numbered('Feature', 6).map((t) => heading(t, 3)) });
-    expect(features.status).toBe('fail');
-    expect(features.observed).toContain('6 sample entries numbered in turn ("Feature 1" … "Feature 6")');
+    expect(features).toMatchObject({
+      status: 'fail',
+      observed: expect.stringContaining('6 sample entries numbered in turn ("Feature 1" … "Feature 6")'),
+    });
     const products = run({
       links: numbered('List Products', 24, '0').map((t) =>
         link(t, 'https://example.com/#', { region: 'nav' }),
       ),
     });
-    expect(products.status).toBe('fail');
-    expect(products.evidence[0].quote).toBe('List Products 01');
+    expect(products).toMatchObject({
+      status: 'fail',
+      evidence: expect.arrayContaining([expect.objectContaining({ quote: 'List Products 01' })]),
+    });
     expect(run({ links: ['Home-1', 'Home-2', 'Home-3', 'Home-4'].map((t) => link(t, '/')) }).status).toBe(
       'fail',
     );

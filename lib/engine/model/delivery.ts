@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { addressBlock } from '../../net/ip-address.js';
 import { PRIVATE_NAME_SUFFIXES } from '../../net/ssrf-guard.js';
+import { hostOf } from './detectors/page-context.js';
 import type { DeliveryFacts, RenderFacts } from './page-model.js';
 
 /**
@@ -133,14 +134,17 @@ const RESERVED_NAME = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)examp
 export interface DeclaredAddress {
   url: string;
   source: 'canonical link' | 'og:url' | '<base href>';
+  /** https:// rather than http:// */
+  secure: boolean;
 }
 
 /**
  * The live addresses a page gives for itself, written out in full on a public host: its canonical
- * link, its og:url and the <base href> its links resolve against. What a local copy, a snapshot or HTML sent with the request says about the
- * site it was taken from; a relative canonical or a local or reserved host says nothing.
+ * link, its og:url and the <base href> its links resolve against. What a local copy, a snapshot or
+ * HTML sent with the request says about the site it was taken from; a relative canonical or a
+ * local or reserved host says nothing.
  *
- * @example declaredAddresses({ canonicalHref: 'http://www.shop.co.uk/', openGraph: {} }) // [{ url: 'http://www.shop.co.uk/', source: 'canonical link' }]
+ * @example declaredAddresses({ canonicalHref: 'http://www.shop.co.uk/', openGraph: {} }) // [{ url: 'http://www.shop.co.uk/', source: 'canonical link', secure: false }]
  */
 export function declaredAddresses(model: {
   canonicalHref: string | null;
@@ -151,15 +155,10 @@ export function declaredAddresses(model: {
   const found: DeclaredAddress[] = [];
   const consider = (raw: string | null | undefined, source: DeclaredAddress['source']): void => {
     const url = raw?.trim() ?? '';
-    if (!/^https?:\/\//i.test(url)) return;
-    let host: string;
-    try {
-      host = new URL(url).hostname.toLowerCase();
-    } catch {
-      return;
-    }
-    if (!host.includes('.') || localHost(url) !== null || RESERVED_NAME.test(host)) return;
-    found.push({ url, source });
+    const scheme = /^(https?):\/\//i.exec(url)?.[1].toLowerCase();
+    const host = scheme ? hostOf(url) : null;
+    if (!host?.includes('.') || localHost(url) !== null || RESERVED_NAME.test(host)) return;
+    found.push({ url, source, secure: scheme === 'https' });
   };
   consider(model.canonicalHref, 'canonical link');
   consider(model.openGraph['og:url'], 'og:url');

@@ -487,10 +487,6 @@ interface CtaCandidate {
   repeat: number;
 }
 
-/**
- * Buttons, submit inputs and links that look or read like an action. Nav menu and footer links
- * count only when styled as buttons, since a plain "Contact" menu entry is navigation.
- */
 /** Fields a finder never asks for: they make a form a lead, contact or account form. */
 const NOT_FINDER_FIELD = new Set(['email', 'password', 'tel', 'file', 'textarea']);
 
@@ -515,6 +511,10 @@ export function finderForms(dom: PageDom, forms: readonly Form[]): Set<HtmlEleme
   return out;
 }
 
+/**
+ * Buttons, submit inputs and links that look or read like an action. Nav menu and footer links
+ * count only when styled as buttons, since a plain "Contact" menu entry is navigation.
+ */
 export function detectCtas(
   dom: PageDom,
   links: LinkCandidate[],
@@ -1018,6 +1018,7 @@ export function keepFindersWhereAsked(ctas: CallToAction[], industry: Industry):
   for (let i = ctas.length - 1; i >= 0; i -= 1)
     if (ctas[i].finds && UTILITY.test(ctas[i].text)) ctas.splice(i, 1);
 }
+
 /** As much as the best-fitting goal of other sites weighs (a local business's call). */
 const FINDER_FIT = 14;
 

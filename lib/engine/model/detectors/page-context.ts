@@ -79,11 +79,7 @@ function parseResolved(href: string, base: string): string | null {
 /** Resolves an href against a base; null when it is not a valid URL. */
 export function resolveUrl(href: string, base: string): string | null {
   if (!memo) return parseResolved(href, base);
-  let byHref = memo.resolved.get(base);
-  if (!byHref) {
-    byHref = new Map();
-    memo.resolved.set(base, byHref);
-  }
+  const byHref = remembered(memo.resolved, base, () => new Map<string, string | null>());
   return remembered(byHref, href, (h) => parseResolved(h, base));
 }
 

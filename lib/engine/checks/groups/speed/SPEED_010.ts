@@ -13,7 +13,7 @@ export const SPEED_010: CheckDeclaration = {
   description:
     'Browsers mark plain-HTTP pages "Not secure", most loudly next to form fields; visitors will not type an email or card number under that warning.',
   threshold:
-    "the final URL is https://; audited from a local copy or HTML sent with the request, the page's own canonical link or og:url is https://",
+    "the final URL is https://; audited from a local copy or HTML sent with the request, the page's own canonical link, og:url or <base href> is https://",
   severity: 'critical',
   weight: 5,
   industries: 'all',
@@ -37,17 +37,17 @@ export const SPEED_010: CheckDeclaration = {
     // A local copy, a snapshot or HTML sent with the request was not served by the live site, but
     // the page gives the live address it is published at, as a reviewer reads it there
     const declared = declaredAddresses(model);
-    const schemes = new Set(declared.map((d) => new URL(d.url).protocol));
+    const schemes = new Set(declared.map((d) => d.secure));
     if (schemes.size !== 1) {
       return notApplicable(
         declared.length === 0
-          ? `${local}; the page gives no address of its own (canonical link or og:url) to read the live site's scheme from`
+          ? `${local}; the page gives no address of its own (canonical link, og:url or <base href>) to read the live site's scheme from`
           : `${local}; the page gives its own address as both http:// and https:// (${declared.map((d) => d.source).join(' and ')})`,
       );
     }
     const where = declared.map((d) => d.source).join(' and ');
     const evidence = declared.map((d) => measured(d.url));
-    return schemes.has('https:')
+    return schemes.has(true)
       ? pass(evidence, `https, as the page's ${where} gives its live address (audited locally)`)
       : fail(
           evidence,

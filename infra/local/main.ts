@@ -58,10 +58,6 @@ async function main(): Promise<void> {
     console.log(
       'ALLOW_PRIVATE_TARGETS is on: loopback and private addresses can be scanned (development only).',
     );
-  console.log(
-    `Conversion audit service listening on ${runtime.url} (API under /api/v1 and /v1; data in ${dataDir})`,
-  );
-
   // A supervisor waits ~10 s after SIGTERM before it kills (docker stop, systemd, Kubernetes).
   const deadlineMs = Number(process.env.STOP_TIMEOUT_MS ?? 9_000);
   // One stop per run. A signal sent to the process group reaches the service and npm, and npm
@@ -86,6 +82,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The "listening on" line is the readiness signal (supervisors and tests wait for it), so it comes
+  // only once the handlers above are installed: printed before them, a SIGTERM sent the moment the
+  // line arrived could reach a process that was descheduled between the write and process.on, and
+  // kill it by the default action, with no drain and no "stopping" line.
+  console.log(
+    `Conversion audit service listening on ${runtime.url} (API under /api/v1 and /v1; data in ${dataDir})`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -5,8 +5,8 @@ import { lookupIn } from '../checks/default-catalogue.js';
 import { copyElementOf, primaryCta } from './copy-target.js';
 import { PageVocabulary } from './guardrail.js';
 import { extractPageFacts, pageTextOf } from './page-facts.js';
-import { misspelledWords } from '../checks/signals/spelling.js';
-import type { CopyElement, CopyOriginal, FlaggedCopy, RewriteInput } from './rewrite-types.js';
+import { misspelledWords, slipsIn } from '../checks/signals/spelling.js';
+import type { CopyElement, CopyOriginal, FlaggedCopy, GroundedFact, RewriteInput } from './rewrite-types.js';
 
 /** The spelling check: its observed value quotes the words it flags. */
 const SPELLING_CHECK = 'UNIV_008';
@@ -58,9 +58,18 @@ export function buildRewriteInput(
     });
   }
   const pageText = pageTextOf(model);
-  // words the spelling signal flags in headings, buttons and menus, and the spelling check's own
+  const facts = extractPageFacts(model, new PageVocabulary(pageText));
+  // words the spelling signal flags in headings, buttons and menus, the spelling check's own, and
+  // the slips in the sentences a rewrite may quote (a benefit's "collectin" is no copy to paste)
+  const quoted = [facts.product, facts.brand, ...facts.benefits, ...facts.proofs, ...facts.offers]
+    .filter((f): f is GroundedFact => f !== null)
+    .map((f) => f.text);
   const misspelt = [
-    ...new Set([...misspelledWords(model).map((m) => m.word), ...spellingCheckWords(results)]),
+    ...new Set([
+      ...misspelledWords(model).map((m) => m.word),
+      ...spellingCheckWords(results),
+      ...slipsIn(model, quoted),
+    ]),
   ];
   return {
     url: model.finalUrl || model.url,
@@ -68,7 +77,7 @@ export function buildRewriteInput(
     copy,
     ctaIntent: primaryCta(model)?.intent ?? null,
     flagged,
-    facts: extractPageFacts(model, new PageVocabulary(pageText)),
+    facts,
     pageText,
     misspelt,
   };

@@ -66,6 +66,24 @@ describe('rewriteDeterministically', () => {
     for (const t of r.meta_title.alternatives) expect(t.length).toBeLessThanOrEqual(60);
   });
 
+  it('quotes no sentence with a slip in it: a benefit that misspells a word gives no alternative', () => {
+    const slip = { ...saasPage.hero.subheadline!, text: 'Build forms fastr without code. Works everywhere.' };
+    const page: PageModel = {
+      ...saasPage,
+      text: saasPage.text.replace('faster', 'fastr'),
+      textBlocks: [slip],
+      hero: { ...saasPage.hero, subheadline: slip },
+    };
+
+    const input = buildRewriteInput(page, []);
+    expect(input.misspelt).toContain('fastr');
+    for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/fastr/);
+    // the same page spelt right quotes the benefit (the test above): the slip is what stops it
+    expect(allAlternatives(rewriteDeterministically(buildRewriteInput(saasPage, [])))).toContain(
+      'Formly helps you build forms faster without code.',
+    );
+  });
+
   it('cuts a long meta description after a whole sentence, or adds the invitation it lacks, keeping its words', () => {
     const long =
       'Formly builds forms faster without code for small teams everywhere. Collect payments in every form you publish, from any device, with no plugin to install and nothing to maintain.';

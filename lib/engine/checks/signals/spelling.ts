@@ -365,19 +365,32 @@ export function misspelledWords(model: PageModel): Misspelling[] {
   return derived(model, 'misspelledWords', computeMisspelledWords);
 }
 
-function computeMisspelledWords(model: PageModel): Misspelling[] {
+/** What judging a word of this page needs: its dictionaries and the names it may use. */
+interface Speller {
+  language: SpellingLanguage;
+  dicts: readonly ITrie[];
+  /**
+   * A text's candidate slips (unknown words no exemption clears) and its "strangers": the words no
+   * dictionary, name or brand accounts for, exempt or not.
+   */
+  read(text: string): { unknown: string[]; strangers: number };
+}
+
+function spellerOf(model: PageModel): Speller | null {
+  return derived(model, 'speller', computeSpeller);
+}
+
+function computeSpeller(model: PageModel): Speller | null {
   const language = spellingLanguage(model);
-  if (!language) return [];
-  const list = sources(model);
-  if (list.length === 0) return [];
+  if (!language) return null;
   const dicts = DICTIONARIES[language].map(trieOf);
   const known = (token: string): boolean =>
     knownToken(token, dicts) || (language === 'de' && germanCompound(token, dicts));
   const brand = brandText(model);
   const names = properNouns(model);
   const counts = wordCounts(model.text);
-  const read = list.map((source) => {
-    const tokens = [...source.text.matchAll(TOKEN)];
+  const read = (text: string): { unknown: string[]; strangers: number } => {
+    const tokens = [...text.matchAll(TOKEN)];
     const unknown: string[] = [];
     let strangers = 0;
     tokens.forEach((m, i) => {
@@ -386,14 +399,24 @@ function computeMisspelledWords(model: PageModel): Misspelling[] {
       const key = token.toLowerCase();
       if (ACCEPTED.has(key) || names.has(key) || brand.includes(fold(token))) return;
       strangers++;
-      if (exempt(token, source.text, m.index) || (counts.get(key) ?? 0) >= OFTEN) return;
+      if (exempt(token, text, m.index) || (counts.get(key) ?? 0) >= OFTEN) return;
       // Next to a name the dictionary knows only capitalised, a word is part of a name ("Philipp Stracker").
       const neighbours = [tokens[i - 1]?.[0], tokens[i + 1]?.[0]].filter((t): t is string => !!t);
       if (neighbours.some((t) => properNoun(t, dicts))) return;
       unknown.push(token);
     });
-    return { source, unknown, strangers };
-  });
+    return { unknown, strangers };
+  };
+  return { language, dicts, read };
+}
+
+function computeMisspelledWords(model: PageModel): Misspelling[] {
+  const speller = spellerOf(model);
+  if (!speller) return [];
+  const list = sources(model);
+  if (list.length === 0) return [];
+  const { language, dicts } = speller;
+  const read = list.map((source) => ({ source, ...speller.read(source.text) }));
   // Repeated items (a staff grid, a product list) where several hold words the dictionary does
   // not know list names, handles or models, not copy with a slip in it.
   const strangeItems = new Map<string, { items: number; strange: number }>();
@@ -431,6 +454,28 @@ function computeMisspelledWords(model: PageModel): Misspelling[] {
     }
   }
   return out;
+}
+
+/**
+ * The slips in other text of the page that a copy rewrite may quote (its benefit and offer
+ * sentences), judged as the headings are: a word no dictionary knows, not a name, a brand, a code
+ * or a word the page repeats, one edit away from a dictionary word ("collectin"). A sentence is
+ * longer than a heading, so one name in it does not clear its other words. Empty when the page's
+ * language has no dictionary.
+ */
+export function slipsIn(model: PageModel, texts: readonly string[]): string[] {
+  const speller = spellerOf(model);
+  if (!speller) return [];
+  const out = new Set<string>();
+  let candidates = 0;
+  for (const text of texts) {
+    for (const token of speller.read(text).unknown) {
+      if (candidates >= MAX_CANDIDATES) return [...out];
+      candidates++;
+      if (oneEditAway(token, speller.dicts, ALPHABET[speller.language])) out.add(token);
+    }
+  }
+  return [...out];
 }
 
 /**

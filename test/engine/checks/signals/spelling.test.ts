@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { misspelledWords, spellingLanguage } from '../../../../lib/engine/checks/signals/spelling.js';
+import {
+  misspelledWords,
+  slipsIn,
+  spellingLanguage,
+} from '../../../../lib/engine/checks/signals/spelling.js';
 import type { PageModel } from '../../../../lib/engine/model/page-model.js';
 import { block, cta, heading, link, logo, page } from '../../../support/check-kit/index.js';
 
@@ -142,5 +146,26 @@ describe('misspelledWords', () => {
   it('is memoised per model', () => {
     const model = inLanguage('en', { headings: [heading('Book an appoinment')] });
     expect(misspelledWords(model)).toBe(misspelledWords(model));
+  });
+});
+
+describe('slipsIn', () => {
+  it('finds the slips of sentences a rewrite may quote, and clears names, brands and codes in them', () => {
+    const model = inLanguage('en', {
+      url: 'https://www.zentrik.com/',
+      finalUrl: 'https://www.zentrik.com/',
+      textBlocks: [block('As always, Zentrik has a powerful collectin of free templates.')],
+    });
+    expect(
+      slipsIn(model, [
+        'As always, Zentrik has a powerful collectin of free templates.',
+        'Ask Marleigh about the XR500-B and our HubSpot integration.',
+      ]),
+    ).toEqual(['collectin']);
+  });
+
+  it('says nothing when the page has no dictionary for its language', () => {
+    const model = inLanguage('pl', { textBlocks: [block('Zestaw podtynkowy collectin')] });
+    expect(slipsIn(model, ['a powerful collectin'])).toEqual([]);
   });
 });

@@ -173,6 +173,22 @@ const cases: CheckCase[] = [
 
 describeChecks('hero', cases);
 
+describe('HERO_005 counts the words of a sentence', () => {
+  it('fails a line of dates and figures under the headline, which the dash and numbers padded to six tokens', () => {
+    const promo = runCheck(
+      'HERO_005',
+      heroWith('Ferienhaus Feinen', 'Last-Minute 28.01. - 05.02. 10% sparen!').build(),
+    );
+    expect(promo.status).toBe('fail');
+    expect(promo.status === 'fail' && promo.observed).toBe('2 words (range 6-40)');
+    // six words of a sentence with a figure among them pass
+    expect(
+      runCheck('HERO_005', heroWith(HEADLINE, 'Sleeps 9 guests in 4 quiet bedrooms by the lake').build())
+        .status,
+    ).toBe('pass');
+  });
+});
+
 describe('HERO_006 without a measured layout', () => {
   const run = (model: ReturnType<ReturnType<typeof flow>['build']>) => runCheck('HERO_006', model);
   const product = { pageType: { id: 'product_detail' as const, confidence: 0.9, signals: [] } };

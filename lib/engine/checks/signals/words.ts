@@ -12,6 +12,14 @@ export function countWords(text: string): number {
   return text.match(WORD_RE)?.length ?? 0;
 }
 
+/** Tokens that hold a letter: the words of a sentence, without its dates, figures and dashes. */
+const LETTER_WORD_RE = /\S*\p{L}\S*/gu;
+
+/** How many words of a sentence a text has: "Last-Minute 28.01. - 05.02. 10% sparen!" has two. */
+export function countLetterWords(text: string): number {
+  return text.match(LETTER_WORD_RE)?.length ?? 0;
+}
+
 /** Occurrences of a global regex in a text. */
 export function countMatches(text: string, globalRe: RegExp): number {
   return text.match(globalRe)?.length ?? 0;

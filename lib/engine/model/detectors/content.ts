@@ -88,6 +88,27 @@ function ownInlineText(dom: PageDom, el: HtmlElement, out: string[], breaks: num
   }
 }
 
+/**
+ * Whether an element's own inline text is only the labels of its links and buttons: a row of
+ * buttons ("Find Out More"), not copy a visitor reads, however many words the labels have.
+ */
+export function labelsOnly(el: HtmlElement | undefined): boolean {
+  if (!el) return false;
+  let copy = false;
+  const visit = (node: HtmlElement, inControl: boolean): void => {
+    for (const child of node.children) {
+      if (copy) return;
+      if (isText(child)) {
+        if (!inControl && /\S/.test(child.data)) copy = true;
+      } else if (isElement(child) && !BLOCK_TAGS.has(child.name) && !/^h[1-6]$/.test(child.name)) {
+        visit(child, inControl || child.name === 'a' || child.name === 'button');
+      }
+    }
+  };
+  visit(el, el.name === 'a' || el.name === 'button');
+  return !copy;
+}
+
 /** The runs of own text between nested blocks, when there is more than one. */
 function piecesOf(out: string[], breaks: number[]): string[] | undefined {
   // without a nested block there is one run at most

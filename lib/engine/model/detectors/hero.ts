@@ -8,6 +8,7 @@ import {
   type PageDom,
 } from '../dom.js';
 import type { Heading, HeroFacts, Image, Perception, TextBlock } from '../page-model.js';
+import { labelsOnly } from './content.js';
 import {
   DISPLAY_TEXT_PX,
   concealment,
@@ -668,7 +669,9 @@ export function detectHero(
           b.words >= 3 &&
           b.region === headline.region &&
           b.tag !== 'li' &&
-          b.tag !== 'td',
+          b.tag !== 'td' &&
+          // a button row's labels ("Find Out More") are controls, not the line under the headline
+          !labelsOnly(dom.elements[b.order]),
       ) ?? null)
     : null;
   const candidates = images.filter(

@@ -14,6 +14,23 @@ describe('detectHero', () => {
     expect(model.hero.end).toBe(model.headings.find((h) => h.text === 'Reviews')?.order);
   });
 
+  it("never takes a button row's labels for the subheadline: the copy after them is the line under the headline", () => {
+    // Start Bootstrap's creative theme: the column holding the paragraph comes first in the markup
+    // with the button as its own text, so the button's words were the "subheadline"
+    const model = snippetModel(
+      '<main><section class="masthead"><div class="row"><div class="col"><h1>Your favourite place for themes</h1></div>' +
+        '<div class="col"><p>We help you build better websites with a framework you know.</p>' +
+        '<a class="btn btn-primary" href="#about">Find Out More</a></div></div></section>' +
+        '<h2>About</h2><p>x</p><h2>Services</h2><p>y</p></main>',
+    );
+    expect(model.hero.subheadline?.text).toBe('We help you build better websites with a framework you know.');
+    // a row of buttons alone, no copy: no subheadline rather than a label
+    const buttonsOnly = snippetModel(
+      '<main><h1>Your favourite place for themes</h1><div><a class="btn" href="/start">Get Started Today</a> <button>Watch the demo</button></div><h2>About</h2><p>x</p><h2>More</h2></main>',
+    );
+    expect(buttonsOnly.hero.subheadline).toBeNull();
+  });
+
   it('ignores an h1 inside a closed modal and falls back to the most prominent heading', () => {
     const model = snippetModel(
       '<div class="modal"><h1>Sign up for our newsletter</h1></div><main><h2>Spring collection</h2><p>New arrivals</p></main>',

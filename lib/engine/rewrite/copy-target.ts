@@ -32,6 +32,12 @@ const LAYOUT_WORDS =
   /\b(styled?|looks like|colou?r|contrast|font|size|position|placement|above the fold|below the fold|reach(ed)?|sticky|visible|hidden|spacing|tap|image|photo|video|button element|link element|markup|tag order|heading level|multiple h1|more than one h1|no h1)\b/i;
 
 const CTA_WORDS = /\b(cta|ctas|call[- ]to[- ]action|button)\b/i;
+/**
+ * Checks about the words beside the call to action (reassuring microcopy under the button): they
+ * ask for a line next to it, so its own label is not the copy to change.
+ */
+export const BESIDE_CTA =
+  /\b(micro-?copy|next to the (main )?(cta|call[- ]to[- ]action|button)|beside the (main )?(cta|call[- ]to[- ]action|button)|below the (cta|button))\b/i;
 const WORDING =
   /\b(text|label|copy|word|words|wording|verb|says?|speaks?|vague|generic|first[- ]person|specific|benefit|risk|reassur\w*|promise|value)\b/i;
 
@@ -53,7 +59,7 @@ export function copyElementOf(
 ): CopyElement | null {
   if (!COPY_GROUPS.has(def.group)) return null;
   const words = `${def.title} ${def.threshold}`;
-  if (LAYOUT_WORDS.test(words)) return null;
+  if (LAYOUT_WORDS.test(words) || BESIDE_CTA.test(words)) return null;
   const cta = primaryCta(model);
   for (const e of result.evidence) {
     if (!e.selector) continue;

@@ -1,7 +1,7 @@
 import type { CheckDefinition, CheckResult } from '../checks/check.js';
 import type { PageModel } from '../model/page-model.js';
 import { copyProblem } from './copy-quality.js';
-import { copyElementOf } from './copy-target.js';
+import { BESIDE_CTA, copyElementOf } from './copy-target.js';
 import { fittingAlternative } from './fitting-alternative.js';
 import { FORMULAS, formulaLanguage } from './formulas.js';
 import type { CopyRewrites, PageFacts } from './rewrite-types.js';
@@ -16,7 +16,7 @@ const KINDS: readonly [PasteKind, RegExp][] = [
   ['guarantee', /\b(guarantee|warranty|money[- ]back|refund|risk[- ]free|returns?)\b/i],
   [
     'microcopy',
-    /\b(micro-?copy|reassur\w*|no credit card|cancel anytime|next to the (cta|button)|below the (cta|button))\b/i,
+    new RegExp(String.raw`${BESIDE_CTA.source}|\b(reassur\w*|no credit card|cancel anytime)\b`, 'i'),
   ],
 ];
 
@@ -43,6 +43,8 @@ function formLabels(result: CheckResult, model: PageModel, facts: PageFacts): st
   const selectors = new Set(result.evidence.map((e) => e.selector));
   const fields = model.forms.flatMap((f) => f.fields).filter((f) => selectors.has(f.selector) && !f.label);
   const labels = fields.map((f) => {
+    // the words the page already shows beside the field ("Your Name"), tied to it at last
+    if (f.shownLabel && f.shownLabel.length <= 30) return f.shownLabel.replace(/\s*\*$/, '').trim();
     if (f.placeholder && f.placeholder.length <= 30 && !/[.…]{2,}|@/.test(f.placeholder))
       return f.placeholder.replace(/\s*\*$/, '').trim();
     if (!lang) return '';

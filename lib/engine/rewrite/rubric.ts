@@ -84,7 +84,7 @@ const CTA_ACTION: Record<string, RegExp> = {
 };
 /** Labels whose verb alone says what happens: a visitor knows what "Buy" or "Call us" does. */
 const GOAL_VERB =
-  /^\s*(buy|purchase|order|shop|book|reserve|subscribe|donate|download|install|register|apply|enrol|enroll|call|contact|join|rsvp|sign ?up|log ?in|get in touch|talk to|speak to|reach out|add to (cart|bag|basket|trolley))\b/i;
+  /^\s*(buy|purchase|order|shop|book|reserve|subscribe|notify|remind|donate|download|install|register|apply|enrol|enroll|call|contact|join|rsvp|sign ?up|log ?in|get in touch|talk to|speak to|reach out|add to (cart|bag|basket|trolley))\b/i;
 /** What a visitor gets by clicking, named after the verb. */
 const CTA_OBJECT =
   /\b(trial|demo|quote|estimate|account|cart|bag|basket|trolley|consultation|appointment|call|message|ticket|tickets|table|plan|course|app|guide|copy|offer|price|pricing|access|membership|order|booking|my|your|us|\p{L}{3,}ing)\b/iu;

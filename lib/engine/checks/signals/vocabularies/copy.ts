@@ -21,7 +21,7 @@ export const GENERIC_CTA_LANGUAGES = WORD_LIST_LANGUAGES;
 
 /** Labels that open with an action the visitor takes. */
 export const ACTION_VERB_RE =
-  /^\s*(get|start|try|buy|shop|order|book|schedule|request|claim|join|sign|create|build|download|subscribe|add|reserve|call|contact|talk|chat|grab|discover|explore|see|watch|learn|find|save|apply|register|donate|give|upgrade|choose|pick|plan|compare|check|send|take|make|launch|begin|enrol|enroll|view|access|unlock|hire|let's|lets|meet|speak|ask|play|install|open|activate|continue|discuss|estimate|quote|design|customi[sz]e|browse|read|sponsor|support|adopt|volunteer|rsvp)\b/i;
+  /^\s*(get|start|try|buy|shop|order|book|schedule|request|claim|join|sign|create|build|download|subscribe|add|reserve|call|contact|talk|chat|grab|discover|explore|see|watch|learn|find|save|apply|register|donate|give|upgrade|choose|pick|plan|compare|check|send|take|make|launch|begin|enrol|enroll|view|access|unlock|hire|let's|lets|meet|speak|ask|play|install|open|activate|continue|discuss|estimate|quote|design|customi[sz]e|browse|read|sponsor|support|adopt|volunteer|rsvp|notify|remind)\b/i;
 
 /** Phrases naming who an offer is for. */
 export const AUDIENCE_RE =

@@ -260,6 +260,11 @@ export interface FormField extends Located {
   name: string;
   label: string | null;
   labelSource: 'label' | 'aria' | 'title' | 'placeholder' | 'none';
+  /**
+   * When no markup labels the field (label null): the text of a <label> tied to nothing in the
+   * field's own wrapper, what a visitor reads as its label (a floating label). Absent otherwise.
+   */
+  shownLabel?: string;
   placeholder: string | null;
   required: boolean;
   autocomplete: string | null;

@@ -1,4 +1,12 @@
-import { closest, collapse, descendants, displayedOption, type HtmlElement, type PageDom } from '../dom.js';
+import {
+  closest,
+  collapse,
+  descendants,
+  displayedOption,
+  isElement,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
 import type { Form, FormField, FormPurpose } from '../page-model.js';
 import { resolveUrl, type PageContext } from './page-context.js';
 
@@ -50,18 +58,50 @@ function labelFor(
   return { label: null, labelSource: 'none' };
 }
 
+const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+
+/**
+ * The words a visitor reads as a field's label when no markup ties them to it: a <label> tied to
+ * nothing in the field's own wrapper, the only field there ("<div class=form-group><label>Your
+ * Name</label><input>", a floating label), before the field and without its colon. The field is
+ * still unlabelled to a screen reader.
+ */
+function shownLabelOf(dom: PageDom, field: HtmlElement): string | null {
+  let wrapper = field.parent && isElement(field.parent) ? field.parent : null;
+  for (let depth = 0; wrapper && depth < 2; depth += 1) {
+    if (wrapper.name === 'form' || wrapper.name === 'body') return null;
+    const fields = descendants(
+      wrapper,
+      (e) => FIELD_TAGS.has(e.name) && !NON_FIELD_TYPES.has((e.attribs.type ?? '').toLowerCase()),
+    );
+    if (fields.length > 1) return null;
+    // a label is read before its field: a unit after it ("250 reqs") names the value, not the field
+    const label = descendants(
+      wrapper,
+      (e) => e.name === 'label' && !e.attribs.for && dom.orderOf(e) < dom.orderOf(field),
+    )[0];
+    const text = label ? dom.textOf(label).replace(/\s*[:*]+$/, '') : '';
+    if (text) return text.slice(0, 200);
+    wrapper = wrapper.parent && isElement(wrapper.parent) ? wrapper.parent : null;
+  }
+  return null;
+}
+
 function fieldOf(dom: PageDom, el: HtmlElement, labels: Map<string, HtmlElement>): FormField | null {
   const tag = el.name as FormField['tag'];
   const type = tag === 'input' ? (el.attribs.type ?? 'text').toLowerCase() : tag;
   if (tag === 'input' && NON_FIELD_TYPES.has(type)) return null;
   if (!dom.isVisible(el)) return null;
   const placeholder = el.attribs.placeholder;
+  const labelled = labelFor(dom, el, labels);
+  const shown = labelled.label === null ? shownLabelOf(dom, el) : null;
   return {
     ...dom.locate(el),
     tag,
     type,
     name: el.attribs.name ?? el.attribs.id ?? '',
-    ...labelFor(dom, el, labels),
+    ...labelled,
+    ...(shown ? { shownLabel: shown } : {}),
     placeholder: placeholder !== undefined ? collapse(placeholder) || null : null,
     required: el.attribs.required !== undefined || el.attribs['aria-required'] === 'true',
     autocomplete: el.attribs.autocomplete ?? null,

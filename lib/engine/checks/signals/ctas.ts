@@ -1,5 +1,6 @@
 /** Views of the page's calls to action: the primary one, those of the copy, those that buy. */
 import type { CallToAction, PageModel } from '../../model/page-model.js';
+import { ctaIntent } from '../../model/detectors/ctas.js';
 import { BUY_TEXT } from './vocabularies/pricing.js';
 
 export function primaryCta(model: PageModel): CallToAction | undefined {
@@ -25,9 +26,18 @@ export function buyingCtas(model: PageModel): CallToAction[] {
   return model.ctas.filter((c) => PURCHASE_INTENTS.has(c.intent));
 }
 
-/** Buttons that put one product in the cart or buy it now, by their wording (intent alone is too loose). */
+/**
+ * Buttons that put one product in the cart or buy it now, by the words they show: add-to-cart
+ * wording in every language the model reads ("Add to bag", "In den Warenkorb", "Aggiungi al
+ * carrello", the model's one cart vocabulary), or "buy now". A "Submit" whose hidden name says
+ * cart (a carousel's quick-add) and the looser purchase wording ("Shop now") do not count.
+ */
 export function addToCartButtons(model: PageModel): CallToAction[] {
-  return model.ctas.filter((c) => (c.intent === 'cart' || c.intent === 'purchase') && BUY_TEXT.test(c.text));
+  return model.ctas.filter(
+    (c) =>
+      (c.intent === 'cart' || c.intent === 'purchase') &&
+      (BUY_TEXT.test(c.text) || ctaIntent(c.text) === 'cart'),
+  );
 }
 
 /** The add-to-cart or buy-now control of a product page: the first one in document order. */

@@ -237,7 +237,7 @@ const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
       // de, fr, es
       'in den (?:warenkorb|einkaufswagen)|zum warenkorb hinzufügen|in die einkaufstasche|ajouter au panier|mettre au panier|ajouter à mon panier|añadir al carrito|agregar al carrito|añadir a la (?:cesta|bolsa)|añadir a mi carrito',
       // it, pt, nl, pl, sv/no/da
-      'aggiungi al (?:carrello|cestino)|metti nel carrello|adicionar (?:ao carrinho|à sacola|à cesta)|colocar no carrinho|(?:toevoegen aan|in) (?:de |mijn )?(?:winkelwagen|winkelmand)|dodaj do koszyka|do koszyka|lägg i (?:varukorgen|varukorg)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|læg i (?:kurven|kurv)|tilføj til kurv',
+      'aggiungi al (?:carrello|cestino)|metti nel carrello|adicionar (?:ao carrinho|à sacola|à cesta)|colocar no carrinho|(?:toevoegen aan|in) (?:de |mijn )?(?:winkelwagen|winkelmand)|dodaj do koszyka|(?<!przejdź )do koszyka|lägg i (?:varukorgen|varukorg)|legg i (?:handlekurven|handlekurv|handlevognen|handlevogn)|læg i (?:kurven|kurv)|tilføj til kurv',
     ].join('|'),
   ),
   donate: words(

@@ -44,6 +44,9 @@ describe('ctaIntent', () => {
   it('reads the same intents in Italian, Portuguese, Dutch, Polish and the Scandinavian languages', () => {
     expect(ctaIntent('Aggiungi al carrello')).toBe('cart');
     expect(ctaIntent('Dodaj do koszyka')).toBe('cart');
+    expect(ctaIntent('Do koszyka')).toBe('cart');
+    // "go to the cart" is the mini-cart's link, not an add-to-cart
+    expect(ctaIntent('Przejdź do koszyka')).not.toBe('cart');
     expect(ctaIntent('In winkelwagen')).toBe('cart');
     expect(ctaIntent('Adicionar ao carrinho')).toBe('cart');
     expect(ctaIntent('Legg i handlekurv')).toBe('cart');

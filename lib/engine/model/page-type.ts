@@ -628,13 +628,17 @@ function otherStructureSignals(
   )
     add('search_results', 3, 'a search result count');
 
-  // a landing page: a main call to action above the fold selling one offer
+  // a landing page: a main call to action above the fold selling one offer, or a lead form in the
+  // content as its main action (a service page that ends in "ask us": a landing page, not a
+  // contact page, which the short contact-form page above is)
   if (
     primary &&
-    primary.order < heroEnd &&
     ['signup', 'trial', 'demo', 'quote', 'contact', 'book', 'subscribe'].includes(primary.intent)
-  )
-    add('home_landing', 1, 'a main call to action on the first screen');
+  ) {
+    if (primary.order < heroEnd) add('home_landing', 1, 'a main call to action on the first screen');
+    else if (primary.inForm && primary.region === 'main')
+      add('home_landing', 1, 'a lead form in the content as the main action');
+  }
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   inSubmenu,
   isSkipLink,
   measuredFold,
+  mobileOnly,
   seenOnScreen,
   shownText,
 } from './perception.js';
@@ -876,6 +877,9 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
     score -= 10;
   }
   const layout = cta.layout?.desktop ?? cta.layout?.mobile;
+  // unmeasured, a button the page's framework shows on phones only is not on the desktop screen
+  const el0 = ctx.dom?.elements[cta.order];
+  if (!ctx.rendered && el0 && mobileOnly(el0)) score -= 60;
   if (layout) {
     if (!layout.visible) score -= 60;
     else {

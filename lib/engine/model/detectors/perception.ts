@@ -303,6 +303,30 @@ export function inSubmenu(el: HtmlElement): boolean {
 }
 
 /**
+ * Class names of CSS frameworks that hide an element at desktop widths (1366 px), so it shows on
+ * phones only: Bootstrap 3 (visible-xs, visible-sm, hidden-md, hidden-lg), Bootstrap 4-5
+ * (d-md-none, d-lg-none, d-xl-none), UIkit 2-3 (uk-visible-small, uk-hidden-large, uk-hidden@m,
+ * uk-hidden@l), Foundation (show-for-small-only, hide-for-medium, hide-for-large), Bulma
+ * (is-hidden-desktop, is-hidden-tablet), Tailwind (md:hidden, lg:hidden, xl:hidden) and the
+ * plain words themes use (mobile-only, hide-desktop). The page says so in its markup: read when
+ * no stylesheet applied them (a snapshot, a degraded render).
+ */
+const MOBILE_ONLY_CLASS =
+  /^(?:visible-(?:xs|sm)(?:-(?:block|inline|inline-block))?|hidden-(?:md|lg)|d-(?:md|lg|xl)-none|uk-visible-small|uk-hidden-large|uk-hidden@[ml]|show-for-small-only|hide-for-(?:medium|large)(?:-up)?|is-hidden-(?:desktop|tablet)|(?:md|lg|xl):hidden|mobile-only|only-mobile|show-mobile|visible-mobile|hide-desktop|hidden-desktop|hide-on-desktop|desktop-hidden)$/;
+
+/** Whether the element, or a container of it, is marked to show on phones only. */
+export function mobileOnly(el: HtmlElement): boolean {
+  let current: HtmlElement | null = el;
+  for (let depth = 0; current && depth < 12; depth += 1) {
+    const cls = current.attribs?.class;
+    if (cls && cls.split(/\s+/).some((c) => MOBILE_ONLY_CLASS.test(c))) return true;
+    if (current.name === 'body') return false;
+    current = current.parent && isElement(current.parent) ? current.parent : null;
+  }
+  return false;
+}
+
+/**
  * Type this large (computed px) is display type: the renderer measures text set this large in a
  * div or a span on the first screen and a half, and the headline may be any of it.
  */

@@ -161,6 +161,26 @@ describe('primary call to action, static markup', () => {
     expect(model.ctas.filter((c) => c.goal === 'call')).toHaveLength(1);
   });
 
+  it("never takes a button the page's framework shows on phones only for the desktop's main action", () => {
+    // UIkit's "uk-visible-small", Bootstrap's "d-lg-none", Tailwind's "md:hidden": the experts
+    // read the top bar's tap-to-call as a phone-only button, and the page's lead form as its ask
+    const body = (cls: string) =>
+      `<header><a href="tel:+494921999670" class="uk-button uk-button-large callbutton ${cls}">Jetzt anrufen</a></header>` +
+      `<main><h1>Design</h1><p>Professionelles Design für Unternehmen.</p><h2>Leistungen</h2><p>${'Logos, Flyer, Broschüren und Websites aus einer Hand, gestaltet für Ihre Kunden und Ihre Marke. '.repeat(40)}</p>` +
+      '<h2>Referenzen</h2><p>Kataloge und Broschüren.</p><h3>Fragen? Dann kontaktiere uns einfach!</h3>' +
+      '<form action="/kontakt" method="post"><input name="name" placeholder="Name"><input type="email" name="email" placeholder="E-Mail"><textarea name="nachricht" placeholder="Nachricht"></textarea><button type="submit" class="uk-button">Abschicken</button></form></main>';
+    for (const cls of ['uk-visible-small', 'd-lg-none', 'md:hidden', 'visible-xs']) {
+      const model = snippetModel(body(cls), { url: 'https://von-der-see.de/design/', lang: 'de' });
+      expect(primary(model)?.text, cls).toBe('Abschicken');
+      // a service page that ends in its lead form is a landing page
+      expect(model.pageType.id, cls).toBe('home_landing');
+    }
+    // shown at every width, the header's call button is the ask a visitor meets first
+    expect(primary(snippetModel(body(''), { url: 'https://von-der-see.de/design/', lang: 'de' }))?.text).toBe(
+      'Jetzt anrufen',
+    );
+  });
+
   it('turns tel: links into call CTAs', () => {
     const model = snippetModel(
       '<main><h1>Emergency plumbers</h1><a href="tel:+14169391530">416 939 1530</a></main>',

@@ -677,8 +677,9 @@ export function detectCtas(
 const CALL_PROMPT = words(
   'call|give us a call|phone us|ring us|free (?:consultation|quote|estimate)|call (?:us|now|today)|anrufen|rufen sie|appelez|llámanos|llame|llamar',
 );
-/** Class words of a highlighted phone number. */
+/** Class words of a highlighted phone number (or of the block the page marks as its call to action). */
 const PHONE_HINT = new Set([
+  'cta',
   'phone',
   'tel',
   'telephone',

@@ -181,6 +181,16 @@ describe('primary call to action, static markup', () => {
     );
   });
 
+  it('reads the phone numbers of a block the page marks as its call to action as a call', () => {
+    const body = (cls: string) =>
+      `<main><h1>A New Jersey elder law firm</h1><p>Wills, trusts and Medicaid planning for families.</p><div class="${cls}"><h4>Call Us Today!</h4>` +
+      '<p>To schedule a consultation, call our office closest to you:</p><p>Wall: 732-974-8898<br>Middletown: 732-706-8008</p></div></main>';
+    expect(primary(snippetModel(body('cta')))).toMatchObject({ goal: 'call', styledAsButton: false });
+    expect(primary(snippetModel(body('cta')))?.text).toContain('732-974-8898');
+    // the same numbers in an ordinary block are contact details
+    expect(primary(snippetModel(body('award')))?.goal).not.toBe('call');
+  });
+
   it('turns tel: links into call CTAs', () => {
     const model = snippetModel(
       '<main><h1>Emergency plumbers</h1><a href="tel:+14169391530">416 939 1530</a></main>',

@@ -193,6 +193,45 @@ describe('product-page checks', () => {
     expect(check('PROD_001').run(plans).status).toBe('not_applicable');
   });
 
+  it('ends the gallery at a recommendations label after the first photo, wherever the buy box is', () => {
+    // a coffee shop: one packshot, then "Often bought with this item" and "You may also like"
+    // covers in a column the markup puts before the add-to-cart button
+    const buy = cta('Add to cart', 'cart', {
+      element: 'button',
+      role: 'primary',
+      href: undefined,
+      order: 900,
+    });
+    const shop = (label: string) =>
+      pdp({
+        ctas: [buy],
+        headings: [heading('French Vanilla', 1, { order: 50 }), heading(label, 3, { order: 200 })],
+        images: [
+          image('/vanilla.jpg', { order: 100 }),
+          image('/hazelnut.jpg', { order: 210 }),
+          image('/decaf.jpg', { order: 220 }),
+          image('/dark-roast.jpg', { order: 230 }),
+        ],
+      });
+    expect(check('PROD_006').run(shop('Often Bought With This Item')).status).toBe('fail');
+    expect(check('PROD_006').run(shop('Kunden kauften auch')).status).toBe('fail');
+    // a section of the product's own ("More views") is the gallery going on
+    expect(check('PROD_006').run(shop('More views')).status).toBe('pass');
+    // the same label before the first photo (a sidebar of bestsellers) ends nothing
+    const sidebarFirst = pdp({
+      ctas: [buy],
+      headings: [heading('You may also like', 3, { order: 20 })],
+      images: [
+        image('/a.jpg', { order: 100 }),
+        image('/b.jpg', { order: 110 }),
+        image('/c.jpg', { order: 120 }),
+      ],
+    });
+    expect(check('PROD_006').run(sidebarFirst).status).toBe('pass');
+    // and PROD_014 reads the same vocabulary
+    expect(check('PROD_014').run(shop('Often Bought With This Item')).status).toBe('pass');
+  });
+
   it('declares the price-to-button distance as a render check', () => {
     expect(check('PROD_002').needs).toBe('render');
   });

@@ -2,10 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass } from '../../outcome.js';
 import { hitEvidence } from '../../signals/evidence.js';
 import { findText } from '../../signals/text-search.js';
-import { PROD, onProductPage } from './shared.js';
-
-const CROSS_SELL =
-  /\b(you (may|might) also (like|need|love)|customers (who bought|also (bought|viewed|purchased))|related (products|items)|recommended (for you|products|items)|complete the look|pairs well with|similar (items|products)|goes well with|shop the look|also consider)\b/i;
+import { CROSS_SELL, PROD, onProductPage } from './shared.js';
 
 export const PROD_014: CheckDeclaration = {
   ...PROD,

@@ -256,7 +256,10 @@ function productCandidates(dom: PageDom): Candidate[] {
 function cardHeadings(candidates: Candidate[]): Set<Candidate> {
   const groups = new Map<string, Candidate[]>();
   for (const c of candidates) {
-    if (c.kind !== 'heading' || c.heading.level === 1 || within(c.el, CAROUSEL_WORDS, 12)) continue;
+    if (c.kind !== 'heading' || within(c.el, CAROUSEL_WORDS, 12)) continue;
+    // an h1 is the page's own heading, unless it is one of a run of short labels (tabs, slides,
+    // the fields of an event box: "Event", "Location", "Categories")
+    if (c.heading.level === 1 && wordCount(c.heading.text) > 3) continue;
     const chain = ancestors(c.el, 4);
     const container = chain[chain.length - 1];
     if (!container) continue;

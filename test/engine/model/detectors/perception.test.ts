@@ -92,6 +92,19 @@ describe('headline, static markup', () => {
     expect(model.hero.headline).toBeNull();
   });
 
+  it('reads a run of short h1 labels (tabs of a platform page) as labels, not the headline', () => {
+    const tabs = (labels: string[]) =>
+      snippetModel(
+        `<main><div class="tabs">${labels.map((l) => `<div class="tab"><h1>${l}</h1><p>x</p></div>`).join('')}</div>` +
+          '<section><h2 class="display-3">Everything you need to power your fundraising.</h2><p>Branded pages, teams and giving days.</p></section></main>',
+      );
+    expect(tabs(['Branded Crowdfunding', 'Enrich Social Analytics', 'Giving Days']).hero.headline?.text).toBe(
+      'Everything you need to power your fundraising.',
+    );
+    // one short h1 is the page's own heading
+    expect(tabs(['Branded Crowdfunding']).hero.headline?.text).toBe('Branded Crowdfunding');
+  });
+
   it('takes the product name when the only h1s sit in closed panels', () => {
     const model = snippetModel(
       '<main><div itemscope itemtype="https://schema.org/Product"><div class="ml-product-name"><div itemprop="name">Leather Crossbody Bag</div></div></div><div class="collapse"><h1>Shipping information</h1></div></main>',

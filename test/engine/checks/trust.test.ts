@@ -220,6 +220,20 @@ describe('trust checks', () => {
     ).toBe('pass');
   });
 
+  it('TRUST_011 reads a bracketed slot that names a field as placeholder, and a bracketed link label as none', () => {
+    const subject = check('TRUST_011');
+    for (const text of [
+      'Call us at [Insert phone number]',
+      'Welcome to [Your Company Name]',
+      'Written by [your name]',
+    ])
+      expect(subject.run(page({ textBlocks: [block(text)] })).status, text).toBe('fail');
+    // a real estate site's footer link: a label in brackets, no field to fill
+    expect(subject.run(page({ textBlocks: [block('[Your New York City Neighborhoods]')] })).status).toBe(
+      'pass',
+    );
+  });
+
   it('finds the address in structured data when the text has none', () => {
     const model = page({
       structuredData: [

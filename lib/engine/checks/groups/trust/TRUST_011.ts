@@ -5,7 +5,14 @@ import { findTextOrPassage as findText } from '../../signals/text-search.js';
 import { LATIN_FILLER } from '../../../model/filler.js';
 
 const PLACEHOLDER =
-  /\b(lorem ipsum|dolor sit amet|consectetur adipiscing|your company name|company name here|your (business|brand) name|placeholder text|yourdomain\.com|example\.com|123 main st(reet)?|john doe|jane doe|(555)[-. ]\d{4})\b|\[(your|insert) [^\]]{1,30}\]/i;
+  /\b(lorem ipsum|dolor sit amet|consectetur adipiscing|your company name|company name here|your (business|brand) name|placeholder text|yourdomain\.com|example\.com|123 main st(reet)?|john doe|jane doe|(555)[-. ]\d{4})\b/i;
+
+/**
+ * A bracketed slot that names the field to fill ("[Your Name]", "[Insert phone number]"); a link
+ * labelled "[Your New York City Neighborhoods]" names no field.
+ */
+const FIELD_SLOT =
+  /\[(?:your|insert) (?:[^\]]{0,24} )?(?:name|company|address|e-?mail|phone|number|city|text|title|logo|website|url|business|brand|here|headline|description|date|price|info|details|copy)\]/i;
 
 /** Template filler a theme ships with: its copyright line, its demo notices, its own sales pitch. */
 const TEMPLATE_FILLER =
@@ -39,7 +46,7 @@ export const TRUST_011: CheckDeclaration = {
     'estimate: +2-10% conversion on affected pages; an estimate, varies by how visible the leftovers are',
   source: 'heuristic',
   run(model) {
-    for (const re of [PLACEHOLDER, LATIN_FILLER, TEMPLATE_FILLER]) {
+    for (const re of [PLACEHOLDER, FIELD_SLOT, LATIN_FILLER, TEMPLATE_FILLER]) {
       const hit = findText(model, re);
       if (hit) return fail(excerpt(hit, re), 'placeholder text found');
     }
@@ -49,7 +56,7 @@ export const TRUST_011: CheckDeclaration = {
       [model.meta.description, DOCUMENT.description.selector],
     ];
     for (const [text, selector] of head) {
-      if (text && (TEMPLATE_VAR.test(text) || PLACEHOLDER.test(text)))
+      if (text && [TEMPLATE_VAR, PLACEHOLDER, FIELD_SLOT].some((re) => re.test(text)))
         return fail({ quote: quote(text), selector }, 'unfilled template variable in the head');
     }
     return pass(

@@ -51,8 +51,10 @@ export const CORPUS_JUSTIFICATIONS: Readonly<Record<string, string>> = {
     'Only one corpus page has a checkout form (learnnode\u2019s course purchase), and it asks for no password.',
   CHECK_007: 'Only one corpus page has a checkout form (learnnode), and it shows no step indicator.',
   CHECK_012: 'Only one corpus page has a checkout form (learnnode), and it offers no address lookup.',
+  PROD_001:
+    'Every product page of the corpus it applies to shows an add-to-cart or buy-now control (8 of 8); the one that failed before, a football boot, has a Spanish "Agregar al Carrito", which the checks did not read until the model\u2019s cart vocabulary became theirs. The unit tests fail a product page whose add-to-cart is gone.',
   PROD_007:
-    'The 4 non-English product pages whose images declare a width show none 800 px wide (eduscho 553, luthimate 458, lafeltrinelli 300 px); on leroymerlin-pl the widest declared image is a footer App Store badge, as its product photos declare no width (a detector gap).',
+    'The 3 non-English product pages whose product images declare a width show none 800 px wide (eduscho 553, luthimate 458 px); on leroymerlin-pl the widest declared image is a footer App Store badge, as its product photos declare no width (a detector gap). lafeltrinelli\u2019s 300 px images were the covers of other books, which its Italian buy button now keeps out of the gallery.',
   PROD_010:
     'The one product page with a size selector (stylelocker\u2019s sweatshirt) links no size guide or size chart.',
   PROD_013:

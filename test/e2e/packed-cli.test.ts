@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -32,7 +32,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'packed-cli-'));
   const cache = execFileSync('npm', ['config', 'get', 'cache'], { env: repoEnv(), encoding: 'utf8' }).trim();
   npxCache = path.join(cache, '_npx');
-  npxBefore = new Set(readdirSync(npxCache, { withFileTypes: true }).map((d) => d.name));
+  // a machine that never ran npx has no such folder yet
+  npxBefore = new Set(existsSync(npxCache) ? readdirSync(npxCache) : []);
   const pack = await runInRepo('npm', ['pack', '--pack-destination', dir], repoEnv());
   expect(pack.code, pack.stderr).toBe(0);
   tarball = readdirSync(dir).find((f) => /^conversion-audit-.*\.tgz$/.test(f))!;
@@ -42,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
   // The install npx made for this tarball: one folder of its cache, never used again.
-  for (const name of npxCache ? readdirSync(npxCache) : [])
+  for (const name of npxCache && existsSync(npxCache) ? readdirSync(npxCache) : [])
     if (!npxBefore.has(name)) await rm(path.join(npxCache, name), { recursive: true, force: true });
 });
 

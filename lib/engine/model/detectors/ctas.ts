@@ -864,12 +864,10 @@ function namesAnAsk(cta: CallToAction): boolean {
  */
 function prominence(c: CtaCandidate, ctx: RankContext): number {
   const { cta } = c;
+  const el = ctx.dom?.elements[cta.order];
   let score = 0;
   if (cta.styledAsButton) score += 30;
-  else if (ctx.dom && cta.element === 'link') {
-    const el = ctx.dom.elements[cta.order];
-    if (el && markedAsAction(el, cta.intent)) score += 20;
-  }
+  else if (el && cta.element === 'link' && markedAsAction(el, cta.intent)) score += 20;
   if (onFirstScreen(cta, ctx)) {
     if (cta.region === 'header' || cta.region === 'nav') score += headerAction(cta) ? 20 : 10;
     else score += 25;
@@ -879,8 +877,7 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
   }
   const layout = cta.layout?.desktop ?? cta.layout?.mobile;
   // unmeasured, a button the page's framework shows on phones only is not on the desktop screen
-  const el0 = ctx.dom?.elements[cta.order];
-  if (!ctx.rendered && el0 && mobileOnly(el0)) score -= 60;
+  if (!ctx.rendered && el && mobileOnly(el)) score -= 60;
   if (layout) {
     if (!layout.visible) score -= 60;
     else {
@@ -907,7 +904,6 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
     score -= 15;
   // the first ask after the headline, before the next heading, is the headline's own call to action
   if (ctx.headlineCtas.has(cta)) score += 6;
-  const el = ctx.dom?.elements[cta.order];
   if (el && ctx.dom && appendedWidget(ctx.dom, el)) score -= 25;
   return score;
 }

@@ -128,7 +128,7 @@ export function siteUrlOf(model: {
 }
 
 /** Names reserved for documentation and tests (RFC 2606, RFC 6761): never a live site. */
-const RESERVED_NAME = /(?:^|\.)(?:example|test|invalid|localhost)$|(?:^|\.)example\.(?:com|net|org)$/;
+const RESERVED_NAME = /(?:^|\.)(?:example|test|invalid)$|(?:^|\.)example\.(?:com|net|org)$/;
 
 /** An address the page gives as its own, and where it gives it. */
 export interface DeclaredAddress {
@@ -157,7 +157,8 @@ export function declaredAddresses(model: {
     const url = raw?.trim() ?? '';
     const scheme = /^(https?):\/\//i.exec(url)?.[1].toLowerCase();
     const host = scheme ? hostOf(url) : null;
-    if (!host?.includes('.') || localHost(url) !== null || RESERVED_NAME.test(host)) return;
+    // localHost also answers for single-label names and private suffixes
+    if (!host || localHost(url) !== null || RESERVED_NAME.test(host)) return;
     found.push({ url, source, secure: scheme === 'https' });
   };
   consider(model.canonicalHref, 'canonical link');

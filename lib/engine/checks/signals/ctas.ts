@@ -1,6 +1,7 @@
 /** Views of the page's calls to action: the primary one, those of the copy, those that buy. */
 import type { CallToAction, PageModel } from '../../model/page-model.js';
 import { ctaIntent } from '../../model/detectors/ctas.js';
+import { derived } from './memo.js';
 import { BUY_TEXT } from './vocabularies/pricing.js';
 
 export function primaryCta(model: PageModel): CallToAction | undefined {
@@ -33,10 +34,13 @@ export function buyingCtas(model: PageModel): CallToAction[] {
  * cart (a carousel's quick-add) and the looser purchase wording ("Shop now") do not count.
  */
 export function addToCartButtons(model: PageModel): CallToAction[] {
-  return model.ctas.filter(
-    (c) =>
-      (c.intent === 'cart' || c.intent === 'purchase') &&
-      (BUY_TEXT.test(c.text) || ctaIntent(c.text) === 'cart'),
+  // asked for by every product check (through isProductPage and buyButton): read once per model
+  return derived(model, 'addToCartButtons', (m) =>
+    m.ctas.filter(
+      (c) =>
+        (c.intent === 'cart' || c.intent === 'purchase') &&
+        (BUY_TEXT.test(c.text) || ctaIntent(c.text) === 'cart'),
+    ),
   );
 }
 

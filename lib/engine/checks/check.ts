@@ -34,6 +34,12 @@ export type CheckOutcome =
        * consistency pass reads this instead of the declaration's `subject`.
        */
       denies?: readonly Subject[];
+      /**
+       * A failure that rests on fewer of the audit's picks than the check declares (`rests`):
+       * "nothing in the page asks for anything" is as sure as the page read, whichever menu entry
+       * was then picked as its main action. findings.ts reads this instead of the declaration.
+       */
+      rests?: readonly PerceivedPick[];
     }
   | { status: 'not_applicable'; reason: string };
 
@@ -145,6 +151,8 @@ export interface CheckResult {
   confidence?: 'medium' | 'low';
   /** The subjects this failure denies, when fewer than its check's (CheckOutcome.denies). */
   denies?: readonly Subject[];
+  /** The picks this failure rests on, when fewer than its check's (CheckOutcome.rests). */
+  rests?: readonly PerceivedPick[];
   /** Why not applicable, or the error message when errored. */
   reason?: string;
   durationMs: number;

@@ -1,4 +1,4 @@
-import type { CheckOutcome, Evidence } from './check.js';
+import type { CheckOutcome, Evidence, PerceivedPick } from './check.js';
 import type { Subject } from './subjects.js';
 
 /** Longest quote kept as evidence; longer text is cut on a word boundary with an ellipsis. */
@@ -46,7 +46,7 @@ export function pass(evidence: Evidence | Evidence[], observed?: string): CheckO
 export function fail(
   evidence: Evidence | Evidence[],
   observed?: string,
-  sure?: { confidence?: 'medium' | 'low'; denies?: readonly Subject[] },
+  sure?: { confidence?: 'medium' | 'low'; denies?: readonly Subject[]; rests?: readonly PerceivedPick[] },
 ): CheckOutcome {
   return {
     status: 'fail',
@@ -54,6 +54,7 @@ export function fail(
     observed,
     ...(sure?.confidence ? { confidence: sure.confidence } : {}),
     ...(sure?.denies ? { denies: sure.denies } : {}),
+    ...(sure?.rests ? { rests: sure.rests } : {}),
   };
 }
 

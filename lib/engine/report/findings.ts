@@ -51,7 +51,8 @@ export function confidenceOf(def: CheckDefinition, result: CheckResult, model: P
   if (def.industries !== 'all' && model.industry.confidence < LOW_INDUSTRY_CONFIDENCE) return 'low';
   if (result.confidence === 'low') return 'low';
   // a verdict about the headline or main call to action is as sure as the audit's pick of it
-  if (def.rests?.some((pick) => (pickConfidence(model, pick) ?? 1) < UNSURE_PICK)) return 'low';
+  if ((result.rests ?? def.rests)?.some((pick) => (pickConfidence(model, pick) ?? 1) < UNSURE_PICK))
+    return 'low';
   const pointsAtElement = result.evidence.some((e) => !e.absent && (e.quote !== '' || e.selector !== null));
   if (model.mode === 'render' && pointsAtElement && !result.confidence) return 'high';
   return 'medium';

@@ -57,21 +57,36 @@ describe('the page object: what the audit saw', () => {
   it('reports findings that rest on an unsure pick with low confidence, after every sure finding', async () => {
     const { runChecks } = await import('../../../lib/engine/checks/run-checks.js');
     const { composeAudit } = await import('../../../lib/engine/report/build-report.js');
-    const m =
+    const audit = (m: ReturnType<typeof model>) =>
+      composeAudit({
+        scanId: 'sc_t',
+        url: m.url,
+        model: m,
+        results: runChecks(m),
+        benchmark: { histogram: new Array<number>(101).fill(0) },
+        scanMeta: { cost_usd: 0, duration_ms: 0 },
+      });
+    // the only ask is a newsletter box in the footer: the main action is picked by default (0.4)
+    const footerOnly = audit(
+      model(`<html><body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/about">About</a></li></ul></nav></header>
+      <main><h1>Our roofs</h1><p>Roofing in Kent since 1962, slate and tile.</p></main>
+      <footer><form action="/subscribe"><input type="email" name="email" placeholder="Email"><button>Subscribe</button></form></footer></body></html>`),
+    );
+    const unsure = footerOnly.findings.find((f) => f.check_ids.includes('CTA_006'));
+    expect(unsure?.confidence).toBe('low');
+    const firstUnsure = footerOnly.findings.findIndex((f) => f.confidence === 'low');
+    expect(firstUnsure).toBeGreaterThan(0);
+    expect(footerOnly.findings.slice(firstUnsure).every((f) => f.confidence === 'low')).toBe(true);
+
+    // Nothing in the page asks, so a menu entry is taken as its main action (a guess, 0.25); that
+    // nothing in the page asks is no guess: the finding that says so is as sure as the page read
+    // and ranks first, as a missing main action does.
+    const menuOnly = audit(
       model(`<html><body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/contact">Contact</a></li></ul></nav></header>
-      <main><h2>Our roofs</h2><p>Roofing in Kent since 1962, slate and tile.</p></main></body></html>`);
-    const audit = composeAudit({
-      scanId: 'sc_t',
-      url: m.url,
-      model: m,
-      results: runChecks(m),
-      benchmark: { histogram: new Array<number>(101).fill(0) },
-      scanMeta: { cost_usd: 0, duration_ms: 0 },
-    });
-    const ctaFinding = audit.findings.find((f) => f.check_ids.some((id) => id.startsWith('CTA_')));
-    expect(ctaFinding?.confidence).toBe('low');
-    const firstUnsure = audit.findings.findIndex((f) => f.confidence === 'low');
-    expect(audit.findings.slice(firstUnsure).every((f) => f.confidence === 'low')).toBe(true);
+      <main><h2>Our roofs</h2><p>Roofing in Kent since 1962, slate and tile.</p></main></body></html>`),
+    );
+    expect(menuOnly.page?.primary_cta).toMatchObject({ text: 'Contact', basis: 'menu', confidence: 0.25 });
+    expect(menuOnly.findings[0]).toMatchObject({ check_ids: ['CTA_001'], confidence: 'medium' });
   });
 
   it('marks a static scan and a local address as degraded, with the reason in words', () => {

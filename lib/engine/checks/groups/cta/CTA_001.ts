@@ -31,7 +31,12 @@ export const CTA_001: CheckDeclaration = {
   source: 'heuristic',
   run(model) {
     const cta = primaryCta(model);
-    if (!cta) return fail(absent('a call to action ranked primary (button or action link)'), 'none');
+    // Nothing in the page asks for anything. When the page's main action was then taken from its
+    // menu (ctas.ts, bestMenuAsk), that pick is a guess (page.primary_cta.confidence 0.25), but this
+    // failure is not: it says what the page read shows whichever entry was picked, as surely as on
+    // a page whose menu asks for nothing either.
+    if (!cta)
+      return fail(absent('a call to action ranked primary (button or action link)'), 'none', { rests: [] });
     // Nothing stands out when no call to action looks like a button and no form but a search
     // has one (a log-in form's button is one): the likeliest main action is a plain link (or
     // unlinked text) among the others. The failure denies that a main action stands out, not

@@ -202,6 +202,10 @@ describe('trust checks', () => {
       'This free and open-source landing page template was built using Tailwind CSS.',
       // template Latin without the words "lorem ipsum"
       'Quas ut distinctio tenetur animi, voluptatem accusantium doloremque.',
+      // Bootstrap's documentation examples, kept by pages built from its components
+      'First slide label',
+      'Some representative placeholder content for the first slide.',
+      "Some quick example text to build on the card title and make up the bulk of the card's content.",
     ];
     for (const text of filler) expect(subject.run(page({ textBlocks: [block(text)] })).status).toBe('fail');
     const base = page({ textBlocks: [block('Handmade leather bags, stitched in Leeds.')] });
@@ -213,6 +217,8 @@ describe('trust checks', () => {
       textBlocks: [
         block('© 2024 Leeds Leather Ltd. Build your website with our templates.'),
         block('Choose a website template and grow your business.'),
+        // a slide and a card of a real page
+        block('Our first slide shows the new showroom; the label on each card names the wood.'),
       ],
     });
     expect(

@@ -18,6 +18,18 @@ const FIELD_SLOT =
 const TEMPLATE_FILLER =
   /(©|\bcopyright\b|\(c\))\s*(\d{4}\s*)?(your (website|site|company|business|brand)|company name|site name|brand name)\b|\bto activate this form\b|\b(this|a) free (and open[- ]source )?(landing page |website |html |bootstrap |tailwind )?template\b/i;
 
+/**
+ * The example copy of Bootstrap's documentation, which pages built from its components keep
+ * when nobody replaced it: the carousel's "First slide label" over "Some representative
+ * placeholder content for the first slide.", the card's "Some quick example text to build on the
+ * card title and make up the bulk of the card's content.", the wide card's "supporting text below
+ * as a natural lead-in to additional content" and the jumbotron's "simple hero unit". Seen on two
+ * labelled template sites and an outside one (a shop's checkout, a school's research page, a
+ * business template's home and blog).
+ */
+const FRAMEWORK_EXAMPLE =
+  /\b(?:(?:first|second|third) slide label|some representative placeholder content|some quick example text to build on the card|supporting text below as a natural lead-in to additional content|a simple hero unit, a simple jumbotron)/i;
+
 /** An unfilled template variable in the title or meta description: "$metaDescriptionE", "{{ title }}", "%%title%%". */
 const TEMPLATE_VAR = /\$[a-z]+[A-Z]\w*|\{\{\s*[\w.]+\s*\}\}|%%\w+%%|\[\[\s*\w+\s*\]\]/;
 
@@ -31,7 +43,7 @@ export const TRUST_011: CheckDeclaration = {
   description:
     'Template leftovers such as "lorem ipsum", "john doe" or "example.com" make a site look unfinished or fake, and visitors stop trusting everything else on it.',
   threshold:
-    'no placeholder text (lorem ipsum or other template Latin such as "Duis aute irure", "your company name", example.com, 555 phone numbers, John Doe) appears',
+    'no placeholder text (lorem ipsum or other template Latin such as "Duis aute irure", "your company name", example.com, 555 phone numbers, John Doe, Bootstrap\'s example copy such as "Some quick example text to build on the card title") appears',
   severity: 'high',
   weight: 4,
   industries: 'all',
@@ -46,7 +58,7 @@ export const TRUST_011: CheckDeclaration = {
     'estimate: +2-10% conversion on affected pages; an estimate, varies by how visible the leftovers are',
   source: 'heuristic',
   run(model) {
-    for (const re of [PLACEHOLDER, FIELD_SLOT, LATIN_FILLER, TEMPLATE_FILLER]) {
+    for (const re of [PLACEHOLDER, FIELD_SLOT, LATIN_FILLER, TEMPLATE_FILLER, FRAMEWORK_EXAMPLE]) {
       const hit = findText(model, re);
       if (hit) return fail(excerpt(hit, re), 'placeholder text found');
     }

@@ -1,7 +1,13 @@
 import type { CtaGoal } from '../model/page-model.js';
 import { ctaGoal, ctaIntent } from '../model/detectors/ctas.js';
 import { COPY_LIMITS, copyProblem } from './copy-quality.js';
-import { FORMULAS, FORMULA_LANGUAGES, formulaLanguage, type FormulaLexicon } from './formulas.js';
+import {
+  FORMULAS,
+  FORMULA_LANGUAGES,
+  formulaLabels,
+  formulaLanguage,
+  type FormulaLexicon,
+} from './formulas.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
 import {
   COMMON,
@@ -30,13 +36,12 @@ import type {
  * words of their language, never a name, a number or a claim.
  */
 export const TEMPLATE_WORDS: ReadonlySet<string> = new Set(
-  FORMULA_LANGUAGES.flatMap((lang) => {
-    const f = FORMULAS[lang];
-    return [...Object.values(f.cta), ...Object.values(f.ctaWithProduct), ...Object.values(f.metaAction)]
+  FORMULA_LANGUAGES.flatMap((lang) =>
+    formulaLabels(FORMULAS[lang])
       .flatMap((p) => p.split(/\s+/))
       .map((w) => w.replace(/[.,]$/, ''))
-      .filter((w) => /^\p{Lu}/u.test(w));
-  }),
+      .filter((w) => /^\p{Lu}/u.test(w)),
+  ),
 );
 
 /** A piece of an alternative: a fact quoted from the page, a formula word, or a separator. */
@@ -274,7 +279,7 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) is neither a phone number nor worded as a call, so a call label would name the wrong action`,
     };
-  const label = lex.cta[goal];
+  const label = (f.action?.sendsForm ? lex.formCta[goal] : undefined) ?? lex.cta[goal];
   // "Get Started" that scrolls to #features: a label naming a sign-up would promise a click that
   // only moves down the page. The section's name must say the goal, or share a word with the label.
   const section = f.action?.section;

@@ -16,6 +16,11 @@ export interface FormulaLexicon {
   helpsYou: string | null;
   /** First-person button labels per call-to-action goal. */
   cta: Partial<Record<CtaGoal, string>>;
+  /**
+   * Labels of a form's own submit button where they differ from `cta`: a visitor filling in the
+   * contact form is already contacting, and "Contact us" on its button names no next step.
+   */
+  formCta: Partial<Record<CtaGoal, string>>;
   /** "{verb} {product}" button labels, for goals where naming the product reads well. */
   ctaWithProduct: Partial<Record<CtaGoal, string>>;
   /** Imperative closing sentence of a meta description per goal. */
@@ -55,6 +60,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: 'Subscribe now',
       register: 'Register now',
     },
+    formCta: { contact: 'Send my message' },
     ctaWithProduct: { buy: 'Buy', trial: 'Try', download: 'Download', donate: 'Support' },
     metaAction: {
       buy: 'Order online.',
@@ -105,6 +111,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: 'Jetzt abonnieren',
       register: 'Jetzt anmelden',
     },
+    formCta: { contact: 'Nachricht senden' },
     ctaWithProduct: {},
     metaAction: {
       buy: 'Jetzt online bestellen.',
@@ -152,6 +159,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: "S'abonner",
       register: "S'inscrire",
     },
+    formCta: { contact: 'Envoyer mon message' },
     ctaWithProduct: {},
     metaAction: {
       buy: 'Commandez en ligne.',
@@ -200,6 +208,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       subscribe: 'Suscribirme ahora',
       register: 'Registrarme ahora',
     },
+    formCta: { contact: 'Enviar mi mensaje' },
     ctaWithProduct: {},
     metaAction: {
       buy: 'Compra en línea.',
@@ -241,16 +250,24 @@ export function formulaLanguage(code: string | null | undefined): FormulaLanguag
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
 
 /** Every word the formulas of a language may add, lower case (the eval's language gate reads it). */
+/** The phrases a language's formulas add as they stand: button labels, closing sentences, field labels. */
+export function formulaLabels(f: FormulaLexicon): string[] {
+  return [
+    ...Object.values(f.cta),
+    ...Object.values(f.formCta),
+    ...Object.values(f.ctaWithProduct),
+    ...Object.values(f.metaAction),
+    ...Object.values(f.fieldLabels),
+  ];
+}
+
 export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
   FORMULA_LANGUAGES.map((lang) => {
     const f = FORMULAS[lang];
     const phrases = [
       f.withProduct,
       f.helpsYou ?? '',
-      ...Object.values(f.cta),
-      ...Object.values(f.ctaWithProduct),
-      ...Object.values(f.metaAction),
-      ...Object.values(f.fieldLabels),
+      ...formulaLabels(f),
       f.logoAlt('X'),
       // "free" is added only where the page's own offer says free (see deterministic-rewriter.ts).
       { en: 'free', de: 'kostenlos', fr: 'gratuit', es: 'gratis' }[lang],
@@ -266,13 +283,7 @@ export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEnt
  * the page's.
  */
 export const FORMULA_PHRASES: ReadonlySet<string> = new Set(
-  FORMULA_LANGUAGES.flatMap((lang) => {
-    const f = FORMULAS[lang];
-    return [
-      ...Object.values(f.cta),
-      ...Object.values(f.metaAction),
-      ...Object.values(f.fieldLabels),
-      ...Object.values(f.ctaWithProduct),
-    ].map((p) => p.toLowerCase().replace(/[.!]+$/, ''));
-  }),
+  FORMULA_LANGUAGES.flatMap((lang) =>
+    formulaLabels(FORMULAS[lang]).map((p) => p.toLowerCase().replace(/[.!]+$/, '')),
+  ),
 );

@@ -399,6 +399,7 @@ export function extractPageFacts(
           text: clean(primary.text),
           where: primary.selector,
           section: primary.element === 'link' ? sectionOf(primary.href, model.finalUrl) : null,
+          sendsForm: primary.inForm && primary.element !== 'link',
         }
       : null;
 

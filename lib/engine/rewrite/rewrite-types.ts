@@ -57,10 +57,11 @@ export interface PageFacts {
    */
   topic: string[];
   /**
-   * The main call to action: its goal, its words, and the section of this page it scrolls to when
-   * it is a link to one ("features" for "#features"), else null.
+   * The main call to action: its goal, its words, the section of this page it scrolls to when
+   * it is a link to one ("features" for "#features"), else null, and whether it is the submit
+   * button of a form on the page (the visitor is already filling that form in).
    */
-  action: { goal: CtaGoal; text: string; where: string; section: string | null } | null;
+  action: { goal: CtaGoal; text: string; where: string; section: string | null; sendsForm?: boolean } | null;
 }
 
 export interface RewriteInput {

@@ -78,9 +78,9 @@ const OUTCOME_EXTRA =
 
 /** What a call to action asks for, by language: the verb or the thing the visitor gets. */
 const CTA_ACTION: Record<string, RegExp> = {
-  de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\w*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(acheter|commander|réserver|essayer|commencer|demander|contacter|nous contacter|appeler|télécharger|s'inscrire|inscri\w*|s'abonner|abonne\w*|créer|découvrir|ajouter|panier|devis|faire un don)(?!\p{L})/iu,
-  es: /(?<!\p{L})(comprar|pedir|reservar|probar|empezar|solicitar|contactar|llamar|descargar|registr\w*|suscrib\w*|crear|descubrir|añadir|agregar|carrito|presupuesto|donar)(?!\p{L})/iu,
+  de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\w*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren|senden)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(acheter|commander|réserver|essayer|commencer|demander|contacter|nous contacter|appeler|télécharger|s'inscrire|inscri\w*|s'abonner|abonne\w*|créer|découvrir|ajouter|panier|devis|faire un don|envoyer)(?!\p{L})/iu,
+  es: /(?<!\p{L})(comprar|pedir|reservar|probar|empezar|solicitar|contactar|llamar|descargar|registr\w*|suscrib\w*|crear|descubrir|añadir|agregar|carrito|presupuesto|donar|enviar)(?!\p{L})/iu,
 };
 /** Labels whose verb alone says what happens: a visitor knows what "Buy" or "Call us" does. */
 const GOAL_VERB =

@@ -225,6 +225,48 @@ describe('rewriteDeterministically', () => {
     },
   );
 
+  it.each([
+    ['en', 'Send my message'],
+    ['de', 'Nachricht senden'],
+    ['fr', 'Envoyer mon message'],
+    ['es', 'Enviar mi mensaje'],
+  ] as const)(
+    'labels the submit button of a contact form with what it sends, not "Contact us" (%s)',
+    (lang, label) => {
+      const cta = {
+        ...saasPage.hero.cta!,
+        text: 'Submit',
+        element: 'button' as const,
+        inForm: true,
+        intent: 'contact' as const,
+        goal: 'contact' as const,
+      };
+      const page = {
+        ...saasPage,
+        language: { code: lang, source: 'content' as const, declared: lang },
+        hero: { ...saasPage.hero, cta },
+        ctas: saasPage.ctas.map((c) => (c.role === 'primary' ? cta : c)),
+      };
+
+      const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+      expect(r.primary_cta.alternatives).toEqual([label]);
+      // a contact link is not a form's own button: the visitor has not started contacting yet
+      const link = { ...cta, element: 'link' as const, inForm: false, href: '/contact' };
+      const linked = rewriteDeterministically(
+        buildRewriteInput(
+          {
+            ...page,
+            hero: { ...page.hero, cta: link },
+            ctas: page.ctas.map((c) => (c.role === 'primary' ? link : c)),
+          },
+          [],
+        ),
+      );
+      expect(linked.primary_cta.alternatives).not.toContain(label);
+    },
+  );
+
   it("gives no label to the site's logo taken for the main call to action", () => {
     const cta = { ...saasPage.hero.cta!, text: 'Your Shop Logo', goal: 'other' as const };
     const page = { ...saasPage, hero: { ...saasPage.hero, cta } };

@@ -51,7 +51,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
       ),
       /never asks|asks? (?:for )?nothing|get no [^.;:]{0,30}path|nothing (?:(?:in or after|on the page) [^.;]{0,40})?asks|has no button|no (?:clear |clickable |prominent |obvious )?(?:primary )?path/,
       /\b(?:call to action|cta|ask|button|offer|action|conversion)s?\b[^.;:]{0,90}\b(?:buried|hidden|below the fold|at the very (?:bottom|end)|only at the (?:very )?(?:bottom|end)|sits? only|pushed below|plain (?:text|link)|text link|not a button|looks? like (?:the other|every other|an ordinary))/,
-      /(?:small|tiny|plain) '[^']+' (?:text |menu )?link/,
+      /(?:small|tiny|plain) '[^']+' (?:text |menu |navbar |nav |header )?(?:link|button)/,
       /\bonly\b[^.;:]{0,60}\b(?:text link|menu (?:link|item|tab)|plain link|small [^.;:]{0,20}link)/,
       /\b(?:plain|small|tiny|passive)\b[^.;:]{0,30}\b(?:text )?link\b[^.;:]{0,40}(?:book|subscri|buy|download|estimate|quote|contact|sign)/,
       // the ask named first: "the demo request ... is a small text link"
@@ -87,7 +87,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'competing_actions',
     about: 'actions, links, ads or apps that compete with the main one or pull visitors away',
     patterns: [
-      /compet(?:e|es|ing)\b|dominated by|off-site|send(?:s)? visitors (?:off|away)|splits? (?:the visitor's |their )?attention|dilutes?|distract|pull(?:s|ing)? [^.;:]{0,40}(?:away|towards)|too many (?:links|choices|buttons|actions)|(?:a dozen|several|multiple|five|six|seven) (?:separate |identical |same-styled |equal )?(?:'[^']+' )?(?:apps|links|buttons|tiles|'?learn more'? links)/,
+      /compet(?:e|es|ing)\b|dominated by|off-site|send(?:s)? (?:visitors|prospects|buyers|customers|traffic) (?:off|away|to (?:the |an? )?(?:external|other|another|third-party|consumer|partner)\b[^.;:]{0,30}(?:site|store|shop|platform))|splits? (?:the visitor's |their )?attention|dilutes?|distract|pull(?:s|ing)? [^.;:]{0,40}(?:away|towards)|too many (?:links|choices|buttons|actions)|(?:a dozen|several|multiple|five|six|seven) (?:separate |identical |same-styled |equal )?(?:'[^']+' )?(?:apps|links|buttons|tiles|'?learn more'? links)/,
     ],
     checks: ['CTA_009', 'HERO_008', 'HERO_010', 'NAV_002', 'NAV_010', 'NAV_012', 'CHECK_008', 'CONV_010'],
   },
@@ -110,7 +110,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     about:
       'no headline, or one that does not say what is offered, to whom, or why (greeting, brand name, vague)',
     patterns: [
-      /headline|value proposition|positioning|message is split|hero (?:message|copy|heading)|big heading|for whom|who it is for|what kind of|never (?:says|explains|names|tells) what (?:the |this )?(?:\w+ )?(?:product|studio|business|store|company|app|tool|site|service|it)\b|cannot tell what|what (?:the |this )?(?:\w+ )?(?:product|studio|business|store|company|app|tool|site)\b[^.;:]{0,30}\b(?:does|builds|sells|offers|is)\b|never (?:explained|named)|brand name|legal name|greeting|keyword (?:string|list)|not a (?:benefit|customer outcome)|generic superlative|no (?:concrete )?(?:benefit|outcome)/,
+      /headline|value proposition|positioning|message is split|hero (?:message|copy|heading)|\bhero\b(?: '[^']*')?[^.;:]{0,40}\bsays (?:nothing|little)|big heading|for whom|who it is for|what kind of|never (?:says|explains|names|tells) what (?:the |this )?(?:\w+ )?(?:product|studio|business|store|company|app|tool|site|service|it)\b|cannot tell what|what (?:the |this )?(?:\w+ )?(?:product|studio|business|store|company|app|tool|site)\b[^.;:]{0,30}\b(?:does|builds|sells|offers|is)\b|never (?:explained|named)|brand name|legal name|greeting|keyword (?:string|list)|not a (?:benefit|customer outcome)|generic superlative|no (?:concrete )?(?:benefit|outcome)/,
     ],
     checks: [
       'HERO_001',
@@ -299,7 +299,9 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
   {
     id: 'measurement',
     about: 'no analytics to measure conversions',
-    patterns: [/analytics|measure (?:conversions|anything|sign-ups)/],
+    patterns: [
+      /\b(?:no|without|missing|lacks?|never)\b[^.;:]{0,40}\banalytics\b|analytics (?:tag|script|code|tracking|include)|broken analytics|(?:conversions|sales|sign-ups) (?:are )?(?:not|never) (?:tracked|measured)|measure (?:conversions|anything|sign-ups)/,
+    ],
     checks: ['CONV_001'],
   },
   {

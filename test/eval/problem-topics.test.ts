@@ -31,6 +31,21 @@ describe('problem topics', () => {
     expect(t).toContain('main_action');
     expect(t).not.toContain('social_proof');
     expect(ids("The hero h1 'The #1 rewards program' has no button.")).not.toContain('seo_basics');
+    // an offer that includes analytics is no measurement problem; missing or broken analytics is
+    const offer = ids(
+      "The hero 'Everything you need to power your fundraising.' says nothing concrete; the real offer (giving days and social analytics for charities) only appears below.",
+    );
+    expect(offer).toEqual(['value_proposition']);
+    expect(ids('A broken analytics include, so conversions are not tracked.')).toContain('measurement');
+    expect(ids('There are no analytics on the page at all.')).toContain('measurement');
+    // off to another site competes with the page's ask; to another page of the same site does not
+    expect(
+      ids("A banner button 'Visit Acme.org' sends prospects to the consumer crowdfunding site."),
+    ).toContain('competing_actions');
+    expect(ids("The 'Read More' buttons send visitors to the staff page.")).not.toContain(
+      'competing_actions',
+    );
+    expect(ids("The conversion ask is a small 'Get In Touch' navbar button.")).toContain('main_action');
   });
 
   it('leaves a problem no topic covers unmapped', () => {

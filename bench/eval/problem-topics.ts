@@ -135,7 +135,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     about: 'no price, starting price or cost where buyers need one to decide',
     patterns: [
       new RegExp(
-        String.raw`\b(?:no|gives no|shows no|without an?y?|never (?:shows|states|gives)?)\s(?:\w+\s){0,2}?(?:price|prices|pricing|starting price|cost|fee information|'from \$x')\b`,
+        String.raw`\b(?:no|gives no|shows no|without an?y?|never (?:shows|states|gives)?)\s(?:\w+\s){0,2}?(?:price|prices|pricing|starting price|cost|fee information|'from \$x'|rates|room rates)\b`,
       ),
       /\bprices?\b[^.;:]{0,30}\b(?:not|never) (?:shown|stated|given|visible)|what (?:paid plans|it|they) costs?|(?:rates|pricing|prices) (?:are |is )?(?:only )?(?:behind|a nav link|only a)|nothing says whether [^.;:]{0,30}free|'?pricing'? (?:nav )?(?:link )?points? to a [^.;:]{0,30}(?:does not exist|non-existent)/,
     ],
@@ -169,7 +169,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     about:
       'no free or low-commitment first step (trial, free plan, consultation, estimate, offer for newcomers)',
     patterns: [
-      /(?:no|without|not)\b[^.;:]{0,40}\bfree (?:trial|plan|first step|consultation|estimate|quote|preview)|free first step|no offer|new-patient offer|low-commitment|lead magnet|what the visitor gets|offer is not made|offer is vague|whether it is a trial/,
+      /(?:no|without|not)\b[^.;:]{0,40}\bfree (?:\w+ )?(?:trial|plan|first step|consultation|estimate|quote|preview)|free first step|no offer|new-patient offer|low-commitment|lead magnet|what the visitor gets|offer is not made|offer is vague|whether it is a trial/,
     ],
     checks: [
       'OFFER_006',
@@ -192,7 +192,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
         String.raw`\b${LACK}\b${GAP}\b(?:social proof|testimonials?|reviews?|ratings?|customer (?:quotes|logos|voice|stories|results|outcomes)|case (?:study|studies|results)|user counts?|usage numbers|student or alumni stories|proof)\b`,
       ),
       /\b(?:social proof|testimonials?|reviews?)\b[^.;:]{0,80}\b(?:thin|weak|fake|implausible|not credible|lose credibility|anonymous|hidden|collapsed|off-message|about other|at the very bottom|unlabelled|filler)\b/,
-      /no reviews yet|zero reviews|0 reviews|\(based on 0/,
+      /no reviews yet|zero reviews|0 reviews|\(based on 0|negative social proof|\btestimonials?\b[^.;:]{0,60}\b(?:pushed|buried|hidden) (?:below|under|down)/,
     ],
     checks: ['SOCIAL_', 'SPQ_'],
   },
@@ -234,7 +234,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'dead_links',
     about: 'links, buttons and forms that lead nowhere (href="#", empty href, a form without an action)',
     patterns: [
-      /dead (?:ends?|links?|buttons?|'#')|(?:is|are) dead\b|empty href|href|'#'|lead(?:s)? nowhere|go(?:es)? nowhere|wired to nothing|unlinked|broken (?:link|path|conversion path)|conversion path is broken|non-existent|does not exist|has no action|no action\b|cannot work|unrendered/,
+      /dead (?:ends?|links?|buttons?|'#')|(?:is|are) dead\b|empty href|href|'#!?'|lead(?:s)? nowhere|go(?:es)? nowhere|wired to nothing|unlinked|broken (?:link|path|conversion path)|conversion path is broken|non-existent|does not exist|has no action|no action\b|cannot work|unrendered/,
     ],
     checks: ['NAV_009', 'ACCESS_004', 'SEO_013', 'CTA_001', 'CTA_015'],
   },
@@ -242,7 +242,7 @@ export const PROBLEM_TOPICS: readonly ProblemTopic[] = [
     id: 'product_imagery',
     about: 'the product is not shown, or shown in one small or placeholder image',
     patterns: [
-      /(?:a single|single|only one|one|only two) (?:\w+ )?(?:image|photo|packshot|shot|still photo)|packshot|(?:no|never shows the|without) (?:real |visible )?(?:\w+ )?(?:screenshot|photos?|product images?|visuals|ui image|dashboard image|video)|(?:no|without)\b[^.;:]{0,40}\bscreenshot|never shows the product|product is never shown|no visuals|almost no visuals|placeholder (?:image|photo)|alternate views/,
+      /(?:a single|single|only one|one|only two) (?:\w+ ){0,2}(?:image|photo|packshot|shot|still photo)|packshot|(?:no|never shows the|without) (?:real |visible )?(?:\w+ )?(?:screenshot|photos?|product images?|visuals|ui image|dashboard image|video)|(?:no|without)\b[^.;:]{0,40}\bscreenshot|never shows the product|product is never shown|no visuals|almost no visuals|placeholder (?:image|photo)|alternate views/,
     ],
     checks: ['PROD_006', 'PROD_007', 'PAGE_008', 'SAAS_004', 'HERO_007', 'PROD_011'],
   },

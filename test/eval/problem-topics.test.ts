@@ -23,6 +23,16 @@ describe('problem topics', () => {
     expect(ids('Shipping cost is never stated before checkout.')).toContain('shipping');
     expect(ids('The product has a single package image.')).toContain('product_imagery');
     expect(ids('Every button has an empty href, so nothing leads anywhere.')).toContain('dead_links');
+    expect(ids("Every 'Purchase Now' button links to '#!'.")).toContain('dead_links');
+    expect(ids('Only one small product photo, for a part bought for its look.')).toContain('product_imagery');
+    expect(ids("No room rates, 'from £' price or current offer is shown.")).toContain('price_missing');
+    expect(ids('No free design consultation, estimate or seminar invitation.')).toContain('free_first_step');
+    expect(ids('An empty petition counter is negative social proof right at the ask.')).toContain(
+      'social_proof',
+    );
+    expect(ids('The strong outcome testimonials are pushed below news and a jobs box.')).toContain(
+      'social_proof',
+    );
   });
 
   it('reads the problem, not every subject it mentions', () => {

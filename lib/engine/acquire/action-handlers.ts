@@ -21,7 +21,8 @@ interface ProbeArgs {
 /** Runs in the page: the listener verdict of each tagged control, by data-cas-id. */
 function probe({ max }: ProbeArgs): Record<string, 'own' | 'ancestor' | 'none'> {
   const PRESS = ['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend'];
-  const DEAD = /^(?:#?|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
+  // links.ts DEAD_HREF, restated: this function runs in the page, where no import reaches
+  const DEAD = /^(?:#?|#!|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
   const listens = (target: EventTarget, types: string[]): boolean => {
     // getEventListeners exists only with DevTools' command-line API (includeCommandLineAPI)
     const table = (

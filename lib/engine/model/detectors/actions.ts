@@ -7,9 +7,7 @@
  */
 import { closest, type HtmlElement, type PageDom } from '../dom.js';
 import type { ActionHandler, CallToAction, RenderFacts, ScriptFacts } from '../page-model.js';
-
-/** An href that goes nowhere by itself (as links.ts reads it): empty, "#", a void script, "http://". */
-const DEAD_HREF = /^(?:#?|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
+import { DEAD_HREF } from './links.js';
 
 /** The join key the renderer stamps on elements (acquire/render.ts). */
 const CAS_ID = 'data-cas-id';

@@ -58,8 +58,12 @@ export function linkKind(raw: string, resolved: string | null, pageUrl: string):
   return 'page';
 }
 
-/** An href that goes nowhere by itself: empty, a bare "#", a void script, a scheme with no host. */
-const DEAD_HREF = /^(?:#?|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
+/**
+ * An href that goes nowhere by itself: empty, a bare "#" or "#!" (the hashbang with no route after
+ * it, which templates put on every link they leave for the buyer to fill), a void script, a scheme
+ * with no host.
+ */
+export const DEAD_HREF = /^(?:#?|#!|javascript:\s*(?:void\s*\(?\s*0?\s*\)?\s*;?|;)?|https?:\/{0,2})$/i;
 
 /** Class or id words of elements whose click a script takes (modals, toggles, sliders, tabs, share tools). */
 const SCRIPT_HOOK =

@@ -513,13 +513,15 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
 });
 
 describe('links that lead nowhere', () => {
-  it('marks "#", empty, void and host-less links, not those a script takes or that open a sub-menu', () => {
+  it('marks "#", "#!", empty, void and host-less links, not those a script takes or that open a sub-menu', () => {
     const model = snippetModel(`
       <main>
         <a class="btn" href="#">Get started</a>
         <a class="btn" href="">Book a table</a>
         <a class="btn" href="javascript:void(0)">Sign up</a>
         <a class="btn" href="http://">Get now</a>
+        <a class="btn" href="#!">Purchase now</a>
+        <a class="btn" href="#!/pricing">Compare plans</a>
         <a class="btn" href="#" data-toggle="modal">Request a demo</a>
         <a class="btn js-open-signup" href="#">Create account</a>
         <a class="btn" href="#pricing">See pricing</a>
@@ -527,7 +529,9 @@ describe('links that lead nowhere', () => {
         <ul><li><a href="#">Services</a><ul><li><a href="/plumbing">Plumbing</a></li></ul></li></ul>
       </main>`);
     const dead = model.links.filter((l) => l.leadsNowhere).map((l) => l.text);
-    expect(dead).toEqual(['Get started', 'Book a table', 'Sign up', 'Get now']);
+    // "#!" is the hashbang with no route: templates put it on every link left for the buyer to fill
+    // (a route after it, "#!/pricing", is a single-page app's own link)
+    expect(dead).toEqual(['Get started', 'Book a table', 'Sign up', 'Get now', 'Purchase now']);
     expect(model.ctas.filter((c) => c.leadsNowhere).map((c) => c.text)).toEqual(
       expect.arrayContaining(['Get started', 'Book a table']),
     );

@@ -1,4 +1,4 @@
-import { conversionFirst } from './decisive.js';
+import { conversionFirst, isHygieneCheck } from './decisive.js';
 import { LEVEL_VALUE, SEVERITY_RANK, compareFindings } from './findings.js';
 import type { FullFinding } from './types.js';
 
@@ -95,6 +95,8 @@ function dedupe(items: readonly string[]): string[] {
   return [...new Set(items.map((s) => s.trim()).filter(Boolean))];
 }
 
+const hygiene = (f: FullFinding): boolean => isHygieneCheck(f.check_id);
+
 /**
  * One finding per root cause: failures that point at the same element (the headline that is a
  * greeting, too long and vague; the one call to action that is a plain link with a generic label),
@@ -119,7 +121,10 @@ export function groupRootCauses(
     else groups.set(key, [f]);
   }
   const merged: FullFinding[] = [];
-  for (const [key, members] of groups) {
+  for (const [key, group] of groups) {
+    // a cause that a visitor meets is named by a member a visitor meets: "Phones download
+    // desktop-size images", not "Images have no text alternative", when both are one cause
+    const members = [...group.filter((m) => !hygiene(m)), ...group.filter(hygiene)];
     const [lead, ...rest] = members;
     if (rest.length === 0) {
       merged.push({ ...lead, check_ids: [lead.check_id] });

@@ -51,6 +51,22 @@ describe('root causes', () => {
     expect(headline.evidence).toEqual([h1]);
   });
 
+  it('names a cause by a member a visitor meets, not by its markup hygiene', () => {
+    // the same images: no text alternative (accessibility markup, hygiene, worth more points here)
+    // and desktop-size files on phones, which a visitor waits for
+    const noAlt = checkDef('ACCESS_002', 'performance', { weight: 4, severity: 'high' });
+    const heavy = checkDef('MOBILE_011', 'performance', { weight: 2, severity: 'high' });
+    const img = { quote: '<img src="hero.jpg">', selector: 'img.hero' };
+    const { single, grouped } = audit(
+      [result(noAlt, 'fail', [img]), result(heavy, 'fail', [img])],
+      [noAlt, heavy],
+    );
+    expect(single[0].check_id).toBe('ACCESS_002');
+    expect(grouped).toHaveLength(1);
+    expect(grouped[0].check_ids).toEqual(['MOBILE_011', 'ACCESS_002']);
+    expect(grouped[0].title).toBe(single.find((f) => f.check_id === 'MOBILE_011')!.title);
+  });
+
   it('is worth what fixing all of its checks together is worth', () => {
     const { single, grouped, score } = audit(results);
     const headline = grouped.find((f) => f.check_ids.includes('HERO_002'))!;

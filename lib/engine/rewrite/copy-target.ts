@@ -27,9 +27,13 @@ const KEYWORD_RULES: readonly { element: CopyElement; pattern: RegExp }[] = [
   { element: 'headline', pattern: /headline|\bh1\b/i },
 ];
 
-/** Checks about how copy looks or where it sits: new words would not fix them. */
+/**
+ * Checks about how copy looks or where it sits, or how much of it crowds the first screen: new
+ * words would not fix them (HERO_009's rule counts the words "besides the headline", and a new
+ * headline was its paste-in until a grouped finding showed it under a crowded slide).
+ */
 const LAYOUT_WORDS =
-  /\b(styled?|looks like|colou?r|contrast|font|size|position|placement|above the fold|below the fold|reach(ed)?|sticky|visible|hidden|spacing|tap|image|photo|video|button element|link element|markup|tag order|heading level|multiple h1|more than one h1|no h1)\b/i;
+  /\b(styled?|looks like|colou?r|contrast|font|size|position|placement|above the fold|below the fold|reach(ed)?|sticky|visible|hidden|spacing|tap|image|photo|video|button element|link element|markup|tag order|heading level|multiple h1|more than one h1|no h1|crowded)\b/i;
 
 const CTA_WORDS = /\b(cta|ctas|call[- ]to[- ]action|button)\b/i;
 /**

@@ -34,6 +34,19 @@ describe('copyElementOf', () => {
     expect(copyElementOf(styling, result(styling, 'fail', evidence), saasPage)).toBeNull();
   });
 
+  it('gives no copy to a check about how much copy crowds the first screen', () => {
+    // its rule counts the words "besides the headline": a new headline would not thin them out
+    const crowded = checkDef('HERO_009', 'clarity', {
+      title: 'The first screen is crowded with copy',
+      threshold: 'the first screen carries at most 40 words besides the headline',
+    });
+    const slide = [
+      { quote: 'Formly (formerly FormBuilder) lets teams ... Learn more', selector: '#slides > li' },
+    ];
+
+    expect(copyElementOf(crowded, result(crowded, 'fail', slide), saasPage)).toBeNull();
+  });
+
   it('ignores checks of groups that new words cannot fix', () => {
     const speed = checkDef('SPEED_004', 'performance', { title: 'The headline font loads late' });
 

@@ -514,57 +514,6 @@ export function finishAnimations(): number {
   return finished;
 }
 
-/**
- * Starts watching what could change the page's look without a network request: DOM mutations
- * (other than our own data-cas-id tags), the scroll position, fonts still loading and animations
- * still running. changedSinceWatch() then says whether anything did. The render takes the desktop
- * measurement in the first lull of the network and keeps it when nothing changed by the time the
- * network has been quiet long enough (render.ts).
- */
-export function watchForChanges(): void {
-  const ATTR = 'data-cas-id';
-  const g = globalThis as unknown as {
-    __casWatch?: { observer: MutationObserver; changed: boolean; x: number; y: number };
-  };
-  g.__casWatch?.observer.disconnect();
-  const watch = {
-    changed: false,
-    x: window.scrollX,
-    y: window.scrollY,
-    observer: new MutationObserver((records) => {
-      if (records.some((r) => r.type !== 'attributes' || r.attributeName !== ATTR)) watch.changed = true;
-    }),
-  };
-  watch.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  g.__casWatch = watch;
-}
-
-/** Whether the page may look different than when watchForChanges() started (true when unsure). */
-export function changedSinceWatch(): boolean {
-  const ATTR = 'data-cas-id';
-  const g = globalThis as unknown as {
-    __casWatch?: { observer: MutationObserver; changed: boolean; x: number; y: number };
-  };
-  const watch = g.__casWatch;
-  if (!watch) return true;
-  if (watch.observer.takeRecords().some((r) => r.type !== 'attributes' || r.attributeName !== ATTR))
-    watch.changed = true;
-  watch.observer.disconnect();
-  g.__casWatch = undefined;
-  if (watch.changed || window.scrollX !== watch.x || window.scrollY !== watch.y) return true;
-  if (document.fonts && document.fonts.status !== 'loaded') return true;
-  // an animation that ends started since (finishAnimations ended the ones before): the page was
-  // measured before it; one that runs for ever (a spinner) is measured mid-way whenever it is
-  if (typeof document.getAnimations !== 'function') return false;
-  return document.getAnimations().some((a) => {
-    try {
-      return a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime));
-    } catch {
-      return true;
-    }
-  });
-}
-
 export interface CollectedStylesheets {
   /** Absolute URLs of `<link rel=stylesheet>` elements (not disabled) whose `sheet` is still null. */
   unapplied: string[];

@@ -30,7 +30,6 @@ import {
 } from './browser.js';
 import { ForbiddenTargetError } from '../../errors.js';
 import {
-  changedSinceWatch,
   collectViewport,
   documentOverflow,
   finishAnimations,
@@ -39,7 +38,6 @@ import {
   installTimingObservers,
   readTiming,
   serializeDocument,
-  watchForChanges,
   type CollectOptions,
   type CollectedTiming,
   type CollectedViewport,
@@ -670,80 +668,36 @@ async function renderInPage(
     ...COLLECT_LIMITS,
   };
 
-  const openRequests = (): number => {
-    let open = 0;
-    for (const r of requests.values()) if (!r.done) open++;
-    return open;
-  };
-  // The first screen at desktop size, taken after the measurement so that it does not see the
-  // capture's own effects.
-  const captureDesktop = async (
-    desktop: CollectedViewport,
-  ): Promise<Pick<DesktopMeasurement, 'shot' | 'captureMs'>> => {
-    const started = performance.now();
-    const shot = extras.screenshots
-      ? await captureFirstScreen(cdp, 'desktop', DESKTOP_VIEWPORT, desktop.documentHeight, remaining())
-      : null;
-    return { shot, captureMs: performance.now() - started };
-  };
-  // The desktop measurement: the page settled, its entrance animations at their end (as a visitor
-  // sees them a moment later), then measured. Taken early (see below), it watches the page for
-  // changes from its start and captures the first screen at once.
-  const measureDesktop = async (early: boolean): Promise<DesktopMeasurement> => {
-    const events = pageEvents;
-    if (early) await evaluate(watchForChanges);
-    await settle(LOAD_SETTLE_FRAMES);
-    await evaluate(finishAnimations, undefined).catch(() => 0);
-    const desktop = await evaluate(collectViewport, desktopOptions);
-    const captured = early ? await captureDesktop(desktop) : { shot: null, captureMs: 0 };
-    return { events, desktop, ...captured };
-  };
-
   // A page that navigates itself while being measured (a script or meta refresh redirect) is
   // measured again on the document it went to, once; element ids must come from one document.
   for (let attempt = 1; ; attempt++) {
     const navigationsBefore = navigations;
     try {
-      const loaded = (): boolean => {
-        const open = openRequests();
+      await waitForQuiet(() => {
+        if (crashed || lifeline.lost) return true;
+        const open = [...requests.values()].filter((r) => !r.done).length;
         const quietFor = Date.now() - lastActivity;
         return (open === 0 && quietFor >= IDLE_MS) || (loadFired && open <= 2 && quietFor >= BUSY_IDLE_MS);
-      };
-      // The desktop is measured in the first lull of the network (the load event fired, nothing
-      // open) while the quiet wait runs, and kept when by its end nothing has happened: no network
-      // or socket event, no navigation, no DOM change, scroll, font or new animation
-      // (watchForChanges). Otherwise it is measured again, as before. A local page's quiet wait is
-      // half of a sync scan; this takes the desktop measurement and capture out of its path.
-      let early: DesktopMeasurement | null = null;
-      await waitForQuiet(
-        () => crashed || lifeline.lost || loaded() || (loadFired && openRequests() === 0),
-        loadRemaining,
-      );
-      if (!crashed && !lifeline.lost && !loaded() && loadRemaining() > 0)
-        early = await measureDesktop(true).catch(() => null);
-      await waitForQuiet(() => crashed || lifeline.lost || loaded(), loadRemaining);
+      }, loadRemaining);
       if (lifeline.lost) throw new RenderFailedError(`The browser went away while rendering ${url}`);
       if (loadRemaining() <= 0) await stopLoading();
-      const unchanged =
-        early !== null &&
-        early.events === pageEvents &&
-        navigations === navigationsBefore &&
-        !crashed &&
-        !(await evaluate(changedSinceWatch).catch(() => true));
-      const measured = unchanged && early ? early : await measureDesktop(false);
+      await settle(LOAD_SETTLE_FRAMES);
       if (crashed) throw new RenderFailedError(`The page ${url} crashed the renderer`);
-      const desktop = measured.desktop;
+      // Entrance animations are measured at their end, as a visitor sees them a moment later.
+      await evaluate(finishAnimations, undefined).catch(() => 0);
+
+      const desktop = await evaluate(collectViewport, desktopOptions);
       const timing = await evaluate<null, CollectedTiming>(readTiming);
       // Weight is the page load's, before the mobile switch asks for images of other sizes.
       const weight = summariseWeight(requests);
-      // Taken after the measurements and the weight, so neither sees the capture's own effects
-      // (an early measurement's was taken with it); a capture taken early and then redone cost
-      // its time too.
-      const captured = measured === early ? measured : await captureDesktop(desktop);
-      const shots: RenderScreenshots = {
-        captureMs: captured.captureMs + (early && early !== measured ? early.captureMs : 0),
-      };
-      if (captured.shot) shots.desktop = captured.shot;
+      // Taken after the measurements and the weight, so neither sees the capture's own effects.
+      const shots: RenderScreenshots = { captureMs: 0 };
+      const captureStarted = performance.now();
+      const desktopShots = extras.screenshots
+        ? await captureFirstScreen(cdp, 'desktop', DESKTOP_VIEWPORT, desktop.documentHeight, remaining())
+        : null;
+      if (desktopShots) shots.desktop = desktopShots;
+      shots.captureMs += performance.now() - captureStarted;
 
       // Mobile is emulated on the loaded page rather than by a second load. puppeteer's setViewport
       // reloads whenever isMobile/hasTouch change; measured on 10 corpus pages served locally (warm
@@ -919,14 +873,6 @@ async function renderInPage(
       await cdp.send('Emulation.setUserAgentOverride', { userAgent: desktopUserAgent });
     }
   }
-}
-
-/** One desktop measurement, with the page events seen when it started (see measureDesktop). */
-interface DesktopMeasurement {
-  events: number;
-  desktop: CollectedViewport;
-  shot: Awaited<ReturnType<typeof captureFirstScreen>>;
-  captureMs: number;
 }
 
 /** The main frame went to another document between two measurements. */

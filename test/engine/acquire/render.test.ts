@@ -159,6 +159,23 @@ const PAGES: Record<string, string> = {
   '/dead-button-script-failed': `<!doctype html><html><body><main><h1>Emergency plumbing in Leeds</h1>
     <p>Fast repairs by certified plumbers.</p><button class="cta">Book a repair</button></main>
     <script src="/missing.js"></script></body></html>`,
+  // Changes after the load without a request: a banner a timer puts above the headline, and a
+  // timer that moves the call to action by its style. The quiet network wait is still running.
+  '/late-dom': `<!doctype html><html><head><style>body{margin:0}h1{margin:0;font-size:40px}</style></head>
+    <body><main><h1>Boilers serviced this week</h1><a id="go" href="/book" style="display:inline-block">Book a visit</a></main>
+    <script>setTimeout(() => {
+      const banner = document.createElement('div');
+      banner.style.height = '600px';
+      banner.textContent = 'Winter offer: 20% off every service';
+      document.body.prepend(banner);
+    }, 150);
+    setTimeout(() => { document.getElementById('go').style.marginTop = '900px'; }, 250);</script></body></html>`,
+  // An animation a timer starts by script (no DOM change): it ends with the note far down.
+  '/late-animation': `<!doctype html><html><head><style>body{margin:0}h1{margin:0}</style></head>
+    <body><main><h1>Boilers serviced this week</h1><p id="note">Same-day visits</p></main>
+    <script>setTimeout(() => {
+      document.getElementById('note').animate([{ transform: 'none' }, { transform: 'translateY(1500px)' }], { duration: 3000, fill: 'forwards' });
+    }, 150);</script></body></html>`,
   '/ssrf': `<!doctype html><html><body><h1>Probe</h1>
     <img src="http://169.254.169.254/latest/meta-data/iam.png">
     <img src="http://metadata-rebind.test/a.png">
@@ -338,6 +355,20 @@ describe('renderPage', () => {
     const model = modelOf(result);
     expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Apply now');
     expect(model.hero.cta?.text).toBe('Apply now');
+  });
+
+  it('measures the desktop as the page stands once the network is quiet, changes made by timers included', async () => {
+    const result = await render('/late-dom');
+    // what a timer changes after the load, without a request, is there when the desktop is measured
+    // (a measurement taken early, in the network's first lull, would miss it: tried and reverted)
+    const heading = layoutOf(result, /<h1[^>]*>/).desktop!;
+    expect(heading.box.y).toBeGreaterThanOrEqual(600);
+    const button = layoutOf(result, /<a id="go"[^>]*>/).desktop!;
+    expect(button.box.y).toBeGreaterThan(heading.box.y + 900);
+    expect(button.aboveFold).toBe(false);
+
+    const animated = await render('/late-animation');
+    expect(layoutOf(animated, /<p id="note"[^>]*>/).desktop!.box.y).toBeGreaterThan(1500);
   });
 
   it('tags each element once with an id the layouts are keyed by', async () => {

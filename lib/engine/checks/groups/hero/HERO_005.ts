@@ -13,7 +13,7 @@ export const HERO_005: CheckDeclaration = {
   pageTypes: LANDING,
   languages: 'any',
   dimension: 'clarity',
-  title: 'The headline has no supporting line',
+  title: 'The headline has no clear supporting line',
   label: 'Headline is backed by a clear subheadline',
   description:
     'A subheadline turns a short promise into an understood offer: what it is, for whom, and how it delivers.',

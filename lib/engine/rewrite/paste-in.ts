@@ -44,7 +44,7 @@ function formLabels(result: CheckResult, model: PageModel, facts: PageFacts): st
   const fields = model.forms.flatMap((f) => f.fields).filter((f) => selectors.has(f.selector) && !f.label);
   const labels = fields.map((f) => {
     // the words the page already shows beside the field ("Your Name"), tied to it at last
-    if (f.shownLabel && f.shownLabel.length <= 30) return f.shownLabel.replace(/\s*\*$/, '').trim();
+    if (f.shownLabel && f.shownLabel.length <= 30) return f.shownLabel;
     if (f.placeholder && f.placeholder.length <= 30 && !/[.…]{2,}|@/.test(f.placeholder))
       return f.placeholder.replace(/\s*\*$/, '').trim();
     if (!lang) return '';

@@ -316,14 +316,9 @@ const MOBILE_ONLY_CLASS =
 
 /** Whether the element, or a container of it, is marked to show on phones only. */
 export function mobileOnly(el: HtmlElement): boolean {
-  let current: HtmlElement | null = el;
-  for (let depth = 0; current && depth < 12; depth += 1) {
-    const cls = current.attribs?.class;
-    if (cls && cls.split(/\s+/).some((c) => MOBILE_ONLY_CLASS.test(c))) return true;
-    if (current.name === 'body') return false;
-    current = current.parent && isElement(current.parent) ? current.parent : null;
-  }
-  return false;
+  const marked = (e: HtmlElement): boolean =>
+    e.name !== 'html' && (e.attribs.class ?? '').split(/\s+/).some((c) => MOBILE_ONLY_CLASS.test(c));
+  return closest(el, marked, 11) !== null;
 }
 
 /**

@@ -232,6 +232,58 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
     backgrounds.set(el, color);
     return color;
   };
+  // What is painted behind text but is not a colour: a background image or gradient on the element
+  // or on an ancestor below its first opaque fill, or an image, video or canvas of such an ancestor
+  // that lies under the text. Its colour is unknown, so its contrast is not measured (axe-core
+  // reports such text as needing review rather than failing it).
+  const layers = new Map<Element, { image: boolean; media: Element[]; opaque: boolean }>();
+  const mediaTag = /^(IMG|PICTURE|VIDEO|CANVAS)$/;
+  const layerOf = (el: Element): { image: boolean; media: Element[]; opaque: boolean } => {
+    const known = layers.get(el);
+    if (known) return known;
+    const style = getComputedStyle(el);
+    const layer = {
+      image: style.backgroundImage !== 'none',
+      media: Array.from(el.children).filter((child) => mediaTag.test(child.tagName)),
+      opaque: parseColor(style.backgroundColor)[3] >= 1,
+    };
+    layers.set(el, layer);
+    return layer;
+  };
+  const overImage = (el: Element, rect: DOMRect): boolean => {
+    // On screen, what is painted under the text's centre, whatever its place in the document: a
+    // transparent header laid over the hero's photo has the photo under it, not its own parent.
+    const cx = rect.left + rect.width / 2;
+    const cy = rect.top + rect.height / 2;
+    if (cx >= 0 && cy >= 0 && cx < window.innerWidth && cy < window.innerHeight) {
+      const stack = document.elementsFromPoint(cx, cy);
+      const at = stack.indexOf(el);
+      if (at >= 0) {
+        for (const under of stack.slice(at)) {
+          const layer = layerOf(under);
+          if (layer.image || (under !== el && mediaTag.test(under.tagName))) return true;
+          if (layer.opaque) return false;
+        }
+        return false;
+      }
+    }
+    const area = rect.width * rect.height;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const layer = layerOf(node);
+      if (layer.image) return true;
+      // An element's own image (an icon in a link) is beside its text, not under it.
+      if (node !== el && area > 0) {
+        for (const media of layer.media) {
+          const r = media.getBoundingClientRect();
+          const w = Math.min(r.right, rect.right) - Math.max(r.left, rect.left);
+          const h = Math.min(r.bottom, rect.bottom) - Math.max(r.top, rect.top);
+          if (w > 0 && h > 0 && w * h >= area / 2) return true;
+        }
+      }
+      if (layer.opaque) return false;
+    }
+    return false;
+  };
   const luminance = (c: number[]): number => {
     const lin = c.slice(0, 3).map((v) => {
       const s = v / 255;
@@ -320,7 +372,8 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
       layout.fontWeight = Number(style.fontWeight) || 400;
       layout.color = css(fg);
       layout.backgroundColor = css(bg);
-      layout.contrastRatio = Math.round(contrast(fg, bg) * 100) / 100;
+      if (overImage(el, rect)) layout.overImage = true;
+      else layout.contrastRatio = Math.round(contrast(fg, bg) * 100) / 100;
     }
     if (el.matches(landmarkSelector)) layout.position = pinnedPosition(el);
     if (layout.visible && el.matches(controlSelector) && looksFilled(el)) layout.filled = true;

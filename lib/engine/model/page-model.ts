@@ -101,6 +101,11 @@ export interface ElementLayout {
   /** WCAG contrast ratio of text colour against the effective background, 1..21. */
   contrastRatio?: number;
   /**
+   * The text sits over a background image or gradient, or over an image, video or canvas: the
+   * colour behind it is not known, so no contrastRatio is given.
+   */
+  overImage?: boolean;
+  /**
    * Computed CSS position, recorded for header and navigation landmarks only: 'fixed' or
    * 'sticky' when the element or an ancestor keeps it on screen while scrolling.
    */

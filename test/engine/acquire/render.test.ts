@@ -119,7 +119,16 @@ const PAGES: Record<string, string> = {
     <body><p class="faint">Faint grey text on white that is hard to read.</p>
     <p id="black">Plain black text on a white page for everyone.</p>
     <div class="dark"><div><p id="onblack">White text whose background comes from an ancestor.</p></div></div>
-    <p class="tiny">Tiny footnote text that is far too small to read on a phone.</p></body></html>`,
+    <p class="tiny">Tiny footnote text that is far too small to read on a phone.</p>
+    <div class="photo" style="background:url(/img/missing.jpg) #fdf6e3"><p id="onphoto" style="color:#fff">White words over a photo</p></div>
+    <div style="background:linear-gradient(#0b0f11,#1a2228)"><p id="ongradient" style="color:#e7eef5">Light words on a dark gradient</p></div>
+    <div style="position:relative;background:#fff"><img src="/img/1.png" style="position:absolute;inset:0;width:100%;height:100%">
+      <p id="overimg" style="position:relative;color:#fff">White words laid over a picture</p></div>
+    <div style="background:#fff"><img src="/img/2.png" width="100" height="20"><p id="besideimg" style="color:#fff">White words under a picture</p></div></body></html>`,
+  '/contrast-overlay': `<!doctype html><html><head><style>body{margin:0;background:#fff}</style></head><body>
+    <header style="position:absolute;top:0;left:0;right:0"><p id="menu" style="color:#fff;margin:10px">White menu over the photo</p></header>
+    <section style="height:400px;background:url(/img/0.png) #fdf6e3"></section>
+    <p id="below" style="color:#fff">White words on the white page below it</p></body></html>`,
   '/errors': `<!doctype html><html><head><script>console.error('checkout widget failed to load');</script>
     <script>window.addEventListener('load', () => { throw new Error('late boom'); });</script></head>
     <body><h1>Errors</h1><script>undefinedFunctionCall();</script></body></html>`,
@@ -496,6 +505,15 @@ describe('renderPage', () => {
     expect(big!.spacingPx).toBeGreaterThan(50);
   });
 
+  it("does not measure a transparent header laid over the next section's photo against the page", async () => {
+    const result = await render('/contrast-overlay');
+
+    const menu = layoutOf(result, /<p id="menu"[^>]*>/).desktop!;
+    expect(menu.overImage).toBe(true);
+    expect(menu.contrastRatio).toBeUndefined();
+    expect(layoutOf(result, /<p id="below"[^>]*>/).desktop!.contrastRatio).toBe(1);
+  });
+
   it('computes WCAG contrast against the effective background and the share of small text', async () => {
     const result = await render('/contrast');
 
@@ -504,9 +522,20 @@ describe('renderPage', () => {
     const onBlack = layoutOf(result, /<p id="onblack"[^>]*>/).desktop!;
     expect(onBlack.backgroundColor).toBe('rgb(0, 0, 0)');
     expect(onBlack.contrastRatio).toBe(21);
-    // One of four text nodes is 10 px: small on both viewports.
-    expect(result.facts.mobile.smallTextShare).toBe(0.25);
-    expect(result.facts.desktop.smallTextShare).toBe(0.25);
+    // Behind these the colour is an image's or a gradient's, not the fill a photo falls back to.
+    for (const id of ['onphoto', 'ongradient', 'overimg']) {
+      const over = layoutOf(result, new RegExp(`<p id="${id}"[^>]*>`)).desktop!;
+      expect(over.overImage, id).toBe(true);
+      expect(over.contrastRatio, id).toBeUndefined();
+    }
+    // A picture above the text, not under it, leaves its white-on-white contrast measured (as the
+    // overlay page's white words below its photo).
+    const beside = layoutOf(result, /<p id="besideimg"[^>]*>/).desktop!;
+    expect(beside.overImage).toBeUndefined();
+    expect(beside.contrastRatio).toBe(1);
+    // Eight text nodes, of which the 10 px footnote is the one small one on both viewports.
+    expect(result.facts.mobile.smallTextShare).toBe(0.125);
+    expect(result.facts.desktop.smallTextShare).toBe(0.125);
     expect(result.facts.desktop.bodyFontSizePx).toBe(16);
   });
 

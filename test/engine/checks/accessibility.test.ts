@@ -13,6 +13,8 @@ import {
   video,
   type CheckCase,
 } from '../../support/check-kit/index.js';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_005 } from '../../../lib/engine/checks/groups/accessibility/ACCESS_005.js';
 
 const sofa = (alt: string | null) => image('https://example.com/sofa.jpg', { alt, width: 800, height: 600 });
 
@@ -160,3 +162,39 @@ const cases: CheckCase[] = [
 ];
 
 describeChecks('accessibility', cases);
+
+const overImage = (text: string) =>
+  block(text, {
+    layout: {
+      desktop: {
+        box: { x: 0, y: 0, width: 600, height: 40 },
+        visible: true,
+        aboveFold: true,
+        overImage: true,
+      },
+    },
+    words: text.split(' ').length,
+  });
+
+describe('ACCESS_005 and text over images', () => {
+  const access005 = ACCESS_005.run;
+  it('does not guess the contrast of text over an image or gradient, and says so', () => {
+    const result = access005(page({ render: renderFacts(), textBlocks: [overImage('Book your stay')] }));
+    expect(result).toMatchObject({ status: 'not_applicable' });
+    expect(result.status === 'not_applicable' && result.reason).toContain(
+      'over images or gradients (1 elements)',
+    );
+  });
+  it('judges the measured text and counts what it could not measure', () => {
+    const result = access005(
+      page({
+        render: renderFacts(),
+        textBlocks: [textWithContrast('Cancel anytime', 2.3), overImage('Book your stay')],
+      }),
+    );
+    expect(result).toMatchObject({
+      status: 'fail',
+      observed: '0% of 1 text elements meet AA (minimum 95%); 1 over an image or gradient not measured',
+    });
+  });
+});

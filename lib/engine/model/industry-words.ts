@@ -63,6 +63,15 @@ export const SCHOOL_TEXT = vocabulary(
   '学生|入試|学部|キャンパス',
 );
 
+/**
+ * The trades, practices and venues that serve people where they live, in the other languages the
+ * audit reads (the English words are in industry.ts): law and notary offices, doctors, dentists and
+ * therapists, bakeries and restaurants, hairdressers, the building trades, garages, vets.
+ */
+export const LOCAL_TRADE_INTL = vocabulary(
+  "avocats?|cabinet d'avocats|notaires?|dentistes?|cabinet dentaire|orthodontistes?|médecins?|kinésithérapeutes?|ostéopathes?|boulangerie|pâtisserie|plombiers?|plomberie|électriciens?|coiffeurs?|coiffure|couvreurs?|serruriers?|menuiserie|vétérinaires?|institut de beauté|rechtsanw[äa]lt\\p{L}*|anwaltskanzlei|kanzlei|notariat|zahnarzt\\p{L}*|zahnärzt\\p{L}*|zahnarztpraxis|arztpraxis|kieferorthopäd\\p{L}*|physiotherap\\p{L}*|bäckerei|konditorei|klempner|sanitär|heizung|elektriker|friseur\\p{L}*|dachdecker\\p{L}*|schreinerei|tischlerei|tierarzt\\p{L}*|tierärzt\\p{L}*|autowerkstatt|abogad[oa]s?|bufete|despacho de abogados|dentistas?|clínica dental|odontolog\\p{L}*|fisioterap\\p{L}*|panadería|pastelería|fontaner[oí]\\p{L}*|electricistas?|peluquería|cerrajer\\p{L}*|veterinari[oa]s?|avvocat[oi]|studio legale|dentisti|panetteria|idraulic[oi]|parrucchier[ei]|advogad[oa]s?|padaria|dentista|cabeleireir[oa]|advocaten|tandarts\\p{L}*|bakkerij|loodgieter\\p{L}*|kapper\\p{L}*",
+);
+
 /** Navigation of an event's site: its programme, guests, exhibitors and tickets. */
 export const EVENT_NAV = vocabulary(
   'tickets?|ticketing|billetterie|billets|eintrittskarten|entradas|biglietti|ingressos|line-?up|speakers|exhibitors|exhibit|programme|program|agenda|schedule|venue|invit[ée]s|exposants|intervenants|programm|aussteller|referenten|ponentes|expositores|programa|espositori|ospiti|relatori|palestrantes|sprekers',

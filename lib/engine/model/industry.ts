@@ -8,6 +8,7 @@ import {
   EVENT_NAME,
   EVENT_NAV,
   EVENT_NAV_STRONG,
+  LOCAL_TRADE_INTL,
   PRICE_RANGE_FIELD,
   PROPERTY_FIELDS,
   REAL_ESTATE_NAME,
@@ -325,6 +326,7 @@ export function industrySignals(model: PageModel): Signal[] {
     15,
     'local trade or practice wording',
   );
+  words('local', LOCAL_TRADE_INTL, 0.3, 15, 'local trade or practice wording in another language');
   words(
     'course',
     /\b(?:course|lessons?|modules?|enroll(?:ment)?|curriculum|students?|tuition|instructor|learn(?:ing)?|classes|workshop|program(?:me)?s?|campus|admissions?)\b/,

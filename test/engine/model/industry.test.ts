@@ -139,6 +139,29 @@ describe('the industry from what a visitor sees, in any language', () => {
     expect(restaurant.signals).toContain('a menu of dishes with their prices');
   });
 
+  it('calls a law office, a dental practice or a bakery local in French, German and Spanish, without a phone link', () => {
+    // as in English, nine mentions of the trade (0.3 each) make a local business on their own
+    const often = (sentence: string) => Array.from({ length: 9 }, () => `<p>${sentence}</p>`).join('');
+    const lawyer = industry(
+      `<main><h1>Laurent Delage</h1>${often("Votre avocat en droit de la famille, au cabinet d'avocats Delage.")}</main>`,
+      '<title>Cabinet Delage</title>',
+    );
+    expect(lawyer.id).toBe('local');
+    expect(
+      lawyer.signals.some((x) => x.startsWith('local trade or practice wording in another language')),
+    ).toBe(true);
+    expect(industry(`<main><h1>Dr. Sugioarto</h1>${often('Ihre Zahnarztpraxis in Werne.')}</main>`).id).toBe(
+      'local',
+    );
+    expect(industry(`<main><h1>Sol</h1>${often('Pan de masa madre en nuestra panadería.')}</main>`).id).toBe(
+      'local',
+    );
+    // a trade's word inside another word does not count ("Kanzleramt" is a ministry, not a law office)
+    expect(industry(`<main><h1>Berlin</h1>${often('Das Kanzleramt und der Bundestag.')}</main>`).id).toBe(
+      'other',
+    );
+  });
+
   it('calls an estate agent or a property portal real_estate, in English and in Japanese', () => {
     const agent = industry(
       '<main><h1>Featured listings</h1><form action="/search"><select name="cat"><option>Rentals</option></select><select name="rooms"><option>2</option></select>' +

@@ -9,6 +9,7 @@ import {
 } from '../dom.js';
 import type { Heading, HeroFacts, Image, Perception, TextBlock } from '../page-model.js';
 import { labelsOnly } from './content.js';
+import { COPYRIGHT_LINE } from '../filler.js';
 import {
   DISPLAY_TEXT_PX,
   concealment,
@@ -669,6 +670,8 @@ export function detectHero(
         (b) =>
           b.order > from &&
           b.order < end &&
+          // a copyright line ("© 2020, Dewy Sugioarto") is the site's legal footnote, not a promise
+          !COPYRIGHT_LINE.test(b.text) &&
           b.words >= 3 &&
           b.region === headline.region &&
           b.tag !== 'li' &&

@@ -31,6 +31,15 @@ describe('detectHero', () => {
     expect(buttonsOnly.hero.subheadline).toBeNull();
   });
 
+  it('never takes a copyright line for the subheadline', () => {
+    // a dental practice's page whose only paragraph under the headline is its legal footnote
+    const model = snippetModel(
+      '<main><h1>Zahnarztpraxis Dr. Sugioarto</h1><div class="foot"><p>© 2020, Dewy Sugioarto. Alle Rechte vorbehalten.</p></div>' +
+        '<p>Ihre Zahnärztin in Werne Stockum für die ganze Familie.</p><h2>Leistungen</h2><p>x</p><h2>Team</h2></main>',
+    );
+    expect(model.hero.subheadline?.text).toBe('Ihre Zahnärztin in Werne Stockum für die ganze Familie.');
+  });
+
   it('ignores an h1 inside a closed modal and falls back to the most prominent heading', () => {
     const model = snippetModel(
       '<div class="modal"><h1>Sign up for our newsletter</h1></div><main><h2>Spring collection</h2><p>New arrivals</p></main>',

@@ -490,6 +490,12 @@ export interface Perception {
   reason: string | null;
 }
 
+/**
+ * Below this, the audit's pick of the headline or main call to action is a guess
+ * (page.*.confidence): findings resting on it are low confidence, and no copy is written for it.
+ */
+export const UNSURE_PICK = 0.5;
+
 export interface HeroFacts {
   /** The page's main headline (the first h1, else the most prominent heading of the first screen). */
   headline: Heading | null;

@@ -1,7 +1,7 @@
 import { findingFingerprint } from './finding-fingerprint.js';
 import type { CheckDefinition, CheckResult, Evidence, Level, Severity } from '../checks/check.js';
 import { DIMENSIONS } from '../checks/dimensions.js';
-import type { PageModel } from '../model/page-model.js';
+import { UNSURE_PICK, type PageModel } from '../model/page-model.js';
 import { extractPageFacts } from '../rewrite/page-facts.js';
 import { pasteInCopy } from '../rewrite/paste-in.js';
 import type { CopyRewrites, PageFacts } from '../rewrite/rewrite-types.js';
@@ -57,9 +57,6 @@ export function confidenceOf(def: CheckDefinition, result: CheckResult, model: P
   if (model.mode === 'render' && pointsAtElement && !result.confidence) return 'high';
   return 'medium';
 }
-
-/** Below this, the audit's pick of the headline or main call to action is a guess (page.*.confidence). */
-export const UNSURE_PICK = 0.5;
 
 function pickConfidence(model: PageModel, pick: 'headline' | 'primary_cta'): number | undefined {
   return pick === 'headline' ? model.hero.headlinePerception?.confidence : model.ctaPerception?.confidence;

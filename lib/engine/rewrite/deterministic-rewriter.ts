@@ -255,6 +255,12 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       drafts: [],
       reason: `there is no call-to-action formula in the page's language (${f.language ?? 'not recognised'})`,
     };
+  // a label for an element the audit only guessed is the main action may relabel the wrong one
+  if (original && f.action?.sure === false)
+    return {
+      drafts: [],
+      reason: `the audit is not sure that “${original}” is the main call to action, so it proposes no label for it`,
+    };
   if (original && notALabel(original))
     return {
       drafts: [],
@@ -390,7 +396,8 @@ function metaDescriptionPlan(
   copy: RewriteInput['copy'],
 ): Plan {
   const goal = goalOf(f, f.action?.text ?? null);
-  const action = lex?.metaAction[goal];
+  // the closing invites what the main action does: not when the audit only guessed that action
+  const action = f.action?.sure === false ? undefined : lex?.metaAction[goal];
   const closing: Segment[] = action ? [sep(' '), added(action)] : [];
   const drafts: Draft[] = trimmed({ text: copy.meta_description.text, selector: 'meta' }, 'meta_description');
   // the current description as it stands (or cut to fit) with the invitation it lacks after it

@@ -1,5 +1,5 @@
 import { isFiller } from '../model/filler.js';
-import type { PageModel, Region } from '../model/page-model.js';
+import { UNSURE_PICK, type PageModel, type Region } from '../model/page-model.js';
 import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
 import { ctaGoal } from '../model/detectors/ctas.js';
@@ -400,6 +400,7 @@ export function extractPageFacts(
           where: primary.selector,
           section: primary.element === 'link' ? sectionOf(primary.href, model.finalUrl) : null,
           sendsForm: primary.inForm && primary.element !== 'link',
+          sure: (model.ctaPerception?.confidence ?? 1) >= UNSURE_PICK,
         }
       : null;
 

@@ -58,10 +58,18 @@ export interface PageFacts {
   topic: string[];
   /**
    * The main call to action: its goal, its words, the section of this page it scrolls to when
-   * it is a link to one ("features" for "#features"), else null, and whether it is the submit
-   * button of a form on the page (the visitor is already filling that form in).
+   * it is a link to one ("features" for "#features"), else null, whether it is the submit
+   * button of a form on the page (the visitor is already filling that form in), and whether the
+   * audit is sure it is the main call to action (its pick's confidence is at least UNSURE_PICK).
    */
-  action: { goal: CtaGoal; text: string; where: string; section: string | null; sendsForm?: boolean } | null;
+  action: {
+    goal: CtaGoal;
+    text: string;
+    where: string;
+    section: string | null;
+    sendsForm?: boolean;
+    sure?: boolean;
+  } | null;
 }
 
 export interface RewriteInput {

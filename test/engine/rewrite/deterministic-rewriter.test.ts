@@ -66,6 +66,36 @@ describe('rewriteDeterministically', () => {
     for (const t of r.meta_title.alternatives) expect(t.length).toBeLessThanOrEqual(60);
   });
 
+  it('writes no label and no closing invitation for a main call to action the audit only guessed', () => {
+    const guessed: PageModel = {
+      ...saasPage,
+      ctaPerception: {
+        basis: 'markup',
+        confidence: 0.4,
+        reason: 'the only ask is a form at the foot of the page',
+      },
+    };
+
+    const r = rewriteDeterministically(buildRewriteInput(guessed, []));
+
+    expect(r.primary_cta.alternatives).toEqual([]);
+    expect(r.primary_cta.rationale).toContain(
+      'the audit is not sure that “Submit” is the main call to action',
+    );
+    expect(allAlternatives(r).join(' | ')).not.toMatch(/trial/i);
+    // the same page with a sure pick gets both (the tests above)
+    const sure = rewriteDeterministically(
+      buildRewriteInput(
+        { ...saasPage, ctaPerception: { basis: 'rendered', confidence: 0.8, reason: null } },
+        [],
+      ),
+    );
+    expect(sure.primary_cta.alternatives).toContain('Start my trial');
+    expect(sure.meta_description.alternatives).toEqual([
+      'Formly helps you build forms faster without code. Start your trial.',
+    ]);
+  });
+
   it('quotes no sentence with a slip in it: a benefit that misspells a word gives no alternative', () => {
     const slip = { ...saasPage.hero.subheadline!, text: 'Build forms fastr without code. Works everywhere.' };
     const page: PageModel = {

@@ -78,7 +78,7 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
 
 /** Controls that are not calls to action (menus, sliders, dialogs). */
 const UTILITY =
-  /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|anmelden|einloggen|abmelden|mein konto|konto|warenkorb|merkzettel|wunschliste|suche|suchen|schließen|weiter|zurück|se connecter|connexion|déconnexion|mon compte|panier|rechercher|fermer|suivant|précédent|iniciar sesión|acceder|mi cuenta|carrito|cesta|buscar|cerrar|siguiente|anterior|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency)$/i;
+  /^(?:close|x|×|✕|next|prev(?:ious)?|back|menu|open menu|close menu|toggle(?: .*)?|search|go|ok|skip.*|play|pause|stop|mute|unmute|slide \d+|\d+|[‹›«»<>←→]|show (?:more|less)|more|less|cancel|accept(?: all)?(?: cookies)?|reject(?: all)?|decline|dismiss|got it|i agree|allow(?: all)?(?: cookies)?|cookie settings|manage (?:cookies|preferences)|expand|collapse|log ?in|sign ?in|log ?out|sign ?out|my account|account|cart|bag|wishlist|anmelden|einloggen|abmelden|mein konto|konto|warenkorb|merkzettel|wunschliste|suche|suchen|schließen|weiter|zurück|se connecter|connexion|déconnexion|mon compte|panier|rechercher|fermer|suivant|précédent|iniciar sesión|acceder|mi cuenta|carrito|cesta|buscar|cerrar|siguiente|anterior|share|tweet|like|print|email|reset|clear|remove|delete|edit|update|apply|filter|sort|previous page|next page|scroll.*|top|back to top|language|english|currency|annuler|réinitialiser|effacer|abbrechen|zurücksetzen|löschen|cancelar|restablecer|borrar|annulla|cancella|reimposta|annuleren|wissen|anuluj|wyczyść|avbryt|annuller)$/i;
 
 const STYLED = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
 /** camelCase button classes: "btnStyle2LrgCheckout", "buttonPrimary". */
@@ -114,7 +114,7 @@ const MENU_CONTROL =
 const RATING_CONTROL = /^\d+(?:[.,]\d+)?(?:\s+\d+(?:[.,]\d+)?)?\s*(?:out of|\/|stars?|ratings?|reviews?)/i;
 /** Generic submit wording, which takes its intent from the form it submits. */
 const GENERIC_SUBMIT =
-  /^(?:submit(?: form| request| now)?|send(?: message| now| request)?|go|ok|continue|next|enter|»|→)$/i;
+  /^(?:submit(?: form| request| now)?|send(?: message| now| request)?|go|ok|continue|next|enter|»|→|envoyer|valider|absenden|abschicken|senden|enviar|invia|inviare|verzenden|versturen|wyślij|skicka|indsend|sende)$/i;
 
 /** Actions beside the main one in a product form: they never take the form's purpose. */
 const SIDE_ACTION =

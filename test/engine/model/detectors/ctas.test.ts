@@ -102,6 +102,21 @@ describe('detectCtas', () => {
     expect(model.ctas[0]).toMatchObject({ text: 'Submit', intent: 'contact', inForm: true });
   });
 
+  it("gives a generic submit in French, German or Spanish its form's intent, and never makes a cancel or reset button an ask", () => {
+    for (const [submit, cancel] of [
+      ['Envoyer', 'Annuler'],
+      ['Absenden', 'Abbrechen'],
+      ['Enviar', 'Cancelar'],
+    ]) {
+      const model = snippetModel(
+        `<form action="/contact"><label for="m">Message</label><textarea id="m" name="message"></textarea>` +
+          `<input type="button" value="${cancel}"><input type="submit" value="${submit}"></form>`,
+      );
+      expect(model.ctas.map((c) => c.text)).toEqual([submit]);
+      expect(model.ctas[0]).toMatchObject({ intent: 'contact', role: 'primary' });
+    }
+  });
+
   it('never takes the site logo for a call to action, whatever its name says ("Your Shop Logo", "The Coffee Shop")', () => {
     const model = snippetModel(
       '<header><div class="header-logo"><a href="index.html"><img src="images/logo.png" alt="Your Shop Logo"></a></div><a class="navbar-brand" href="/">The Coffee Shop</a></header><main><h1>Checkout</h1><a href="/shop">Shop now</a><a class="btn" href="/cart">Buy beans</a></main>',

@@ -91,6 +91,13 @@ function occurrences(text: string, re: RegExp, cap: number): number {
   return n;
 }
 
+/** The shopping cart's link in the other languages the audit reads: "Panier", "Mein Warenkorb", "Carrito". */
+const CART_LINK_INTL =
+  /^\s*(?:(?:mon|votre|mein|ihr|mi|tu|il mio|mijn|m[óo]j|min|meu)\s+)?(?:panier|warenkorb|einkaufswagen|carrito|cesta|carrello|winkelwagen|winkelmand|koszyk|carrinho|sacola|varukorg|handlekurv|indk[øo]bskurv|kurv)(?![\p{L}])/iu;
+/** ... and its address: /panier, /warenkorb.html, /carrito/, panierb.cfm. */
+const CART_PATH_INTL =
+  /\/(?:panier|warenkorb|carrito|carrello|winkelwagen|winkelmand|koszyk|carrinho|varukorg|handlekurv|kurv)[a-z]*(?:[/.?]|$)/i;
+
 /** The page's signals, each tied to an industry with a weight and a description in words. */
 export function industrySignals(model: PageModel): Signal[] {
   const signals: Signal[] = [];
@@ -149,9 +156,11 @@ export function industrySignals(model: PageModel): Signal[] {
   const cartLink = model.links.some(
     (l) =>
       (l.region === 'header' || l.region === 'nav' || l.order < 400) &&
-      /\/(?:cart|basket|bag|checkout)(?:[/.?]|$)|shopping cart|view cart|my cart/i.test(
+      (/\/(?:cart|basket|bag|checkout)(?:[/.?]|$)|shopping cart|view cart|my cart/i.test(
         `${l.href} ${l.name}`,
-      ),
+      ) ||
+        CART_LINK_INTL.test(l.name) ||
+        CART_PATH_INTL.test(l.href)),
   );
   if (cartLink) add('ecommerce', 3, 'link to a shopping cart');
 
@@ -370,10 +379,14 @@ export function industrySignals(model: PageModel): Signal[] {
   eventSignals(model, add);
   words('saas', SOFTWARE_TEXT, 0.35, 8, 'software product wording');
 
+  // "clients" is an agency's word in English; in French and Spanish it is any customer ("Avis
+  // clients", "Service clients" on a shop), so it counts on English pages only
+  const workWords = model.language.code === 'en' ? /\bclients\b/ : /$^/;
   if (
-    /\b(?:what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|clients|our approach)\b/.test(
+    /\b(?:what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|our approach)\b/.test(
       headingText + ' | ' + navText,
-    )
+    ) ||
+    workWords.test(headingText + ' | ' + navText)
   )
     add('agency', 2.5, 'work, portfolio or clients section');
   if (/\b(?:pricing|plans|features|integrations)\b/.test(navText))

@@ -162,6 +162,26 @@ describe('the industry from what a visitor sees, in any language', () => {
     );
   });
 
+  it("reads a shop's cart link in its own language, and French customers' reviews as no agency's clients", () => {
+    const frenchShop = (heading: string, lang: string) =>
+      classifyIndustry(
+        snippetModel(
+          '<header><a href="/boutique/panierb.cfm">Panier</a> <a href="/compte.cfm">Mon compte</a></header>' +
+            `<main><h1>Contactez-nous</h1><h2>${heading}</h2><form action="/contact"><label>Message <textarea name="message"></textarea></label><button>Envoyer</button></form></main>`,
+          { head: '<title>Dragées et contenants</title>', lang, url: 'http://127.0.0.1:8000/page.html' },
+        ),
+      );
+    const shop = frenchShop('Avis clients', 'fr');
+    expect(shop.id).toBe('ecommerce');
+    expect(shop.signals).toContain('link to a shopping cart');
+    // in English, a "Clients" section is an agency's
+    expect(frenchShop('Our clients', 'en').id).toBe('agency');
+    expect(
+      industry('<header><a href="/warenkorb">Mein Warenkorb</a></header><main><h1>Kontakt</h1></main>')
+        .signals,
+    ).toContain('link to a shopping cart');
+  });
+
   it('calls an estate agent or a property portal real_estate, in English and in Japanese', () => {
     const agent = industry(
       '<main><h1>Featured listings</h1><form action="/search"><select name="cat"><option>Rentals</option></select><select name="rooms"><option>2</option></select>' +

@@ -197,6 +197,20 @@ describe('offer checks', () => {
   });
 });
 
+describe('OFFER_001 on pricing links in other languages', () => {
+  it('takes "Planes", "Planos" and "Piani" for a pricing link, as "Plans" in English', () => {
+    const offer = check('OFFER_001');
+    for (const [text, href] of [
+      ['Planes', 'https://example.es/planes.html'],
+      ['Planos e preços', 'https://example.pt/assinatura'],
+      ['Piani', 'https://example.it/piani'],
+    ]) {
+      const outcome = offer.run(page({ links: [link(text, href, { region: 'nav' })] }));
+      expect(outcome.status, text).toBe('pass');
+    }
+  });
+});
+
 describe('OFFER_001 on free offers', () => {
   it('takes a free tier priced at 0 for a price shown', () => {
     const model = page({ prices: [price('£0', 0, { context: 'Free £0 for one user Sign Up' })] });

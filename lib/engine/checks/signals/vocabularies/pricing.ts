@@ -36,16 +36,16 @@ export const PRODUCT_CODE =
 export const PRICING_LANGUAGES = WORD_LIST_LANGUAGES;
 
 /**
- * A link named for the prices: "Pricing", "Plans & pricing", "Preise", "Tarifs", "Precios", "Cennik",
+ * A link named for the prices: "Pricing", "Plans & pricing", "Preise", "Tarifs", "Precios", "Planes", "Cennik",
  * and what schools call them: "Tuition and fees", "Iscrizioni, tasse e borse di studio".
  */
 export const PRICING_LINK_WORDS = vocabulary(
-  'pricing|prices|plans(?: (?:and|&) pricing)?|price list|rates|fees|tuition|studiengebühren|frais de scolarité|tasse|mensalidades?|collegegeld|czesne|preise|preisliste|tarife|tarifs?|prix|precios|tarifas|prezzi|tariffe|listino prezzi|prijzen|tarieven|preços|precos|cennik|ceny',
+  'pricing|prices|plans(?: (?:and|&) pricing)?|price list|rates|fees|tuition|studiengebühren|frais de scolarité|tasse|mensalidades?|collegegeld|czesne|preise|preisliste|tarife|tarifs?|prix|precios|tarifas|prezzi|tariffe|listino prezzi|prijzen|tarieven|preços|precos|cennik|ceny|planes(?: y precios)?|planos(?: e preços)?|piani(?: e prezzi)?|abonnements|formules',
 );
 
-/** A path named for the prices: /pricing, /plans, /preise, /tarifs, /precios, /prezzi, /cennik. */
+/** A path named for the prices: /pricing, /plans, /planes, /preise, /tarifs, /precios, /prezzi, /cennik. */
 export const PRICING_PATH =
-  /\/(?:pricing|plans|prices|rates|preise|tarife|tarifs|prix|precios|tarifas|prezzi|tariffe|prijzen|tarieven|precos|planos|cennik)\b/i;
+  /\/(?:pricing|plans|prices|rates|preise|tarife|tarifs|prix|precios|tarifas|prezzi|tariffe|prijzen|tarieven|precos|planos|planes|piani|cennik)\b/i;
 
 /** Rates that are not the offer's price: shipping, delivery, tax, interest, exchange (in PRICING_LANGUAGES). */
 export const OTHER_RATES =

@@ -3,7 +3,6 @@ import type { Link, SocialLink } from '../../../lib/engine/model/page-model.js';
 import {
   block,
   check,
-  cta,
   describeChecks,
   link,
   located,
@@ -22,18 +21,7 @@ const cases: CheckCase[] = [
   {
     id: 'RET_001',
     pass: () => page({ links: [pageLink('Log in', 'https://app.example.com/login')] }),
-    // a SaaS page that sells sign-ups has accounts to sign in to
-    fail: () =>
-      page({
-        links: [pageLink('Pricing', 'https://example.com/pricing')],
-        ctas: [cta('Start free trial', 'trial')],
-      }),
-    // a free download with no price, no sign-up and no purchase (an open-source tool) has no accounts
-    na: () =>
-      page({
-        ctas: [cta('Download', 'download')],
-        links: [pageLink('GitHub', 'https://github.com/x', false)],
-      }),
+    fail: () => page({ links: [pageLink('Pricing', 'https://example.com/pricing')] }),
     passQuote: 'Log in',
     failAbsent: true,
   },

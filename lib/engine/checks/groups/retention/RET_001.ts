@@ -1,13 +1,9 @@
 import type { CheckDeclaration } from '../../check.js';
-import type { CtaIntent } from '../../../model/page-model.js';
-import { absent, fail, notApplicable, pass, seen } from '../../outcome.js';
+import { absent, fail, pass, seen } from '../../outcome.js';
 import { ACCOUNT_LINK } from '../../signals/vocabularies/retention.js';
 
 const ACCOUNT_HREF =
   /\/(?:log-?in|sign-?in|account|my-account|customer\/account|users\/sign_in)(?:[/?#.]|$)/i;
-
-/** Asks that open or use an account a customer later signs in to. */
-const ACCOUNT_INTENTS = new Set<CtaIntent>(['signup', 'trial', 'purchase', 'cart', 'demo', 'subscribe']);
 
 export const RET_001: CheckDeclaration = {
   id: 'RET_001',
@@ -18,8 +14,7 @@ export const RET_001: CheckDeclaration = {
   label: 'Sign-in is easy to find',
   description:
     'Existing customers come back to reorder, renew or use the product; when the sign-in is hidden they search, get frustrated or call support.',
-  threshold:
-    'a "Log in", "Sign in" or "My account" link on the page, where it offers an account (a sign-up, trial, purchase, demo or subscription, or a price)',
+  threshold: 'a "Log in", "Sign in" or "My account" link on the page',
   severity: 'medium',
   weight: 3,
   industries: ['ecommerce', 'saas', 'course', 'app', 'publisher'],
@@ -40,17 +35,6 @@ export const RET_001: CheckDeclaration = {
     if (link) return pass(seen(link, link.text || link.name), 'sign-in link present');
     const cta = model.ctas.find((c) => ACCOUNT_LINK.test(c.text));
     if (cta) return pass(seen(cta, cta.text), 'sign-in button present');
-    // Signing in presupposes an account: a page that asks for no sign-up, trial, purchase, demo or
-    // subscription and shows no price (a free download, an open-source tool) has none to sign in to.
-    if (
-      model.industry.id !== 'ecommerce' &&
-      model.industry.id !== 'publisher' &&
-      model.prices.length === 0 &&
-      !model.ctas.some((c) => ACCOUNT_INTENTS.has(c.intent))
-    )
-      return notApplicable(
-        'the page offers nothing that needs an account: no sign-up, trial, purchase, demo or subscription, and no price',
-      );
     return fail(absent('a "Log in", "Sign in" or "My account" link'), 'no sign-in route');
   },
 };

@@ -38,6 +38,8 @@ export interface CollectedViewport {
   tapTargets: TapTarget[];
   innerWidth: number;
   innerHeight: number;
+  /** The largest picture a stylesheet paints behind the first screen (ViewportFacts.firstScreenPicture). */
+  firstScreenPicture: { url: string; selector: string; width: number; height: number } | null;
 }
 
 export interface CollectedTiming {
@@ -500,6 +502,40 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
     rootOverflowX === 'visible' && document.body ? getComputedStyle(document.body).overflowX : rootOverflowX;
   const clipsX = viewportOverflowX === 'hidden' || viewportOverflowX === 'clip';
   const overflow = Math.max(0, scrollWidth - layoutWidth);
+
+  // A hero photo set as a CSS background is an image of the offer as much as an <img>: under a
+  // grid of points of the first screen, the largest element (the page's body too: a full-screen
+  // photo behind a landing page) whose background is an image file, not a gradient or a small
+  // tiled pattern, covering at least a quarter of the screen, above any opaque fill. Read at the
+  // top of the page only.
+  let firstScreenPicture: CollectedViewport['firstScreenPicture'] = null;
+  const vw = window.innerWidth;
+  if (sy === 0 && vw > 0 && vh > 0) {
+    let best = 0;
+    for (const fx of [0.2, 0.5, 0.8])
+      for (const fy of [0.25, 0.5, 0.75]) {
+        for (const under of document.elementsFromPoint(vw * fx, vh * fy)) {
+          const style = getComputedStyle(under);
+          const url = /url\(\s*["']?([^"')]+)["']?\s*\)/.exec(style.backgroundImage)?.[1];
+          const tiled = style.backgroundRepeat.startsWith('repeat') && style.backgroundSize === 'auto';
+          if (url && !tiled && !url.startsWith('data:')) {
+            const r = under.getBoundingClientRect();
+            const area = Math.min(r.width, vw) * Math.min(r.height, vh);
+            if (area >= (vw * vh) / 4 && area > best) {
+              best = area;
+              firstScreenPicture = {
+                url,
+                selector: cssPath(under),
+                width: round(r.width),
+                height: round(r.height),
+              };
+            }
+            break;
+          }
+          if (layerOf(under).opaque) break;
+        }
+      }
+  }
   return {
     layouts,
     documentHeight: Math.round(scrollHeight),
@@ -512,6 +548,7 @@ export function collectViewport(options: CollectOptions): CollectedViewport {
     tapTargets,
     innerWidth: window.innerWidth,
     innerHeight: window.innerHeight,
+    firstScreenPicture,
   };
 }
 

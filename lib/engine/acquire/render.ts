@@ -901,6 +901,7 @@ function viewportFacts(
     clippedOverflowPx: collected.clippedOverflowPx,
     smallTextShare: collected.smallTextShare,
     bodyFontSizePx: collected.bodyFontSizePx,
+    firstScreenPicture: collected.firstScreenPicture,
   };
 }
 

@@ -547,6 +547,13 @@ export interface ViewportFacts {
   smallTextShare: number;
   /** Median computed font size of body text. */
   bodyFontSizePx: number | null;
+  /**
+   * The largest picture a stylesheet paints behind the first screen (a hero photo set as a CSS
+   * background, covering at least a quarter of the screen; not a gradient or a tiled pattern),
+   * with the element that paints it. Null when there is none; absent on models rendered before
+   * it was measured.
+   */
+  firstScreenPicture?: { url: string; selector: string; width: number; height: number } | null;
 }
 
 export interface TapTarget {

@@ -129,6 +129,11 @@ const PAGES: Record<string, string> = {
     <header style="position:absolute;top:0;left:0;right:0"><p id="menu" style="color:#fff;margin:10px">White menu over the photo</p></header>
     <section style="height:400px;background:url(/img/0.png) #fdf6e3"></section>
     <p id="below" style="color:#fff">White words on the white page below it</p></body></html>`,
+  '/hero-photo': `<!doctype html><html><head><style>body{margin:0;background:#fff url(/img/0.png)}
+    .hero{height:600px;background:url(/img/hero.jpg) center/cover no-repeat}</style></head>
+    <body><section class="hero"><h1>Fresh Christmas trees</h1></section><p>Open daily</p></body></html>`,
+  '/pattern-only': `<!doctype html><html><head><style>body{margin:0;background:#fff url(/img/0.png)}</style></head>
+    <body><h1>Tiled paper</h1><div style="height:300px;background:linear-gradient(#000,#333)"></div></body></html>`,
   '/errors': `<!doctype html><html><head><script>console.error('checkout widget failed to load');</script>
     <script>window.addEventListener('load', () => { throw new Error('late boom'); });</script></head>
     <body><h1>Errors</h1><script>undefinedFunctionCall();</script></body></html>`,
@@ -512,6 +517,18 @@ describe('renderPage', () => {
     expect(menu.overImage).toBe(true);
     expect(menu.contrastRatio).toBeUndefined();
     expect(layoutOf(result, /<p id="below"[^>]*>/).desktop!.contrastRatio).toBe(1);
+  });
+
+  it('finds a hero photo a stylesheet paints behind the first screen, but not a tiled pattern or a gradient', async () => {
+    const photo = await render('/hero-photo');
+    expect(photo.facts.desktop.firstScreenPicture).toMatchObject({
+      selector: 'body > section',
+      width: 1366,
+      height: 600,
+    });
+    expect(photo.facts.desktop.firstScreenPicture?.url).toMatch(/\/img\/hero\.jpg$/);
+    const pattern = await render('/pattern-only');
+    expect(pattern.facts.desktop.firstScreenPicture).toBeNull();
   });
 
   it('computes WCAG contrast against the effective background and the share of small text', async () => {

@@ -242,3 +242,30 @@ describe('HERO_004 and legal company names', () => {
     expect(named('Build faster with Acme Inc.').status).toBe('pass');
   });
 });
+
+describe('HERO_007 and a picture the stylesheet paints', () => {
+  it('counts a hero photo set as a CSS background, measured in the render, and quotes its file', () => {
+    const bare = heroWith(HEADLINE).build();
+    const painted = {
+      ...bare,
+      render: renderFacts({
+        desktop: {
+          firstScreenPicture: {
+            url: 'https://farm.example/images/hero.jpg?v=3',
+            selector: 'body > section.hero',
+            width: 1366,
+            height: 768,
+          },
+        },
+      }),
+    };
+    const result = runCheck('HERO_007', painted);
+    expect(result).toMatchObject({
+      status: 'pass',
+      evidence: [{ quote: 'background picture hero.jpg (1366x768 px)', selector: 'body > section.hero' }],
+    });
+    // the same page measured with no such picture still has no image of the offer
+    const none = { ...bare, render: renderFacts({ desktop: { firstScreenPicture: null } }) };
+    expect(runCheck('HERO_007', none).status).toBe('fail');
+  });
+});

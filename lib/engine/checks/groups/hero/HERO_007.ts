@@ -3,6 +3,9 @@ import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
 import { videoQuote } from '../../signals/evidence.js';
 import { OFFER_PAGES } from '../../scope.js';
 
+/** The file name of an image URL, for a quote: "hero.jpg" of "https://example.com/img/hero.jpg?v=2". */
+const fileOf = (url: string): string => url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
+
 export const HERO_007: CheckDeclaration = {
   id: 'HERO_007',
   pageTypes: OFFER_PAGES,
@@ -12,7 +15,8 @@ export const HERO_007: CheckDeclaration = {
   label: 'First screen shows the offer visually',
   description:
     'A picture of the product, the result or the people behind a service is understood faster than any sentence.',
-  threshold: 'the first screen holds an image (not a logo or pixel) or a video',
+  threshold:
+    'the first screen holds an image (not a logo or pixel), a video, or a picture its stylesheet paints behind it (measured in the render)',
   severity: 'medium',
   weight: 3,
   industries: 'all',
@@ -34,6 +38,16 @@ export const HERO_007: CheckDeclaration = {
     if (video) return pass(seen(video, videoQuote(video)), `${video.provider} video in the hero`);
     const heroImg = model.images.find((i) => i.order < end && !i.isLogo && !i.isPixel && i.region !== 'nav');
     if (heroImg) return pass(seen(heroImg, imageQuote(heroImg)), 'image in the hero');
+    // a hero photo the stylesheet paints as a background, measured in the render
+    const backdrop = model.render?.desktop.firstScreenPicture;
+    if (backdrop)
+      return pass(
+        {
+          quote: `background picture ${fileOf(backdrop.url)} (${backdrop.width}x${backdrop.height} px)`,
+          selector: backdrop.selector,
+        },
+        'a picture painted behind the first screen',
+      );
     return fail(absent('an image (not a logo) or a video on the first screen'), 'no visual');
   },
 };

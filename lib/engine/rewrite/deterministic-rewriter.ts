@@ -572,7 +572,16 @@ export function rewriteDeterministically(
   // A page whose language is not recognised gets no formula that adds words.
   const lex = (() => {
     const l = f.language ? formulaLanguage(f.language) : null;
-    return l ? FORMULAS[l] : null;
+    if (!l) return null;
+    const own = FORMULAS[l];
+    // a one-person business asks in its own voice: "Contact me", "Me contacter"
+    return f.speaksAsOne
+      ? {
+          ...own,
+          cta: { ...own.cta, ...own.solo.cta },
+          metaAction: { ...own.metaAction, ...own.solo.metaAction },
+        }
+      : own;
   })();
   const rubric = rubricContextOf(input);
   const headline = headlineLead(c);

@@ -25,6 +25,11 @@ export interface FormulaLexicon {
   ctaWithProduct: Partial<Record<CtaGoal, string>>;
   /** Imperative closing sentence of a meta description per goal. */
   metaAction: Partial<Record<CtaGoal, string>>;
+  /**
+   * The labels and closings that say "us", as a one-person business says them ("Contact me",
+   * "Me contacter"): used when the page's own copy speaks as "I" (PageFacts.speaksAsOne).
+   */
+  solo: { cta: Partial<Record<CtaGoal, string>>; metaAction: Partial<Record<CtaGoal, string>> };
   /** Verbs an action benefit may start with, lower case, so "{benefit} with {product}" is grammatical. */
   actionVerbs: ReadonlySet<string>;
   /**
@@ -40,6 +45,32 @@ export interface FormulaLexicon {
 }
 
 const set = (words: string): ReadonlySet<string> => new Set(words.split(' ').filter(Boolean));
+
+/**
+ * The subject pronouns a business speaks of itself with, one person or many, per formula language
+ * (Spanish leaves them out, so its copy does not tell): "I" / "we", "je" / "nous", "ich" / "wir";
+ * and the asks a one-person business labels its buttons with ("Contact me", "Me contacter").
+ */
+export const SELF_PRONOUNS: Partial<
+  Record<FormulaLanguage, { one: RegExp; many: RegExp; asksAsOne: RegExp }>
+> = {
+  en: {
+    one: /(?<![\p{L}'’])I(?![\p{L}])/gu,
+    many: /(?<![\p{L}])we(?![\p{L}])/giu,
+    asksAsOne: /(?<![\p{L}])(?:contact|call|email|hire|book|message|ask) me(?![\p{L}])/iu,
+  },
+  fr: {
+    one: /(?<![\p{L}])(?:je(?![\p{L}])|j['’](?=\p{L}))/giu,
+    many: /(?<![\p{L}])nous(?![\p{L}])/giu,
+    asksAsOne:
+      /(?<![\p{L}])(?:me (?:contacter|joindre|appeler|écrire)|(?:contactez|appelez|écrivez)-moi)(?![\p{L}])/iu,
+  },
+  de: {
+    one: /(?<![\p{L}])ich(?![\p{L}])/giu,
+    many: /(?<![\p{L}])wir(?![\p{L}])/giu,
+    asksAsOne: /(?<![\p{L}])(?:kontaktieren sie mich|rufen sie mich an|schreiben sie mir)(?![\p{L}])/iu,
+  },
+};
 
 export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
   en: {
@@ -62,6 +93,10 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
     },
     formCta: { contact: 'Send my message' },
     ctaWithProduct: { buy: 'Buy', trial: 'Try', download: 'Download', donate: 'Support' },
+    solo: {
+      cta: { contact: 'Contact me', call: 'Call me now' },
+      metaAction: { contact: 'Contact me.', call: 'Call me.' },
+    },
     metaAction: {
       buy: 'Order online.',
       add_to_cart: 'Order online.',
@@ -113,6 +148,8 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
     },
     formCta: { contact: 'Nachricht senden' },
     ctaWithProduct: {},
+    // "Kontakt aufnehmen" and "Jetzt anrufen" name no one: they fit a one-person practice as they are
+    solo: { cta: {}, metaAction: {} },
     metaAction: {
       buy: 'Jetzt online bestellen.',
       add_to_cart: 'Jetzt online bestellen.',
@@ -161,6 +198,10 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
     },
     formCta: { contact: 'Envoyer mon message' },
     ctaWithProduct: {},
+    solo: {
+      cta: { contact: 'Me contacter', call: "M'appeler" },
+      metaAction: { contact: 'Contactez-moi.', call: 'Appelez-moi.' },
+    },
     metaAction: {
       buy: 'Commandez en ligne.',
       add_to_cart: 'Commandez en ligne.',
@@ -210,6 +251,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
     },
     formCta: { contact: 'Enviar mi mensaje' },
     ctaWithProduct: {},
+    solo: { cta: {}, metaAction: { contact: 'Contáctame.', call: 'Llámame.' } },
     metaAction: {
       buy: 'Compra en línea.',
       add_to_cart: 'Compra en línea.',
@@ -257,6 +299,8 @@ export function formulaLabels(f: FormulaLexicon): string[] {
     ...Object.values(f.formCta),
     ...Object.values(f.ctaWithProduct),
     ...Object.values(f.metaAction),
+    ...Object.values(f.solo.cta),
+    ...Object.values(f.solo.metaAction),
     ...Object.values(f.fieldLabels),
   ];
 }

@@ -5,6 +5,7 @@ import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.
 import { ctaGoal } from '../model/detectors/ctas.js';
 import type { GroundedFact, PageFacts } from './rewrite-types.js';
 import { contentStems } from './rubric.js';
+import { formulaLanguage, SELF_PRONOUNS } from './formulas.js';
 
 /** Every text the page shows: the material rewrites may draw on and are measured against. */
 export function pageTextOf(model: PageModel): string {
@@ -406,6 +407,7 @@ export function extractPageFacts(
 
   return {
     language: model.language.code,
+    speaksAsOne: speaksAsOne(model),
     topic: topicOf(model, [brand?.text, product?.text]),
     pageType: model.pageType.id,
     product,
@@ -415,6 +417,28 @@ export function extractPageFacts(
     offers: offers.slice(0, 3),
     action,
   };
+}
+
+/**
+ * Whether the page's own copy speaks as one person ("Je vous accompagne", "I photograph weddings",
+ * a "Me contacter" button): its subject pronouns for itself in the copy outside navigation, footer,
+ * reviews, price cards and forms, and its asks in the first person singular, come to at least two
+ * and more than twice its "we". Then "Contact us" is not how it asks.
+ */
+function speaksAsOne(model: PageModel): boolean {
+  const lang = model.language.code ? formulaLanguage(model.language.code) : null;
+  const pronouns = lang ? SELF_PRONOUNS[lang] : undefined;
+  if (!pronouns) return false;
+  let one = 0;
+  let many = 0;
+  for (const b of model.textBlocks) {
+    if (b.role || b.region === 'footer' || b.region === 'nav') continue;
+    one += b.text.match(pronouns.one)?.length ?? 0;
+    many += b.text.match(pronouns.many)?.length ?? 0;
+  }
+  // its own buttons and links asking in the first person singular say it as plainly
+  for (const l of [...model.ctas, ...model.links]) if (pronouns.asksAsOne.test(l.text)) one += 1;
+  return one >= 2 && one > 2 * many;
 }
 
 /**

@@ -40,6 +40,8 @@ export interface GroundedFact {
 export interface PageFacts {
   /** ISO 639-1 code of the page's language, when known. */
   language: string | null;
+  /** The page's own copy speaks as one person ("I", "je", "ich"): labels say "me", not "us". */
+  speaksAsOne?: boolean;
   pageType: string;
   /** The product or offer name, when the page names one (else the brand). */
   product: GroundedFact | null;

@@ -393,6 +393,48 @@ describe('formulas in the page language', () => {
     expect(allAlternatives(r).join(' ')).not.toMatch(/\b(with|helps you|Start|my)\b/);
   });
 
+  it('asks in the voice of a one-person business: "Me contacter", "Contact me", not "us"', () => {
+    const lawyer = (lang: 'fr' | 'en', copy: string[], label: string): PageModel => {
+      const page = pageIn(lang as 'fr', 'Droit de la famille', copy[0]);
+      const blocks = copy.map((text, i) => ({
+        ...located({ region: 'main' }),
+        order: 50 + i,
+        tag: 'p',
+        text,
+        words: 8,
+      }));
+      const cta = { ...saasPage.ctas[0], text: label, intent: 'contact' as const, goal: 'contact' as const };
+      return {
+        ...page,
+        text: `${page.text} ${copy.join(' ')} ${label}`,
+        textBlocks: blocks,
+        ctas: [cta],
+        hero: { ...page.hero, cta },
+      };
+    };
+    const solo = rewriteDeterministically(
+      buildRewriteInput(
+        lawyer('fr', ['Je vous reçois à Boulogne.', 'Je souhaite que la rencontre vous rassure.'], 'Contact'),
+        [],
+      ),
+    );
+    expect(solo.primary_cta.alternatives).toEqual(['Me contacter']);
+    const firm = rewriteDeterministically(
+      buildRewriteInput(
+        lawyer('fr', ['Nous vous recevons à Boulogne.', 'Nous défendons vos droits.'], 'Contact'),
+        [],
+      ),
+    );
+    expect(firm.primary_cta.alternatives).toEqual(['Nous contacter']);
+    const photographer = rewriteDeterministically(
+      buildRewriteInput(
+        lawyer('en', ['I photograph weddings in Kent.', 'I travel anywhere in the south.'], 'Click here'),
+        [],
+      ),
+    );
+    expect(photographer.primary_cta.alternatives).toEqual(['Contact me']);
+  });
+
   it('adds no words to a page whose language is not recognised', () => {
     const page = { ...saasPage, language: { code: null, source: 'none' as const, declared: null } };
 

@@ -27,19 +27,20 @@ function withFields(fields: FormField[]): PageModel {
 const named = (text: string, name = text, href = 'https://example.com/x') =>
   link(text, href, { name, kind: 'page', internal: true });
 
-const textWithContrast = (text: string, contrastRatio: number, fontSizePx = 16) =>
+/** A text block as the render measured it on the desktop: its contrast, or that it sits over an image. */
+const measuredText = (
+  text: string,
+  measured: { contrastRatio?: number; overImage?: boolean; fontSizePx?: number },
+) =>
   block(text, {
     layout: {
-      desktop: {
-        box: { x: 0, y: 0, width: 600, height: 40 },
-        visible: true,
-        aboveFold: true,
-        fontSizePx,
-        contrastRatio,
-      },
+      desktop: { box: { x: 0, y: 0, width: 600, height: 40 }, visible: true, aboveFold: true, ...measured },
     },
     words: text.split(' ').length,
   });
+
+const textWithContrast = (text: string, contrastRatio: number, fontSizePx = 16) =>
+  measuredText(text, { contrastRatio, fontSizePx });
 
 const demo = (extra: Partial<Video>) =>
   video('https://example.com/demo.mp4', { provider: 'html5', ...extra });
@@ -163,18 +164,7 @@ const cases: CheckCase[] = [
 
 describeChecks('accessibility', cases);
 
-const overImage = (text: string) =>
-  block(text, {
-    layout: {
-      desktop: {
-        box: { x: 0, y: 0, width: 600, height: 40 },
-        visible: true,
-        aboveFold: true,
-        overImage: true,
-      },
-    },
-    words: text.split(' ').length,
-  });
+const overImage = (text: string) => measuredText(text, { overImage: true });
 
 describe('ACCESS_005 and text over images', () => {
   const access005 = ACCESS_005.run;

@@ -48,6 +48,9 @@ export const HERO_007: CheckDeclaration = {
         },
         'a picture painted behind the first screen',
       );
-    return fail(absent('an image (not a logo) or a video on the first screen'), 'no visual');
+    return fail(
+      absent('an image (not a logo), a video or a background photo on the first screen'),
+      'no visual',
+    );
   },
 };

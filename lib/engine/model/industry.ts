@@ -379,14 +379,14 @@ export function industrySignals(model: PageModel): Signal[] {
   eventSignals(model, add);
   words('saas', SOFTWARE_TEXT, 0.35, 8, 'software product wording');
 
-  // "clients" is an agency's word in English; in French and Spanish it is any customer ("Avis
-  // clients", "Service clients" on a shop), so it counts on English pages only
-  const workWords = model.language.code === 'en' ? /\bclients\b/ : /$^/;
+  const sections = `${headingText} | ${navText}`;
   if (
     /\b(?:what we do|our work|featured work|selected work|work|case stud(?:y|ies)|portfolio|our approach)\b/.test(
-      headingText + ' | ' + navText,
+      sections,
     ) ||
-    workWords.test(headingText + ' | ' + navText)
+    // "clients" is an agency's word in English; in French and Spanish it is any customer ("Avis
+    // clients", "Service clients" on a shop), so it counts on English pages only
+    (model.language.code === 'en' && /\bclients\b/.test(sections))
   )
     add('agency', 2.5, 'work, portfolio or clients section');
   if (/\b(?:pricing|plans|features|integrations)\b/.test(navText))

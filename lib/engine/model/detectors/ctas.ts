@@ -35,6 +35,7 @@ import {
   seenOnScreen,
   shownText,
 } from './perception.js';
+import { fileNameOf } from './page-context.js';
 
 /** Wording of each intent, strongest first: the first pattern that matches decides. */
 const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
@@ -412,7 +413,7 @@ function imageButtonLabel(el: HtmlElement): string {
 
 /** The words of an image file's name that say what a button drawn in it reads, lower case. */
 export function labelFromImageFile(src: string): string {
-  const file = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const file = fileNameOf(src);
   const words = file
     .replace(/\.[a-z]+$/i, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -1,5 +1,6 @@
 import { collapse, hintsOf, subtreeEnd, type HtmlElement, type PageDom } from '../dom.js';
 import type { Badge, Heading, Image, LogoItem, TextBlock } from '../page-model.js';
+import { fileNameOf } from './page-context.js';
 
 const STRIP_PHRASES: [RegExp, LogoItem['context']][] = [
   [
@@ -24,7 +25,7 @@ export function logoStripContext(text: string): LogoItem['context'] | null {
 
 function nameFromImage(img: Image): string {
   if (img.alt) return collapse(img.alt.replace(/\blogo\b/gi, '')) || img.alt;
-  const file = img.src.split(/[?#]/)[0].split('/').pop() ?? '';
+  const file = fileNameOf(img.src);
   return (
     collapse(
       file
@@ -164,7 +165,7 @@ export function detectBadges(dom: PageDom, images: Image[]): Badge[] {
   for (const img of images) {
     if (img.isPixel) continue;
     const el = dom.elements[img.order];
-    const file = img.src.split(/[?#]/)[0].split('/').pop() ?? '';
+    const file = fileNameOf(img.src);
     const text = `${img.alt ?? ''} ${file.replace(/[-_.]+/g, ' ')} ${el ? hintsOf(el) : ''}`;
     const kind = badgeKind(text);
     if (!kind) continue;

@@ -91,6 +91,11 @@ function parseHost(url: string): string | null {
   }
 }
 
+/** The file name at the end of a URL's path, query and fragment left off: "hero.jpg" of "/img/hero.jpg?v=2". */
+export function fileNameOf(url: string): string {
+  return url.split(/[?#]/)[0].split('/').pop() ?? '';
+}
+
 export function hostOf(url: string): string | null {
   return memo ? remembered(memo.hosts, url, parseHost) : parseHost(url);
 }

@@ -2,9 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, imageQuote, pass, seen } from '../../outcome.js';
 import { videoQuote } from '../../signals/evidence.js';
 import { OFFER_PAGES } from '../../scope.js';
-
-/** The file name of an image URL, for a quote: "hero.jpg" of "https://example.com/img/hero.jpg?v=2". */
-const fileOf = (url: string): string => url.split(/[?#]/)[0].split('/').filter(Boolean).pop() ?? url;
+import { fileNameOf } from '../../../model/detectors/page-context.js';
 
 export const HERO_007: CheckDeclaration = {
   id: 'HERO_007',
@@ -43,7 +41,7 @@ export const HERO_007: CheckDeclaration = {
     if (backdrop)
       return pass(
         {
-          quote: `background picture ${fileOf(backdrop.url)} (${backdrop.width}x${backdrop.height} px)`,
+          quote: `background picture ${fileNameOf(backdrop.url) || backdrop.url} (${backdrop.width}x${backdrop.height} px)`,
           selector: backdrop.selector,
         },
         'a picture painted behind the first screen',

@@ -3,6 +3,7 @@ import { UNSURE_PICK, type PageModel, type Region } from '../model/page-model.js
 import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
 import { ctaGoal } from '../model/detectors/ctas.js';
+import { headlineSectionEnd } from '../model/detectors/hero.js';
 import type { GroundedFact, PageFacts } from './rewrite-types.js';
 import { contentStems } from './rubric.js';
 import { formulaLanguage, SELF_PRONOUNS } from './formulas.js';
@@ -229,14 +230,16 @@ interface Phrase {
 
 /**
  * The page's own promise in short phrases: the subheadline, then the headings and first sentences
- * of the hero after the headline (the whole hero when there is no headline), in the main content
+ * of the hero after the headline, up to the next section's heading however far the first screen
+ * reaches (the whole hero when there is no headline), in the main content
  * or the header. A text the model gives a role (a customer's words, a price card, a form, a
  * contact detail) is not the page's promise, nor is navigation or the footer.
  */
 function promisePhrases(model: PageModel): Phrase[] {
   const phrases: Phrase[] = [];
-  const heroEnd = model.hero.end;
   const from = model.hero.headline?.order ?? -1;
+  // the hero's promise is the headline's own section, however much more the first screen shows
+  const heroEnd = Math.min(model.hero.end, headlineSectionEnd(model.headings, from));
   const headline = model.hero.headline?.text.trim().toLowerCase();
   const own = (x: { order: number; region: Region; role?: string }): boolean =>
     x.order > from && x.order < heroEnd && CONTENT_REGIONS.has(x.region) && !x.role;

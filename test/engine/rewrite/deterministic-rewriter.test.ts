@@ -179,6 +179,44 @@ describe('rewriteDeterministically', () => {
     for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toContain(foreign.text);
   });
 
+  it("quotes the headline's own section only, however far the first screen reaches", () => {
+    // a short page on a tall screen: the fold (hero.end) lies past the pricing section
+    const h1 = { ...located({ region: 'main' }), level: 1 as const, text: 'Rochester Tutoring' };
+    const own = { ...located({ region: 'main' }), level: 2 as const, text: 'Tutoring with med-students' };
+    const tutor = { ...located({ region: 'main' }), level: 2 as const, text: 'Malayna Hocker' };
+    const pricing = { ...located({ region: 'main' }), level: 2 as const, text: 'Straight-forward pricing' };
+    const pricingLine = {
+      ...located({ region: 'main' }),
+      tag: 'p',
+      text: 'Tutors have simple and straight-forward pricing for all services.',
+      words: 10,
+    };
+    const page = modelWith({
+      ...saasPage,
+      title: 'Rochester Tutoring',
+      text: [h1, own, tutor, pricing, pricingLine].map((x) => x.text).join(' '),
+      headings: [h1, own, tutor, pricing],
+      textBlocks: [pricingLine],
+      hero: { headline: h1, subheadline: null, cta: null, image: null, end: pricingLine.order + 10 },
+    });
+
+    const input = buildRewriteInput(page, []);
+
+    expect(input.facts.benefits.map((b) => b.text)).not.toContain(
+      'Tutors have simple and straight-forward pricing for all services',
+    );
+    expect(rewriteDeterministically(input).headline.alternatives).toEqual([]);
+    // the same page with the pricing line in the headline's own section does quote it
+    const inOwn = {
+      ...page,
+      headings: [h1, own, pricing],
+      textBlocks: [{ ...pricingLine, order: own.order + 1 }],
+    };
+    expect(buildRewriteInput(inOwn, []).facts.benefits.map((b) => b.text)).toContain(
+      'Tutors have simple and straight-forward pricing for all services',
+    );
+  });
+
   it('never uses a count that a page repeats card by card ("47 Students")', () => {
     const card = (n: string) => ({
       ...located({ region: 'main' }),

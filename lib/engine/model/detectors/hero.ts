@@ -636,10 +636,22 @@ export function heroEnd(dom: PageDom, headline: Heading | null, headings: Headin
     if (desktop.visible && !desktop.aboveFold && info?.region === 'main') return order;
   }
   if (sawLayout) return dom.elements.length;
-  const h2s = headings.filter((h) => h.order > start && h.level <= 2);
-  const bound = start + STATIC_HERO_SPAN;
-  const second = h2s[1]?.order ?? Infinity;
-  return Math.min(second, bound, dom.elements.length);
+  return Math.min(headlineSectionEnd(headings, start), start + STATIC_HERO_SPAN, dom.elements.length);
+}
+
+/**
+ * Where the headline's own section ends in document order: at the second top-level heading (h1 or
+ * h2) after it, the first being the hero's own subheading. A first screen that shows more (a short
+ * page on a tall screen) shows other sections under it, with headings of their own.
+ */
+export function headlineSectionEnd(headings: readonly Heading[], start: number): number {
+  let seen = 0;
+  for (const h of headings) {
+    if (h.order <= start || h.level > 2) continue;
+    seen += 1;
+    if (seen === 2) return h.order;
+  }
+  return Infinity;
 }
 
 function firstMainOrder(dom: PageDom): number {

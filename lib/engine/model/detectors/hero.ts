@@ -1,6 +1,7 @@
 import {
   closest,
   descendants,
+  isInside,
   hintsOf,
   isElement,
   wordCount,
@@ -10,6 +11,7 @@ import {
 import type { Heading, HeroFacts, Image, Perception, TextBlock } from '../page-model.js';
 import { labelsOnly } from './content.js';
 import { COPYRIGHT_LINE } from '../filler.js';
+import { formAround } from './roles.js';
 import {
   DISPLAY_TEXT_PX,
   concealment,
@@ -654,6 +656,12 @@ export function headlineSectionEnd(headings: readonly Heading[], start: number):
   return Infinity;
 }
 
+/** The page's form an element sits in, when it does not hold the headline too. */
+function formOf(dom: PageDom, el: HtmlElement, headline: HtmlElement | undefined): HtmlElement | null {
+  const form = formAround(dom, el);
+  return form && headline && (headline === form || isInside(headline, form)) ? null : form;
+}
+
 function firstMainOrder(dom: PageDom): number {
   for (const el of dom.tag('main')) return dom.orderOf(el);
   const body = dom.tag('body')[0];
@@ -689,7 +697,10 @@ export function detectHero(
           b.tag !== 'li' &&
           b.tag !== 'td' &&
           // a button row's labels ("Find Out More") are controls, not the line under the headline
-          !labelsOnly(dom.elements[b.order]),
+          !labelsOnly(dom.elements[b.order]) &&
+          // nor is a form's help or consent line ("By clicking Sign Up, you agree to our Terms"),
+          // unless the form holds the headline too: then it wraps the page (ASP.NET)
+          !formOf(dom, dom.elements[b.order], dom.elements[headline.order]),
       ) ?? null)
     : null;
   const candidates = images.filter(

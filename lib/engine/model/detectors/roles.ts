@@ -1,4 +1,12 @@
-import { isElement, isInside, subtreeEnd, wordCount, type HtmlElement, type PageDom } from '../dom.js';
+import {
+  closest,
+  isElement,
+  isInside,
+  subtreeEnd,
+  wordCount,
+  type HtmlElement,
+  type PageDom,
+} from '../dom.js';
 import type {
   ContactPoint,
   Form,
@@ -29,8 +37,20 @@ export interface RoleSources {
   hero: { headline: Heading | null; subheadline: TextBlock | null };
 }
 
+/**
+ * The form an element sits in, when that form is one form of the page and not a form wrapping
+ * the page (ASP.NET wraps the whole body in one): its fields, labels, help and consent lines.
+ */
+export function formAround(dom: PageDom, el: HtmlElement): HtmlElement | null {
+  const form = closest(el, (e) => e.name === 'form');
+  if (!form || !dom.textFits(form, FORM_MAX_WORDS * AVERAGE_WORD_CHARS)) return null;
+  return PAGE_PARTS.some((t) => dom.tag(t).some((l) => isInside(l, form))) ? null : form;
+}
+
 /** A form wrapping this much text wraps the page (ASP.NET), not one form's labels. */
 const FORM_MAX_WORDS = 150;
+/** Characters a word takes with its space, to bound a text's words by its length. */
+const AVERAGE_WORD_CHARS = 7;
 /** Elements a form never holds unless it wraps the page. */
 const PAGE_PARTS = ['h1', 'main', 'article', 'header', 'footer', 'nav', 'section'];
 /** Fields without a <form>: the box around them is a form only while it holds little else. */

@@ -40,6 +40,30 @@ describe('detectHero', () => {
     expect(model.hero.subheadline?.text).toBe('Ihre Zahnärztin in Werne Stockum für die ganze Familie.');
   });
 
+  it("never takes a form's help or consent line for the subheadline, unless the form wraps the page", () => {
+    // a sign-up page: the line under "Sign Up" is the form's terms notice
+    const signup = snippetModel(
+      '<div id="auth"><h1>Sign Up</h1><form action="/join" method="post"><label for="e">Email:</label><input id="e" type="email" name="email">' +
+        '<p class="helptext">By clicking on "Sign Up" below, you agree to our Terms of Service.</p><button>Sign Up</button></form></div>',
+    );
+    expect(signup.hero.headline?.text).toBe('Sign Up');
+    expect(signup.hero.subheadline).toBeNull();
+    // ASP.NET wraps the whole page in one form: its hero's line is still the subheadline
+    const aspnet = snippetModel(
+      '<form id="aspnetForm" action="/default.aspx" method="post"><input type="hidden" name="__VIEWSTATE" value="x"><header><a href="/">Acme</a></header>' +
+        '<main><h1>Roofing you can trust</h1><p>Family-run roofers in Leeds since 1982.</p><input type="text" name="q"><h2>Services</h2><p>x</p></main></form>',
+    );
+    expect(aspnet.hero.subheadline?.text).toBe('Family-run roofers in Leeds since 1982.');
+    // ... also when it wraps a page of plain divs: the form holds the headline
+    const divs = snippetModel(
+      '<form id="ctl01" action="default.aspx" method="post"><input type="hidden" name="__VIEWSTATE" value="x"><div id="main">' +
+        '<a class="slide" href="/about"><span class="title xxxlarge">V1 Project Accounting</span></a>' +
+        '<div class="feature"><h3>Project Accounting</h3><p>Improve cash flow and eliminate revenue leakage</p></div><input type="text" name="q"></div></form>',
+    );
+    expect(divs.hero.headline?.text).toBe('V1 Project Accounting');
+    expect(divs.hero.subheadline?.text).toBe('Improve cash flow and eliminate revenue leakage');
+  });
+
   it('ignores an h1 inside a closed modal and falls back to the most prominent heading', () => {
     const model = snippetModel(
       '<div class="modal"><h1>Sign up for our newsletter</h1></div><main><h2>Spring collection</h2><p>New arrivals</p></main>',

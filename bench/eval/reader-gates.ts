@@ -8,7 +8,7 @@
  *
  * @example stitched('Our Expert Doctors. Best Features of Our Hospital.', pageTexts(model), namesOf(model)) // 'Our Expert Doctors | Best Features of Our Hospital'
  */
-import { FORMULA_PHRASES, type PageModel, type TextRole } from '../../lib/engine/index.js';
+import { FORMULAS, FORMULA_PHRASES, type PageModel, type TextRole } from '../../lib/engine/index.js';
 
 /** Whose words a page text is: the page's own, or one of the sources copy never comes from. */
 export type Source = 'own' | TextRole | 'navigation' | 'footer';
@@ -29,6 +29,12 @@ const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu,
 
 /** A phone number: seven digits and more in the groups a number is written in. */
 export const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b/;
+/** A formula's call words and a number at the end of a text ("Call 416 939 1530."). */
+const CALL_CLOSING = new RegExp(
+  `(?:^|\\s)(?:${Object.values(FORMULAS)
+    .map((f) => f.callNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\s+(?:${PHONE.source}|\\d{3}[.\\s-]\\d{3}[.\\s-]?[A-Z]{4})\\.?$`,
+);
 
 /** Every text of the page with whose words it is, from the model's regions, roles and detectors. */
 export function pageTexts(model: PageModel): PageText[] {
@@ -178,8 +184,11 @@ export function wrongSource(
   names: readonly string[],
   quotedFrom: readonly string[] = [],
 ): string | null {
-  if (element !== 'primary_cta' && PHONE.test(alternative))
-    return `phone number “${PHONE.exec(alternative)![0]}”`;
+  // a call label and a description's closing name the number to dial after the formula's own
+  // call words ("Call 416 939 1530", "... Appelez le 01 23 45 67 89."): the number is the action
+  const said =
+    element === 'subheadline' || element === 'headline' ? alternative : alternative.replace(CALL_CLOSING, '');
+  if (element !== 'primary_cta' && PHONE.test(said)) return `phone number “${PHONE.exec(said)![0]}”`;
   for (const c of [alternative, ...chunksOf(alternative)]) {
     if (!statement(c, names)) continue;
     const from = holders(c, texts);

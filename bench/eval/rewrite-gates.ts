@@ -158,7 +158,9 @@ function brokenPunctuation(text: string): string | null {
 
 function overLength(text: string, element: CopyElement): boolean {
   const limit = GATE_LIMITS[element];
-  return text.length > limit.chars || (limit.words !== undefined && words(text).length > limit.words);
+  // a phone number is one thing to dial, however many groups it is written in
+  const counted = words(text.replace(/\+?\d[\d\s().-]{5,}\d/g, '0')).length;
+  return text.length > limit.chars || (limit.words !== undefined && counted > limit.words);
 }
 
 /** A number is in context when the page says it next to the same word the alternative puts beside it. */
@@ -174,7 +176,9 @@ function numberOutOfContext(text: string, pageText: string): string | null {
       after ? `${n}${text.slice(m.index + n.length).match(/^[^\p{L}\p{N}]*/u)![0]}${after}` : null,
       before ? `${before}${text.slice(0, m.index).match(/[^\p{L}\p{N}]*$/u)![0]}${n}` : null,
     ].some((pair) => pair !== null && page.includes(norm(pair)));
-    if (!ok) return n;
+    // a phone number written in one piece ("212.334.5100") names itself: the page need only show it
+    const dialled = n.replace(/\D/g, '').length >= 7 && page.includes(norm(n));
+    if (!ok && !dialled) return n;
   }
   return null;
 }

@@ -107,7 +107,7 @@ export {
 // Rewrite: the copy rewrite input and the provider port.
 export { buildRewriteInput } from './rewrite/rewrite-input.js';
 export { createRewriteProvider } from './rewrite/create-provider.js';
-export { FORMULA_PHRASES, FORMULA_WORDS } from './rewrite/formulas.js';
+export { FORMULAS, FORMULA_PHRASES, FORMULA_WORDS } from './rewrite/formulas.js';
 export { judgeCopy, type Judgement, type RubricContext } from './rewrite/rubric.js';
 export { rubricContextOf } from './rewrite/deterministic-rewriter.js';
 export {

@@ -105,6 +105,22 @@ describe('the wrong-source gate', () => {
     expect(wrongSource(alt, element, texts, names)).toContain(source);
   });
 
+  it.each([
+    ['Call 416 939 1530', 'primary_cta'],
+    ['Toronto Plumbers offers 24/7 plumbing services. Call 416 939 1530.', 'meta_description'],
+    ['Plombier à Lyon, 7 jours sur 7. Appelez le 04 72 00 00 00.', 'meta_description'],
+    ['Call 416 939 1530', 'finding'],
+  ])('lets the number of a call formula through (“%s”, %s)', (alt, element) => {
+    expect(wrongSource(alt, element, texts, names)).toBeNull();
+  });
+
+  it('still catches a number that is not the closing call: “Call 416 939 1530 for a quote.”', () => {
+    expect(wrongSource('Call 416 939 1530 for a quote.', 'meta_description', texts, names)).toContain(
+      'phone',
+    );
+    expect(wrongSource('Call 416 939 1530', 'subheadline', texts, names)).toContain('phone');
+  });
+
   it('catches a fact the rationale says it quoted from a price card', () => {
     const card = hospital.textBlocks.find((b) => b.text === 'Free Lunch and Coffee')!;
     expect(card.role).toBe('pricing');
@@ -192,6 +208,26 @@ describe('the wrong-target gate', () => {
 });
 
 describe('rewriteGates', () => {
+  it('reads a phone number the page shows as in context, and one it never shows as out of it', () => {
+    const plumber = page('<main><h1>Plumbing in Toronto</h1><p>Phone 212.334.5100</p></main>');
+    const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };
+    const withLabel = (label: string) => ({
+      findings: [],
+      copy_rewrites: {
+        headline: keep,
+        subheadline: keep,
+        primary_cta: { original: '212.334.5100', alternatives: [label], rationale: '' },
+        meta_title: keep,
+        meta_description: keep,
+        provider: 'test',
+        fallback_reason: null,
+      },
+    });
+
+    expect(rewriteGates(plumber, withLabel('Call 212.334.5100')).counts.numbers_out_of_context).toBe(0);
+    expect(rewriteGates(plumber, withLabel('Call 212.334.5199')).counts.numbers_out_of_context).toBe(1);
+  });
+
   it('counts each reader gate over an audit and the good originals that still got an alternative', () => {
     const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };
     const audit = {

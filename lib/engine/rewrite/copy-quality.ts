@@ -17,6 +17,14 @@ const SMALL = new Set(
   ),
 );
 
+/** A phone number as written ("01 23 45 67 89", "(512) 897-1849"): one thing to dial. */
+const PHONE_RUN = /\+?\d[\d\s().-]{5,}\d/g;
+
+/** The words a reader counts in a text, a phone number counting as one. */
+export function countedWords(text: string): number {
+  return (text.replace(PHONE_RUN, '0').match(WORD) ?? []).length;
+}
+
 /**
  * What makes a text unfit to paste, or null: over the element's length, a word said twice, or
  * punctuation a copywriter would not leave (space before a mark, doubled marks, an ellipsis, a
@@ -26,7 +34,7 @@ export function copyProblem(text: string, element: CopyElement): string | null {
   const limit = COPY_LIMITS[element];
   const words = (text.match(WORD) ?? []).map((w) => w.toLowerCase());
   if (text.length > limit.chars) return `longer than ${limit.chars} characters`;
-  if (limit.words !== undefined && words.length > limit.words) return `more than ${limit.words} words`;
+  if (limit.words !== undefined && countedWords(text) > limit.words) return `more than ${limit.words} words`;
   for (let i = 1; i < words.length; i++) if (words[i] === words[i - 1]) return `“${words[i]}” twice in a row`;
   if (element !== 'subheadline' && element !== 'meta_description') {
     const seen = new Set<string>();

@@ -2,10 +2,13 @@ import type { CtaGoal } from '../model/page-model.js';
 import { ctaGoal, ctaIntent } from '../model/detectors/ctas.js';
 import { COPY_LIMITS, copyProblem } from './copy-quality.js';
 import {
+  CALL_WORDS,
   FORMULAS,
   FORMULA_LANGUAGES,
   formulaLabels,
   formulaLanguage,
+  phoneNumbersIn,
+  SAYS_FREE,
   type FormulaLexicon,
 } from './formulas.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
@@ -280,10 +283,36 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       reason: `the element taken for the main call to action (“${original}”) names its own task on the page, so a label for another goal would name the wrong action`,
     };
   const goal = wordedGoal(f, original);
-  if (goal === 'call' && original && !CALLS.test(original))
+  if (goal === 'call' && original && !calls(original))
     return {
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) is neither a phone number nor worded as a call, so a call label would name the wrong action`,
+    };
+  // a call button is for its number: the label keeps it, and one label cannot keep several
+  const numbers = goal === 'call' && original ? phoneNumbersIn(original) : [];
+  if (numbers.length > 1)
+    return {
+      drafts: [],
+      reason: `the main call to action lists several phone numbers (${numbers.map((n) => `“${n}”`).join(', ')}), and a label for one would drop the others`,
+    };
+  // "Free Consultation 303.333.PAUL": the free offer is what the label sells; "Call ..." would drop it
+  if (numbers.length === 1 && SAYS_FREE.test(original ?? ''))
+    return {
+      drafts: [],
+      reason: `the main call to action (“${original}”) names a free offer beside its number, which a call label would drop`,
+    };
+  if (numbers.length === 1 && f.action)
+    return {
+      drafts: [
+        {
+          segments: [
+            added(lex.callNumber),
+            sep(' '),
+            fact({ kind: 'contact', text: numbers[0], where: f.action.where }),
+          ],
+        },
+      ],
+      reason: NO_LABEL,
     };
   const label = (f.action?.sendsForm ? lex.formCta[goal] : undefined) ?? lex.cta[goal];
   // "Get Started" that scrolls to #features: a label naming a sign-up would promise a click that
@@ -339,7 +368,7 @@ const HOUSEKEEPING =
 const LOGO = /\b(logo|logotipo|logotype)\b/i;
 
 /** A label that is a phone number or says call: the only ones a call label may replace. */
-const CALLS = /\d[\d\s().-]{5,}\d|\b(call|phone|dial|tel|anrufen|appel\w*|llam\w*)\b/i;
+const calls = (label: string): boolean => CALL_WORDS.test(label) || phoneNumbersIn(label).length > 0;
 
 const NO_LABEL = 'no label for its goal reads better than the current one';
 
@@ -398,7 +427,20 @@ function metaDescriptionPlan(
   const goal = goalOf(f, f.action?.text ?? null);
   // the closing invites what the main action does: not when the audit only guessed that action
   const action = f.action?.sure === false ? undefined : lex?.metaAction[goal];
-  const closing: Segment[] = action ? [sep(' '), added(action)] : [];
+  // a call closes on the number the main call to action shows, when it shows exactly one
+  const numbers = action && goal === 'call' && f.action ? phoneNumbersIn(f.action.text) : [];
+  const closing: Segment[] =
+    lex && f.action && numbers.length === 1
+      ? [
+          sep(' '),
+          added(lex.callNumber),
+          sep(' '),
+          fact({ kind: 'contact', text: numbers[0], where: f.action.where }),
+          sep('.'),
+        ]
+      : action
+        ? [sep(' '), added(action)]
+        : [];
   const drafts: Draft[] = trimmed({ text: copy.meta_description.text, selector: 'meta' }, 'meta_description');
   // the current description as it stands (or cut to fit) with the invitation it lacks after it
   const current = copy.meta_description.text;

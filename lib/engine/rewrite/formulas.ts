@@ -26,6 +26,12 @@ export interface FormulaLexicon {
   /** Imperative closing sentence of a meta description per goal. */
   metaAction: Partial<Record<CtaGoal, string>>;
   /**
+   * The words before the page's own phone number in a call label and a meta description's
+   * closing ("Call 416 939 1530", "Appelez le 01 23 45 67 89."): a number is what a call button
+   * is for, and "Call us now" in its place leaves a desktop visitor nothing to dial.
+   */
+  callNumber: string;
+  /**
    * The labels and closings that say "us", as a one-person business says them ("Contact me",
    * "Me contacter"): used when the page's own copy speaks as "I" (PageFacts.speaksAsOne).
    */
@@ -72,6 +78,29 @@ export const SELF_PRONOUNS: Partial<
   },
 };
 
+/** Words that say "call" in the formula languages: a label with one asks for a call. */
+export const CALL_WORDS = /\b(?:call|phone|dial|tel|anrufen|appel\w*|llam\w*)\b/i;
+
+/**
+ * Phone numbers as a label writes them: seven digits or more with separators ("416 939 1530",
+ * "(512)897-1849", "+49 2389 4754"), or a vanity number ("303.333.PAUL").
+ */
+const PHONE_IN_LABEL = /\+?\(?\d[\d\s()./-]{5,}\d(?:[.\s-][A-Z]{4}\b)?/g;
+
+/** The different phone numbers a label holds, as written, in order. */
+export function phoneNumbersIn(label: string): string[] {
+  const seen = new Map<string, string>();
+  for (const m of label.match(PHONE_IN_LABEL) ?? []) {
+    const written = m.trim().replace(/[\s(/.-]+$/, '');
+    const digits = written.replace(/\D/g, '');
+    const vanity = /[A-Z]{4}$/.test(written);
+    if (digits.length < (vanity ? 6 : 7) || digits.length > 15) continue;
+    const key = digits + (vanity ? written.slice(-4) : '');
+    if (!seen.has(key)) seen.set(key, written);
+  }
+  return [...seen.values()];
+}
+
 export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
   en: {
     withProduct: 'with',
@@ -92,6 +121,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Register now',
     },
     formCta: { contact: 'Send my message' },
+    callNumber: 'Call',
     ctaWithProduct: { buy: 'Buy', trial: 'Try', download: 'Download', donate: 'Support' },
     solo: {
       cta: { contact: 'Contact me', call: 'Call me now' },
@@ -147,6 +177,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Jetzt anmelden',
     },
     formCta: { contact: 'Nachricht senden' },
+    callNumber: 'Jetzt anrufen:',
     ctaWithProduct: {},
     // "Kontakt aufnehmen" and "Jetzt anrufen" name no one: they fit a one-person practice as they are
     solo: { cta: {}, metaAction: {} },
@@ -197,6 +228,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: "S'inscrire",
     },
     formCta: { contact: 'Envoyer mon message' },
+    callNumber: 'Appelez le',
     ctaWithProduct: {},
     solo: {
       cta: { contact: 'Me contacter', call: "M'appeler" },
@@ -250,6 +282,7 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Registrarme ahora',
     },
     formCta: { contact: 'Enviar mi mensaje' },
+    callNumber: 'Llame al',
     ctaWithProduct: {},
     solo: { cta: {}, metaAction: { contact: 'Contáctame.', call: 'Llámame.' } },
     metaAction: {
@@ -302,8 +335,18 @@ export function formulaLabels(f: FormulaLexicon): string[] {
     ...Object.values(f.solo.cta),
     ...Object.values(f.solo.metaAction),
     ...Object.values(f.fieldLabels),
+    f.callNumber,
   ];
 }
+
+/** "Free" in each formula language. */
+const FREE: Record<FormulaLanguage, string> = { en: 'free', de: 'kostenlos', fr: 'gratuit', es: 'gratis' };
+
+/** Copy that says something is free, in any formula language ("Free Consultation", "kostenlose Beratung"). */
+export const SAYS_FREE = new RegExp(
+  `(?<!\\p{L})(?:${Object.values(FREE).join('|')})\\p{L}{0,2}(?!\\p{L})`,
+  'iu',
+);
 
 export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
   FORMULA_LANGUAGES.map((lang) => {
@@ -314,7 +357,7 @@ export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEnt
       ...formulaLabels(f),
       f.logoAlt('X'),
       // "free" is added only where the page's own offer says free (see deterministic-rewriter.ts).
-      { en: 'free', de: 'kostenlos', fr: 'gratuit', es: 'gratis' }[lang],
+      FREE[lang],
     ];
     const words = phrases.flatMap((p) => (p.match(WORD) ?? []).map((w) => w.toLowerCase()));
     return [lang, new Set(words.filter((w) => w !== 'x'))];

@@ -29,7 +29,7 @@ export interface FlaggedCopy {
 
 /** One thing the page states, with the place it was quoted from. */
 export interface GroundedFact {
-  kind: 'product' | 'brand' | 'benefit' | 'proof' | 'offer';
+  kind: 'product' | 'brand' | 'benefit' | 'proof' | 'offer' | 'contact';
   /** The phrase as the page writes it (trailing punctuation dropped). */
   text: string;
   /** Where it sits: a CSS selector, `title`, `meta description`, `og:site_name` or `structured data <Type>.name`. */

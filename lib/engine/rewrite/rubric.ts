@@ -9,7 +9,8 @@ import {
   categoryNamed,
 } from '../checks/signals/vocabularies/copy.js';
 import { FIGURE_RE } from '../checks/signals/vocabularies/proof.js';
-import { COPY_LIMITS } from './copy-quality.js';
+import { COPY_LIMITS, countedWords } from './copy-quality.js';
+import { CALL_WORDS } from './formulas.js';
 import type { CopyElement } from './rewrite-types.js';
 
 /**
@@ -79,8 +80,8 @@ const OUTCOME_EXTRA =
 /** What a call to action asks for, by language: the verb or the thing the visitor gets. */
 const CTA_ACTION: Record<string, RegExp> = {
   de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\w*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren|senden)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(acheter|commander|réserver|essayer|commencer|demander|contacter|nous contacter|appeler|télécharger|s'inscrire|inscri\w*|s'abonner|abonne\w*|créer|découvrir|ajouter|panier|devis|faire un don|envoyer)(?!\p{L})/iu,
-  es: /(?<!\p{L})(comprar|pedir|reservar|probar|empezar|solicitar|contactar|llamar|descargar|registr\w*|suscrib\w*|crear|descubrir|añadir|agregar|carrito|presupuesto|donar|enviar)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(acheter|commander|réserver|essayer|commencer|demander|contacter|nous contacter|appel\w*|télécharger|s'inscrire|inscri\w*|s'abonner|abonne\w*|créer|découvrir|ajouter|panier|devis|faire un don|envoyer)(?!\p{L})/iu,
+  es: /(?<!\p{L})(comprar|pedir|reservar|probar|empezar|solicitar|contactar|llam\w*|descargar|registr\w*|suscrib\w*|crear|descubrir|añadir|agregar|carrito|presupuesto|donar|enviar)(?!\p{L})/iu,
 };
 /** Labels whose verb alone says what happens: a visitor knows what "Buy" or "Call us" does. */
 const GOAL_VERB =
@@ -155,8 +156,6 @@ export function contentStems(text: string): Set<string> {
 }
 
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
-const wordsOf = (s: string): string[] => s.match(WORD) ?? [];
 
 /** The names of the page the text states, longest first. */
 export function namesIn(text: string, names: readonly string[]): string[] {
@@ -180,7 +179,7 @@ function fillerIn(text: string, element: CopyElement, names: readonly string[]):
   if (/!{2,}|\?{2,}|\.{3}|…/.test(text)) return 'stacked punctuation';
   if (element !== 'primary_cta' && element !== 'meta_description' && PHONE.test(text))
     return 'a phone number';
-  if (element === 'primary_cta' && /[|]|\d{3,}/.test(text) && !/\b(call|dial|phone|tel)\b/i.test(text))
+  if (element === 'primary_cta' && /[|]|\d{3,}/.test(text) && !CALL_WORDS.test(text))
     return 'numbers or separators in a button label';
   if (element !== 'meta_title' && keywordList(text)) return 'a list of keywords';
   return null;
@@ -225,7 +224,7 @@ function lengthMiss(text: string, element: CopyElement): string | null {
   const limit = COPY_LIMITS[element];
   const min = MINIMUM[element];
   // a phone number reads as one thing to dial, not as four words
-  const words = wordsOf(text.replace(/\+?\d[\d\s().-]{5,}\d/g, '0')).length;
+  const words = countedWords(text);
   if (text.length > limit.chars) return `over ${limit.chars} characters`;
   if (limit.words !== undefined && words > limit.words) return `over ${limit.words} words`;
   if (min.words !== undefined && words < min.words) return `under ${min.words} words`;

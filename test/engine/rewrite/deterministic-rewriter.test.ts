@@ -6,6 +6,7 @@ import {
 import { PageVocabulary, introducedNames, introducedNumbers } from '../../../lib/engine/rewrite/guardrail.js';
 import { buildRewriteInput } from '../../../lib/engine/rewrite/rewrite-input.js';
 import { sectionOf } from '../../../lib/engine/rewrite/page-facts.js';
+import { phoneNumbersIn } from '../../../lib/engine/rewrite/formulas.js';
 import { COPY_ELEMENTS, type CopyRewrites } from '../../../lib/engine/rewrite/rewrite-types.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { located, modelWith } from '../../support/model-fixture.js';
@@ -280,6 +281,49 @@ describe('rewriteDeterministically', () => {
     expect(r.primary_cta.rationale).toContain('is neither a phone number nor worded as a call');
   });
 
+  describe('a call to action that shows a phone number', () => {
+    const withCall = (text: string): PageModel => {
+      const cta = { ...saasPage.hero.cta!, text, goal: 'call' as const, intent: 'contact' as const };
+      return { ...saasPage, hero: { ...saasPage.hero, cta }, ctas: [cta], text: `${saasPage.text} ${text}` };
+    };
+
+    it('keeps the number in the label and closes the description on it', () => {
+      const r = rewriteDeterministically(buildRewriteInput(withCall('416 939 1530'), []));
+
+      expect(r.primary_cta.alternatives).toEqual(['Call 416 939 1530']);
+      expect(r.primary_cta.rationale).toContain('#1 uses “416 939 1530” from ‹.hero a.btn›; adds “Call”.');
+      expect(r.meta_description.alternatives.some((a) => a.endsWith(' Call 416 939 1530.'))).toBe(true);
+      for (const a of allAlternatives(r)) expect(a).not.toMatch(/Call us/);
+    });
+
+    it('in the page language ("Appelez le ...")', () => {
+      const page = {
+        ...withCall('01 23 45 67 89'),
+        language: { code: 'fr', source: 'content' as const, declared: 'fr' },
+      };
+
+      expect(rewriteDeterministically(buildRewriteInput(page, [])).primary_cta.alternatives).toEqual([
+        'Appelez le 01 23 45 67 89',
+      ]);
+    });
+
+    it('proposes no label for several numbers, or for a number sold with a free offer', () => {
+      const several = rewriteDeterministically(
+        buildRewriteInput(withCall('Austin: (512)897-1849 Buda: (512)312-9032'), []),
+      );
+      expect(several.primary_cta.alternatives).toEqual([]);
+      expect(several.primary_cta.rationale).toContain(
+        'lists several phone numbers (“(512)897-1849”, “(512)312-9032”)',
+      );
+
+      const free = rewriteDeterministically(
+        buildRewriteInput(withCall('Free Consultation 303.333.PAUL'), []),
+      );
+      expect(free.primary_cta.alternatives).toEqual([]);
+      expect(free.primary_cta.rationale).toContain('names a free offer beside its number');
+    });
+  });
+
   it.each(['Remove Item', 'Save', 'post comment', 'Update cart'])(
     'gives no conversion label to a button that does its own task (“%s”)',
     (text) => {
@@ -492,6 +536,16 @@ describe('formulas in the page language', () => {
 
     expect(r.primary_cta.alternatives).toEqual([]);
     expect(r.primary_cta.rationale).toContain("no call-to-action formula in the page's language (nl)");
+  });
+});
+
+describe('phoneNumbersIn', () => {
+  it('finds each different phone number as written, vanity numbers included, and no short codes', () => {
+    expect(phoneNumbersIn('Call us: 416 939 1530 or 416-939-1530')).toEqual(['416 939 1530']);
+    expect(phoneNumbersIn('Free Consultation 303.333.PAUL Se Habla Español')).toEqual(['303.333.PAUL']);
+    expect(phoneNumbersIn('+49 2389 4754')).toEqual(['+49 2389 4754']);
+    expect(phoneNumbersIn('Order SKU 12345 now')).toEqual([]);
+    expect(phoneNumbersIn('Open 24/7')).toEqual([]);
   });
 });
 

@@ -354,9 +354,11 @@ export function rewriteGates(
     if (!f.rewritten_copy) continue;
     withCopy += 1;
     const t = f.rewritten_copy;
+    // the finding's copy is one of the elements' alternatives: a button label is judged as one
+    const asElement = COPY_ELEMENTS.find((e) => audit.copy_rewrites[e].alternatives.includes(t));
     if (
       instructionIn(f) ||
-      fragmentOf(t, boilerplate) ||
+      fragmentOf(t, boilerplate, asElement) ||
       brokenPunctuation(t) ||
       numberOutOfContext(t, pageText)
     )

@@ -208,6 +208,37 @@ describe('the wrong-target gate', () => {
 });
 
 describe('rewriteGates', () => {
+  it("judges a finding's button label as a button label: it may repeat a menu entry", () => {
+    const shop = page(
+      '<header><nav><a href="/account">My account</a> <a href="/cart">Cart</a></nav></header><main><h1>Create your account</h1><form action="/join"><input type="email" name="email"><button>Submit</button></form></main>',
+    );
+    const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };
+    const finding = (copy: string) => ({
+      check_id: 'CTA_002',
+      title: 'The main call to action uses a generic label',
+      evidence: [],
+      fix_steps: ['Name the action on the button'],
+      rewritten_copy: copy,
+    });
+    const audit = (label: string) => ({
+      findings: [finding(label)],
+      copy_rewrites: {
+        headline: keep,
+        subheadline: keep,
+        primary_cta: { original: 'Submit', alternatives: [label], rationale: '' },
+        meta_title: keep,
+        meta_description: keep,
+        provider: 'test',
+        fallback_reason: null,
+      },
+    });
+
+    expect(rewriteGates(shop, audit('Create my account') as never).counts.rewritten_copy_not_copy).toBe(0);
+    expect(
+      rewriteGates(shop, audit('Accept the Privacy Policy') as never).counts.rewritten_copy_not_copy,
+    ).toBe(1);
+  });
+
   it('reads a phone number the page shows as in context, and one it never shows as out of it', () => {
     const plumber = page('<main><h1>Plumbing in Toronto</h1><p>Phone 212.334.5100</p></main>');
     const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };

@@ -7,6 +7,7 @@ import { decodeSafely } from './dom.js';
  * prose...). Each piece of evidence adds a weight to one type; the highest total wins.
  */
 import { siteUrlOf } from './delivery.js';
+import { LOGIN_WORDING, ctaIntent } from './detectors/ctas.js';
 import { subscriptionPrices } from './price-kinds.js';
 import { courseFacts, isStamp, sellsDatedTickets } from './offer-evidence.js';
 import type { PageModel, PageType, PageTypeFacts } from './page-model.js';
@@ -611,6 +612,22 @@ function otherStructureSignals(
   // types have no checkout page, and it is neither a home page nor a contact page.
   if (model.forms.some((f) => f.purpose === 'checkout' && f.region === 'main' && f.fields.length >= 3))
     add('other', 3, 'a checkout form (a step of buying)');
+
+  // an account page: a sign-up or log-in form with a password, under a headline or title that
+  // names it ("Sign Up", "Please Login or Register", "Create your Account"). The types have no
+  // account page; a landing page with a sign-up form sells first ("Build software better"). It
+  // outweighs a site root's address and the form's own button on the first screen: an app's root
+  // is often its log-in page.
+  const accountForm = model.forms.some(
+    (f) =>
+      (f.purpose === 'signup' || f.purpose === 'login') &&
+      f.region === 'main' &&
+      f.fields.some((x) => x.type === 'password'),
+  );
+  const namesAccount = (t: string | null | undefined): boolean =>
+    !!t && (LOGIN_WORDING.test(t) || ctaIntent(t) === 'signup');
+  if (accountForm && (namesAccount(headline?.text) || namesAccount(model.title?.split(/\s[|·–—-]\s/)[0])))
+    add('other', 5, 'an account form the headline or title names (a sign-up or log-in page)');
 
   // about: the story of the company
   const story = model.headings.filter((h) =>

@@ -262,6 +262,42 @@ describe('classifyPageType', () => {
     expect(classifyPageType(long).id).not.toBe('contact');
   });
 
+  it('calls a page headed for its sign-up or log-in form other, but not a landing page with a sign-up form', () => {
+    const account =
+      '<form action="/join" method="post"><label>Username <input name="username"></label><label>Email <input name="email" type="email"></label>' +
+      '<label>Password <input name="password" type="password"></label><button>Sign Up</button></form>';
+    const root = 'https://app.example.io/';
+    // at a site root, where a page without evidence is the home page
+    for (const h1 of [
+      'Sign Up',
+      'Please Login or Register',
+      'Create your Account',
+      'Konto erstellen',
+      'Connexion',
+    ])
+      expect(classifyPageType(page(`<main><h1>${h1}</h1>${account}</main>`, root)).id, h1).toBe('other');
+    const titled = page(
+      `<main><h2>Welcome back</h2>${account}</main>`,
+      root,
+      '<title>Sign in · Acme</title>',
+    );
+    expect(labels(titled)).toContain(
+      'other: an account form the headline or title names (a sign-up or log-in page)',
+    );
+    // a landing page that sells first keeps its sign-up form in the hero
+    const landing = page(
+      `<main><h1>Build software better, together.</h1><p>Code review and project management for teams.</p>${account}</main>`,
+      root,
+    );
+    expect(classifyPageType(landing).id).toBe('home_landing');
+    // a page named for signing up but with no password to set is not an account page
+    const newsletter = page(
+      '<main><h1>Sign up for our newsletter</h1><form action="/n"><input type="email" name="email"><button>Sign up</button></form></main>',
+      root,
+    );
+    expect(labels(newsletter).join(' ')).not.toMatch(/account form/);
+  });
+
   it('calls a page headed About us an about page, but not a home page with an About section', () => {
     expect(
       classifyPageType(

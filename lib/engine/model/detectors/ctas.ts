@@ -329,6 +329,10 @@ export function ctaIntent(text: string): CtaIntent {
   return 'other';
 }
 
+/** Logging in, in the languages the audit reads: a page titled for it is an account page. */
+export const LOGIN_WORDING = words(
+  'log ?in|sign ?in|login|signin|anmelden|einloggen|se connecter|connexion|iniciar sesión|accedi|accesso|entrar|inloggen|zaloguj się|logga in|logg inn|log ind',
+);
 const REGISTER_WORDING = words(
   "register|registration|apply(?: now| today| online)?|enrol+(?: now| today)?|registrieren|anmelden|bewerben|s'inscrire|inscription|registrarse|regístrate|inscríbete|inscripción",
 );

@@ -314,7 +314,8 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       ],
       reason: NO_LABEL,
     };
-  const label = (f.action?.sendsForm ? lex.formCta[goal] : undefined) ?? lex.cta[goal];
+  const free = original && SAYS_FREE.test(original) ? lex.freeCta[goal] : undefined;
+  const label = free ?? (f.action?.sendsForm ? lex.formCta[goal] : undefined) ?? lex.cta[goal];
   // "Get Started" that scrolls to #features: a label naming a sign-up would promise a click that
   // only moves down the page. The section's name must say the goal, or share a word with the label.
   const section = f.action?.section;
@@ -571,6 +572,8 @@ function keep(
       continue;
     if (wordsAreGood && !d.keepsCurrent) continue;
     if (dropsSubject(original, text, rubric.names)) continue;
+    // "Free Product Demo" -> "Book my demo" loses what the label sells: a button keeps the free offer
+    if (element === 'primary_cta' && original && SAYS_FREE.test(original) && !SAYS_FREE.test(text)) continue;
     // the current copy's own words: what a cut leaves out, the reader never saw in a snippet
     if (!d.keepsCurrent && dropsTopic(element, original, text, topic, rubric.names)) continue;
     const j = judgeCopy(text, element, rubric);

@@ -21,6 +21,12 @@ export interface FormulaLexicon {
    * contact form is already contacting, and "Contact us" on its button names no next step.
    */
   formCta: Partial<Record<CtaGoal, string>>;
+  /**
+   * Labels that keep the free offer a current label states ("Free Product Demo", "free trial"):
+   * without one for the goal, such a label gets no alternative, since dropping "free" loses what
+   * the button sells.
+   */
+  freeCta: Partial<Record<CtaGoal, string>>;
   /** "{verb} {product}" button labels, for goals where naming the product reads well. */
   ctaWithProduct: Partial<Record<CtaGoal, string>>;
   /** Imperative closing sentence of a meta description per goal. */
@@ -121,6 +127,13 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Register now',
     },
     formCta: { contact: 'Send my message' },
+    freeCta: {
+      trial: 'Start my free trial',
+      demo: 'Book my free demo',
+      quote: 'Get my free quote',
+      signup: 'Create my free account',
+      download: 'Download free',
+    },
     callNumber: 'Call',
     ctaWithProduct: { buy: 'Buy', trial: 'Try', download: 'Download', donate: 'Support' },
     solo: {
@@ -177,6 +190,13 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Jetzt anmelden',
     },
     formCta: { contact: 'Nachricht senden' },
+    freeCta: {
+      trial: 'Kostenlos testen',
+      demo: 'Kostenlose Demo anfragen',
+      quote: 'Kostenloses Angebot anfordern',
+      signup: 'Kostenlos registrieren',
+      download: 'Kostenlos herunterladen',
+    },
     callNumber: 'Jetzt anrufen:',
     ctaWithProduct: {},
     // "Kontakt aufnehmen" and "Jetzt anrufen" name no one: they fit a one-person practice as they are
@@ -228,6 +248,13 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: "S'inscrire",
     },
     formCta: { contact: 'Envoyer mon message' },
+    freeCta: {
+      trial: 'Commencer mon essai gratuit',
+      demo: 'Demander une démo gratuite',
+      quote: 'Demander un devis gratuit',
+      signup: 'Créer mon compte gratuit',
+      download: 'Télécharger gratuitement',
+    },
     callNumber: 'Appelez le',
     ctaWithProduct: {},
     solo: {
@@ -282,6 +309,13 @@ export const FORMULAS: Record<FormulaLanguage, FormulaLexicon> = {
       register: 'Registrarme ahora',
     },
     formCta: { contact: 'Enviar mi mensaje' },
+    freeCta: {
+      trial: 'Empezar mi prueba gratis',
+      demo: 'Solicitar una demo gratis',
+      quote: 'Pedir presupuesto gratis',
+      signup: 'Crear mi cuenta gratis',
+      download: 'Descargar gratis',
+    },
     callNumber: 'Llame al',
     ctaWithProduct: {},
     solo: { cta: {}, metaAction: { contact: 'Contáctame.', call: 'Llámame.' } },
@@ -330,6 +364,7 @@ export function formulaLabels(f: FormulaLexicon): string[] {
   return [
     ...Object.values(f.cta),
     ...Object.values(f.formCta),
+    ...Object.values(f.freeCta),
     ...Object.values(f.ctaWithProduct),
     ...Object.values(f.metaAction),
     ...Object.values(f.solo.cta),
@@ -342,11 +377,8 @@ export function formulaLabels(f: FormulaLexicon): string[] {
 /** "Free" in each formula language. */
 const FREE: Record<FormulaLanguage, string> = { en: 'free', de: 'kostenlos', fr: 'gratuit', es: 'gratis' };
 
-/** Copy that says something is free, in any formula language ("Free Consultation", "kostenlose Beratung"). */
-export const SAYS_FREE = new RegExp(
-  `(?<!\\p{L})(?:${Object.values(FREE).join('|')})\\p{L}{0,2}(?!\\p{L})`,
-  'iu',
-);
+/** Copy that says something is free, in any formula language ("Free Consultation", "kostenlose Beratung", "gratuitement"). */
+export const SAYS_FREE = /(?<!\p{L})(?:free|kostenlos\p{L}*|gratuit\p{L}*|gratis)(?!\p{L})/iu;
 
 export const FORMULA_WORDS: Record<string, ReadonlySet<string>> = Object.fromEntries(
   FORMULA_LANGUAGES.map((lang) => {

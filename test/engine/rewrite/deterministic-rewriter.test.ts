@@ -281,6 +281,39 @@ describe('rewriteDeterministically', () => {
     expect(r.primary_cta.rationale).toContain('is neither a phone number nor worded as a call');
   });
 
+  it.each([
+    ['Free Product Demo', 'demo', 'Book my free demo'],
+    ['free trial', 'trial', 'Start my free trial'],
+    ['Kostenlose Demo', 'demo', 'Kostenlose Demo anfragen'],
+  ] as const)('keeps the free offer a label states: “%s” (%s) -> “%s”', (text, goal, label) => {
+    const intent = goal === 'demo' ? ('demo' as const) : ('trial' as const);
+    const cta = { ...saasPage.hero.cta!, text, goal, intent };
+    const de = /Kostenlos/.test(text);
+    const page = {
+      ...saasPage,
+      hero: { ...saasPage.hero, cta },
+      ctas: [cta],
+      ...(de ? { language: { code: 'de', source: 'content' as const, declared: 'de' } } : {}),
+    };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.primary_cta.alternatives).toContain(label);
+    for (const a of r.primary_cta.alternatives) expect(a).toMatch(/free|kostenlos/i);
+  });
+
+  it('offers no label that drops a free offer it has no words for', () => {
+    const cta = {
+      ...saasPage.hero.cta!,
+      text: 'Free Shipping Deals',
+      goal: 'buy' as const,
+      intent: 'purchase' as const,
+    };
+    const page = { ...saasPage, hero: { ...saasPage.hero, cta }, ctas: [cta] };
+
+    expect(rewriteDeterministically(buildRewriteInput(page, [])).primary_cta.alternatives).toEqual([]);
+  });
+
   describe('a call to action that shows a phone number', () => {
     const withCall = (text: string): PageModel => {
       const cta = { ...saasPage.hero.cta!, text, goal: 'call' as const, intent: 'contact' as const };

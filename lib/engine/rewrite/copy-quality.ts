@@ -1,3 +1,4 @@
+import { phoneMatches } from '../model/phone.js';
 import type { CopyElement } from './rewrite-types.js';
 
 /** Longest alternative per element: characters, and words where a reader counts words. */
@@ -17,12 +18,11 @@ const SMALL = new Set(
   ),
 );
 
-/** A phone number as written ("01 23 45 67 89", "(512) 897-1849"): one thing to dial. */
-const PHONE_RUN = /\+?\d[\d\s().-]{5,}\d/g;
-
-/** The words a reader counts in a text, a phone number counting as one. */
+/** The words a reader counts in a text, a phone number ("01 23 45 67 89") counting as one. */
 export function countedWords(text: string): number {
-  return (text.replace(PHONE_RUN, '0').match(WORD) ?? []).length;
+  let rest = text;
+  for (const phone of phoneMatches(text)) rest = rest.replace(phone, '0');
+  return (rest.match(WORD) ?? []).length;
 }
 
 /**

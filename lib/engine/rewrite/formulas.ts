@@ -1,3 +1,4 @@
+import { phoneMatches } from '../model/phone.js';
 import type { CtaGoal } from '../model/page-model.js';
 
 /** Languages the rewriter has copy formulas for; other pages get only formulas without words. */
@@ -87,21 +88,11 @@ export const SELF_PRONOUNS: Partial<
 /** Words that say "call" in the formula languages: a label with one asks for a call. */
 export const CALL_WORDS = /\b(?:call|phone|dial|tel|anrufen|appel\w*|llam\w*)\b/i;
 
-/**
- * Phone numbers as a label writes them: seven digits or more with separators ("416 939 1530",
- * "(512)897-1849", "+49 2389 4754"), or a vanity number ("303.333.PAUL").
- */
-const PHONE_IN_LABEL = /\+?\(?\d[\d\s()./-]{5,}\d(?:[.\s-][A-Z]{4}\b)?/g;
-
-/** The different phone numbers a label holds, as written, in order. */
+/** The different phone numbers a label holds, as written, in order (model/phone.ts's vocabulary). */
 export function phoneNumbersIn(label: string): string[] {
   const seen = new Map<string, string>();
-  for (const m of label.match(PHONE_IN_LABEL) ?? []) {
-    const written = m.trim().replace(/[\s(/.-]+$/, '');
-    const digits = written.replace(/\D/g, '');
-    const vanity = /[A-Z]{4}$/.test(written);
-    if (digits.length < (vanity ? 6 : 7) || digits.length > 15) continue;
-    const key = digits + (vanity ? written.slice(-4) : '');
+  for (const written of phoneMatches(label)) {
+    const key = written.replace(/[^\dA-Z]/g, '');
     if (!seen.has(key)) seen.set(key, written);
   }
   return [...seen.values()];

@@ -318,6 +318,15 @@ describe('the industry from what a visitor sees, in any language', () => {
       { url: 'https://gutachter.example/', lang: 'de' },
     );
     expect(classifyIndustry(gutachter).id).toBe('local');
+    // ... nor in a language the audit does not recognise (a Russian ceiling fitter, no lang attribute)
+    const potolok = snippetModel(
+      '<header><p>Вы можете позвонить нам: +7 (347) 229-45-02</p></header>' +
+        '<main><h1>Натяжные потолки в Уфе</h1><p>Установка натяжных потолков под ключ за один день.</p>' +
+        '<form action="/send"><input name="name"><input name="phone" type="tel"><button>Рассчитать стоимость</button></form></main>',
+      { url: 'https://potolok.example/', lang: '' },
+    );
+    expect(potolok.language.code).toBeNull();
+    expect(classifyIndustry(potolok).id).toBe('local');
   });
 
   it('ignores a schema.org type stamped without a property', () => {

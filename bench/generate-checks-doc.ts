@@ -175,7 +175,7 @@ export function renderChecksDoc(
     '**Languages.** The Language column names the languages whose words a check matches; on a page ' +
       'whose text is in another language (`model.language`) it is `not_applicable` ("reads English ' +
       'wording; this page is in German"). `any`: the verdict rests on markup, numbers or names only. ' +
-      'A page whose language is unknown runs every check.',
+      'A page whose language is unknown runs every check, unless most of its letters are in another script than Latin (`model.language.script`, "Cyrillic", "Han"): the word lists cannot read it ("reads English wording; this page is written in Cyrillic script").',
   );
   line();
   line(

@@ -109,7 +109,8 @@ export function industrySignals(model: PageModel): Signal[] {
   // so they only corroborate a trade, practice or venue the page shows otherwise. The trade and
   // practice words below are English: on a page in another language they could not show it, and
   // reaching the business weighs in full as before
-  const tradeWordsRead = model.language.code === 'en';
+  const tradeWordsRead =
+    model.language.code === 'en' || (model.language.code === null && !model.language.script);
   const reach = (weight: number, label: string): void => {
     signals.push({ industry: 'local', weight, label, corroborates: tradeWordsRead });
   };

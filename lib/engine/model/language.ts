@@ -96,5 +96,41 @@ export function detectLanguage(input: {
   const declaredCode = primarySubtag(input.htmlLang) ?? primarySubtag(input.contentLanguage);
   if (declaredCode) return { code: declaredCode, source: 'html-lang', declared };
   if (evident && best.score >= 1.3 * second.score) return { code: best.code, source: 'content', declared };
-  return { code: null, source: 'none', declared };
+  const script = dominantScript(input.text);
+  return script ? { code: null, source: 'none', declared, script } : { code: null, source: 'none', declared };
+}
+
+/** Scripts a page may be written in besides Latin, by their Unicode names. */
+const SCRIPTS: readonly [string, RegExp][] = [
+  'Cyrillic',
+  'Greek',
+  'Arabic',
+  'Hebrew',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Thai',
+  'Devanagari',
+  'Armenian',
+  'Georgian',
+].map((name) => [name, new RegExp(`\\p{Script=${name}}`, 'gu')]);
+
+/**
+ * The script most letters of the text are in, when that is not Latin ("Cyrillic" for a Russian
+ * page): null for a page mostly in Latin letters, or with too few letters to tell.
+ */
+export function dominantScript(text: string): string | null {
+  const sample = text.slice(0, 20_000);
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 50) return null;
+  const latin = sample.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (latin * 2 >= letters) return null;
+  let best: [string, number] = ['', 0];
+  for (const [name, re] of SCRIPTS) {
+    const n = sample.match(re)?.length ?? 0;
+    if (n > best[1]) best = [name, n];
+  }
+  // Japanese mixes kana and Han: either way it is not a page the word lists read
+  return best[1] > 0 ? best[0] : null;
 }

@@ -668,6 +668,11 @@ export interface LanguageFacts {
   source: 'content' | 'html-lang' | 'none';
   /** The declared language (<html lang>, else Content-Language), as written. */
   declared: string | null;
+  /**
+   * When the language is unknown and most letters of the text are not Latin: the script they are
+   * in ("Cyrillic", "Han"). The word lists, all in Latin script, cannot read such a page.
+   */
+  script?: string;
 }
 
 export interface PageSummary {

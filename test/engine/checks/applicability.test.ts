@@ -109,6 +109,19 @@ describe('applicability by language', () => {
     });
   });
 
+  it('abstains on a page of unknown language written in another script, and runs where the letters are Latin', () => {
+    const unknown = (script?: string) =>
+      page({
+        language: { code: null, source: 'none', declared: null, ...(script ? { script } : {}) },
+        headings: [heading('Натяжные потолки', 1)],
+      });
+    expect(runCheck(check('HERO_003'), unknown('Cyrillic'))).toMatchObject({
+      status: 'not_applicable',
+      reason: 'reads English wording; this page is written in Cyrillic script',
+    });
+    expect(runCheck(check('HERO_003'), unknown()).reason ?? '').not.toMatch(/script/);
+  });
+
   it('still runs a check whose word lists cover German', () => {
     const model = german({ policies: [policy('privacy', 'Datenschutzerklärung')] });
     expect(runCheck(check('TRUST_002'), model).status).toBe('pass');

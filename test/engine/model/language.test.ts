@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageModel } from '../../../lib/engine/model/build-model.js';
-import { detectLanguage, primarySubtag, scoreLanguages } from '../../../lib/engine/model/language.js';
+import {
+  detectLanguage,
+  dominantScript,
+  primarySubtag,
+  scoreLanguages,
+} from '../../../lib/engine/model/language.js';
 import { snippetModel, staticHttp } from './corpus-models.js';
 
 /** A few sentences of ordinary page copy per language. */
@@ -56,6 +61,33 @@ describe('detectLanguage', () => {
     });
     // a declaration that is not an ISO 639-1 code does not decide either
     expect(detectLanguage({ text: 'Acme', htmlLang: 'x-klingon' }).code).toBeNull();
+  });
+
+  it('names the script of a page it cannot read, so the word lists abstain there', () => {
+    const ru =
+      'Натяжные потолки в Уфе под ключ. Установка за один день, гарантия пятнадцать лет. Вы можете позвонить нам или оставить заявку на бесплатный замер.';
+    expect(detectLanguage({ text: ru, htmlLang: null })).toEqual({
+      code: null,
+      source: 'none',
+      declared: null,
+      script: 'Cyrillic',
+    });
+    expect(
+      dominantScript(
+        '東京の中心にあるホテルです。駅から徒歩五分、全室禁煙、朝食付きのプランもご用意しております。'.repeat(
+          2,
+        ),
+      ),
+    ).toMatch(/^(Han|Hiragana|Katakana)$/);
+    // declared, the language is known and no script is named
+    expect(detectLanguage({ text: ru, htmlLang: 'ru' })).toEqual({
+      code: 'ru',
+      source: 'html-lang',
+      declared: 'ru',
+    });
+    // Latin letters, or too few letters to tell: no script
+    expect(dominantScript(COPY.en)).toBeNull();
+    expect(dominantScript('Акме 3000')).toBeNull();
   });
 
   it('keeps the main language of a page with a line in another language', () => {

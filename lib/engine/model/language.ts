@@ -90,10 +90,14 @@ export function detectLanguage(input: {
   contentLanguage?: string | null;
 }): LanguageFacts {
   const declared = input.htmlLang?.trim() || input.contentLanguage?.trim() || null;
+  const declaredCode = primarySubtag(input.htmlLang) ?? primarySubtag(input.contentLanguage);
+  // the stop words cannot tell a language they do not list (Hungarian, Japanese) from the ones
+  // they do: its short words ("a", "e") read as Portuguese. Its declaration stands.
+  if (declaredCode && !CONTENT_LANGUAGES.includes(declaredCode))
+    return { code: declaredCode, source: 'html-lang', declared };
   const [best, second] = scoreLanguages(input.text);
   const evident = best.score >= MIN_EVIDENCE;
   if (evident && best.score >= 2 * second.score) return { code: best.code, source: 'content', declared };
-  const declaredCode = primarySubtag(input.htmlLang) ?? primarySubtag(input.contentLanguage);
   if (declaredCode) return { code: declaredCode, source: 'html-lang', declared };
   if (evident && best.score >= 1.3 * second.score) return { code: best.code, source: 'content', declared };
   const script = dominantScript(input.text);

@@ -63,6 +63,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ text: 'Acme', htmlLang: 'x-klingon' }).code).toBeNull();
   });
 
+  it('keeps the declaration of a language the stop words do not list: its short words are not Portuguese', () => {
+    const hu =
+      'A Jófogás a legnagyobb apróhirdetési oldal. Itt megtalálod a használt autókat, a lakásokat és a munkát is, egy helyen. Adj fel hirdetést ingyen a weboldalon, és add el a dolgokat, amire nincs szükséged, a szomszédodnak vagy a barátodnak, a városban vagy a faluban, a hétvégén is.';
+    expect(scoreLanguages(hu)[0].code).toBe('pt');
+    expect(detectLanguage({ text: hu, htmlLang: 'hu' })).toEqual({
+      code: 'hu',
+      source: 'html-lang',
+      declared: 'hu',
+    });
+    // a language the stop words list is still read from the text over a template's declaration
+    expect(detectLanguage({ text: COPY.de, htmlLang: 'en' }).code).toBe('de');
+  });
+
   it('names the script of a page it cannot read, so the word lists abstain there', () => {
     const ru =
       'Натяжные потолки в Уфе под ключ. Установка за один день, гарантия пятнадцать лет. Вы можете позвонить нам или оставить заявку на бесплатный замер.';

@@ -20,6 +20,10 @@ interface Signal {
 
 /** Below this total no type is decided, and the page falls back to home_landing or other. */
 const DECISIVE = 2.5;
+/** A form's name is a few words ("Sign Up", "Please Login or Register", "Create your Account"). */
+const ACCOUNT_NAME_WORDS = 5;
+/** An account page holds its form, a menu and a footer: a landing page says more. */
+const ACCOUNT_PAGE_WORDS = 600;
 
 /** A path segment that names a locale ("en", "en-us", "de_DE"), which says nothing about the page. */
 const LOCALE_SEGMENT = /^[a-z]{2}(?:[-_][a-z]{2,4})?$/i;
@@ -624,9 +628,17 @@ function otherStructureSignals(
       f.region === 'main' &&
       f.fields.some((x) => x.type === 'password'),
   );
+  // the name of the form, not a landing page's pitch that mentions joining ("Join the largest
+  // community of developers"), on a page that holds little besides the form
   const namesAccount = (t: string | null | undefined): boolean =>
-    !!t && (LOGIN_WORDING.test(t) || ctaIntent(t) === 'signup');
-  if (accountForm && (namesAccount(headline?.text) || namesAccount(model.title?.split(/\s[|·–—-]\s/)[0])))
+    !!t &&
+    t.trim().split(/\s+/).length <= ACCOUNT_NAME_WORDS &&
+    (LOGIN_WORDING.test(t) || ctaIntent(t) === 'signup');
+  if (
+    accountForm &&
+    model.wordCount < ACCOUNT_PAGE_WORDS &&
+    (namesAccount(headline?.text) || namesAccount(model.title?.split(/\s[|·–—-]\s/)[0]))
+  )
     add('other', 5, 'an account form the headline or title names (a sign-up or log-in page)');
 
   // about: the story of the company

@@ -290,6 +290,17 @@ describe('classifyPageType', () => {
       root,
     );
     expect(classifyPageType(landing).id).toBe('home_landing');
+    // ... and so does one whose pitch mentions joining, or that says much besides its form
+    const pitch = page(
+      `<main><h1>Join the largest community of developers in the world</h1>${account}</main>`,
+      root,
+    );
+    expect(labels(pitch).join(' ')).not.toMatch(/account form/);
+    const long = page(
+      `<main><h1>Sign Up</h1>${account}${`<h2>Why us</h2><p>${PARAGRAPH}</p>`.repeat(25)}</main>`,
+      root,
+    );
+    expect(labels(long).join(' ')).not.toMatch(/account form/);
     // a page named for signing up but with no password to set is not an account page
     const newsletter = page(
       '<main><h1>Sign up for our newsletter</h1><form action="/n"><input type="email" name="email"><button>Sign up</button></form></main>',

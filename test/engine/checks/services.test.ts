@@ -123,6 +123,7 @@ describe('services checks', () => {
       }),
       page({ headings: [heading('Top legal consultancy in Vegas')] }),
       page({ textBlocks: [block('Erin Clark -- a Dallas website design and graphic design company.')] }),
+      page({ textBlocks: [block('Barenz Builders has been a Wisconsin custom home builder for 25 years.')] }),
     ];
     for (const model of passes) expect(subject.run(model).status).toBe('pass');
     const fails = [

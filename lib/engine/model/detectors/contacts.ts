@@ -9,13 +9,13 @@ const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 const HOURS =
   /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:[-–to&]+\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*:?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*[-–to]+\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|open (?:24\/7|24 hours)|opening hours|business hours|hours of operation)\b/i;
 const ADDRESS =
-  /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct|place|pl|suite|parkway|pkwy|highway|hwy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
+  /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:[Ss]treet|[Ss]t|[Aa]venue|[Aa]ve|[Rr]oad|[Rr]d|[Bb]oulevard|[Bb]lvd|[Dd]rive|[Dd]r|[Ll]ane|[Ll]n|[Ww]ay|[Cc]ourt|[Cc]t|[Pp]lace|[Pp]l|[Ss]uite|[Pp]arkway|[Pp]kwy|[Hh]ighway|[Hh]wy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
 
 /** Street words of the languages the audit reads, for a street line without a US-style number. */
 const STREET_WORDS = String.raw`(?:road|rd|street|st|lane|avenue|ave|drive|close|way|crescent|terrace|place|square|parade|straße|strasse|str\.|weg|gasse|allee|platz|ring|damm|rue|avenue|boulevard|bd|chemin|allée|place|via|viale|piazza|corso|calle|avenida|av\.|plaza|paseo|carrer|rua|travessa|largo|straat|laan|plein|gracht|kade|ulica|ul\.|gatan|vägen|gata|vej|gade|veien)`;
 
 /**
- * Addresses as pages print them beyond the US street line: a UK or Canadian postcode, a US city
+ * Addresses as pages print them beyond the US street line: a UK, Canadian or Australian postcode, a US city
  * with its state and ZIP ("Punta Gorda, Florida 33982"), a European postcode before a town ("10115
  * Berlin", "35131 Padova"), a street word with its number ("Musterstraße 12", "Via Roma 1", "rue
  * de Rivoli 99") or a named road followed by its town ("Portlaoise Road, Tullamore").
@@ -23,6 +23,7 @@ const STREET_WORDS = String.raw`(?:road|rd|street|st|lane|avenue|ave|drive|close
 const ADDRESS_FORMS: RegExp[] = [
   /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/, // UK postcode
   /\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/, // Canadian postcode
+  /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/, // Australian state and postcode ("North Perth WA 6006")
   /\b\p{Lu}[\p{L}.' -]{2,30},\s*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)\s+\d{5}(?:-\d{4})?\b/u, // City, ST 12345
   // 10115 Berlin, 1010 Wien; a year before a capitalised word ("2014 All rights") is none
   /(?<![\d.,-])(?!(?:19|20)\d\d\b)\d{4,5}\s+\p{Lu}\p{Ll}{2,}(?:[- ]\p{Lu}?\p{Ll}+)?\b/u,

@@ -72,6 +72,20 @@ describe('detectSocialLinks', () => {
     expect(addresses.some((a) => a.includes('75002 Paris'))).toBe(true);
   });
 
+  it('finds an Australian address by its state and postcode, and a street line with a capitalised street word', () => {
+    const model = snippetModel(
+      '<header><p>493 Charles Street North Perth WA 6006</p></header><footer><p>Visit us at 221 Baker St.</p><p>Level 3, 50 Market Street Melbourne VIC 3000</p></footer>',
+    );
+    const addresses = model.contacts.filter((c) => c.kind === 'address').map((c) => c.value);
+    expect(addresses).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('North Perth WA 6006'),
+        expect.stringContaining('221 Baker St'),
+        expect.stringContaining('Melbourne VIC 3000'),
+      ]),
+    );
+  });
+
   it('does not take a product code, a date or a price list for a labelled phone or an address', () => {
     const model = snippetModel(
       '<p>Okidata 56125801 Yellow Image Drum</p><p>January 11, 2016 Salt Lake City, UT - a press release</p>' +

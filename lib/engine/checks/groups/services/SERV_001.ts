@@ -57,7 +57,7 @@ const PLACE_AREA = [
   new RegExp(String.raw`\b(?:throughout|across|all over)\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b(?:${WORKS})\s+(?:in|near|around)\s+${PLACE}`, 'u'),
   new RegExp(
-    String.raw`\b(?:a|an)\s+(?!(?:Leading|Full|Top|Premier|Creative|Digital|Professional|Boutique|Trusted|Award)\b)\p{Lu}[\p{L}'’.-]+(?:\s+\p{Ll}[\p{L}-]*){0,6}\s+(?:company|agency|firm|studio|practice|clinic|contractor)\b`,
+    String.raw`\b(?:a|an)\s+(?!(?:Leading|Full|Top|Premier|Creative|Digital|Professional|Boutique|Trusted|Award)\b)\p{Lu}[\p{L}'’.-]+(?:\s+\p{Ll}[\p{L}-]*){0,6}\s+(?:company|agency|firm|studio|practice|clinic|contractor|builder)\b`,
     'u',
   ),
 ];

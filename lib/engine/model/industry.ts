@@ -98,6 +98,10 @@ const CART_LINK_INTL =
 const CART_PATH_INTL =
   /\/(?:panier|warenkorb|carrito|carrello|winkelwagen|winkelmand|koszyk|carrinho|varukorg|handlekurv|kurv)[a-z]*(?:[/.?]|$)/i;
 
+/** The trades, practices and venues that serve people where they live, in English (LOCAL_TRADE_INTL: other languages). */
+const LOCAL_TRADE =
+  /\b(?:psycholog\w*|psychotherap\w*|counsell?(?:ing|ors?)|therapists?|physiotherap\w*|optometrists?|opticians?|(?:home |custom home |general )?builders?|carpent\w*|plumb\w*|drains?|sewer|roof\w*|waterproof\w*|leaks?|junk|hauling|demolition|remodel\w*|renovat\w*|contractors?|flooring|hardwood|countertops?|hvac|furnace|heating|electricians?|pest control|locksmith|movers|landscap\w*|lawn|dentist\w*|dental|teeth|orthodont\w*|implants|clinic|patients?|physicians?|chiropract\w*|med ?spa|massage|facials?|botox|salon|lawyers?|attorneys?|law firm|personal injury|practice areas?|restaurants?|dishes|chefs?|dining|cuisine|bakery|realtors?|real estate|homes for sale|auto repair|mechanics?|veterinar\w*|daycare)\b/;
+
 /** The page's signals, each tied to an industry with a weight and a description in words. */
 export function industrySignals(model: PageModel): Signal[] {
   const signals: Signal[] = [];
@@ -329,13 +333,7 @@ export function industrySignals(model: PageModel): Signal[] {
     'local business wording',
   );
   // the trades, practices and venues that serve people where they live
-  words(
-    'local',
-    /\b(?:plumb\w*|drains?|sewer|roof\w*|waterproof\w*|leaks?|junk|hauling|demolition|remodel\w*|renovat\w*|contractors?|flooring|hardwood|countertops?|hvac|furnace|heating|electricians?|pest control|locksmith|movers|landscap\w*|lawn|dentist\w*|dental|teeth|orthodont\w*|implants|clinic|patients?|physicians?|chiropract\w*|med ?spa|massage|facials?|botox|salon|lawyers?|attorneys?|law firm|personal injury|practice areas?|restaurants?|dishes|chefs?|dining|cuisine|bakery|realtors?|real estate|homes for sale|auto repair|mechanics?|veterinar\w*|daycare)\b/,
-    0.3,
-    15,
-    'local trade or practice wording',
-  );
+  words('local', LOCAL_TRADE, 0.3, 15, 'local trade or practice wording');
   words('local', LOCAL_TRADE_INTL, 0.3, 15, 'local trade or practice wording in another language');
   words(
     'course',
@@ -411,6 +409,9 @@ export function industrySignals(model: PageModel): Signal[] {
   if (/\b(?:shop|store|buy|online store|free shipping|sale|discount)\b/.test(about))
     add('ecommerce', 3, 'shop wording in the title or description');
   if (SCHOOL_NAME.test(about)) add('course', 3, 'course or school wording in the title or description');
+  // "Kaye Barr | Psychologist Perth", "Wisconsin custom home builder": the owner names the trade
+  if (LOCAL_TRADE.test(about) || LOCAL_TRADE_INTL.test(about))
+    add('local', 3, 'a local trade or practice in the title or description');
   if (/\b(?:news|magazine|blog|journal|times|post|gazette|recipes?)\b/.test(about))
     add('publisher', 2, 'publication wording in the title or description');
 

@@ -139,6 +139,26 @@ describe('the industry from what a visitor sees, in any language', () => {
     expect(restaurant.signals).toContain('a menu of dishes with their prices');
   });
 
+  it('calls a practice or trade local when its title or description names it, as it does for the other industries', () => {
+    const psychologist = industry(
+      '<main><h1>Welcome</h1><p>Holistic counselling for adults and couples, and phone sessions for those in remote locations.</p><a class="btn" href="/book">Book an appointment</a></main>',
+      '<title>Kaye Barr | Psychologist Perth</title>',
+    );
+    expect(psychologist.id).toBe('local');
+    expect(psychologist.signals).toContain('a local trade or practice in the title or description');
+    const builder = industry(
+      '<main><p>For over a quarter of a century we have built homes graced with style and taste.</p></main>',
+      '<title>Barenz Builders</title><meta name="description" content="Your choice of a Wisconsin custom home builder.">',
+    );
+    expect(builder.id).toBe('local');
+    // a software vendor that names a trade it serves stays software
+    const vendor = industry(
+      '<nav><a href="/pricing">Pricing</a><a href="/features">Features</a></nav><main><h1>Scheduling software for dental practices</h1><p>Cloud platform with integrations and analytics for your teams.</p><a class="btn" href="/trial">Start free trial</a></main>',
+      '<title>Appointment software for dentists | Chairside</title>',
+    );
+    expect(vendor.id).toBe('saas');
+  });
+
   it('calls a law office, a dental practice or a bakery local in French, German and Spanish, without a phone link', () => {
     // as in English, nine mentions of the trade (0.3 each) make a local business on their own
     const often = (sentence: string) => Array.from({ length: 9 }, () => `<p>${sentence}</p>`).join('');

@@ -410,7 +410,8 @@ export function industrySignals(model: PageModel): Signal[] {
     add('ecommerce', 3, 'shop wording in the title or description');
   if (SCHOOL_NAME.test(about)) add('course', 3, 'course or school wording in the title or description');
   // "Kaye Barr | Psychologist Perth", "Wisconsin custom home builder": the owner names the trade
-  if (LOCAL_TRADE.test(about) || LOCAL_TRADE_INTL.test(about))
+  // (an estate agent's "real estate" is its own industry's word, weighed below)
+  if ((LOCAL_TRADE.test(about) || LOCAL_TRADE_INTL.test(about)) && !REAL_ESTATE_NAME.test(about))
     add('local', 3, 'a local trade or practice in the title or description');
   if (/\b(?:news|magazine|blog|journal|times|post|gazette|recipes?)\b/.test(about))
     add('publisher', 2, 'publication wording in the title or description');

@@ -157,6 +157,12 @@ describe('the industry from what a visitor sees, in any language', () => {
       '<title>Appointment software for dentists | Chairside</title>',
     );
     expect(vendor.id).toBe('saas');
+    // an estate agent's "real estate" is its own industry's word, not a local trade's
+    const agent = industry(
+      '<main><h1>Homes for veterans</h1><p>Listings across the county.</p></main>',
+      '<title>Gullicksen Realty | Real Estate in Tacoma</title>',
+    );
+    expect(agent.signals).not.toContain('a local trade or practice in the title or description');
   });
 
   it('calls a law office, a dental practice or a bakery local in French, German and Spanish, without a phone link', () => {

@@ -48,7 +48,12 @@ const INTENT_PATTERNS: [CtaIntent, RegExp][] = [
     'trial',
     /\b(?:free trial|(?:start|take) (?:your |a |my )?(?:free )?(?:\d+[- ]day )?(?:free )?trial|(?:free )?\d+[- ]day (?:free )?trial|try (?:it |us |\w+ )?(?:for )?free|try (?:it )?now|^try it$|start trial)\b/i,
   ],
-  ['demo', /\b(?:demo|see it in action|book a call|schedule a call|talk to (?:sales|an expert))\b/i],
+  // a demo someone asks for ("Request a demo", "Free Product Demo"); a bare "live demo" (an online
+  // playground) or a show's "Demo Stage" asks for no meeting
+  [
+    'demo',
+    /\b(?:(?:request|book|schedule|get|ask for|free|your)\s+(?:(?:a|an|the|my|our|live|free|personal|personali[sz]ed|product|custom)\s+){0,3}demo(?:nstration)?|demo request|see it in action|book a call|schedule a call|talk to (?:sales|an expert))\b/i,
+  ],
   [
     'purchase',
     /\b(?:buy|shop(?: now| the| all)?|order (?:now|online|today)|checkout|check out|purchase|get (?:it|yours) (?:now|today)|pre-?order|subscribe & save|get tickets|(?:choose|select|get) (?:this |a |the )?plan)\b/i,
@@ -256,7 +261,7 @@ const FOREIGN_INTENT_PATTERNS: Partial<Record<CtaIntent, RegExp>> = {
   ),
   demo: words(
     [
-      'demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir) (?:una )?demo|demostración',
+      'demo anfordern|(?:une )?démo|demande de démo|(?:solicitar|pedir|quiero) (?:una )?demo|demostración',
       'richiedi (?:una )?demo|(?:solicitar|agendar|agende) (?:uma )?(?:demo|demonstração)|demo aanvragen|vraag een demo aan|umów demo',
     ].join('|'),
   ),

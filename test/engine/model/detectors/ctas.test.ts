@@ -41,6 +41,19 @@ describe('ctaIntent', () => {
     expect(ctaIntent('Banana')).toBe('other');
   });
 
+  it('reads a demo someone asks for as a demo, and a bare demo (an online playground, a stage) as none', () => {
+    for (const asked of [
+      'Request A Demo Today!',
+      'Request Live Demo',
+      'Free Product Demo',
+      'Get a personalized demo',
+      'Sí, quiero una DEMO',
+    ])
+      expect(ctaIntent(asked), asked).toBe('demo');
+    for (const bare of ['live demo', 'Live Installation Demo Stage', 'Application Protection Product Demos'])
+      expect(ctaIntent(bare), bare).not.toBe('demo');
+  });
+
   it('reads the same intents in Italian, Portuguese, Dutch, Polish and the Scandinavian languages', () => {
     expect(ctaIntent('Aggiungi al carrello')).toBe('cart');
     expect(ctaIntent('Dodaj do koszyka')).toBe('cart');

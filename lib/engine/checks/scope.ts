@@ -111,10 +111,11 @@ export function pageTypeReason(check: CheckDefinition, model: PageModel): string
 
 export function languageReason(check: CheckDefinition, model: PageModel): string | null {
   if (check.languages === 'any') return null;
-  const code = (model.language as PageModel['language'] | undefined)?.code ?? null;
+  const language = model.language as PageModel['language'] | undefined;
+  const code = language?.code ?? null;
   // An undecided language is not evidence against the word lists, unless the page is written in
   // another script than theirs (Cyrillic, Han): then they cannot read it
-  const script = (model.language as PageModel['language'] | undefined)?.script;
+  const script = language?.script;
   if (!code && script)
     return `reads ${listed(check.languages.map(languageName))} wording; this page is written in ${script} script`;
   if (!code || check.languages.includes(code)) return null;

@@ -258,6 +258,11 @@ function websiteIsThisPage(model: PageModel): boolean {
 }
 
 /** Scores every page type from the page's evidence. */
+/** The title's first part, before a separator ("Sign Up | Acme" -> "Sign Up"): what the page calls itself. */
+function titleLead(model: PageModel): string {
+  return (model.title ?? '').split(/\s+[|–—:-]\s+|\s+::\s+/)[0] ?? '';
+}
+
 export function pageTypeSignals(model: PageModel): Signal[] {
   const signals: Signal[] = [];
   const add = (type: PageType, weight: number, label: string): void => {
@@ -301,7 +306,7 @@ export function pageTypeSignals(model: PageModel): Signal[] {
   const h1 = model.headings.find((h) => h.level === 1);
   const headline = model.hero.headline ?? h1 ?? null;
   const headlineWeight = headline?.level === 1 ? 1 : 0.5;
-  const title = (model.title ?? '').split(/\s+[|–—:-]\s+|\s+::\s+/)[0] ?? '';
+  const title = titleLead(model);
   const named = (re: RegExp, type: PageType, weight: number, what: string): void => {
     if (headline && re.test(headline.text.trim())) add(type, weight * headlineWeight, `${what} headline`);
     else if (re.test(title.trim())) add(type, weight * 0.75, `${what} title`);
@@ -637,7 +642,7 @@ function otherStructureSignals(
   if (
     accountForm &&
     model.wordCount < ACCOUNT_PAGE_WORDS &&
-    (namesAccount(headline?.text) || namesAccount(model.title?.split(/\s[|·–—-]\s/)[0]))
+    (namesAccount(headline?.text) || namesAccount(titleLead(model)))
   )
     add('other', 5, 'an account form the headline or title names (a sign-up or log-in page)');
 

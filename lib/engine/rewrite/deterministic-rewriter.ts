@@ -283,13 +283,13 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       reason: `the element taken for the main call to action (“${original}”) names its own task on the page, so a label for another goal would name the wrong action`,
     };
   const goal = wordedGoal(f, original);
-  if (goal === 'call' && original && !calls(original))
+  // a call button is for its number: the label keeps it, and one label cannot keep several
+  const numbers = goal === 'call' && original ? phoneNumbersIn(original) : [];
+  if (goal === 'call' && original && numbers.length === 0 && !CALL_WORDS.test(original))
     return {
       drafts: [],
       reason: `the element taken for the main call to action (“${original}”) is neither a phone number nor worded as a call, so a call label would name the wrong action`,
     };
-  // a call button is for its number: the label keeps it, and one label cannot keep several
-  const numbers = goal === 'call' && original ? phoneNumbersIn(original) : [];
   if (numbers.length > 1)
     return {
       drafts: [],
@@ -302,18 +302,7 @@ function ctaPlan(f: PageFacts, copy: RewriteInput['copy'], lex: FormulaLexicon |
       reason: `the main call to action (“${original}”) names a free offer beside its number, which a call label would drop`,
     };
   if (numbers.length === 1 && f.action)
-    return {
-      drafts: [
-        {
-          segments: [
-            added(lex.callNumber),
-            sep(' '),
-            fact({ kind: 'contact', text: numbers[0], where: f.action.where }),
-          ],
-        },
-      ],
-      reason: NO_LABEL,
-    };
+    return { drafts: [{ segments: callWith(lex, numbers[0], f.action.where) }], reason: NO_LABEL };
   const free = original && SAYS_FREE.test(original) ? lex.freeCta[goal] : undefined;
   const label = free ?? (f.action?.sendsForm ? lex.formCta[goal] : undefined) ?? lex.cta[goal];
   // "Get Started" that scrolls to #features: a label naming a sign-up would promise a click that
@@ -368,8 +357,12 @@ const HOUSEKEEPING =
 /** The accessible name of a logo image or link, in the languages with formulas. */
 const LOGO = /\b(logo|logotipo|logotype)\b/i;
 
-/** A label that is a phone number or says call: the only ones a call label may replace. */
-const calls = (label: string): boolean => CALL_WORDS.test(label) || phoneNumbersIn(label).length > 0;
+/** "Call 416 939 1530": the formula's call words and the number the page shows at `where`. */
+const callWith = (lex: FormulaLexicon, number: string, where: string): Segment[] => [
+  added(lex.callNumber),
+  sep(' '),
+  fact({ kind: 'contact', text: number, where }),
+];
 
 const NO_LABEL = 'no label for its goal reads better than the current one';
 
@@ -432,13 +425,7 @@ function metaDescriptionPlan(
   const numbers = action && goal === 'call' && f.action ? phoneNumbersIn(f.action.text) : [];
   const closing: Segment[] =
     lex && f.action && numbers.length === 1
-      ? [
-          sep(' '),
-          added(lex.callNumber),
-          sep(' '),
-          fact({ kind: 'contact', text: numbers[0], where: f.action.where }),
-          sep('.'),
-        ]
+      ? [sep(' '), ...callWith(lex, numbers[0], f.action.where), sep('.')]
       : action
         ? [sep(' '), added(action)]
         : [];

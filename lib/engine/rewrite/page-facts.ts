@@ -4,6 +4,7 @@ import { primaryCta } from './copy-target.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
 import { ctaGoal } from '../model/detectors/ctas.js';
 import { headlineSectionEnd } from '../model/detectors/hero.js';
+import { siteUrlOf } from '../model/delivery.js';
 import type { GroundedFact, PageFacts } from './rewrite-types.js';
 import { contentStems } from './rubric.js';
 import { formulaLanguage, SELF_PRONOUNS } from './formulas.js';
@@ -100,7 +101,10 @@ const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu,
 
 function hostLabel(url: string): string | null {
   try {
-    const parts = new URL(url).hostname.replace(/^www\./, '').split('.');
+    const host = new URL(url).hostname;
+    // An address or localhost names no site (a local copy served on loopback).
+    if (/^[\d.]+$|^\[|^localhost$/i.test(host)) return null;
+    const parts = host.replace(/^www\./, '').split('.');
     return parts.length > 1 ? parts[parts.length - 2] : parts[0];
   } catch {
     return null;
@@ -150,7 +154,8 @@ function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | n
   const footer = model.textBlocks.find((b) => b.region === 'footer' && b.text.includes('©'));
   const copyright = footer ? copyrightName(footer.text) : null;
   const segments = (model.title ?? '').split(TITLE_SEPARATOR).map(clean).filter(Boolean);
-  const label = hostLabel(model.finalUrl || model.url);
+  // On a local copy the page's own canonical link names its site (siteUrlOf).
+  const label = hostLabel(siteUrlOf(model));
   const byHost = label ? segments.find((s) => squash(s).includes(label.toLowerCase())) : undefined;
   if (byHost) candidates.push({ text: byHost, where: 'title' });
   const witnesses = [...logoNames, copyright ?? ''].map(squash).filter(Boolean);

@@ -241,6 +241,20 @@ describe('rewriteDeterministically', () => {
     for (const a of allAlternatives(r)) expect(a).not.toMatch(/\d/);
   });
 
+  it("reads the brand of a local copy from the page's own canonical link, never from 127.0.0.1", () => {
+    const local = {
+      ...saasPage,
+      url: 'http://127.0.0.1:5173/index.html',
+      finalUrl: 'http://127.0.0.1:5173/index.html',
+      title: 'Formly - Build forms faster without code',
+      delivery: { ...saasPage.delivery, loopback: true },
+    };
+
+    expect(buildRewriteInput(local, []).facts.brand).toBeNull();
+    const copy = { ...local, canonical: 'https://formly.example/' };
+    expect(buildRewriteInput(copy, []).facts.brand).toMatchObject({ text: 'Formly', where: 'title' });
+  });
+
   it('leaves the headline of a product page, which is the product name', () => {
     const page = { ...saasPage, pageType: { ...saasPage.pageType, id: 'product_detail' as const } };
 

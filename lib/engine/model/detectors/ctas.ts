@@ -1239,8 +1239,16 @@ export function rankPrimary(
     if (why) return { cta, score: -Infinity, excluded: why, firstScreen };
     let score = primaryScore({ cta, repeat: counts.get(cta.text.toLowerCase()) ?? 1 }, ctx);
     const goal = cta.goal ?? ctaGoal(cta);
-    // a phone number set off as an ask is a button in all but markup; a shop's ask is the sale
-    if (goal === 'call' && !cta.styledAsButton && /\d/.test(cta.text) && industry !== 'ecommerce')
+    // a phone number set off as an ask ("Call us 416 939 1530") is a button in all but markup; a
+    // bare number ("01452 912958" under "Telephone:") is a contact detail, however bold, and
+    // weighs as the link it is not; a shop's ask is the sale
+    if (
+      goal === 'call' &&
+      !cta.styledAsButton &&
+      /\d/.test(cta.text) &&
+      CALL_PROMPT.test(cta.text) &&
+      industry !== 'ecommerce'
+    )
       score += 20;
     if (industry) score += INDUSTRY_FIT[industry]?.[goal] ?? 0;
     // a holiday or property finder is what travel and real-estate pages ask visitors to use

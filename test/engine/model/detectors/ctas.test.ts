@@ -530,6 +530,14 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(plumber?.text).toContain('416 939 1530');
   });
 
+  it('weighs a bare phone number as a contact detail, not as an ask, beside a contact link', () => {
+    const page = (phone: string) =>
+      `<main><div id="top"><a href="/contact"><img src="images/scontact.jpg" alt="Contact us"></a><div id="phone"><p>Telephone:</p><strong>${phone}</strong></div></div><h1>Builders in Gloucester</h1><p>Extensions, roofing and groundworks.</p>${filler(3)}</main>`;
+    expect(primaryOf(page('01452 912958'))?.text).toBe('Contact us');
+    // the same number with the page's own call wording is the ask
+    expect(primaryOf(page('Call us today 01452 912958'))?.text).toContain('01452 912958');
+  });
+
   it('does not let a floating widget appended after the page outrank the page ask', () => {
     const wrapper = `<div id="wrap"><main><h1>Waterproofing experts</h1><p>x</p>${filler(12)}<a class="btn" href="/contact-us/">Contact Us Today!</a></main><div id="footer-outer"><p>(c) 2024</p></div></div>`;
     const widget =

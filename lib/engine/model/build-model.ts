@@ -1,4 +1,4 @@
-import { buildPageDom } from './dom.js';
+import { buildPageDom, type PageDom } from './dom.js';
 import { emptyModel } from './empty-model.js';
 import {
   choosePrimaryWithPerception,
@@ -40,6 +40,7 @@ import { listenersKnown, markInertActions } from './detectors/actions.js';
 import { detectHiddenLinks } from './detectors/hidden-links.js';
 import { assignTextRoles } from './detectors/roles.js';
 import { phase } from './phases.js';
+import { markupGap } from './detectors/markup-flow.js';
 
 export interface BuildModelInput {
   url: string;
@@ -62,6 +63,22 @@ export interface BuildModelInput {
  *
  * @example buildPageModel({ url, finalUrl: url, html, http }).ctas.find((c) => c.role === 'primary')
  */
+/**
+ * Past this many pixels of content between the headline's foot and a button, read from markup, the
+ * button is under the fold of a desktop screen (about 770 px tall, the header and the headline
+ * taking the first 250-300).
+ */
+export const MARKUP_FOLD_GAP = 450;
+
+function belowMarkupFold(dom: PageDom, headlineOrder: number | null, order: number): boolean {
+  if (headlineOrder === null) return false;
+  const headline = dom.elements[headlineOrder];
+  const el = dom.elements[order];
+  if (!headline || !el) return false;
+  const gap = markupGap(dom, headline, el);
+  return gap !== null && gap > MARKUP_FOLD_GAP;
+}
+
 export function buildPageModel(input: BuildModelInput): PageModel {
   // every URL the detectors parse is parsed once per build
   return withUrlMemo(() => assembleModel(input));
@@ -181,11 +198,15 @@ function assembleModel(input: BuildModelInput): PageModel {
   // banner's plan buttons 1,300 px down are not in the hero, whatever the markup order says.
   // From markup: a slider's later slides push the booking button under them past the hero's span
   // in markup order, though the block that opens with the headline shows it on the first screen.
+  // Unmeasured, a button that markup order keeps in the hero can still sit a screen under the
+  // headline: after a form's fields and a 10-row textarea, after paragraphs and a list
+  // (markupGap, model/detectors/markup-flow.ts).
   const measured = primary?.layout?.desktop;
   const onFirstScreen = measured
     ? measured.visible && measured.aboveFold
     : primary !== null &&
-      (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order));
+      (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order)) &&
+      !belowMarkupFold(dom, heroBase.headline?.order ?? null, primary.order);
   model.hero.cta = primary && onFirstScreen ? primary : null;
   phase('inert actions', () =>
     markInertActions(dom, ctas, model.mainAsk, scripts, listenersKnown(render?.facts)),

@@ -128,8 +128,17 @@ function shouting(text: string): boolean {
 /** "dallas website design. custom website design. graphics. social media.": a keyword list. */
 function keywordList(text: string): boolean {
   const parts = text.split(/\s*[,.;|·•]\s*/).filter(Boolean);
-  return parts.length >= 4 && parts.filter((p) => p.split(/\s+/).length <= 3).length >= 4;
+  if (parts.length < 4 || parts.filter((p) => p.split(/\s+/).length <= 3).length < 4) return false;
+  // "specializing in weddings, seniors, sports, and real estate": a sentence that names several
+  // things closes its list with a conjunction and carries a clause of its own; a keyword list has
+  // neither ("Plumber, Heating, Boilers, London")
+  const closesList = parts.some((p) => CONJUNCTION.test(p));
+  const clause = parts.some((p) => p.split(/\s+/).length >= 5);
+  return !(closesList && clause);
 }
+
+/** The words that close a list in a sentence, in the rubric's languages. */
+const CONJUNCTION = /^(?:and|or|&|und|oder|sowie|et|ou|y|o|e|en|of)\s/i;
 
 /** Words too common to say what a page is about. */
 export const COMMON = new Set(

@@ -54,6 +54,21 @@ describe('judgeCopy', () => {
     expect(judgeCopy(text, element, en).good).toBe(true);
   });
 
+  it('reads a keyword list as filler, and a sentence that lists several services as prose', () => {
+    const stuffed = judgeCopy(
+      'Plumber, Plumbing, Heating, Boiler repair, London plumbers',
+      'meta_description',
+      en,
+    );
+    expect(stuffed.misses.no_filler).toBe('a list of keywords');
+    const sentence = judgeCopy(
+      'Grand Rapids photographer specializing in weddings, seniors, sports, family, and real estate. Book your session.',
+      'meta_description',
+      en,
+    );
+    expect(sentence.misses.no_filler).toBeUndefined();
+  });
+
   it('flags a word the spelling check flags, and scores a missing original below any text', () => {
     const spelt = { ...en, misspelt: (t: string) => (/\bcommited\b/i.test(t) ? ['Commited'] : []) };
 

@@ -1,4 +1,4 @@
-import { closest, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, descendants, hintsOf, type HtmlElement, type PageDom } from '../dom.js';
 import type { Form, NavFacts } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
 
@@ -112,6 +112,13 @@ function searchToggle(dom: PageDom): boolean {
 }
 
 const BUTTON_HINT = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
+/** Class words of a menu: a link so named is a menu entry, even when its theme draws it as a button. */
+const MENU_HINT = /(?:^|[\s_-])(?:nav|menu)(?:$|[\s_-])/i;
+/** A call-to-action button, not a menu entry drawn as a button ("button-nav-menu-item"). */
+const callButton = (el: HtmlElement): boolean => {
+  const hints = hintsOf(el);
+  return BUTTON_HINT.test(hints) && !MENU_HINT.test(hints);
+};
 
 /** Wrappers between a menu item's link and the container that lines the items up. */
 const ITEM_WRAPPERS = new Set([
@@ -164,6 +171,16 @@ function menuContainer(el: HtmlElement): HtmlElement | null {
  * page when the headline comes earlier), outside the footer and sidebars. Button-styled links are calls to
  * action, not menu items.
  */
+/** Whether all of an element's words are the words of its links. */
+function onlyLinks(dom: PageDom, el: HtmlElement): boolean {
+  const all = dom.textOf(el).replace(/[\s|·•/-]+/g, '');
+  const linked = descendants(el, (e) => e.name === 'a')
+    .map((a) => dom.textOf(a))
+    .join('')
+    .replace(/[\s|·•/-]+/g, '');
+  return all.length > 0 && linked.length >= all.length;
+}
+
 function topMenu(
   dom: PageDom,
   links: LinkCandidate[],
@@ -174,8 +191,9 @@ function topMenu(
   const groups = new Map<HtmlElement, MenuItem[]>();
   const push = (el: HtmlElement, item: MenuItem): void => {
     const container = menuContainer(el);
-    // links inside a sentence are prose, not a menu
-    if (!container || container.name === 'p') return;
+    // links inside a sentence are prose, not a menu; a paragraph that holds nothing but links
+    // ("VIEWCART SEARCH CONTACT POLICIES HOME" in a <p><font>) is a row of them
+    if (!container || (container.name === 'p' && !onlyLinks(dom, container))) return;
     const group = groups.get(container) ?? [];
     if (!group.some((g) => g.href === item.href)) group.push(item);
     groups.set(container, group);
@@ -185,7 +203,7 @@ function topMenu(
     if (link.region === 'footer' || link.region === 'aside') continue;
     if (link.kind !== 'page' && link.kind !== 'anchor') continue;
     const text = link.name || link.text;
-    if (!shortLabel(text) || BUTTON_HINT.test(hintsOf(element))) continue;
+    if (!shortLabel(text) || callButton(element)) continue;
     push(element, { text, href: link.href, order: link.order });
   }
   for (const el of dom.elements) {

@@ -39,6 +39,19 @@ describe('detectNav', () => {
     expect(model.nav.items.map((i) => i.text)).toEqual(['My Account']);
   });
 
+  it('reads a paragraph of nothing but links as a menu row, and menu entries drawn as buttons as entries', () => {
+    expect(
+      texts(`<table><tr><td><p align="center"><font size="1"><a href="/cart.asp">VIEWCART</a> <a href="/search.asp">SEARCH</a>
+        <a href="/contact.asp">CONTACT</a> <a href="/index.htm">HOME</a></font></p></td></tr></table>
+        <h1>Finger cymbal bag</h1><p>Padded bag for two pairs.</p>`),
+    ).toEqual(['VIEWCART', 'SEARCH', 'CONTACT', 'HOME']);
+    expect(
+      texts(`<div class="nav"><span>Home</span> <a href="/collection" class="button button-nav-menu-item">Collection</a>
+        <a href="/club" class="button button-nav-menu-item">Wine Club</a> <a href="/gifts" class="button button-nav-menu-item">Gifts</a></div>
+        <h2>What's hot today</h2><p>Wine offers.</p>`),
+    ).toEqual(['Collection', 'Wine Club', 'Gifts']);
+  });
+
   it('does not take a footer sitemap for the main menu', () => {
     expect(
       texts(`<h1>Custom web design</h1><p>We build sites.</p><footer><ul><li><a href="/">Home</a></li>

@@ -405,6 +405,8 @@ function imageButton(el: HtmlElement): boolean {
   return img !== null && BUTTON_IMAGE.test(img.attribs.src ?? '');
 }
 
+const SPACER_WORDS = /^(?:blank|spacer|spc|pixel|transparent|trans|clear|clearpixel|empty|dot|shim)$/i;
+
 /** Words of a button image's file name that say how it looks, not what it does. */
 const IMAGE_NAME_NOISE =
   /^(?:btn|button|buttons|img|image|icon|bg|small|sm|large|lg|big|hover|over|on|off|active|new|red|blue|green|orange|yellow|grey|gray|black|white|dark|light|\d+|\d+x\d+)$/i;
@@ -427,7 +429,9 @@ export function labelFromImageFile(src: string): string {
     .replace(/\.[a-z]+$/i, '')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .split(/[\s_.-]+/)
-    .filter((w) => w && !IMAGE_NAME_NOISE.test(w));
+    .filter((w) => w.length > 1 && !IMAGE_NAME_NOISE.test(w));
+  // a spacer ("g_blank.gif", "spacer.gif", "clear.gif") carries no label
+  if (words.some((w) => SPACER_WORDS.test(w))) return '';
   return words.length >= 1 && words.length <= 4 ? words.join(' ').toLowerCase() : '';
 }
 
@@ -607,7 +611,8 @@ export function detectCtas(
       el.attribs['aria-label'] ??
       el.attribs.alt ??
       el.attribs.title ??
-      (type === 'submit' ? 'Submit' : '');
+      // an image button drawn with its label: its file name is where its author wrote it down
+      (type === 'submit' ? 'Submit' : type === 'image' ? labelFromImageFile(el.attribs.src ?? '') : '');
     add(el, 'input', text, undefined, type !== 'button');
   }
   for (const { link, element } of links) {

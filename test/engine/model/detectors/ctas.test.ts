@@ -512,6 +512,13 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     ]);
   });
 
+  it('reads an image submit without a label by its file name, and a spacer image as no label', () => {
+    const model = snippetModel(
+      '<main><h1>Dandelion Jelly</h1><p>$6.99</p><form action="/cart"><input type="text" name="qty" value="1"><input type="image" name="ctl00$addToCart" src="/images/buttons/cart_btn_add.gif"></form><form action="/go"><input type="image" src="/g/2015/template/g_blank.gif"></form></main>',
+    );
+    expect(model.ctas.map((c) => [c.text, c.intent])).toEqual([['cart add', 'cart']]);
+  });
+
   it("lets a shop's buy buttons outrank its phone callout, and a local business's call win", () => {
     const page = `<main><div class="topbar">Call Toll Free <b>1.877.258.3364</b> | <a href="/account">My Account</a></div><h1>Printer ink</h1><p>Cartridges for every printer.</p>${filler(2)}<ul class="products"><li>Ink 1 <button>Add to cart</button></li><li>Ink 2 <button>Add to cart</button></li></ul></main>`;
     const shop = snippetModel(

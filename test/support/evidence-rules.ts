@@ -88,7 +88,9 @@ export function evidenceProblem(e: Evidence, page: PageFacts): string | null {
     );
     if (attrs.some((v) => squeeze(v).includes(q))) return null;
     // a button drawn as an image without alt text reads what its file name says (button_free_trial.gif)
-    const drawn = holders.filter((h) => h.name === 'img').map((h) => labelFromImageFile(h.attribs.src ?? ''));
+    const drawn = holders
+      .filter((h) => h.name === 'img' || (h.name === 'input' && h.attribs.type?.toLowerCase() === 'image'))
+      .map((h) => labelFromImageFile(h.attribs.src ?? ''));
     if (drawn.some((label) => label !== '' && needle(label) === q)) return null;
     const own = ADDRESS_ATTRIBUTES.map((a) => el.attribs[a]).filter((v): v is string => !!v?.trim());
     if (own.some((v) => q.endsWith(squeeze(v).replace(/^(?:\.\.?\/)+/, '')) || squeeze(v) === q)) return null;

@@ -206,7 +206,7 @@ function assembleModel(input: BuildModelInput): PageModel {
     ? measured.visible && measured.aboveFold
     : primary !== null &&
       (primary.order < heroBase.end || inHeroBlock(dom, heroBase.headline?.order ?? null, primary.order)) &&
-      !belowMarkupFold(dom, heroBase.headline?.order ?? null, primary.order);
+      !phase('markup fold', () => belowMarkupFold(dom, heroBase.headline?.order ?? null, primary.order));
   model.hero.cta = primary && onFirstScreen ? primary : null;
   phase('inert actions', () =>
     markInertActions(dom, ctas, model.mainAsk, scripts, listenersKnown(render?.facts)),

@@ -1,4 +1,4 @@
-import { isElement, isInside, isText, type HtmlElement, type HtmlNode, type PageDom } from '../dom.js';
+import { descendants, isElement, isText, type HtmlElement, type HtmlNode, type PageDom } from '../dom.js';
 import { hintWords } from './perception.js';
 
 /**
@@ -242,8 +242,8 @@ class Flow {
       (el.name === 'div' || el.name === 'section' || el.name === 'ul')
     ) {
       let tallest = 0;
-      for (const img of this.dom.tag('img'))
-        if (isInside(img, el)) tallest = Math.max(tallest, Number(img.attribs.height) || 0);
+      for (const img of descendants(el, (e) => e.name === 'img'))
+        tallest = Math.max(tallest, Number(img.attribs.height) || 0);
       return Math.min(tallest || 400, 600);
     }
     return null;

@@ -1,4 +1,12 @@
-import { descendants, isElement, isText, type HtmlElement, type HtmlNode, type PageDom } from '../dom.js';
+import {
+  BLOCK_TAGS,
+  descendants,
+  isElement,
+  isText,
+  type HtmlElement,
+  type HtmlNode,
+  type PageDom,
+} from '../dom.js';
 import { hintWords } from './perception.js';
 
 /**
@@ -85,42 +93,6 @@ function commonAncestor(a: HtmlElement, b: HtmlElement): HtmlElement | null {
 }
 
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'title', 'meta', 'link']);
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'blockquote',
-  'center',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'tbody',
-  'thead',
-  'tfoot',
-  'tr',
-  'ul',
-]);
 /** Blocks with a margin under them. */
 const SPACED = new Set(['p', 'ul', 'ol', 'blockquote', 'form', 'table', 'dl', 'fieldset', 'pre', 'figure']);
 /** Characters a line holds and its height: body text in a desktop column, and each heading level. */
@@ -202,7 +174,7 @@ class Flow {
       this.row(el);
       return;
     }
-    if (BLOCKS.has(el.name)) {
+    if (BLOCK_TAGS.has(el.name) || el.name === 'center') {
       this.block(el);
       return;
     }

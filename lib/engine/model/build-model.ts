@@ -58,17 +58,11 @@ export interface BuildModelInput {
 }
 
 /**
- * Builds the page model from fetched or rendered HTML: one parse and one walk of the DOM, then
- * each detector reads the collected lists.
- *
- * @example buildPageModel({ url, finalUrl: url, html, http }).ctas.find((c) => c.role === 'primary')
- */
-/**
  * Past this many pixels of content between the headline's foot and a button, read from markup, the
  * button is under the fold of a desktop screen (about 770 px tall, the header and the headline
  * taking the first 250-300).
  */
-export const MARKUP_FOLD_GAP = 450;
+const MARKUP_FOLD_GAP = 450;
 
 function belowMarkupFold(dom: PageDom, headlineOrder: number | null, order: number): boolean {
   if (headlineOrder === null) return false;
@@ -79,6 +73,12 @@ function belowMarkupFold(dom: PageDom, headlineOrder: number | null, order: numb
   return gap !== null && gap > MARKUP_FOLD_GAP;
 }
 
+/**
+ * Builds the page model from fetched or rendered HTML: one parse and one walk of the DOM, then
+ * each detector reads the collected lists.
+ *
+ * @example buildPageModel({ url, finalUrl: url, html, http }).ctas.find((c) => c.role === 'primary')
+ */
 export function buildPageModel(input: BuildModelInput): PageModel {
   // every URL the detectors parse is parsed once per build
   return withUrlMemo(() => assembleModel(input));

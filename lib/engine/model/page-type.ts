@@ -257,12 +257,12 @@ function websiteIsThisPage(model: PageModel): boolean {
   );
 }
 
-/** Scores every page type from the page's evidence. */
 /** The title's first part, before a separator ("Sign Up | Acme" -> "Sign Up"): what the page calls itself. */
 function titleLead(model: PageModel): string {
   return (model.title ?? '').split(/\s+[|–—:-]\s+|\s+::\s+/)[0] ?? '';
 }
 
+/** Scores every page type from the page's evidence. */
 export function pageTypeSignals(model: PageModel): Signal[] {
   const signals: Signal[] = [];
   const add = (type: PageType, weight: number, label: string): void => {

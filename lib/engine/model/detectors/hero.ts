@@ -1,9 +1,9 @@
 import {
   closest,
   descendants,
-  isInside,
   hintsOf,
   isElement,
+  isInside,
   wordCount,
   type HtmlElement,
   type PageDom,

@@ -21,7 +21,7 @@ export function markupGap(dom: PageDom, from: HtmlElement, to: HtmlElement): num
   if (dom.orderOf(to) <= dom.orderOf(from)) return null;
   const lca = commonAncestor(from, to);
   if (!lca || lca === from || lca === to) return null;
-  if (beside(from, lca) || beside(to, lca) || atTop(to, lca)) return null;
+  if (onPath(from, lca, isSide) || onPath(to, lca, isSide) || onPath(to, lca, isTop)) return null;
   const flow = new Flow(dom, from, to);
   flow.block(lca);
   return flow.gap();
@@ -60,23 +60,17 @@ function isSide(el: HtmlElement): boolean {
 }
 
 /** A box named as the page's header or top bar: drawn at the top wherever the markup puts it. */
-function atTop(el: HtmlElement, lca: HtmlElement): boolean {
-  for (let current: HtmlElement | null = el; current && current !== lca; current = parentOf(current))
-    if (
-      current.name === 'header' ||
-      hintWords(current).some((w) => /^(?:header|masthead|topbar)\d*$/.test(w))
-    )
-      return true;
-  return false;
+function isTop(el: HtmlElement): boolean {
+  return el.name === 'header' || hintWords(el).some((w) => /^(?:header|masthead|topbar)\d*$/.test(w));
 }
 
 const CAROUSEL = new Set(['carousel', 'slider', 'slideshow', 'slides', 'swiper', 'slick', 'owl']);
 const MENU = new Set(['menu', 'nav', 'navbar', 'navigation', 'menubar']);
 
-/** Whether an element sits in a box beside others, below the two elements' common ancestor. */
-function beside(el: HtmlElement, lca: HtmlElement): boolean {
+/** Whether an element, or a box it sits in below the common ancestor `lca`, passes the test. */
+function onPath(el: HtmlElement, lca: HtmlElement, test: (box: HtmlElement) => boolean): boolean {
   for (let current: HtmlElement | null = el; current && current !== lca; current = parentOf(current))
-    if (isSide(current)) return true;
+    if (test(current)) return true;
   return false;
 }
 

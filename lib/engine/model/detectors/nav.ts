@@ -165,22 +165,26 @@ function menuContainer(el: HtmlElement): HtmlElement | null {
   return current;
 }
 
+/** A text without its spaces and the separators menus put between entries ("Home | About"). */
+const bare = (text: string): string => text.replace(/[\s|·•/-]+/g, '');
+
+/** Whether all of an element's words are the words of its links. */
+function onlyLinks(dom: PageDom, el: HtmlElement): boolean {
+  const all = bare(dom.textOf(el));
+  const linked = bare(
+    descendants(el, (e) => e.name === 'a')
+      .map((a) => dom.textOf(a))
+      .join(''),
+  );
+  return all.length > 0 && linked.length >= all.length;
+}
+
 /**
  * The first menu of a page that marks none: at least 3 short links (or cells that navigate on
  * click) lined up in one container, above the page's headline (or in the first quarter of the
  * page when the headline comes earlier), outside the footer and sidebars. Button-styled links are calls to
  * action, not menu items.
  */
-/** Whether all of an element's words are the words of its links. */
-function onlyLinks(dom: PageDom, el: HtmlElement): boolean {
-  const all = dom.textOf(el).replace(/[\s|·•/-]+/g, '');
-  const linked = descendants(el, (e) => e.name === 'a')
-    .map((a) => dom.textOf(a))
-    .join('')
-    .replace(/[\s|·•/-]+/g, '');
-  return all.length > 0 && linked.length >= all.length;
-}
-
 function topMenu(
   dom: PageDom,
   links: LinkCandidate[],

@@ -16,6 +16,7 @@ import {
   COPY_ELEMENTS,
   type CheckResult,
   type CopyElement,
+  FORMULA_PHRASES,
   FORMULA_WORDS,
   type FullAudit,
   type FullFinding,
@@ -118,7 +119,13 @@ function fragmentOf(text: string, boilerplate: readonly string[], element?: Copy
   if (legal) return legal[0];
   // A button label may well repeat a menu item ("Contact us"); only legal and cart words count there.
   if (element === 'primary_cta') return null;
-  return boilerplate.find((b) => ` ${t} `.includes(` ${b} `) || t.includes(b)) ?? null;
+  // a menu entry worded as a formula's own ask ("Contact us" in the menu, "… advice. Contact us."
+  // closing a meta description) is the formula's words, not a fragment taken from the menu
+  return (
+    boilerplate.find(
+      (b) => !FORMULA_PHRASES.has(b.replace(/[.!]+$/, '')) && (` ${t} `.includes(` ${b} `) || t.includes(b)),
+    ) ?? null
+  );
 }
 
 function repeatedWord(text: string, element: CopyElement): string | null {

@@ -239,6 +239,35 @@ describe('rewriteGates', () => {
     ).toBe(1);
   });
 
+  it("reads a formula's own ask as the formula's, even when the menu has the same words, and a menu entry it took as a fragment", () => {
+    const firm = page(
+      '<header><nav><a href="/contact-us.php">CONTACT US</a> <a href="/fees">Our Fixed Fees</a></nav></header><main><h1>Immigration solicitors in Hampstead</h1><p>Visas and appeals for families and businesses.</p></main>',
+      '<title>Immigration Solicitors in Hampstead, London</title><meta name="description" content="A London-based firm of solicitors giving high quality immigration advice.">',
+    );
+    const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };
+    const withDescription = (text: string) => ({
+      findings: [],
+      copy_rewrites: {
+        headline: keep,
+        subheadline: keep,
+        primary_cta: keep,
+        meta_title: keep,
+        meta_description: {
+          original: 'A London-based firm of solicitors giving high quality immigration advice.',
+          alternatives: [text],
+          rationale: '',
+        },
+        provider: 'test',
+        fallback_reason: null,
+      },
+    });
+
+    const own = 'A London-based firm of solicitors giving high quality immigration advice. Contact us.';
+    expect(rewriteGates(firm, withDescription(own) as never).counts.fragments).toBe(0);
+    const taken = 'Immigration advice from London solicitors. Our Fixed Fees.';
+    expect(rewriteGates(firm, withDescription(taken) as never).counts.fragments).toBe(1);
+  });
+
   it('reads a phone number the page shows as in context, and one it never shows as out of it', () => {
     const plumber = page('<main><h1>Plumbing in Toronto</h1><p>Phone 212.334.5100</p></main>');
     const keep = { original: null, alternatives: [], rationale: 'No alternative: nothing.' };

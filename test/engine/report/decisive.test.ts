@@ -3,13 +3,44 @@ import { runChecks } from '../../../lib/engine/checks/run-checks.js';
 import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { composeAudit } from '../../../lib/engine/report/build-report.js';
-import { DECISIVE_CHECKS, conversionFirst, isHygieneCheck } from '../../../lib/engine/report/decisive.js';
+import { DECISIVE_CHECKS, conversionFirst, isHygieneCheck, spreadGroups } from '../../../lib/engine/report/decisive.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import type { FullFinding } from '../../../lib/engine/report/types.js';
 import { flow, renderFacts } from '../../support/check-kit/index.js';
 
 const finding = (checkIds: string[]): FullFinding =>
   ({ id: '', check_id: checkIds[0], check_ids: checkIds }) as unknown as FullFinding;
+
+describe('spreadGroups', () => {
+  const ids = (fs: FullFinding[]): string[] => fs.map((f) => f.check_id);
+
+  it('lets a second finding of a group wait until the first places hold different groups', () => {
+    const order = ['MOBILE_001', 'MOBILE_008', 'SOCIAL_001', 'MOBILE_014', 'NAV_010', 'SPQ_004', 'OFFER_001'].map(
+      (id) => finding([id]),
+    );
+    expect(ids(spreadGroups(order, 4))).toEqual([
+      'MOBILE_001',
+      'SOCIAL_001',
+      'NAV_010',
+      'OFFER_001',
+      'MOBILE_008',
+      'MOBILE_014',
+      'SPQ_004', // SPQ_ is the social-proof group's second prefix
+    ]);
+  });
+
+  it('keeps the order when the first places are already different groups, and never holds back a decisive failure', () => {
+    const plain = ['HERO_001', 'CTA_002', 'SOCIAL_001', 'CTA_012'].map((id) => finding([id]));
+    expect(ids(spreadGroups(plain, 3))).toEqual(['HERO_001', 'CTA_002', 'SOCIAL_001', 'CTA_012']);
+    const dead = ['CTA_002', 'CTA_015', 'SOCIAL_001'].map((id) => finding([id]));
+    expect(ids(spreadGroups(dead, 3))).toEqual(['CTA_002', 'CTA_015', 'SOCIAL_001']);
+  });
+
+  it('keeps every finding when a page has fewer groups than places', () => {
+    const order = ['MOBILE_001', 'MOBILE_008', 'MOBILE_014'].map((id) => finding([id]));
+    expect(ids(spreadGroups(order))).toEqual(['MOBILE_001', 'MOBILE_008', 'MOBILE_014']);
+  });
+});
 
 describe('conversionFirst', () => {
   it('ranks decisive failures and every sure conversion finding above hygiene', () => {

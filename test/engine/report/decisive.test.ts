@@ -3,7 +3,12 @@ import { runChecks } from '../../../lib/engine/checks/run-checks.js';
 import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
 import type { PageModel } from '../../../lib/engine/model/page-model.js';
 import { composeAudit } from '../../../lib/engine/report/build-report.js';
-import { DECISIVE_CHECKS, conversionFirst, isHygieneCheck, spreadGroups } from '../../../lib/engine/report/decisive.js';
+import {
+  DECISIVE_CHECKS,
+  conversionFirst,
+  isHygieneCheck,
+  spreadGroups,
+} from '../../../lib/engine/report/decisive.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import type { FullFinding } from '../../../lib/engine/report/types.js';
 import { flow, renderFacts } from '../../support/check-kit/index.js';
@@ -15,9 +20,15 @@ describe('spreadGroups', () => {
   const ids = (fs: FullFinding[]): string[] => fs.map((f) => f.check_id);
 
   it('lets a second finding of a group wait until the first places hold different groups', () => {
-    const order = ['MOBILE_001', 'MOBILE_008', 'SOCIAL_001', 'MOBILE_014', 'NAV_010', 'SPQ_004', 'OFFER_001'].map(
-      (id) => finding([id]),
-    );
+    const order = [
+      'MOBILE_001',
+      'MOBILE_008',
+      'SOCIAL_001',
+      'MOBILE_014',
+      'NAV_010',
+      'SPQ_004',
+      'OFFER_001',
+    ].map((id) => finding([id]));
     expect(ids(spreadGroups(order, 4))).toEqual([
       'MOBILE_001',
       'SOCIAL_001',

@@ -10,9 +10,11 @@
  * on 0-2 of them.
  *
  * So, after the priority order: every finding the audit is sure of that is not hygiene comes
- * first (decisive failures among them, in their priority order), then the hygiene findings, and
- * findings that rest on a guess (low confidence) stay behind every sure one, as compareFindings
- * puts them. No hygiene finding then outranks a decisive failure or a sure conversion finding.
+ * first (decisive failures among them, in their priority order, spread over groups), then the
+ * conversion findings that rest on a guess (low confidence), then hygiene, sure before unsure. No
+ * hygiene finding outranks a conversion finding: with hygiene before the guesses, a page's sure
+ * "fields have no label" and "no privacy policy" stood above "no price shown" (high severity, the
+ * experts' first problem, low only because the industry was unsure).
  */
 import { groupOfCheckId } from '../checks/groups.js';
 import type { FullFinding } from './types.js';
@@ -95,9 +97,13 @@ export function spreadGroups(sorted: readonly FullFinding[], first = SPREAD_FIRS
 }
 
 /**
- * Findings in priority order, re-ranked so sure conversion findings come before hygiene (see above),
- * the first of them spread over different groups (spreadGroups).
+ * Findings in priority order, re-ranked: sure conversion findings (the first of them spread over
+ * different groups, spreadGroups), then unsure conversion findings, then hygiene (see above).
  */
 export function conversionFirst(sorted: readonly FullFinding[]): FullFinding[] {
-  return [...spreadGroups(sorted.filter(ahead)), ...sorted.filter((f) => !ahead(f))];
+  return [
+    ...spreadGroups(sorted.filter(ahead)),
+    ...sorted.filter((f) => !ahead(f) && !hygiene(f)),
+    ...sorted.filter(hygiene),
+  ];
 }

@@ -92,10 +92,16 @@ describe('conversionFirst', () => {
     ]);
   });
 
-  it('keeps a finding that rests on a guess behind every sure one, hygiene included', () => {
-    const unsure = { ...finding(['CTA_001']), confidence: 'low' } as FullFinding;
-    const order = [unsure, finding(['SEO_001']), finding(['OBJ_004'])];
-    expect(conversionFirst(order).map((f) => f.check_id)).toEqual(['OBJ_004', 'CTA_001', 'SEO_001']);
+  it('keeps a conversion finding that rests on a guess behind every sure one, and hygiene behind both', () => {
+    const unsure = { ...finding(['OFFER_001']), confidence: 'low' } as FullFinding;
+    // in priority order a sure hygiene finding precedes the guess (compareFindings puts sure first)
+    const order = [finding(['OBJ_004']), finding(['ACCESS_003']), finding(['SEO_001']), unsure];
+    expect(conversionFirst(order).map((f) => f.check_id)).toEqual([
+      'OBJ_004',
+      'OFFER_001',
+      'ACCESS_003',
+      'SEO_001',
+    ]);
   });
 
   it('puts the site-identity root cause (privacy, terms, About link, legal entity) with hygiene', () => {

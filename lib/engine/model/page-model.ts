@@ -246,6 +246,13 @@ export interface CallToAction extends Located {
    * search by two or more criteria), whatever its label says. Absent otherwise.
    */
   finds?: true;
+  /**
+   * 'file': the button is a picture of its label (an image link or `<input type="image">` without
+   * alt, value or title), and `text` is read from the image's file name ("ey-newsSubmit2011.jpg"
+   * -> "ey news submit2011"): it says what the button is for, not the words a visitor reads on it.
+   * Absent when the label is text the page gives.
+   */
+  labelFrom?: 'file';
 }
 
 /** What the rendered page said of a control (RenderFacts.actionHandlers). */

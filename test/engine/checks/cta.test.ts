@@ -331,3 +331,21 @@ describe('CTA_008 reads an add-to-cart button as buying', () => {
     expect(runCheck(check('CTA_008'), on('agency', 'Add to Cart', 'cart')).status).toBe('fail');
   });
 });
+
+describe('a main call to action drawn as a picture of its label', () => {
+  // the file name says what the button is for ("news submit"), not how its words are put
+  const drawn = () => withPrimary('ey news submit2011', { labelFrom: 'file', intent: 'subscribe' });
+
+  it('abstains on the wording checks, with the reason', () => {
+    for (const id of ['CTA_003', 'CTA_004', 'CTA_007']) {
+      const r = runCheck(check(id), drawn());
+      expect(r.status, id).toBe('not_applicable');
+      expect(r.reason, id).toMatch(/picture of its label/);
+    }
+  });
+
+  it('still judges a generic label and the same words given as text', () => {
+    expect(runCheck(check('CTA_002'), withPrimary('submit', { labelFrom: 'file' })).status).toBe('fail');
+    expect(runCheck(check('CTA_004'), withPrimary('ey news submit2011')).status).toBe('fail');
+  });
+});

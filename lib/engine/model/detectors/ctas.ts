@@ -537,6 +537,8 @@ export function detectCtas(
   finders: ReadonlySet<HtmlElement> = new Set(),
 ): CallToAction[] {
   const ctas: CallToAction[] = [];
+  // buttons drawn as pictures whose label is read from the file name (labelFrom: 'file')
+  const drawn = new Set<HtmlElement>();
   // the button of a finder asks, even when it reads like a tool ("Search")
   const submitsFinder = (el: HtmlElement, submits: boolean): boolean => {
     if (!submits || finders.size === 0) return false;
@@ -606,12 +608,11 @@ export function detectCtas(
     if (!info || info.hidden) continue;
     const type = (el.attribs.type ?? '').toLowerCase();
     if (type !== 'submit' && type !== 'button' && type !== 'image') continue;
+    const given = el.attribs.value ?? el.attribs['aria-label'] ?? el.attribs.alt ?? el.attribs.title;
+    // an image button drawn with its label: its file name is where its author wrote it down
+    if (given === undefined && type === 'image') drawn.add(el);
     const text =
-      el.attribs.value ??
-      el.attribs['aria-label'] ??
-      el.attribs.alt ??
-      el.attribs.title ??
-      // an image button drawn with its label: its file name is where its author wrote it down
+      given ??
       (type === 'submit' ? 'Submit' : type === 'image' ? labelFromImageFile(el.attribs.src ?? '') : '');
     add(el, 'input', text, undefined, type !== 'button');
   }
@@ -630,7 +631,9 @@ export function detectCtas(
       if (!styledAsButton(element)) continue;
     }
     const styled = styledAsButton(element);
-    const text = visibleLabel(dom, element, link.name || link.text) || imageButtonLabel(element);
+    const shown = visibleLabel(dom, element, link.name || link.text);
+    const text = shown || imageButtonLabel(element);
+    if (!shown && text) drawn.add(element);
     const intent = ctaIntent(text);
     // a link in a block marked as the call to action ("cta-links") is one wherever it sits
     if (!styled && ACTION_LINK_INTENTS.has(intent) && inCtaBlock(element) && wordCount(text) <= 6) {
@@ -683,6 +686,8 @@ export function detectCtas(
     if (seen.has(cta.selector)) continue;
     seen.add(cta.selector);
     cta.goal = ctaGoal(cta);
+    const el = dom.elements[cta.order];
+    if (el && drawn.has(el)) cta.labelFrom = 'file';
     unique.push(cta);
   }
   return unique;

@@ -519,6 +519,17 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(model.ctas.map((c) => [c.text, c.intent])).toEqual([['cart add', 'cart']]);
   });
 
+  it('marks a label read from a file name as such, and a label the page gives as not', () => {
+    const model = snippetModel(
+      '<main><h1>Wall art</h1><form action="/news"><input type="email" name="email"><input type="image" src="/lib/ey-newsSubmit2011.jpg"></form><form action="/cart"><input type="image" src="/img/add.gif" alt="Add to cart"></form><a href="/buy"><img src="/img/btn_buy_now.gif"></a></main>',
+    );
+    expect(model.ctas.map((c) => [c.text, c.labelFrom ?? 'page'])).toEqual([
+      ['ey news submit2011', 'file'],
+      ['Add to cart', 'page'],
+      ['buy now', 'file'],
+    ]);
+  });
+
   it("lets a shop's buy buttons outrank its phone callout, and a local business's call win", () => {
     const page = `<main><div class="topbar">Call Toll Free <b>1.877.258.3364</b> | <a href="/account">My Account</a></div><h1>Printer ink</h1><p>Cartridges for every printer.</p>${filler(2)}<ul class="products"><li>Ink 1 <button>Add to cart</button></li><li>Ink 2 <button>Add to cart</button></li></ul></main>`;
     const shop = snippetModel(

@@ -54,7 +54,7 @@ describe('the page object: what the audit saw', () => {
     expect(view.primary_cta).toMatchObject({ text: 'Contact', basis: 'menu', confidence: 0.25 });
   });
 
-  it('reports findings that rest on an unsure pick with low confidence, after every sure finding', async () => {
+  it('reports findings that rest on an unsure pick with low confidence, after every sure conversion finding', async () => {
     const { runChecks } = await import('../../../lib/engine/checks/run-checks.js');
     const { composeAudit } = await import('../../../lib/engine/report/build-report.js');
     const audit = (m: ReturnType<typeof model>) =>
@@ -74,9 +74,13 @@ describe('the page object: what the audit saw', () => {
     );
     const unsure = footerOnly.findings.find((f) => f.check_ids.includes('CTA_006'));
     expect(unsure?.confidence).toBe('low');
-    const firstUnsure = footerOnly.findings.findIndex((f) => f.confidence === 'low');
+    // sure conversion findings, then unsure ones, then hygiene (decisive.ts, conversionFirst)
+    const { isHygieneCheck } = await import('../../../lib/engine/report/decisive.js');
+    const conversion = footerOnly.findings.filter((f) => !f.check_ids.every(isHygieneCheck));
+    const firstUnsure = conversion.findIndex((f) => f.confidence === 'low');
     expect(firstUnsure).toBeGreaterThan(0);
-    expect(footerOnly.findings.slice(firstUnsure).every((f) => f.confidence === 'low')).toBe(true);
+    expect(conversion.slice(firstUnsure).every((f) => f.confidence === 'low')).toBe(true);
+    expect(footerOnly.findings.slice(0, conversion.length)).toEqual(conversion);
 
     // Nothing in the page asks, so a menu entry is taken as its main action (a guess, 0.25); that
     // nothing in the page asks is no guess: the finding that says so is as sure as the page read

@@ -554,7 +554,7 @@ export interface components {
                 severity: "critical" | "high" | "medium" | "low";
                 /** @description Human label of the scoring dimension. */
                 dimension: string;
-                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
+                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort, then re-ranked: sure conversion findings first (the first ten of ten different check groups), unsure ones next, hygiene (search snippet, accessibility markup, analytics, legal links) last; 1 is first. */
                 priority: number;
                 /** @enum {string} */
                 dimension_id: "clarity" | "cta" | "trust" | "offer" | "friction" | "performance" | "persuasion" | "discoverability";
@@ -594,7 +594,7 @@ export interface components {
                 severity: "critical" | "high" | "medium" | "low";
                 /** @description Human label of the scoring dimension. */
                 dimension: string;
-                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
+                /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort, then re-ranked: sure conversion findings first (the first ten of ten different check groups), unsure ones next, hygiene (search snippet, accessibility markup, analytics, legal links) last; 1 is first. */
                 priority: number;
             })[];
             strengths: {
@@ -812,7 +812,7 @@ export interface components {
                     severity: "critical" | "high" | "medium" | "low";
                     /** @description Human label of the scoring dimension. */
                     dimension: string;
-                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
+                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort, then re-ranked: sure conversion findings first (the first ten of ten different check groups), unsure ones next, hygiene (search snippet, accessibility markup, analytics, legal links) last; 1 is first. */
                     priority: number;
                     /** @enum {string} */
                     dimension_id: "clarity" | "cta" | "trust" | "offer" | "friction" | "performance" | "persuasion" | "discoverability";
@@ -852,7 +852,7 @@ export interface components {
                     severity: "critical" | "high" | "medium" | "low";
                     /** @description Human label of the scoring dimension. */
                     dimension: string;
-                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first. */
+                    /** @description Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort, then re-ranked: sure conversion findings first (the first ten of ten different check groups), unsure ones next, hygiene (search snippet, accessibility markup, analytics, legal links) last; 1 is first. */
                     priority: number;
                 })[];
                 strengths: {

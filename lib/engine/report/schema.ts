@@ -49,7 +49,7 @@ export const briefFindingSchema = z.object({
     .int()
     .min(1)
     .describe(
-      'Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort; 1 is first.',
+      'Rank by expected gain (points if fixed x confidence x severity and impact factors) over effort, then re-ranked: sure conversion findings first (the first ten of ten different check groups), unsure ones next, hygiene (search snippet, accessibility markup, analytics, legal links) last; 1 is first.',
     ),
 });
 

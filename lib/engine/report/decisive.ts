@@ -63,8 +63,9 @@ export function isHygieneCheck(id: string): boolean {
   return HYGIENE.has(id);
 }
 
-const hygiene = (f: FullFinding): boolean =>
-  !f.check_ids.some((id) => DECISIVE_CHECKS.has(id)) && f.check_ids.every(isHygieneCheck);
+/** A finding with a decisive check among its checks. */
+const decisive = (f: FullFinding): boolean => f.check_ids.some((id) => DECISIVE_CHECKS.has(id));
+const hygiene = (f: FullFinding): boolean => !decisive(f) && f.check_ids.every(isHygieneCheck);
 /** A finding the audit is sure of (not low confidence) about the visit itself (not hygiene). */
 const ahead = (f: FullFinding): boolean => f.confidence !== 'low' && !hygiene(f);
 
@@ -86,8 +87,7 @@ export function spreadGroups(sorted: readonly FullFinding[], first = SPREAD_FIRS
   const waiting: FullFinding[] = [];
   for (const f of sorted) {
     const group = groupOfCheckId(f.check_id) ?? f.check_id;
-    const decisive = f.check_ids.some((id) => DECISIVE_CHECKS.has(id));
-    if (lead.length < first && seen.has(group) && !decisive) waiting.push(f);
+    if (lead.length < first && seen.has(group) && !decisive(f)) waiting.push(f);
     else lead.push(f);
     seen.add(group);
   }
@@ -103,7 +103,7 @@ export function spreadGroups(sorted: readonly FullFinding[], first = SPREAD_FIRS
 export function conversionFirst(sorted: readonly FullFinding[]): FullFinding[] {
   return [
     ...spreadGroups(sorted.filter(ahead)),
-    ...sorted.filter((f) => !ahead(f) && !hygiene(f)),
+    ...sorted.filter((f) => f.confidence === 'low' && !hygiene(f)),
     ...sorted.filter(hygiene),
   ];
 }

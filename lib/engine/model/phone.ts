@@ -48,6 +48,9 @@ export function plausiblePhone(raw: string): boolean {
   if (/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/.test(t) || /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/.test(t)) return false;
   // a trunk-0 number has at least 8 digits (0 57 9352105); shorter ones are codes and counts
   if (t.startsWith('0') && digits.length < 8) return false;
+  // 00 is the international call prefix: a country code and a whole national number follow it
+  // (00 44 20 7946 0958, 00 354 555 1234: 11 digits or more); "003.025.02" is an article number
+  if (t.startsWith('00') && digits.length < 11) return false;
   if (/^(\d)\1+$/.test(digits)) return false;
   return true;
 }

@@ -15,6 +15,7 @@ describe('one vocabulary for phone numbers', () => {
     ['0344 482 4000'],
     ['Phone: 057 9352105'],
     ['01 23 45 67 89'],
+    ['Tel. 00 44 20 7946 0958'],
   ])('reads %s as a phone number', (text) => {
     expect(hasPhoneNumber(text)).toBe(true);
   });
@@ -30,6 +31,8 @@ describe('one vocabulary for phone numbers', () => {
     ['Order no. 0 5 10'],
     ['Price 1.299,00 €'],
     ['Product code 4006381333931'],
+    // after the international prefix 00 a country code and a whole national number follow
+    ['Article Number : 003.025.02'],
     ['555'],
     // vanity letters after a plain space: a street address in capitals
     ['400 CENTRAL PARK WEST, #15K'],

@@ -6,6 +6,7 @@ import {
   isElement,
   isInside,
   wordCount,
+  BLOCK_TAGS,
   type HtmlElement,
   type PageDom,
 } from '../dom.js';
@@ -1157,6 +1158,27 @@ function placeCounts(
 }
 
 /** Why a CTA can never be the primary one, or null when it can. */
+/** Words of running text around a link, past which the link is part of a sentence. */
+const PROSE_WORDS = 8;
+
+/**
+ * A link inside a sentence of running text: its nearest block is a paragraph that says PROSE_WORDS
+ * or more words besides the link ("After installing with the custom installer, we can create a new
+ * project"; "Our team will find your space. Contact Us to ..."). Such a link is part of what the
+ * paragraph says, not an action the page puts forward, so it is never the page's main ask (a link
+ * styled as a button, or a short line that is only the ask, "Contact us for more details.", can be).
+ */
+function inProse(dom: PageDom, el: HtmlElement, text: string): boolean {
+  let block = el.parent;
+  for (let depth = 0; block && isElement(block) && depth < 4; depth += 1) {
+    if (block.name === 'p') break;
+    if (BLOCK_TAGS.has(block.name)) return false;
+    block = block.parent;
+  }
+  if (!block || !isElement(block) || block.name !== 'p') return false;
+  return wordCount(dom.textOf(block)) - wordCount(text) >= PROSE_WORDS;
+}
+
 function disqualified(
   cta: CallToAction,
   dom: PageDom | undefined,
@@ -1167,6 +1189,8 @@ function disqualified(
   const why = el ? concealment(el) : null;
   if (why) return why;
   if (el && isSkipLink(el, cta.text)) return 'skip';
+  if (el && dom && cta.element === 'link' && !cta.styledAsButton && inProse(dom, el, cta.text))
+    return 'in prose';
   const d = cta.layout?.desktop;
   if (d && !seenOnScreen(d)) return 'not on screen';
   // unmeasured, a dropdown's contents are taken as closed, as they are until the visitor hovers

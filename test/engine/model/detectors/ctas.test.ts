@@ -474,6 +474,30 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(asking.ctas.find((c) => c.role === 'primary')?.text).toBe('Get a quote');
   });
 
+  it('never takes a link inside a sentence of running text as the main ask', () => {
+    const article = (p: string) =>
+      `<main><article><h1>Python environments, compared</h1>${p}<p>Each tool has its place in a project.</p></article></main>`;
+    // a download link in a sentence of an article is part of what the paragraph says
+    const prose = snippetModel(
+      article(
+        '<p>After installing with the <a href="https://python-poetry.org/docs/#installation">custom installer</a>, we can create a new project with one command.</p>',
+      ),
+    );
+    expect(prose.ctas.map((c) => c.text)).toContain('custom installer');
+    expect(prose.mainAsk).toBeNull();
+    // a short line that is only the ask, or the same link styled as a button, still is one
+    expect(
+      snippetModel(article('<p><a href="/download">Download the installer</a> for free.</p>')).mainAsk?.text,
+    ).toBe('Download the installer');
+    expect(
+      snippetModel(
+        article(
+          '<p>After installing with the <a class="btn" href="/download">custom installer</a>, we can create a new project with one command.</p>',
+        ),
+      ).mainAsk?.text,
+    ).toBe('custom installer');
+  });
+
   it("takes a sidebar's newsletter entry as the page's ask, never a sidebar's contact link", () => {
     const page = (entry: string) =>
       `<main><h1>Yamaha digital piano</h1><p>Details of the piano.</p>${filler(3)}</main><aside><ul><li><a href="/faq">FAQ</a></li><li>${entry}</li></ul></aside>`;

@@ -1157,7 +1157,6 @@ function placeCounts(
   return counts;
 }
 
-/** Why a CTA can never be the primary one, or null when it can. */
 /** Words of running text around a link, past which the link is part of a sentence. */
 const PROSE_WORDS = 8;
 
@@ -1169,16 +1168,15 @@ const PROSE_WORDS = 8;
  * styled as a button, or a short line that is only the ask, "Contact us for more details.", can be).
  */
 function inProse(dom: PageDom, el: HtmlElement, text: string): boolean {
+  // the nearest block around the link, through at most four inline wrappers (strong, em, span)
   let block = el.parent;
-  for (let depth = 0; block && isElement(block) && depth < 4; depth += 1) {
-    if (block.name === 'p') break;
-    if (BLOCK_TAGS.has(block.name)) return false;
+  for (let depth = 0; block && isElement(block) && !BLOCK_TAGS.has(block.name) && depth < 4; depth += 1)
     block = block.parent;
-  }
   if (!block || !isElement(block) || block.name !== 'p') return false;
   return wordCount(dom.textOf(block)) - wordCount(text) >= PROSE_WORDS;
 }
 
+/** Why a CTA can never be the primary one, or null when it can. */
 function disqualified(
   cta: CallToAction,
   dom: PageDom | undefined,

@@ -113,9 +113,24 @@ function ancestors(el: HtmlElement, depth: number): HtmlElement[] {
   return out;
 }
 
+/** A link to a site's front page: its root, or the root's index file ("/", "https://x.com/", "index.html"). */
+const FRONT_PAGE_HREF = /^(?:(?:https?:)?\/\/[^/?#]+)?(?:\/|\.\/|\/?index\.[a-z]+)?$/i;
+
+/**
+ * A heading that is only a short link to the site's front page ("WordPress.com" in an h1 linking
+ * to https://wordpress.com/): the logo, however its classes are named. Every site links its logo
+ * home; a page's promise never leads back to the front page.
+ */
+function homeLinkHeading(dom: PageDom, el: HtmlElement, text: string): boolean {
+  if (wordCount(text) > 4 || !linkOnly(dom, el, dom.textOf(el))) return false;
+  const link = descendants(el, (e) => e.name === 'a' && (e.attribs.href ?? '') !== '')[0];
+  return FRONT_PAGE_HREF.test((link?.attribs.href ?? '').trim());
+}
+
 /** A heading in the logo block that is only a name or the logo image's alt text. */
 function brandBlock(dom: PageDom, el: HtmlElement, text: string): boolean {
   if (dom.textOf(el) !== '' && wordCount(text) > 4) return false;
+  if (dom.textOf(el) !== '' && homeLinkHeading(dom, el, text)) return true;
   return ancestors(el, 3).some((a) => {
     const words = hintWords(a);
     return (

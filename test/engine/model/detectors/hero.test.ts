@@ -130,6 +130,42 @@ describe('headline: section titles over collections', () => {
   });
 });
 
+describe('headline: a logo set as a heading', () => {
+  it('never takes a short heading that only links to the front page: it is the logo, whatever its classes', () => {
+    // wordpress.com (2015): <h1 class="wpcom-title"><a href="https://wordpress.com/">WordPress<span>.com</span></a></h1>
+    // before the page's own h1; no class word says logo, the link home does
+    const logo = snippetModel(
+      '<header><h1 class="wpcom-title"><a href="https://wordpress.com/">WordPress<span>.com</span></a></h1></header>' +
+        '<main><h1>Create your new website for free</h1><a class="button" href="/start">Create Website</a><h2>Features</h2><p>x</p></main>',
+    );
+    expect(logo.hero.headline?.text).toBe('Create your new website for free');
+    for (const href of ['/', './', 'index.html', '/index.php', 'http://acme.example/']) {
+      const model = snippetModel(
+        `<header><h1><a href="${href}">Acme Tools</a></h1></header><main><h2>Tools that outlast you</h2><p>x</p></main>`,
+      );
+      expect(model.hero.headline?.text, href).toBe('Tools that outlast you');
+    }
+  });
+
+  it('keeps a heading that links elsewhere, a long linked promise, and an image logo when nothing else heads the page', () => {
+    // a heading linking to its own article or section is the page's title, not the logo
+    const article = snippetModel(
+      '<main><h1><a href="/2014/06/raita">Cucumber yogurt raita</a></h1><p>Cool, quick and good with everything.</p></main>',
+    );
+    expect(article.hero.headline?.text).toBe('Cucumber yogurt raita');
+    // more than four words is a claim, even linked home (Mister Plumber's h1 links to "/")
+    const claim = snippetModel(
+      '<main><h1><a href="/">Trusted Toronto plumbers for any plumbing repair</a></h1><p>24 hours a day.</p></main>',
+    );
+    expect(claim.hero.headline?.text).toBe('Trusted Toronto plumbers for any plumbing repair');
+    // a logo image alone is the brand the visitor reads first (the university's crest): kept
+    const crest = snippetModel(
+      '<main><h1><a href="/"><img src="/crest.png" alt="Università degli Studi di Padova"></a></h1><p>Iscrizioni aperte.</p></main>',
+    );
+    expect(crest.hero.headline?.text).toBe('Università degli Studi di Padova');
+  });
+});
+
 describe('headline: captions and taglines that are not headings', () => {
   it("reads a slider caption or the site's tagline as display text", () => {
     const slider = snippetModel(

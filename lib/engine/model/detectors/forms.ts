@@ -213,6 +213,10 @@ export function formPurpose(form: HtmlElement, fields: FormField[], submitText: 
   if (/contact|send|enquir|inquir/.test(`${submit} ${hints} ${action}`)) return 'contact';
   const email = has(/email/);
   if (email && visible.length <= 2) return 'newsletter';
+  // a lead is someone to answer: a form of choices only (radios, boxes, menus) takes no name, no
+  // address, no number, whatever its button says (a content filter's "Apply changes", an area
+  // finder's two menus)
+  if (!visible.some((f) => f.type !== 'select')) return 'other';
   if (
     /quote|estimate|demo|consult|request|download|get (?:my|the|your)|book|apply|schedule/.test(submit) ||
     (email && visible.length >= 3)

@@ -66,6 +66,37 @@ describe('detectForms', () => {
     ).toBe('checkout');
   });
 
+  it('never takes a form of choices alone for a lead: it takes nobody to answer, whatever its button says', () => {
+    const purpose = (html: string) => snippetModel(html).forms[0].purpose;
+    // vimeo.com's content filter (eleventh blind round): "Apply changes" read as an application
+    // made the form a lead, its button a quote request, and the video site a local trade
+    expect(
+      purpose(
+        '<form action="/settings/contentrating" method="post"><label><input type="radio" name="y" value="127" checked> Show me everything</label>' +
+          '<label><input type="radio" name="y" value="7"> Don’t show mature content</label>' +
+          '<label><input type="checkbox" name="explicit_ratings[]" value="1"> Don’t show unrated</label>' +
+          '<input type="submit" value="Apply changes"></form>',
+      ),
+    ).toBe('other');
+    // an area finder of two menus (a property portal's "area name" and "prefecture name")
+    expect(
+      purpose(
+        '<form action="/shop"><select name="areaNameShop"><option>Tokyo</option></select><select name="prefNameShop"><option>Chiba</option></select><button>検索</button></form>',
+      ),
+    ).toBe('other');
+    // a field to type in keeps the lead: an application with a name, a quote with a phone number
+    expect(
+      purpose(
+        '<form><input name="name"><select name="course"><option>Spring</option></select><button>Apply now</button></form>',
+      ),
+    ).toBe('lead');
+    expect(
+      purpose(
+        '<form><input name="phone"><select name="size"></select><button>Request a quote</button></form>',
+      ),
+    ).toBe('lead');
+  });
+
   it('finds the privacy reassurance next to a form', () => {
     const model = snippetModel(
       '<form><input type="email" name="email"><button>Join</button><small>We will never share your email. Unsubscribe anytime.</small></form>',

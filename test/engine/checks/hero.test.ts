@@ -236,6 +236,10 @@ describe('HERO_004 and legal company names', () => {
     });
     expect(named('Müller Bau GmbH').status).toBe('fail');
     expect(named('Smith & Sons Ltd').status).toBe('fail');
+    // a German club's registered name (the rowing club of the eleventh blind round), from the
+    // shared legal forms (model/legal-forms.ts)
+    expect(named('Bonner Ruder-Verein 1882 e.V.').status).toBe('fail');
+    expect(named('Rudern in unserem Verein e.V. Bonn: jetzt mitmachen').status).toBe('pass');
     // title-case claims and sentences that mention a company are headlines, not names
     expect(named('Quantities Limited').status).toBe('pass');
     expect(named('Trusted by Acme Inc.').status).toBe('pass');

@@ -133,4 +133,12 @@ describe('universal checks', () => {
     });
     expect(check('UNIV_003').run(model).status).toBe('not_applicable');
   });
+
+  it("names a German association's e.V. as the entity behind the site, from the same legal forms as HERO_004", () => {
+    const model = page({ textBlocks: [block('© 2026 Bonner Ruder-Verein 1882 e.V. | Impressum', footer)] });
+    expectOutcome(check('UNIV_006').run(model), 'pass', { quote: 'Bonner Ruder-Verein 1882 e.V.' });
+    // a name with an umlaut is a name: "Müller" stopped the ASCII pattern at its "ü"
+    const umlaut = page({ textBlocks: [block('© 2026 Müller Bau GmbH', footer)] });
+    expectOutcome(check('UNIV_006').run(umlaut), 'pass', { quote: 'Müller Bau GmbH' });
+  });
 });

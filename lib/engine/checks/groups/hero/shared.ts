@@ -1,3 +1,5 @@
+import { LEGAL_FORMS } from '../../../model/legal-forms.js';
+
 export const NO_HEADLINE = 'the page has no headline on its first screen';
 
 export const NO_HERO = 'the first screen of content could not be identified';
@@ -7,8 +9,7 @@ export const NO_HERO = 'the first screen of content could not be identified';
  * Entertainment Service, Inc.", "Müller Bau GmbH"). A headline like that is the name from the
  * letterhead, whatever the domain or logo say.
  */
-const LEGAL_SUFFIX =
-  /(?:(?:,\s*|\s)(?:Inc\.?|INC\.?|Incorporated|LLC|L\.L\.C\.|LLP|Ltd\.?|LTD\.?|Corp\.?|Corporation|Co\.|PLC|plc|GmbH|AG|KG|S\.A\.?|S\.L\.?|S\.r\.l\.?|SARL|SAS|B\.V\.?|BV|N\.V\.?|Pty\.? Ltd\.?|Oy|AB|A\/S|K\.K\.)|,\s*(?:Limited|Co))$/;
+const LEGAL_SUFFIX = new RegExp(`(?:(?:,\\s*|\\s)(?:${LEGAL_FORMS})|,\\s*(?:Limited|Co))$`);
 /** Words a name may carry beside capitalised ones ("Smith & Sons", "House of Tea"). */
 const NAME_JOINERS = new Set(['&', '+', 'and', 'of', 'the', 'und', 'et', 'y', 'de', 'von', '-']);
 

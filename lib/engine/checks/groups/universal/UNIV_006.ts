@@ -3,9 +3,12 @@ import { absent, fail, pass } from '../../outcome.js';
 import { dataEvidence, excerpt } from '../../signals/evidence.js';
 import { textElements } from '../../signals/text-search.js';
 import { COPYRIGHT_NEAR } from './shared.js';
+import { LEGAL_FORMS } from '../../../model/legal-forms.js';
 
-const LEGAL_ENTITY =
-  /\b[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4},?\s+(Inc\.?|LLC|L\.L\.C\.|Ltd\.?|Limited|GmbH|S\.A\.|SAS|B\.V\.|Pty\.? Ltd|PLC|plc|Corp\.?|Corporation|AG|S\.r\.l\.|LLP)(?=[\s,.)]|$)|\b(company (registration )?(no|number)|registered in (england|scotland|ireland)|VAT (no|number|reg)|ABN\s*\d)/;
+const LEGAL_ENTITY = new RegExp(
+  `(?<![\\p{L}\\p{N}])\\p{Lu}[\\p{L}\\p{N}&'.-]*(?:\\s+[\\p{Lu}\\p{N}][\\p{L}\\p{N}&'.-]*){0,4},?\\s+(${LEGAL_FORMS}|Limited)(?=[\\s,.)]|$)|\\b(company (registration )?(no|number)|registered in (england|scotland|ireland)|VAT (no|number|reg)|ABN\\s*\\d)`,
+  'u',
+);
 
 export const UNIV_006: CheckDeclaration = {
   id: 'UNIV_006',

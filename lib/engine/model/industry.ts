@@ -23,6 +23,7 @@ import {
   TRAVEL_NAME,
   TRAVEL_TEXT,
 } from './industry-words.js';
+import { appStoreOf, STORE_BADGE } from './app-stores.js';
 import { ctaGoal } from './detectors/ctas.js';
 import type { Industry, IndustryFacts, PageModel } from './page-model.js';
 import { hasPeriod, isSubscriptionPrice, RENT_WORDING } from './price-kinds.js';
@@ -239,14 +240,10 @@ export function industrySignals(model: PageModel): Signal[] {
     add('local', 1, 'contact or lead form');
   }
 
-  const appStore = model.links.some((l) =>
-    /apps\.apple\.com|itunes\.apple\.com\/.*app|play\.google\.com\/store\/apps/i.test(l.href),
-  );
+  const appStore = model.links.some((l) => appStoreOf(l.href) !== null);
   if (appStore) add('app', 5, 'app store links');
   // templates and staging copies link their badges to "#": the badge says the same as the link
-  else if (
-    model.images.some((i) => /app[- ]?store|google[- ]?play|play[- ]?store/i.test(`${i.alt ?? ''} ${i.src}`))
-  )
+  else if (model.images.some((i) => STORE_BADGE.test(`${i.alt ?? ''} ${i.src}`)))
     add('app', 5, 'app store badges');
   if (
     model.links.some(

@@ -247,12 +247,19 @@ export interface CallToAction extends Located {
    */
   finds?: true;
   /**
+   * Leads to the app's page in a store ("App Store", "Google Play"; model/app-stores.ts): a
+   * download ask, the page's main one only when nothing else on it asks. Absent otherwise.
+   */
+  store?: string;
+  /**
    * 'file': the button is a picture of its label (an image link or `<input type="image">` without
    * alt, value or title), and `text` is read from the image's file name ("ey-newsSubmit2011.jpg"
    * -> "ey news submit2011"): it says what the button is for, not the words a visitor reads on it.
+   * 'store': an app-store badge without words (an image without alt, an empty link drawn by its
+   * stylesheet), named for the store it leads to ("App Store", "Google Play").
    * Absent when the label is text the page gives.
    */
-  labelFrom?: 'file';
+  labelFrom?: 'file' | 'store';
 }
 
 /** What the rendered page said of a control (RenderFacts.actionHandlers). */

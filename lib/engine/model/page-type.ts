@@ -6,6 +6,7 @@ import { decodeSafely } from './dom.js';
  * add-to-cart button, a grid of priced items, plan prices with billing periods, a byline over long
  * prose...). Each piece of evidence adds a weight to one type; the highest total wins.
  */
+import { appStoreOf, STORE_BADGE } from './app-stores.js';
 import { siteUrlOf } from './delivery.js';
 import { LOGIN_WORDING, ctaIntent } from './detectors/ctas.js';
 import { subscriptionPrices } from './price-kinds.js';
@@ -490,14 +491,8 @@ function appSignals(model: PageModel, add: (type: PageType, weight: number, labe
   const primary = model.ctas.find((c) => c.role === 'primary');
   const heroEnd = model.hero.end;
   const headline = model.hero.headline ?? model.headings.find((h) => h.level === 1) ?? null;
-  const storeLinks = model.links.filter((l) =>
-    /apps\.apple\.com|itunes\.apple\.com\/.*app|play\.google\.com\/store\/apps|microsoft\.com\/store\/apps/i.test(
-      l.href,
-    ),
-  );
-  const badges = model.images.filter((i) =>
-    /app[- ]?store|google[- ]?play|play[- ]?store/i.test(`${i.alt ?? ''} ${i.src}`),
-  );
+  const storeLinks = model.links.filter((l) => appStoreOf(l.href) !== null);
+  const badges = model.images.filter((i) => STORE_BADGE.test(`${i.alt ?? ''} ${i.src}`));
   const stores = [
     ...storeLinks.map((l) => ({ order: l.order, region: l.region })),
     ...badges.map((i) => ({ order: i.order, region: i.region })),

@@ -332,6 +332,44 @@ describe('CTA_008 reads an add-to-cart button as buying', () => {
   });
 });
 
+describe('app-store badges', () => {
+  it("CTA_001: a store's badge is the store's button, not the page's, unless it is the main ask", () => {
+    const badged = (primary: 'link' | 'badge') =>
+      flow()
+        .h1(HEADLINE)
+        .cta('SIGN UP', {
+          role: primary === 'link' ? 'primary' : 'secondary',
+          intent: 'signup',
+          styledAsButton: false,
+        })
+        .cta('App Store', {
+          role: primary === 'badge' ? 'primary' : 'secondary',
+          intent: 'download',
+          styledAsButton: true,
+          store: 'App Store',
+          labelFrom: 'store',
+        })
+        .endHero()
+        .build();
+    // perk.com: a plain "SIGN UP" beside badge after badge: nothing of the page's own stands out
+    expect(runCheck(check('CTA_001'), badged('link')).status).toBe('fail');
+    expect(runCheck(check('CTA_001'), badged('badge')).status).toBe('pass');
+  });
+
+  it('abstains on how the words of a badge without words are put', () => {
+    const badge = withPrimary('Google Play', {
+      labelFrom: 'store',
+      intent: 'download',
+      store: 'Google Play',
+    });
+    for (const id of ['CTA_003', 'CTA_004', 'CTA_007']) {
+      const r = runCheck(check(id), badge);
+      expect(r.status, id).toBe('not_applicable');
+      expect(r.reason, id).toMatch(/app-store badge without words/);
+    }
+  });
+});
+
 describe('a main call to action drawn as a picture of its label', () => {
   // the file name says what the button is for ("news submit"), not how its words are put
   const drawn = () => withPrimary('ey news submit2011', { labelFrom: 'file', intent: 'subscribe' });

@@ -25,6 +25,7 @@ import { isLogoImage } from './media.js';
 import { followNetworkOf } from './contacts.js';
 import { COPYRIGHT_LINE } from '../filler.js';
 import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
+import { appStoreOf } from '../app-stores.js';
 import {
   concealment,
   hasLayouts,
@@ -540,6 +541,9 @@ export function detectCtas(
   const ctas: CallToAction[] = [];
   // buttons drawn as pictures whose label is read from the file name (labelFrom: 'file')
   const drawn = new Set<HtmlElement>();
+  // store badges without words, named for their store (labelFrom: 'store')
+  const badges = new Set<HtmlElement>();
+  const stores = new Map<HtmlElement, string>();
   // the button of a finder asks, even when it reads like a tool ("Search")
   const submitsFinder = (el: HtmlElement, submits: boolean): boolean => {
     if (!submits || finders.size === 0) return false;
@@ -626,6 +630,18 @@ export function detectCtas(
       continue;
     }
     if (link.kind === 'javascript' && !styledAsButton(element)) continue;
+    // a store badge asks for the app's download, whatever words it carries: often none, the badge
+    // is a picture ("badge_playstore_black_en.png" without alt, an empty link with a background);
+    // footers list them beside the social links
+    const store = appStoreOf(link.href);
+    if (store) {
+      if (link.region === 'footer' || link.region === 'aside') continue;
+      const shown = visibleLabel(dom, element, link.name || link.text);
+      if (!shown) badges.add(element);
+      add(element, 'link', shown || store, link.href, false, 'download');
+      stores.set(element, store);
+      continue;
+    }
     // "Shop Home ›" in a breadcrumb trail says where the page sits, it asks for nothing
     if (inBreadcrumb(element)) continue;
     if (link.kind === 'mailto' || link.kind === 'file') {
@@ -689,6 +705,11 @@ export function detectCtas(
     cta.goal = ctaGoal(cta);
     const el = dom.elements[cta.order];
     if (el && drawn.has(el)) cta.labelFrom = 'file';
+    if (el && badges.has(el)) cta.labelFrom = 'store';
+    const store = el ? stores.get(el) : undefined;
+    if (store) cta.store = store;
+    // a badge is drawn as a button by the store's own rules, whatever the page's classes say
+    if (store && el && badges.has(el)) cta.styledAsButton = true;
     unique.push(cta);
   }
   return unique;
@@ -1331,9 +1352,20 @@ export function choosePrimaryWithPerception(
   let firstAskScore = -Infinity;
   const ranked = rankPrimary(ctas, heroEnd, options);
   const rendered = options.dom ? hasLayouts(options.dom) : ctas.some((c) => c.layout?.desktop !== undefined);
+  // a store badge is the main ask only where nothing else asks (a recipe page that sells its app):
+  // beside a sign-up or a download button of the page's own, it is one more way to the same place
+  let bestStore: CallToAction | null = null;
+  let bestStoreScore = -Infinity;
   for (const { cta, score, excluded, firstScreen } of ranked) {
     cta.role = 'secondary';
     if (excluded) continue;
+    if (cta.store) {
+      if (score > bestStoreScore) {
+        bestStore = cta;
+        bestStoreScore = score;
+      }
+      continue;
+    }
     if (score > bestScore) {
       second = bestScore;
       best = cta;
@@ -1366,6 +1398,10 @@ export function choosePrimaryWithPerception(
   if (!primary && bestAsk) {
     primary = bestAsk;
     confidence = 0.4;
+  }
+  if (!primary && bestStore) {
+    primary = bestStore;
+    confidence = rendered ? 0.6 : 0.5;
   }
   // an ask found only in the footer or a sidebar (a newsletter box on every page) is the page's
   // main action by default, not by what the page shows: as unsure as any fallback ask

@@ -285,6 +285,46 @@ describe('choosePrimary', () => {
   });
 });
 
+describe('app-store badges as calls to action', () => {
+  const KPTN =
+    '<div class="header"><img class="logo" src="/logo.png" alt="KptnCook"></div>' +
+    '<main><div class="badges"><a class="kptn-store-link" href="https://play.google.com/store/apps/details?id=com.kptncook"><img src="/badge_playstore_black_en.png"></a>' +
+    '<a class="kptn-store-link" href="https://itunes.apple.com/us/app/kptncook/id795495986?mt=8"><img src="/badge_appstore_black_en.png"></a></div>' +
+    '<div class="recipe-title">Low Carb Tarte Flambée</div><p>Get the whole recipe in the app.</p></main>';
+
+  it('reads a badge without words as a download, named for its store and drawn as a button; the main ask where nothing else asks', () => {
+    const model = snippetModel(KPTN);
+    const badges = model.ctas.filter((c) => c.store);
+    expect(badges.map((c) => [c.text, c.intent, c.labelFrom, c.styledAsButton])).toEqual([
+      ['Google Play', 'download', 'store', true],
+      ['App Store', 'download', 'store', true],
+    ]);
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('Google Play');
+    // the page sells its app: the recipe page is an app's landing page
+    expect(model.industry.id).toBe('app');
+    expect(model.pageType.id).toBe('app_landing');
+  });
+
+  it("never lets a badge outrank the page's own ask, and leaves the footer's badges out", () => {
+    const model = snippetModel(
+      '<header><a class="logo" href="/">Perk</a><a id="login-link" href="/signup">SIGN UP</a></header>' +
+        '<main><h1>The #1 mobile rewards program.</h1><p>Earn points for what you already do.</p>' +
+        '<a class="appstore_btn" href="https://itunes.apple.com/us/app/perk/id696443133?mt=8"></a>' +
+        '<a class="googleplay_btn" href="https://play.google.com/store/apps/details?id=com.perk"></a></main>' +
+        '<footer><a href="https://play.google.com/store/apps/details?id=com.perk.tv">Perk TV on Google Play</a></footer>',
+    );
+    expect(model.ctas.find((c) => c.role === 'primary')?.text).toBe('SIGN UP');
+    expect(model.ctas.filter((c) => c.store).map((c) => c.text)).toEqual(['App Store', 'Google Play']);
+    // a badge with words keeps them
+    const worded = snippetModel(
+      '<main><h1>Firefox for Android</h1><a href="https://play.google.com/store/apps/details?id=org.mozilla.firefox">Get it free on Google Play</a></main>',
+    );
+    expect(worded.ctas.map((c) => [c.text, c.labelFrom ?? 'page', c.store])).toEqual([
+      ['Get it free on Google Play', 'page', 'Google Play'],
+    ]);
+  });
+});
+
 describe('choosePrimary: first screen and perception (static markup)', () => {
   const primaryText = (body: string) => snippetModel(body).ctas.find((c) => c.role === 'primary')?.text;
   const filler = (n: number) =>

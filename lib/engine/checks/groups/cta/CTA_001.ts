@@ -42,7 +42,8 @@ export const CTA_001: CheckDeclaration = {
     // unlinked text) among the others. The failure denies that a main action stands out, not
     // that there is one.
     const buttonedForm = model.forms.some((f) => f.submitText !== null && f.purpose !== 'search');
-    if (!buttonedForm && !model.ctas.some((c) => c.styledAsButton)) {
+    // a store badge is the store's button, not the page's: it counts only when it is the main ask
+    if (!buttonedForm && !model.ctas.some((c) => c.styledAsButton && (!c.store || c === cta))) {
       const search = model.forms.some((f) => f.submitText !== null);
       return fail(
         seen(cta, cta.text),

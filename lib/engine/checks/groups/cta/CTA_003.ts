@@ -3,7 +3,7 @@ import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { primaryCta } from '../../signals/ctas.js';
 import { countWords } from '../../signals/words.js';
 import { CONVERTING } from '../../scope.js';
-import { DRAWN_LABEL, NO_PRIMARY } from './shared.js';
+import { unreadLabel, NO_PRIMARY } from './shared.js';
 
 const LABEL_MIN_WORDS = 2;
 
@@ -35,7 +35,8 @@ export const CTA_003: CheckDeclaration = {
   run(model) {
     const cta = primaryCta(model);
     if (!cta) return notApplicable(NO_PRIMARY);
-    if (cta.labelFrom === 'file') return notApplicable(DRAWN_LABEL);
+    const unread = unreadLabel(cta);
+    if (unread) return notApplicable(unread);
     const words = countWords(cta.text);
     const observed = `${words} words (range ${LABEL_MIN_WORDS}-${LABEL_MAX_WORDS})`;
     return words >= LABEL_MIN_WORDS && words <= LABEL_MAX_WORDS

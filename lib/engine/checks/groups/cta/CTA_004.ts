@@ -3,7 +3,7 @@ import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { primaryCta } from '../../signals/ctas.js';
 import { ACTION_VERB_RE } from '../../signals/vocabularies/copy.js';
 import { CONVERTING } from '../../scope.js';
-import { DRAWN_LABEL, NO_PRIMARY } from './shared.js';
+import { unreadLabel, NO_PRIMARY } from './shared.js';
 
 export const CTA_004: CheckDeclaration = {
   id: 'CTA_004',
@@ -31,7 +31,8 @@ export const CTA_004: CheckDeclaration = {
   run(model) {
     const cta = primaryCta(model);
     if (!cta) return notApplicable(NO_PRIMARY);
-    if (cta.labelFrom === 'file') return notApplicable(DRAWN_LABEL);
+    const unread = unreadLabel(cta);
+    if (unread) return notApplicable(unread);
     return ACTION_VERB_RE.test(cta.text)
       ? pass(seen(cta, cta.text), 'starts with a verb')
       : fail(seen(cta, cta.text), 'no leading verb');

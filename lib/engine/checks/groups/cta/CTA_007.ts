@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { primaryCta } from '../../signals/ctas.js';
 import { CONVERTING } from '../../scope.js';
-import { DRAWN_LABEL, NO_PRIMARY } from './shared.js';
+import { unreadLabel, NO_PRIMARY } from './shared.js';
 
 /** The visitor's own words on a button. */
 const VISITOR_VOICE_RE = /\b(my|me|your|you)\b/i;
@@ -33,7 +33,8 @@ export const CTA_007: CheckDeclaration = {
   run(model) {
     const cta = primaryCta(model);
     if (!cta) return notApplicable(NO_PRIMARY);
-    if (cta.labelFrom === 'file') return notApplicable(DRAWN_LABEL);
+    const unread = unreadLabel(cta);
+    if (unread) return notApplicable(unread);
     return VISITOR_VOICE_RE.test(cta.text)
       ? pass(seen(cta, cta.text), "visitor's voice")
       : fail(seen(cta, cta.text), 'neutral or company voice');

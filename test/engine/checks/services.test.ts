@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../../lib/engine/checks/run-checks.js';
 import {
   block,
   check,
@@ -9,6 +10,7 @@ import {
   form,
   heading,
   image,
+  inIndustry,
   link,
   page,
   type CheckCase,
@@ -158,6 +160,35 @@ describe('services checks', () => {
       page({ images: [image('/img/team.jpg', { alt: 'Our team at work' })] }),
     ];
     for (const model of fails) expect(subject.run(model).status).toBe('fail');
+  });
+
+  it('reads a free first step in German, French, Spanish, Italian, Portuguese and Dutch, and nothing else free', () => {
+    const subject = check('SERV_004');
+    const status = (text: string, code: string) =>
+      runCheck(
+        subject,
+        inIndustry(
+          'local',
+          page({ textBlocks: [block(text)], language: { code, source: 'content', declared: code } }),
+        ),
+      ).status;
+    // the free word before the step (German, Dutch) or after it (the Romance languages), and "no obligation"
+    expect(status('Jetzt kostenlose Erstberatung vereinbaren', 'de')).toBe('pass');
+    expect(status('Kostenfreier Websitecheck: SEO und Nutzerfreundlichkeit', 'de')).toBe('pass');
+    expect(status('Fordern Sie ein unverbindliches Angebot an', 'de')).toBe('pass');
+    expect(status('Demandez votre devis gratuit en 24h', 'fr')).toBe('pass');
+    expect(status('Intervention rapide, sans engagement', 'fr')).toBe('pass');
+    expect(status('Pida su presupuesto sin compromiso', 'es')).toBe('pass');
+    expect(status('Richiedi un preventivo gratuito', 'it')).toBe('pass');
+    expect(status('Peça o seu orçamento grátis', 'pt')).toBe('pass');
+    expect(status('Vraag een gratis offerte aan', 'nl')).toBe('pass');
+    // what is free is not a first step: shipping, a price recommendation, a delivery
+    expect(status('Kostenloser Versand ab 50 €. Unverbindliche Preisempfehlung 99 €', 'de')).toBe('fail');
+    expect(status('Livraison gratuite dès 50 €', 'fr')).toBe('fail');
+    expect(status('Envío gratis en 24 horas', 'es')).toBe('fail');
+    expect(status('Gratis verzending', 'nl')).toBe('fail');
+    // a language without the word list abstains rather than failing
+    expect(status('Bezpłatna wycena', 'pl')).toBe('not_applicable');
   });
 
   it('keeps hours, financing and first-visit offers to local businesses', () => {

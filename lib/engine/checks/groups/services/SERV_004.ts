@@ -1,13 +1,13 @@
 import type { CheckDeclaration } from '../../check.js';
 import { CONVERTING } from '../../scope.js';
-import { FREE_FIRST_STEP_RE } from '../../signals/vocabularies/offers.js';
+import { FREE_FIRST_STEP_LANGUAGES, FREE_FIRST_STEP_RE } from '../../signals/vocabularies/offers.js';
 import { SERV, textCheck } from './shared.js';
 
 export const SERV_004: CheckDeclaration = {
   ...SERV,
   id: 'SERV_004',
   pageTypes: CONVERTING,
-  languages: ['en'],
+  languages: FREE_FIRST_STEP_LANGUAGES,
   dimension: 'offer',
   title: 'No free first step (consultation, quote or estimate)',
   label: 'A free first step is offered',

@@ -35,10 +35,35 @@ export const TRIAL_MENTION_RE = /\b(free trial|trial period|try it free|start (y
 /**
  * A free first step of a service business: a free (initial, in-home, no-obligation, 30-minute...)
  * consultation, quote, estimate, assessment or inspection, a complimentary one, or a no-obligation
- * offer. One vocabulary for the checks that ask for it, whether a sentence or a button says it.
+ * offer. One vocabulary for the checks that ask for it, whether a sentence or a button says it, in
+ * the languages FREE_FIRST_STEP_LANGUAGES names: German puts "kostenlos" before the step
+ * ("kostenlose Erstberatung", "unverbindliches Angebot"), French, Spanish, Italian and Portuguese
+ * after it ("devis gratuit", "presupuesto sin compromiso", "preventivo gratuito", "orçamento grátis"),
+ * Dutch before ("gratis offerte", "vrijblijvend advies"); each has its "no obligation" too.
  */
-export const FREE_FIRST_STEP_RE =
-  /\b(?:free|complimentary|no[- ]cost)\s+(?:[\p{L}\d-]+\s+){0,2}(?:consultations?|consults?|quotes?|quotations?|estimates?|assessments?|audits?|inspections?|strategy (?:calls?|sessions?)|discovery calls?|proposals?|evaluations?|case (?:reviews?|evaluations?)|measures?|site visits?|valuations?|appraisals?|surveys?|check-?ups?)\b|\bno[- ]obligation\b/iu;
+const FREE_FIRST_STEP_EN = String.raw`\b(?:free|complimentary|no[- ]cost)\s+(?:[\p{L}\d-]+\s+){0,2}(?:consultations?|consults?|quotes?|quotations?|estimates?|assessments?|audits?|inspections?|strategy (?:calls?|sessions?)|discovery calls?|proposals?|evaluations?|case (?:reviews?|evaluations?)|measures?|site visits?|valuations?|appraisals?|surveys?|check-?ups?)\b|\bno[- ]obligation\b`;
+/** The step's nouns and their free words in the other languages; a word here is whole (no letter either side). */
+const FREE_FIRST_STEP_INTL = [
+  // German: the free word first; "Beratung" and "Check" end compounds (Erstberatung, Websitecheck)
+  String.raw`(?:kosten(?:los|frei)|gratis|unverbindlich)(?:e[nrs]?)?\s+(?:[\p{L}\d-]+\s+){0,2}(?:\p{L}*beratung|beratungsgespräch|erstgespräch|angebote?|kostenvoranschlag|\p{L}*analyse|besichtigung|\p{L}*check|einschätzung|probetraining|probestunde)`,
+  String.raw`(?:erst)?beratung (?:ist )?(?:kostenlos|kostenfrei|gratis|unverbindlich)|kostenlos und unverbindlich`,
+  // French
+  String.raw`(?:devis|consultation|diagnostic|estimation|[ée]valuation|audit|bilan|visite|rendez-vous|premier rendez-vous|séance d'essai|cours d'essai)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratuite?s?|offerte?s?)|sans engagement`,
+  // Spanish
+  String.raw`(?:presupuestos?|consulta|asesor[íi]a|evaluaci[óo]n|valoraci[óo]n|diagn[óo]stico|cotizaci[óo]n|visita|auditor[íi]a)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratis|gratuit[oa]s?|sin (?:costo|coste|cargo))|sin compromiso`,
+  // Italian
+  String.raw`(?:preventiv[oi]|consulenza|consulto|valutazione|sopralluogo|diagnosi|visita)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratuit[oa]|gratis)|senza impegno`,
+  // Portuguese
+  String.raw`(?:or[çc]amentos?|consulta|consultoria|avalia[çc][ãa]o|diagn[óo]stico|visita)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gr[áa]tis|gratuit[oa]s?|sem custo)|sem compromisso`,
+  // Dutch
+  String.raw`(?:gratis|kosteloze?|vrijblijvende?)\s+(?:[\p{L}\d-]+\s+){0,2}(?:offerte|\p{L}*advies|adviesgesprek|kennismakingsgesprek|consult|intakegesprek|prijsopgave|inspectie|taxatie)|vrijblijvend`,
+].join('|');
+export const FREE_FIRST_STEP_RE = new RegExp(
+  String.raw`${FREE_FIRST_STEP_EN}|(?<![\p{L}\p{N}])(?:${FREE_FIRST_STEP_INTL})(?![\p{L}\p{N}])`,
+  'iu',
+);
+/** The languages FREE_FIRST_STEP_RE reads. */
+export const FREE_FIRST_STEP_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'] as const;
 
 /** A promise that returns cost the buyer nothing (free return shipping, prepaid label, free exchanges). */
 export const FREE_RETURNS_RE =

@@ -28,7 +28,8 @@ const wordsOf = (s: string): string[] => (s.match(WORD) ?? []).map((w) => w.toLo
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A phone number: seven digits and more in the groups a number is written in. */
-export const PHONE = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b/;
+export const PHONE =
+  /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b|\b0\d(?:[\s.]\d{2}){4}\b/;
 /** A formula's call words and a number at the end of a text ("Call 416 939 1530."). */
 const CALL_CLOSING = new RegExp(
   `(?:^|\\s)(?:${Object.values(FORMULAS)
@@ -111,6 +112,9 @@ export function chunksOf(text: string): string[] {
 function statement(chunk: string, names: readonly string[]): boolean {
   if (wordsOf(chunk).length < 2) return false;
   if (names.some((n) => squash(n) === squash(chunk))) return false;
+  // a formula's call words and the number to dial are the formula's own, whoever else on the page
+  // says the same ("Appelez le 06 43 72 18 50" on a price card's button too)
+  if (chunk.trim().replace(CALL_CLOSING, '') === '') return false;
   return !FORMULA_PHRASES.has(norm(chunk).replace(/[.!]+$/, ''));
 }
 

@@ -98,6 +98,7 @@ describe('the wrong-source gate', () => {
     ['Free Lunch and Coffee', 'headline', 'pricing'],
     ['Home Services Experienced Pros Happiness Guarantee', 'finding', 'footer'],
     ['Call 555-201-3344 today', 'subheadline', 'phone'],
+    ['Dépannage en 24 h au 06 43 72 18 50', 'subheadline', 'phone'],
     ['The staff were so friendly and helpful from start to finish', 'headline', 'testimonial'],
     ['Our Stores Service What We Sell', 'meta_description', 'navigation'],
     ['Your Email Address', 'headline', 'form'],
@@ -119,6 +120,23 @@ describe('the wrong-source gate', () => {
       'phone',
     );
     expect(wrongSource('Call 416 939 1530', 'subheadline', texts, names)).toContain('phone');
+  });
+
+  it('lets a call label through that a price card also says: the formula and the number are no quote', () => {
+    const repair = page(
+      `<main><h1>Dépannage climatisation à Marseille</h1><a href="tel:0643721850">06 43 72 18 50</a>
+      <section class="pricing"><div class="plan"><h3>Diagnostic</h3><p class="price">89 €</p>
+      <ul><li>Déplacement inclus</li><li>Intervention en 24 h dans la majorité des cas. Appelez le 06 43 72 18 50, standard joignable 7j/7.</li></ul></div>
+      <div class="plan"><h3>Recharge</h3><p class="price">149 €</p><ul><li>Gaz inclus</li></ul></div></section></main>`,
+      '<title>Clim Urgence</title>',
+    );
+    const repairTexts = pageTexts(repair);
+    expect(
+      repairTexts.some((t) => t.source === 'pricing' && t.text.includes('appelez le 06 43 72 18 50')),
+    ).toBe(true);
+    expect(wrongSource('Appelez le 06 43 72 18 50', 'primary_cta', repairTexts, ['Clim Urgence'])).toBeNull();
+    // a price card's own words stay caught
+    expect(wrongSource('Déplacement inclus', 'headline', repairTexts, ['Clim Urgence'])).toContain('pricing');
   });
 
   it('catches a fact the rationale says it quoted from a price card', () => {

@@ -208,6 +208,21 @@ export function markedAsAction(el: HtmlElement, intent: CtaIntent): boolean {
   return names !== undefined && hintWords(el).some((w) => names.includes(w));
 }
 
+/** Code names of an add-to-cart control: WooCommerce's single_add_to_cart_button, Magento's product-addtocart-button, newAddToCart(). */
+const ADD_TO_CART_CODE = /add[-_]?to[-_]?(?:cart|basket|bag)|cart\/add/i;
+
+/**
+ * The control itself is named in code as adding to the cart: its id, class, name, click handler
+ * or action attribute. Not the block around it, which holds the quantity stepper and the size
+ * picker too, nor its form, whose every control posts to the cart.
+ */
+function codedAsAddToCart(el: HtmlElement): boolean {
+  const a = el.attribs;
+  return ADD_TO_CART_CODE.test(
+    `${hintsOf(el)} ${a.name ?? ''} ${a.onclick ?? ''} ${a['data-action'] ?? ''} ${a['data-button-action'] ?? ''} ${a.formaction ?? ''}`,
+  );
+}
+
 function inMenu(el: HtmlElement): boolean {
   return (
     closest(
@@ -573,6 +588,10 @@ export function detectCtas(
     const form = closest(el, (e) => e.name === 'form', 40);
     const inForm = form !== null;
     let intent = forced ?? ctaIntent(clean);
+    // a label in a language without a word list ("Dodaj v košarico") on a control whose code says
+    // it adds to the cart: shops name that code in English whatever the page's language
+    // (a button: a link so classed that leads to the product's page, "Ver detalles", adds nothing)
+    if (intent === 'other' && element !== 'link' && codedAsAddToCart(el)) intent = 'cart';
     // size and colour pickers ("S", "XL", "UNSZ") are options, not actions
     if (intent === 'other' && !submits && clean.length <= 4) return;
     if (form && submits && (intent === 'other' || GENERIC_SUBMIT.test(clean)) && !SIDE_ACTION.test(clean)) {

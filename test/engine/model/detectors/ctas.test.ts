@@ -209,6 +209,28 @@ describe('detectCtas', () => {
     expect(oneField.ctas.map((c) => c.text)).not.toContain('Search');
   });
 
+  it('reads an add-to-cart button its code names so, whatever language its label is in; not a link or a stepper so classed', () => {
+    // Slovenian has no word list: the button's click handler says what it does
+    const shop = snippetModel(
+      `<main><h1>Jadralna deska Patrik F-Race 130</h1><p class="price">2.699,00 €</p>
+      <form class="form-inline"><div class="add-to-cart-block"><button type="button" class="qty-minus">-</button>
+      <input type="number" name="qty" value="1"></div>
+      <button type="button" class="btn btn-primary" onclick="return newAddToCart();">Dodaj v košarico</button></form>
+      <a class="btn btn-default" href="/kontakt">Piši nam za boljšo ceno</a></main>`,
+    );
+    expect(shop.ctas.find((c) => c.text === 'Dodaj v košarico')).toMatchObject({
+      intent: 'cart',
+      role: 'primary',
+    });
+    // the stepper in the same block stays no ask
+    expect(shop.ctas.find((c) => c.text === '-')?.intent ?? 'none').not.toBe('cart');
+    // a link to the product's page classed as a cart button is a link
+    const listing = snippetModel(
+      '<main><div class="addtocart-area"><a class="addtocart-button" href="/disfraces/pareja.html">Ver detalles</a></div></main>',
+    );
+    expect(listing.ctas.find((c) => c.text === 'Ver detalles')?.intent ?? 'none').not.toBe('cart');
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

@@ -625,7 +625,16 @@ export function detectCtas(
       el.attribs['data-bs-toggle']
     )
       continue;
-    add(el, 'button', visibleLabel(dom, el, accessibleName(dom, el)), undefined, type === 'submit');
+    // a submit button submits only a form it is in or names: outside one, a short unworded button
+    // ("A" to resize the text, "+" and "-") is a control of the page, not an ask
+    const ownsForm = el.attribs.form !== undefined || closest(el, (e) => e.name === 'form', 40) !== null;
+    add(
+      el,
+      'button',
+      visibleLabel(dom, el, accessibleName(dom, el)),
+      undefined,
+      type === 'submit' && ownsForm,
+    );
   }
   for (const el of dom.tag('input')) {
     const info = dom.info.get(el);

@@ -231,6 +231,18 @@ describe('detectCtas', () => {
     expect(listing.ctas.find((c) => c.text === 'Ver detalles')?.intent ?? 'none').not.toBe('cart');
   });
 
+  it('never takes the buttons that resize the text ("A A A") for asks: a button outside any form submits nothing', () => {
+    const model = snippetModel(
+      `<header><button class="font-size-ally__button" title="Decrease font size">A</button>
+      <button class="font-size-ally__button" title="Increase font size">A</button></header>
+      <main><h1>VIRSA 2026</h1><p>Tickets at <a href="https://ticketsnorth.ca/virsa">TicketsNorth</a>.</p>
+      <form action="/subscribe"><input type="email" name="email"><button>Yes</button></form></main>`,
+    );
+    expect(model.ctas.map((c) => c.text)).not.toContain('A');
+    // a short button in a form still submits it
+    expect(model.ctas.map((c) => c.text)).toContain('Yes');
+  });
+
   it('ignores size pickers and star-rating popovers', () => {
     const model = snippetModel(
       '<main><input type="button" value="XL"><a class="a-button" href="#">4.6 out of 5 stars</a><button>Add to cart</button></main>',

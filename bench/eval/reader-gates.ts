@@ -27,9 +27,12 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’&-]*/gu;
 const wordsOf = (s: string): string[] => (s.match(WORD) ?? []).map((w) => w.toLowerCase());
 const squash = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** A phone number: seven digits and more in the groups a number is written in. */
+/**
+ * A phone number: seven digits and more in the groups a number is written in; a French one in five
+ * pairs with one separator throughout (06 43 72 18 50), not opening hours (08.00 12.00 14.00).
+ */
 export const PHONE =
-  /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b|\b0\d(?:[\s.]\d{2}){4}\b/;
+  /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)\s?|\d{2,4}[\s.-])\d{3,4}[\s.-]?\d{3,4}\b|\b0[1-9](?<sep>[ .])\d{2}(?:\k<sep>\d{2}){3}\b/;
 /** A formula's call words and a number at the end of a text ("Call 416 939 1530."). */
 const CALL_CLOSING = new RegExp(
   `(?:^|\\s)(?:${Object.values(FORMULAS)

@@ -115,6 +115,12 @@ describe('the wrong-source gate', () => {
     expect(wrongSource(alt, element, texts, names)).toBeNull();
   });
 
+  it('reads opening hours written with dots as hours, not as a French number', () => {
+    expect(
+      wrongSource('Ouvert du lundi au samedi 08.00 12.00 14.00 18.00', 'subheadline', texts, names),
+    ).toBeNull();
+  });
+
   it('still catches a number that is not the closing call: “Call 416 939 1530 for a quote.”', () => {
     expect(wrongSource('Call 416 939 1530 for a quote.', 'meta_description', texts, names)).toContain(
       'phone',

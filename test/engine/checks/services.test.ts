@@ -187,6 +187,13 @@ describe('services checks', () => {
     expect(status('Livraison gratuite dès 50 €', 'fr')).toBe('fail');
     expect(status('Envío gratis en 24 horas', 'es')).toBe('fail');
     expect(status('Gratis verzending', 'nl')).toBe('fail');
+    // German deals ("Angebote") are no quote, and "no obligation" to look at a collection is no step
+    expect(status('Kostenloser Versand für alle Angebote', 'de')).toBe('fail');
+    expect(status('Bekijk vrijblijvend onze collectie', 'nl')).toBe('fail');
+    // hyphenated compounds, the dative and the bare "unverbindlich" before the ask count
+    expect(status('Jetzt kostenloser SEO-Check', 'de')).toBe('pass');
+    expect(status('Termin mit kostenlosem Erstgespräch', 'de')).toBe('pass');
+    expect(status('Jetzt unverbindlich anfragen', 'de')).toBe('pass');
     // a language without the word list abstains rather than failing
     expect(status('Bezpłatna wycena', 'pl')).toBe('not_applicable');
   });

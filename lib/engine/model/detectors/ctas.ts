@@ -208,6 +208,9 @@ export function markedAsAction(el: HtmlElement, intent: CtaIntent): boolean {
   return names !== undefined && hintWords(el).some((w) => names.includes(w));
 }
 
+/** Two letters in a row: a word, not a glyph ("A", "+", "×", "<"). */
+const LETTERS = /\p{L}\p{L}/u;
+
 /** Code names of an add-to-cart control: WooCommerce's single_add_to_cart_button, Magento's product-addtocart-button, newAddToCart(). */
 const ADD_TO_CART_CODE = /add[-_]?to[-_]?(?:cart|basket|bag)|cart\/add/i;
 
@@ -590,8 +593,17 @@ export function detectCtas(
     let intent = forced ?? ctaIntent(clean);
     // a label in a language without a word list ("Dodaj v košarico") on a control whose code says
     // it adds to the cart: shops name that code in English whatever the page's language
-    // (a button: a link so classed that leads to the product's page, "Ver detalles", adds nothing)
-    if (intent === 'other' && element !== 'link' && codedAsAddToCart(el)) intent = 'cart';
+    // (a button: a link so classed that leads to the product's page, "Ver detalles", adds nothing;
+    // a worded one: the stepper's "-" in the add-to-cart block is no ask; an enabled one: a greyed
+    // "Sold out" so classed sells nothing)
+    if (
+      intent === 'other' &&
+      element !== 'link' &&
+      LETTERS.test(clean) &&
+      el.attribs.disabled === undefined &&
+      codedAsAddToCart(el)
+    )
+      intent = 'cart';
     // size and colour pickers ("S", "XL", "UNSZ") are options, not actions
     if (intent === 'other' && !submits && clean.length <= 4) return;
     if (form && submits && (intent === 'other' || GENERIC_SUBMIT.test(clean)) && !SIDE_ACTION.test(clean)) {
@@ -625,16 +637,13 @@ export function detectCtas(
       el.attribs['data-bs-toggle']
     )
       continue;
-    // a submit button submits only a form it is in or names: outside one, a short unworded button
-    // ("A" to resize the text, "+" and "-") is a control of the page, not an ask
-    const ownsForm = el.attribs.form !== undefined || closest(el, (e) => e.name === 'form', 40) !== null;
-    add(
-      el,
-      'button',
-      visibleLabel(dom, el, accessibleName(dom, el)),
-      undefined,
-      type === 'submit' && ownsForm,
-    );
+    const label = visibleLabel(dom, el, accessibleName(dom, el));
+    // a submit button submits only a form it is in or names: outside one, a button whose label is
+    // no word ("A" to resize the text, "+", "-", "×") is a control of the page, not an ask; a short
+    // word ("Kupi", "RSVP") on a scripted page with no form still asks
+    const ownsForm = !!el.attribs.form || closest(el, (e) => e.name === 'form', 40) !== null;
+    if (!ownsForm && !LETTERS.test(label)) continue;
+    add(el, 'button', label, undefined, type === 'submit');
   }
   for (const el of dom.tag('input')) {
     const info = dom.info.get(el);

@@ -229,6 +229,15 @@ describe('detectCtas', () => {
       '<main><div class="addtocart-area"><a class="addtocart-button" href="/disfraces/pareja.html">Ver detalles</a></div></main>',
     );
     expect(listing.ctas.find((c) => c.text === 'Ver detalles')?.intent ?? 'none').not.toBe('cart');
+    // a stepper classed after the block, and a greyed "sold out" so classed, are no add-to-cart (the
+    // button of the cart form is, by its form)
+    const stepper = snippetModel(
+      `<main><h1>Board</h1><form action="/cart"><button type="button" class="add-to-cart-qty__minus">−</button>
+      <input name="qty"><button type="button" class="add-to-cart-qty__plus">+</button>
+      <button>Dodaj v košarico</button></form>
+      <button class="btn add-to-cart" disabled>Razprodano</button></main>`,
+    );
+    expect(stepper.ctas.filter((c) => c.intent === 'cart').map((c) => c.text)).toEqual(['Dodaj v košarico']);
   });
 
   it('never takes the buttons that resize the text ("A A A") for asks: a button outside any form submits nothing', () => {
@@ -239,6 +248,11 @@ describe('detectCtas', () => {
       <form action="/subscribe"><input type="email" name="email"><button>Yes</button></form></main>`,
     );
     expect(model.ctas.map((c) => c.text)).not.toContain('A');
+    // a short word outside any form still asks on a page its scripts run ("Kupi": buy, in Croatian)
+    const scripted = snippetModel(
+      '<main><h1>Sat</h1><button class="btn btn-primary" onclick="buy(1)">Kupi</button></main>',
+    );
+    expect(scripted.ctas.map((c) => c.text)).toContain('Kupi');
     // a short button in a form still submits it
     expect(model.ctas.map((c) => c.text)).toContain('Yes');
   });

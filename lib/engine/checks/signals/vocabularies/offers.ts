@@ -39,14 +39,15 @@ export const TRIAL_MENTION_RE = /\b(free trial|trial period|try it free|start (y
  * the languages FREE_FIRST_STEP_LANGUAGES names: German puts "kostenlos" before the step
  * ("kostenlose Erstberatung", "unverbindliches Angebot"), French, Spanish, Italian and Portuguese
  * after it ("devis gratuit", "presupuesto sin compromiso", "preventivo gratuito", "orçamento grátis"),
- * Dutch before ("gratis offerte", "vrijblijvend advies"); each has its "no obligation" too.
+ * Dutch before ("gratis offerte", "vrijblijvend advies"); the Romance languages have their "no
+ * obligation" too. German "Angebote" (deals) is no quote: only "Angebot" counts.
  */
 const FREE_FIRST_STEP_EN = String.raw`\b(?:free|complimentary|no[- ]cost)\s+(?:[\p{L}\d-]+\s+){0,2}(?:consultations?|consults?|quotes?|quotations?|estimates?|assessments?|audits?|inspections?|strategy (?:calls?|sessions?)|discovery calls?|proposals?|evaluations?|case (?:reviews?|evaluations?)|measures?|site visits?|valuations?|appraisals?|surveys?|check-?ups?)\b|\bno[- ]obligation\b`;
 /** The step's nouns and their free words in the other languages; a word here is whole (no letter either side). */
 const FREE_FIRST_STEP_INTL = [
   // German: the free word first; "Beratung" and "Check" end compounds (Erstberatung, Websitecheck)
-  String.raw`(?:kosten(?:los|frei)|gratis|unverbindlich)(?:e[nrs]?)?\s+(?:[\p{L}\d-]+\s+){0,2}(?:\p{L}*beratung|beratungsgespräch|erstgespräch|angebote?|kostenvoranschlag|\p{L}*analyse|besichtigung|\p{L}*check|einschätzung|probetraining|probestunde)`,
-  String.raw`(?:erst)?beratung (?:ist )?(?:kostenlos|kostenfrei|gratis|unverbindlich)|kostenlos und unverbindlich`,
+  String.raw`(?:kosten(?:los|frei)|gratis|unverbindlich)(?:e[mnrs]?)?[\s-]+(?:[\p{L}\d-]+\s+){0,2}(?:[\p{L}-]*beratung|beratungsgespräch|erstgespräch|angebot|kostenvoranschlag|[\p{L}-]*analyse|besichtigung|[\p{L}-]*check|[\p{L}-]*einschätzung|wertermittlung|probetraining|probestunde)`,
+  String.raw`(?:erst)?beratung (?:ist )?(?:kostenlos|kostenfrei|gratis|unverbindlich)|kostenlos und unverbindlich|unverbindlich (?:anfragen|anfordern|beraten lassen)`,
   // French
   String.raw`(?:devis|consultation|diagnostic|estimation|[ée]valuation|audit|bilan|visite|rendez-vous|premier rendez-vous|séance d'essai|cours d'essai)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratuite?s?|offerte?s?)|sans engagement`,
   // Spanish
@@ -56,7 +57,7 @@ const FREE_FIRST_STEP_INTL = [
   // Portuguese
   String.raw`(?:or[çc]amentos?|consulta|consultoria|avalia[çc][ãa]o|diagn[óo]stico|visita)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gr[áa]tis|gratuit[oa]s?|sem custo)|sem compromisso`,
   // Dutch
-  String.raw`(?:gratis|kosteloze?|vrijblijvende?)\s+(?:[\p{L}\d-]+\s+){0,2}(?:offerte|\p{L}*advies|adviesgesprek|kennismakingsgesprek|consult|intakegesprek|prijsopgave|inspectie|taxatie)|vrijblijvend`,
+  String.raw`(?:gratis|kosteloze?|vrijblijvende?)\s+(?:[\p{L}\d-]+\s+){0,2}(?:offerte|\p{L}*advies|adviesgesprek|kennismakingsgesprek|consult|intakegesprek|prijsopgave|inspectie|taxatie)`,
 ].join('|');
 export const FREE_FIRST_STEP_RE = new RegExp(
   String.raw`${FREE_FIRST_STEP_EN}|(?<![\p{L}\p{N}])(?:${FREE_FIRST_STEP_INTL})(?![\p{L}\p{N}])`,

@@ -641,8 +641,8 @@ export function detectCtas(
     // a submit button submits only a form it is in or names: outside one, a button whose label is
     // no word ("A" to resize the text, "+", "-", "×") is a control of the page, not an ask; a short
     // word ("Kupi", "RSVP") on a scripted page with no form still asks
-    const ownsForm = !!el.attribs.form || closest(el, (e) => e.name === 'form', 40) !== null;
-    if (!ownsForm && !LETTERS.test(label)) continue;
+    const ownsForm = (): boolean => !!el.attribs.form || closest(el, (e) => e.name === 'form', 40) !== null;
+    if (!LETTERS.test(label) && !ownsForm()) continue;
     add(el, 'button', label, undefined, type === 'submit');
   }
   for (const el of dom.tag('input')) {

@@ -1,4 +1,5 @@
 /** Words of an offer: what it gives, how little it asks, the trial it may be. */
+import { WORD_CLOSE, WORD_OPEN } from '../../../model/vocabulary.js';
 
 /** Risk-reducing microcopy placed next to an ask (privacy and security notes are judged by their own groups). */
 export const REASSURANCE_RE =
@@ -43,24 +44,26 @@ export const TRIAL_MENTION_RE = /\b(free trial|trial period|try it free|start (y
  * obligation" too. German "Angebote" (deals) is no quote: only "Angebot" counts.
  */
 const FREE_FIRST_STEP_EN = String.raw`\b(?:free|complimentary|no[- ]cost)\s+(?:[\p{L}\d-]+\s+){0,2}(?:consultations?|consults?|quotes?|quotations?|estimates?|assessments?|audits?|inspections?|strategy (?:calls?|sessions?)|discovery calls?|proposals?|evaluations?|case (?:reviews?|evaluations?)|measures?|site visits?|valuations?|appraisals?|surveys?|check-?ups?)\b|\bno[- ]obligation\b`;
-/** The step's nouns and their free words in the other languages; a word here is whole (no letter either side). */
+/** Up to two words between a step and its free word in the Romance languages ("devis entièrement gratuit"). */
+const THEN = String.raw`\s+(?:[\p{L}\d-]+\s+){0,2}?`;
+/** The step's nouns and their free words in the other languages, each a whole word (WORD_OPEN, WORD_CLOSE). */
 const FREE_FIRST_STEP_INTL = [
   // German: the free word first; "Beratung" and "Check" end compounds (Erstberatung, Websitecheck)
   String.raw`(?:kosten(?:los|frei)|gratis|unverbindlich)(?:e[mnrs]?)?[\s-]+(?:[\p{L}\d-]+\s+){0,2}(?:[\p{L}-]*beratung|beratungsgespräch|erstgespräch|angebot|kostenvoranschlag|[\p{L}-]*analyse|besichtigung|[\p{L}-]*check|[\p{L}-]*einschätzung|wertermittlung|probetraining|probestunde)`,
   String.raw`(?:erst)?beratung (?:ist )?(?:kostenlos|kostenfrei|gratis|unverbindlich)|kostenlos und unverbindlich|unverbindlich (?:anfragen|anfordern|beraten lassen)`,
   // French
-  String.raw`(?:devis|consultation|diagnostic|estimation|[ée]valuation|audit|bilan|visite|rendez-vous|premier rendez-vous|séance d'essai|cours d'essai)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratuite?s?|offerte?s?)|sans engagement`,
+  String.raw`(?:devis|consultation|diagnostic|estimation|[ée]valuation|audit|bilan|visite|rendez-vous|premier rendez-vous|séance d'essai|cours d'essai)${THEN}(?:gratuite?s?|offerte?s?)|sans engagement`,
   // Spanish
-  String.raw`(?:presupuestos?|consulta|asesor[íi]a|evaluaci[óo]n|valoraci[óo]n|diagn[óo]stico|cotizaci[óo]n|visita|auditor[íi]a)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratis|gratuit[oa]s?|sin (?:costo|coste|cargo))|sin compromiso`,
+  String.raw`(?:presupuestos?|consulta|asesor[íi]a|evaluaci[óo]n|valoraci[óo]n|diagn[óo]stico|cotizaci[óo]n|visita|auditor[íi]a)${THEN}(?:gratis|gratuit[oa]s?|sin (?:costo|coste|cargo))|sin compromiso`,
   // Italian
-  String.raw`(?:preventiv[oi]|consulenza|consulto|valutazione|sopralluogo|diagnosi|visita)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gratuit[oa]|gratis)|senza impegno`,
+  String.raw`(?:preventiv[oi]|consulenza|consulto|valutazione|sopralluogo|diagnosi|visita)${THEN}(?:gratuit[oa]|gratis)|senza impegno`,
   // Portuguese
-  String.raw`(?:or[çc]amentos?|consulta|consultoria|avalia[çc][ãa]o|diagn[óo]stico|visita)\s+(?:[\p{L}\d-]+\s+){0,2}?(?:gr[áa]tis|gratuit[oa]s?|sem custo)|sem compromisso`,
+  String.raw`(?:or[çc]amentos?|consulta|consultoria|avalia[çc][ãa]o|diagn[óo]stico|visita)${THEN}(?:gr[áa]tis|gratuit[oa]s?|sem custo)|sem compromisso`,
   // Dutch
   String.raw`(?:gratis|kosteloze?|vrijblijvende?)\s+(?:[\p{L}\d-]+\s+){0,2}(?:offerte|\p{L}*advies|adviesgesprek|kennismakingsgesprek|consult|intakegesprek|prijsopgave|inspectie|taxatie)`,
 ].join('|');
 export const FREE_FIRST_STEP_RE = new RegExp(
-  String.raw`${FREE_FIRST_STEP_EN}|(?<![\p{L}\p{N}])(?:${FREE_FIRST_STEP_INTL})(?![\p{L}\p{N}])`,
+  `${FREE_FIRST_STEP_EN}|${WORD_OPEN}${FREE_FIRST_STEP_INTL}${WORD_CLOSE}`,
   'iu',
 );
 /** The languages FREE_FIRST_STEP_RE reads. */

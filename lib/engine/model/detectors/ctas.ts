@@ -505,7 +505,7 @@ function styledAsButton(el: HtmlElement): boolean {
  */
 function visibleLabel(dom: PageDom, el: HtmlElement, name: string): string {
   const shown = shownText(dom, el);
-  if (!/\p{L}{2}/u.test(shown)) return name;
+  if (!LETTERS.test(shown)) return name;
   // the same words either way (most links and buttons): the name holds them
   if (shown === name) return name;
   const norm = (t: string) =>

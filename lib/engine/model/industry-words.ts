@@ -40,7 +40,7 @@ export const REAL_ESTATE_NAME = vocabulary(
 
 /** How homes are listed, counted in the page's text. */
 export const REAL_ESTATE_TEXT = vocabulary(
-  'bedrooms?|bathrooms?|\\d+ (?:beds?|baths?|br|ba)|sq\\.? ?ft|square (?:feet|foot)|for sale|for rent|to let|listings?|open houses?|condos?|townhouses?|co-ops?|brokers?|wohnungen?|kaufpreis|kaltmiete|wohnfläche|à vendre|à louer|en venta|en alquiler|dormitorios|in vendita|in affitto|à venda|para alugar|te koop|te huur',
+  'bedrooms?|bathrooms?|\\d+ (?:beds?|baths?|br|ba)|sq\\.? ?ft|square (?:feet|foot)|for sale|for rent|to let|listings?|open houses?|condos?|townhouses?|co-ops?|brokers?|wohnungen?|kaufpreis|kaltmiete|wohnfläche|à vendre|à louer|en venta|en alquiler|dormitorios|in vendita|in affitto|à venda|para alugar|te koop|te huur|schlafzimmer|chambres à coucher|camere da letto|quartos|slaapkamers|im[óo]vel|im[óo]veis|\\d+(?:[.,]\\d+)? ?m(?:2|²)(?!\\p{L})',
   '不動産|物件|賃貸|売買|間取り|新築|中古|一戸建て|マンション|土地',
 );
 
@@ -62,6 +62,9 @@ export const SCHOOL_TEXT = vocabulary(
   'students?|studenti|studenten|studierende|estudiantes|[ée]tudiants|alunos|alunas|matr[íi]culas?|inscri[çc][õo]es|iscrizioni|einschreibung|admissions?|ammissioni|vestibular|bachelor|masters?|degrees?|laurea|lauree|gradua[çc][ãa]o|licenciatura|faculty|docenti|professores|professeurs|dozenten|lehrer|curriculum|syllabus|semest(?:er|re)s?|tuition',
   '学生|入試|学部|キャンパス',
 );
+
+/** The languages LOCAL_TRADE_INTL reads (English trades are in industry.ts). */
+export const LOCAL_TRADE_LANGUAGES: ReadonlySet<string> = new Set(['de', 'fr', 'es', 'it', 'pt', 'nl']);
 
 /**
  * The trades, practices and venues that serve people where they live, in the other languages the

@@ -9,6 +9,7 @@ import {
   EVENT_NAV,
   EVENT_NAV_STRONG,
   LOCAL_TRADE_INTL,
+  LOCAL_TRADE_LANGUAGES,
   PRICE_RANGE_FIELD,
   PROPERTY_FIELDS,
   REAL_ESTATE_NAME,
@@ -112,12 +113,18 @@ export function industrySignals(model: PageModel): Signal[] {
   // every business lists a way to reach it: a software vendor's footer holds an address and a
   // "Call us" line as a plumber's does. These say a visitor can call or visit, not what is sold,
   // so they only corroborate a trade, practice or venue the page shows otherwise. The trade and
-  // practice words below are English: on a page in another language they could not show it, and
-  // reaching the business weighs in full as before
-  const tradeWordsRead =
-    model.language.code === 'en' || (model.language.code === null && !model.language.script);
+  // practice words below are English; LOCAL_TRADE_INTL knows the trades' names, not every trade
+  // (a tree surveyor), in six more languages. There, reaching the business weighs in full when the
+  // page names a place to come to; a phone number alone (a charity lottery's hotline, an estate
+  // agent's number on a listing) says the business takes calls, not that it serves one area, and
+  // only corroborates. In a language no trade words read, a way to call weighs in full as before
+  const code = model.language.code;
+  const tradeWordsRead = code === 'en' || (code === null && !model.language.script);
+  const someTradeWordsRead = code !== null && LOCAL_TRADE_LANGUAGES.has(code);
+  const placeNamed = model.contacts.some((c) => c.kind === 'address');
   const reach = (weight: number, label: string): void => {
-    signals.push({ industry: 'local', weight, label, corroborates: tradeWordsRead });
+    const corroborates = tradeWordsRead || (someTradeWordsRead && !placeNamed);
+    signals.push({ industry: 'local', weight, label, corroborates });
   };
   const types = new Set(model.structuredData.filter((s) => !isStamp(s)).map((s) => s.type));
   const nestedTypes = new Set<string>();

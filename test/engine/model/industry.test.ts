@@ -220,6 +220,19 @@ describe('the industry from what a visitor sees, in any language', () => {
       '<title>不動産売買に関する情報満載</title>',
     );
     expect(portal.id).toBe('real_estate');
+    // a metric listing says m² where an American one says sq ft, and names its rooms in its language
+    const listing = industry(
+      '<header><a href="tel:+351934440000">+351 934 440 000</a></header><main><h1>Apartamento T2 com 64,29 m2 + pátio 9,83 m2</h1>' +
+        '<p>Referência de Imóvel: 1218-847. Quartos: T2. Área útil: 51,25 m²; sala 15,95 m2, quarto 11,16 m2, quarto 8,10 m2.</p><p>365.000 €</p></main>',
+      '<title>Apartamento T2, Campo de Ourique</title>',
+    );
+    expect(listing.id).toBe('real_estate');
+    // a tile shop's "m²" per box is a unit of the goods: prices and a cart still make it a shop
+    const tiles = industry(
+      '<header><a href="/cart">Cart</a></header><main><h1>Oak effect porcelain tile</h1><p>1.44 m² per box, covers 1.44 m2.</p>' +
+        '<p>£24.99 per m²</p><form action="/cart/add"><button>Add to cart</button></form></main>',
+    );
+    expect(tiles.id).toBe('ecommerce');
   });
 
   it('does not read monthly rents as subscription plans', () => {
@@ -344,6 +357,15 @@ describe('the industry from what a visitor sees, in any language', () => {
       { url: 'https://gutachter.example/', lang: 'de' },
     );
     expect(classifyIndustry(gutachter).id).toBe('local');
+    // ... but a phone number alone, with no place to come to, is a hotline: a German charity lottery
+    // or a Portuguese estate agent's listing is no local trade because its number is at the top
+    const hotline = snippetModel(
+      '<header><p>Service-Telefon 0228 20 92 300</p><a href="tel:0228209230">Anrufen</a></header>' +
+        '<main><h1>Gemeinsam für Inklusion</h1><p>Mit jedem Los fördern Sie soziale Projekte in ganz Deutschland.</p></main>',
+      { url: 'https://lotterie.example/', lang: 'de' },
+    );
+    expect(classifyIndustry(hotline).id).not.toBe('local');
+    expect(classifyIndustry(hotline).signals).toContain('phone number at the top of the page');
     // ... nor in a language the audit does not recognise (a Russian ceiling fitter, no lang attribute)
     const potolok = snippetModel(
       '<header><p>Вы можете позвонить нам: +7 (347) 229-45-02</p></header>' +

@@ -35,6 +35,13 @@ export type CheckOutcome =
        */
       denies?: readonly Subject[];
       /**
+       * A verdict that takes fewer subjects to be on the page than the check declares
+       * (`presumes`): "the page's only ask is its menu entry 'Contact'" presumes no main call to
+       * action, so it agrees with a failure that finds none. The consistency pass reads this
+       * instead of the declaration.
+       */
+      presumes?: readonly Subject[];
+      /**
        * A failure that rests on fewer of the audit's picks than the check declares (`rests`):
        * "nothing in the page asks for anything" is as sure as the page read, whichever menu entry
        * was then picked as its main action. findings.ts reads this instead of the declaration.
@@ -151,6 +158,8 @@ export interface CheckResult {
   confidence?: 'medium' | 'low';
   /** The subjects this failure denies, when fewer than its check's (CheckOutcome.denies). */
   denies?: readonly Subject[];
+  /** The subjects this verdict takes to be on the page, when fewer than its check's (CheckOutcome.presumes). */
+  presumes?: readonly Subject[];
   /** The picks this failure rests on, when fewer than its check's (CheckOutcome.rests). */
   rests?: readonly PerceivedPick[];
   /** Why not applicable, or the error message when errored. */

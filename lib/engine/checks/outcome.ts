@@ -46,7 +46,12 @@ export function pass(evidence: Evidence | Evidence[], observed?: string): CheckO
 export function fail(
   evidence: Evidence | Evidence[],
   observed?: string,
-  sure?: { confidence?: 'medium' | 'low'; denies?: readonly Subject[]; rests?: readonly PerceivedPick[] },
+  sure?: {
+    confidence?: 'medium' | 'low';
+    denies?: readonly Subject[];
+    presumes?: readonly Subject[];
+    rests?: readonly PerceivedPick[];
+  },
 ): CheckOutcome {
   return {
     status: 'fail',
@@ -54,6 +59,7 @@ export function fail(
     observed,
     ...(sure?.confidence ? { confidence: sure.confidence } : {}),
     ...(sure?.denies ? { denies: sure.denies } : {}),
+    ...(sure?.presumes ? { presumes: sure.presumes } : {}),
     ...(sure?.rests ? { rests: sure.rests } : {}),
   };
 }

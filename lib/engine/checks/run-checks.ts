@@ -69,6 +69,7 @@ export function runCheck(check: CheckDefinition, model: PageModel): CheckResult 
       observed: outcome.observed,
       ...(outcome.confidence ? { confidence: outcome.confidence } : {}),
       ...(outcome.denies ? { denies: outcome.denies } : {}),
+      ...(outcome.presumes ? { presumes: outcome.presumes } : {}),
       ...(outcome.rests ? { rests: outcome.rests } : {}),
       durationMs,
     };

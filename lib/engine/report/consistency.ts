@@ -55,7 +55,7 @@ function witnessOf(
     if (r.status === 'fail' && deniedBy(r, lookup).includes(subject)) continue;
     const shown = r.evidence.find((e: Evidence) => showsSubject(subject, e, model));
     if (shown) return { by: r.id, quote: shown.quote };
-    if (def?.presumes?.includes(subject)) {
+    if ((r.presumes ?? def?.presumes)?.includes(subject)) {
       const q = r.evidence.find((e) => !e.absent && e.quote);
       return { by: r.id, quote: q?.quote ?? '' };
     }
@@ -136,7 +136,8 @@ export function contradictionsIn(
           continue;
         }
         if (!praised && def?.subject?.includes(subject)) continue;
-        if (def?.presumes?.includes(subject)) found.push({ finding: id, subject, other, kind: 'presumed' });
+        if ((byId.get(other)?.presumes ?? def?.presumes)?.includes(subject))
+          found.push({ finding: id, subject, other, kind: 'presumed' });
         else if (byId.get(other)?.evidence.some((e) => showsSubject(subject, e, model)))
           found.push({ finding: id, subject, other, kind: 'quoted' });
       }

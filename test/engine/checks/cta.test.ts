@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { runCheck } from '../../../lib/engine/checks/run-checks.js';
+import { runCheck, runChecks } from '../../../lib/engine/checks/run-checks.js';
+import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
+import { composeAudit } from '../../../lib/engine/report/build-report.js';
+import { computeScore } from '../../../lib/engine/report/score.js';
+import { snippetModel } from '../model/corpus-models.js';
 import type { CallToAction, Layout } from '../../../lib/engine/model/page-model.js';
 import {
   type CheckCase,
   check,
+  cta,
   describeChecks,
+  field,
+  form,
+  link,
   filler,
   flow,
   renderFacts,
@@ -314,6 +322,78 @@ describe('CTA_001 when nothing on the page looks like a button', () => {
       .endHero()
       .build();
     expect(runCheck(check('CTA_001'), model).status).toBe('pass');
+  });
+});
+
+describe('CTA_005 when the page asks only through its menu', () => {
+  const menuOnly = (region: CallToAction['region'] = 'nav') => ({
+    ...noPrimary(),
+    mainAsk: cta('Contact', 'contact', { region, styledAsButton: false, selector: 'nav a.contact' }),
+  });
+
+  it('fails, quoting the menu entry: an entry of the menu is an ordinary link', () => {
+    const result = runCheck(check('CTA_005'), menuOnly());
+    expect(result.status).toBe('fail');
+    expect(result.evidence[0].quote).toBe('Contact');
+    expect(result.observed).toContain('is only a menu entry');
+    // it agrees with CTA_001's failure to find a main call to action, whichever entry was picked
+    expect(result.presumes).toEqual([]);
+    expect(result.rests).toEqual([]);
+    expect(runCheck(check('CTA_005'), menuOnly('aside')).observed).toContain('is only a sidebar entry');
+  });
+
+  it('stays not applicable when the page asks for nothing at all', () => {
+    expect(runCheck(check('CTA_005'), noPrimary()).status).toBe('not_applicable');
+  });
+
+  it('abstains when the content holds an ask it cannot read: a wordless link to one, a search box', () => {
+    // a graphic drawn by the stylesheet, linking to the ticket office: a visitor sees a button
+    const drawn = {
+      ...menuOnly(),
+      links: [link('', 'https://show.example/content/billetterie', { region: 'main' })],
+    };
+    const result = runCheck(check('CTA_005'), drawn);
+    expect(result.status).toBe('not_applicable');
+    expect(result.reason).toContain('leads to "billetterie"');
+    // a wordless link elsewhere (a photo of the work, the logo home) is no ask
+    const photos = {
+      ...menuOnly(),
+      links: [
+        link('', 'https://agency.example/motion-graphics', { region: 'main' }),
+        link('', 'https://agency.example/', { region: 'main' }),
+      ],
+    };
+    expect(runCheck(check('CTA_005'), photos).status).toBe('fail');
+    const finder = { ...menuOnly(), forms: [form('search', [field('q')], { region: 'main' })] };
+    expect(runCheck(check('CTA_005'), finder).reason).toContain('a search box in the content');
+    // the site search of the header is a tool on every page
+    const header = { ...menuOnly(), forms: [form('search', [field('q')], { region: 'header' })] };
+    expect(runCheck(check('CTA_005'), header).status).toBe('fail');
+  });
+
+  it('holds no contradiction in the audit of a real page whose only ask is its menu entry', () => {
+    const model = snippetModel(
+      '<header><nav><a href="/">Home</a> <a href="/about">About</a> <a href="/contact">Contact</a></nav></header>' +
+        '<main><h1>Tree surveys for councils and owners</h1><p>We assess the safety and health of trees.</p></main>',
+      { url: 'https://trees.example/' },
+    );
+    expect(model.ctas.some((c) => c.role === 'primary')).toBe(false);
+    expect(model.mainAsk?.text).toBe('Contact');
+    const audit = composeAudit({
+      scanId: 'sc_menu',
+      url: model.url,
+      model,
+      results: runChecks(model),
+      benchmark: { histogram: new Array<number>(101).fill(0) },
+      scanMeta: { cost_usd: 0, duration_ms: 0 },
+    });
+    const failed = audit.findings.map((f) => f.check_id);
+    expect(failed).toContain('CTA_001');
+    expect(failed).toContain('CTA_005');
+    // CTA_001 still caps the score as on a page without a main call to action
+    expect(computeScore(runChecks(model), lookupIn(undefined)).caps.map((c) => c.check_id)).toContain(
+      'CTA_001',
+    );
   });
 });
 

@@ -65,6 +65,25 @@ describe('consistency pass: a failure never denies what another verdict shows', 
     expect(statusIn(whole.results, 'CTA_001')).toBe('not_applicable');
   });
 
+  it('keeps "no main call to action" beside "its only ask is a menu entry": that verdict presumes none', () => {
+    const results: CheckResult[] = [
+      result(byId('CTA_001'), 'fail', absent('a call to action ranked primary (button or action link)')),
+      { ...result(byId('CTA_005'), 'fail', [{ quote: 'Contact', selector: 'nav a.contact' }]), presumes: [] },
+    ];
+
+    const out = reconcileResults(results, live, modelWith());
+
+    expect(statusIn(out.results, 'CTA_001')).toBe('fail');
+    expect(out.refuted).toEqual([]);
+    // without the verdict's own word, CTA_005 presumes a main action as its check declares
+    const declared = reconcileResults(
+      [results[0], { ...results[1], presumes: undefined }],
+      live,
+      modelWith(),
+    );
+    expect(statusIn(declared.results, 'CTA_001')).toBe('not_applicable');
+  });
+
   it('trusts a verdict that presumes the subject: tracking without consent means something measures', () => {
     const results = [
       result(byId('CONV_001'), 'fail', absent('an analytics or tag-manager script')),

@@ -93,7 +93,7 @@ const STYLED = /(?:^|[\s_-])(?:btn|button|cta)(?:$|[\s_-])/i;
 const STYLED_CAMEL = /(?:^|[\s_-])(?:btn|button)(?=[A-Z0-9])/;
 /** A link whose whole label asks for a click; standing alone, it is a call to action, if a vague one. */
 const CLICK_LABEL = /^\s*(?:click|tap) (?:here|now)\s*[!.>»›→]*\s*$/i;
-const ACTION_LINK_INTENTS = new Set<CtaIntent>([
+export const ACTION_LINK_INTENTS: ReadonlySet<CtaIntent> = new Set<CtaIntent>([
   'cart',
   'purchase',
   'donate',

@@ -2,7 +2,7 @@ import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { primaryCta } from '../../signals/ctas.js';
 import { ACTIONABLE } from '../../scope.js';
-import { NO_PRIMARY } from './shared.js';
+import { NO_PRIMARY, unreadAsk } from './shared.js';
 
 export const CTA_005: CheckDeclaration = {
   id: 'CTA_005',
@@ -31,7 +31,23 @@ export const CTA_005: CheckDeclaration = {
   source: 'Nielsen Norman Group, flat UI signifiers (eyetracking); range heuristic',
   run(model) {
     const cta = primaryCta(model);
-    if (!cta) return notApplicable(NO_PRIMARY);
+    if (!cta) {
+      // nothing in the page asks, and the page's ask was read from its menu ("Contact"): a menu
+      // entry is an ordinary link by what it is, whichever entry was picked (as CTA_001 says, the
+      // failure does not rest on that pick, and it presumes no main call to action: it agrees with
+      // CTA_001's failure to find one)
+      const ask = model.mainAsk;
+      if (!ask) return notApplicable(NO_PRIMARY);
+      // unless the content shows an action the audit cannot read as an ask: then it cannot know
+      const unread = unreadAsk(model);
+      if (unread)
+        return notApplicable(`the page's ask was read from its menu ("${ask.text}"), but ${unread}`);
+      return fail(
+        seen(ask, ask.text),
+        `no call to action on the page asks for anything; its ask, "${ask.text}", is only a ${ask.region === 'aside' ? 'sidebar' : 'menu'} entry`,
+        { confidence: 'medium', rests: [], presumes: [] },
+      );
+    }
     return cta.styledAsButton
       ? pass(seen(cta, cta.text), `styled as a button (${cta.element})`)
       : fail(seen(cta, cta.text), `plain ${cta.element}`);

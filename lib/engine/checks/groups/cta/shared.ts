@@ -1,3 +1,6 @@
+import { ACTION_LINK_INTENTS, ctaIntent } from '../../../model/detectors/ctas.js';
+import type { PageModel } from '../../../model/page-model.js';
+
 export const NO_PRIMARY = 'the page has no primary call to action';
 /** Why a check of the main call to action's words abstains on a button drawn as a picture. */
 export const DRAWN_LABEL =
@@ -10,5 +13,44 @@ export const STORE_BADGE_LABEL =
 export function unreadLabel(cta: { labelFrom?: 'file' | 'store' }): string | null {
   if (cta.labelFrom === 'file') return DRAWN_LABEL;
   if (cta.labelFrom === 'store') return STORE_BADGE_LABEL;
+  return null;
+}
+
+/** The words of an address's last path segment ("/content/billetterie" -> "billetterie"). */
+function lastSegmentWords(href: string): string {
+  let path: string;
+  try {
+    path = new URL(href).pathname;
+  } catch {
+    return '';
+  }
+  const segment = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  return decodeURIComponent(segment.replace(/%(?![0-9a-f]{2})/gi, ''))
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_+]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Why the audit cannot tell that a page asks for nothing but its menu entry, or null: the content
+ * holds an action the call-to-action reading does not take for an ask. A link with no words (a
+ * picture without alt text, a graphic drawn by a stylesheet) whose address names an ask
+ * ("/content/billetterie", "/donate") is one a visitor sees and the audit cannot read; a search
+ * box in the content can be what the page is for (a course catalogue's finder).
+ */
+export function unreadAsk(model: PageModel): string | null {
+  const drawn = model.links.find(
+    (l) =>
+      l.region === 'main' &&
+      l.kind !== 'tel' &&
+      l.kind !== 'mailto' &&
+      !l.text.trim() &&
+      !l.name.trim() &&
+      ACTION_LINK_INTENTS.has(ctaIntent(lastSegmentWords(l.href))),
+  );
+  if (drawn)
+    return `a link without words (a picture or a drawn graphic) leads to "${lastSegmentWords(drawn.href)}": the page may ask through it`;
+  const finder = model.forms.find((f) => f.purpose === 'search' && f.region === 'main');
+  if (finder) return 'a search box in the content may be what the page asks visitors to use';
   return null;
 }

@@ -7,7 +7,7 @@ import { decodeSafely } from './dom.js';
  * prose...). Each piece of evidence adds a weight to one type; the highest total wins.
  */
 import { appStoreOf, STORE_BADGE } from './app-stores.js';
-import { siteUrlOf } from './delivery.js';
+import { localHost } from './delivery.js';
 import { LOGIN_WORDING, ctaIntent } from './detectors/ctas.js';
 import { subscriptionPrices } from './price-kinds.js';
 import { courseFacts, isStamp, sellsDatedTickets } from './offer-evidence.js';
@@ -178,15 +178,79 @@ function schemaTypes(model: PageModel): {
   return { top, nested, stamps };
 }
 
+/** Query keys that tag a visit (campaigns, click ids, referrers) without choosing what is shown. */
+const TRACKING_PARAM =
+  /^(?:utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|mc_[ce]id|_ga|_gl|ref|referrer|source|lang|hl)$/i;
+
+function hostOf(href: string): string | null {
+  try {
+    return new URL(href).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** Links of the page to a host: the page lives on a site it links to over and over. */
+const SAME_SITE_LINKS = 3;
+
+/**
+ * Where a page audited from a local address says it lives: its canonical link, else its og:url.
+ * A relative one ("/blog/2018/04/25/the-winner…/") still names the path; an absolute one on a
+ * local host (a draft's "http://localhost:3000/") or a single-label name says nothing. An og:url
+ * is copied with templates (a theme author's profile page), so it counts only on a host the page
+ * links to SAME_SITE_LINKS times or more.
+ */
+export function declaredPageAddress(
+  model: Pick<PageModel, 'canonicalHref' | 'openGraph' | 'links'>,
+): string | null {
+  const declared: [string | null | undefined, boolean][] = [
+    [model.canonicalHref, false],
+    [model.openGraph['og:url'], true],
+  ];
+  for (const [raw, copied] of declared) {
+    const value = raw?.trim() ?? '';
+    if (!value) continue;
+    if (/^https?:\/\//i.test(value)) {
+      let host: string;
+      try {
+        host = new URL(value).hostname;
+      } catch {
+        continue;
+      }
+      if (!host.includes('.') || localHost(value) !== null) continue;
+      if (copied && model.links.filter((l) => hostOf(l.href) === host).length < SAME_SITE_LINKS) continue;
+      return value;
+    }
+    if (value.startsWith('/') && !value.startsWith('//')) {
+      try {
+        return new URL(value, 'https://declared.invalid/').href;
+      } catch {
+        continue;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether an address's query chooses what the page shows (a category, a page number, a filter). */
+function picksContent(url: URL): boolean {
+  return [...url.searchParams.keys()].some((k) => !TRACKING_PARAM.test(k));
+}
+
+/** The page's own address: where it was fetched, or on a local audit the one it declares (or null). */
+function pageAddress(model: PageModel): string | null {
+  const local = model.delivery.loopback || model.delivery.localFile;
+  return local ? declaredPageAddress(model) : model.finalUrl || model.url;
+}
+
 function pathSignals(
   model: PageModel,
   add: (type: PageType, weight: number, label: string) => void,
 ): boolean {
   // On a local audit the address is the file's or the dev server's, not the site's: only the
-  // page's own canonical link says where it lives, and without one the address says nothing.
-  const local = model.delivery.loopback || model.delivery.localFile;
-  const address = local ? siteUrlOf(model) : model.finalUrl || model.url;
-  if (local && address === model.finalUrl) return false;
+  // address the page declares says where it lives, and without one the address says nothing.
+  const address = pageAddress(model);
+  if (!address) return false;
   let url: URL;
   try {
     url = new URL(address);
@@ -199,9 +263,12 @@ function pathSignals(
     .map((s) => decodeSafely(s).replace(/\.(?:html?|php|aspx?|jsp|do|cfm)$/, ''))
     .filter((s) => s !== '');
   const meaningful = segments.filter((s, i) => !(i === 0 && LOCALE_SEGMENT.test(s)));
+  // a query that picks what the root shows ("/?cat=dryers&pg=2") makes a listing, not the home
+  // page; campaign tags ("?utm_source=…") do not
   const root =
-    meaningful.length === 0 ||
-    (meaningful.length === 1 && /^(?:index|home|default|start)$/.test(meaningful[0]));
+    !picksContent(url) &&
+    (meaningful.length === 0 ||
+      (meaningful.length === 1 && /^(?:index|home|home-?page|default|start)$/.test(meaningful[0])));
   if (root) add('home_landing', 3, 'the site root address');
 
   const seen = new Set<string>();
@@ -245,11 +312,10 @@ function addressKey(href: string, base?: string): string | null {
  * page, so an inner page names the root while the page itself lives deeper.
  */
 function websiteIsThisPage(model: PageModel): boolean {
-  const local = model.delivery.loopback || model.delivery.localFile;
-  const address = local ? siteUrlOf(model) : model.finalUrl || model.url;
-  if (local && address === model.finalUrl) return false;
+  const address = pageAddress(model);
+  if (!address) return false;
   const here = addressKey(address);
-  if (here === null) return false;
+  if (here === null || picksContent(new URL(address))) return false;
   return model.structuredData.some(
     (item) =>
       item.type === 'WebSite' &&
@@ -685,8 +751,7 @@ export function classifyPageType(model: PageModel): PageTypeFacts {
   if (best < DECISIVE) {
     // With no address to go by (a local file or dev server without a canonical link), a page
     // that shows no other type is taken for what most audited pages are: a home or landing page.
-    const addressUnknown =
-      (model.delivery.loopback || model.delivery.localFile) && siteUrlOf(model) === model.finalUrl;
+    const addressUnknown = pageAddress(model) === null;
     const id: PageType = (scores.get('home_landing') ?? 0) > 0 || addressUnknown ? 'home_landing' : 'other';
     return {
       id,

@@ -8,6 +8,8 @@ function page(body: string, url = 'https://shop.example.com/page', head = ''): P
   return snippetModel(body, { url, head });
 }
 
+const LOCAL_HOME = 'http://127.0.0.1:5173/index.html';
+
 function labels(model: PageModel): string[] {
   return pageTypeSignals(model).map((s) => `${s.type}: ${s.label}`);
 }
@@ -49,6 +51,53 @@ describe('classifyPageType', () => {
       '<link rel="canonical" href="https://acme.example/privacy-policy">',
     );
     expect(labels(withCanonical).some((l) => l.startsWith('policy:'))).toBe(true);
+  });
+
+  it("reads what a local copy declares: a relative canonical's path, an og:url on the page's own site", () => {
+    const LOCAL = 'http://127.0.0.1:5173/copy.html';
+    // a blog post whose canonical link is a path: the path is the page's own
+    const post = page(
+      '<h1>The winner-take-all world of dental reviews</h1><p>Hello.</p>',
+      LOCAL,
+      '<link rel="canonical" href="/blog/2018/04/25/the-winner-take-all-world-of-dental-reviews/">',
+    );
+    expect(labels(post)).toContain('article_blog: a dated address (/yyyy/mm/)');
+    expect(classifyPageType(post).id).toBe('article_blog');
+    // an og:url on the host the page links to is where it lives (a firm's team page) ...
+    const menu = ['/', '/services', '/contact']
+      .map((p) => `<a href="https://www.firm.example${p}">${p}</a>`)
+      .join(' ');
+    const team = page(
+      `<nav>${menu}</nav><h1>Unser Team</h1><p>Hello.</p>`,
+      LOCAL,
+      '<meta property="og:url" content="https://www.firm.example/team">',
+    );
+    expect(classifyPageType(team).id).toBe('about');
+    // ... a template's og:url naming its author's profile, linked once, says nothing
+    const template = page(
+      '<h1>Welcome</h1><p>Hello.</p><footer><a href="https://github.com/someone">Template by someone</a></footer>',
+      LOCAL,
+      '<meta property="og:url" content="https://github.com/someone">',
+    );
+    expect(classifyPageType(template).id).toBe('home_landing');
+    expect(labels(template).some((l) => l.includes('someone'))).toBe(false);
+  });
+
+  it('takes a root address with a query that picks the content for a listing, not the home page', () => {
+    const WEBSITE =
+      '<script type="application/ld+json">{"@type":"WebSite","url":"https://shop.example/","name":"Shop"}</script>';
+    const paged = page('<h1>Dryers</h1><p>Hello.</p>', 'https://shop.example/?cat=dryers&pg=2', WEBSITE);
+    expect(labels(paged).some((l) => l.includes('site root') || l.includes('WebSite'))).toBe(false);
+    // campaign tags choose nothing: the root with them is still the home page
+    const tagged = page('<h1>Welcome</h1><p>Hello.</p>', 'https://shop.example/?utm_source=mail&gclid=1');
+    expect(labels(tagged)).toContain('home_landing: the site root address');
+    // a CMS's "/home-page" names the root as "/index" does
+    const cms = page(
+      '<h1>Benvenuti</h1><p>Hello.</p>',
+      LOCAL_HOME,
+      '<link rel="canonical" href="/home-page">',
+    );
+    expect(labels(cms)).toContain('home_landing: the site root address');
   });
 
   it('reads the address: /product/ with a child, /pricing, /contact-us, /about, /privacy-policy, /donate, ?q=', () => {

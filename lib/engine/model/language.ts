@@ -69,10 +69,14 @@ export function primarySubtag(tag: string | null | undefined): string | null {
   return VARIETY_OF[code] ?? code;
 }
 
-/** The declared Content-Language: a meta http-equiv in the page, else the response header. */
+/**
+ * The declared Content-Language: a meta in the page (http-equiv, or the name= that many CMSs write
+ * instead: `<meta name="Content-language" content="cs">`), else the response header.
+ */
 export function declaredContentLanguage(dom: PageDom, headers: Record<string, string>): string | null {
   for (const meta of dom.tag('meta')) {
-    if ((attr(meta, 'http-equiv') ?? '').toLowerCase() === 'content-language') {
+    const key = (attr(meta, 'http-equiv') ?? attr(meta, 'name') ?? '').toLowerCase();
+    if (key === 'content-language') {
       const content = attr(meta, 'content');
       if (content?.trim()) return content.trim();
     }

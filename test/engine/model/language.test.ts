@@ -137,4 +137,23 @@ describe('the model language', () => {
     expect(model.lang).toBeNull();
     expect(model.language).toEqual({ code: 'it', source: 'html-lang', declared: 'it' });
   });
+
+  it('reads a CMS\'s meta name="Content-language" as the declaration, so Czech is not taken for Portuguese', () => {
+    // Czech shares short words with Portuguese ("a", "na", "do", "se"): without its declaration the
+    // stop words read it as Portuguese, with it the audit knows it has no word list for the page
+    const czech =
+      'Antikvariát nabízí knihy a časopisy, které se dají koupit na dobírku do celé republiky. Knihy jsou v dobrém stavu a na skladě.';
+    const html = `<!doctype html><html><head><meta name="Content-language" content="cs"></head><body><h1>Knihy</h1><p>${czech}</p><p>${czech}</p></body></html>`;
+    const url = 'https://antikvariat.example/';
+    const model = buildPageModel({ url, finalUrl: url, html, http: staticHttp(html.length) });
+    expect(model.language.code).toBe('cs');
+    const undeclared = html.replace('<meta name="Content-language" content="cs">', '');
+    const guessed = buildPageModel({
+      url,
+      finalUrl: url,
+      html: undeclared,
+      http: staticHttp(undeclared.length),
+    });
+    expect(guessed.language.code).not.toBe('cs');
+  });
 });

@@ -134,6 +134,12 @@ export const CONTACT_NAMING =
   /(?<![\p{L}])(?:contact(?:ez|ar|o|e|s)?(?: us)?|get in touch|write to us|reach us|send us a (?:message|note)|kontakt\w*|cont[aá]ct(?:enos|anos)|contatt[io]|contattaci|fale conosco|schreiben sie uns)(?![\p{L}])/iu;
 const ABOUT_WORDING =
   /^(?:about(?: us)?|our story|who we are|meet the team|our team|über uns|ueber uns|à propos|a propos|chi siamo|quiénes somos|over ons)\b/i;
+/**
+ * A page named for the people who work there, the whole name ("Team", "Mitarbeiter", "Notre équipe"):
+ * a team page is an about page. Whole names only: "Team collaboration software" is a product.
+ */
+const TEAM_PAGE_NAME =
+  /^(?:(?:the |our |meet (?:the|our) )?(?:team|people|staff)|(?:unser |das )?team|mitarbeiter(?:innen)?|unsere mitarbeiter(?:innen)?|(?:notre |l'|l’)?équipe|(?:el |nuestro )?equipo|(?:il )?(?:nostro )?team|(?:het |ons )?team|(?:a |nossa )?equipe)$/i;
 const PRICING_WORDING =
   /^(?:pricing|prices|plans(?: (?:and|&) pricing)?|choose (?:your|a) plan|simple,? transparent pricing|preise|tarifs|precios)\b/i;
 const REVIEW_WORDING =
@@ -324,6 +330,14 @@ function websiteIsThisPage(model: PageModel): boolean {
   );
 }
 
+/** Every part of the title between separators ("RSW AG - Mitarbeiter" -> "RSW AG", "Mitarbeiter"). */
+function titleParts(model: PageModel): string[] {
+  return (model.title ?? '')
+    .split(/\s+[|–—:-]\s+|\s+::\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 /** The title's first part, before a separator ("Sign Up | Acme" -> "Sign Up"): what the page calls itself. */
 function titleLead(model: PageModel): string {
   return (model.title ?? '').split(/\s+[|–—:-]\s+|\s+::\s+/)[0] ?? '';
@@ -381,6 +395,10 @@ export function pageTypeSignals(model: PageModel): Signal[] {
   named(POLICY_WORDING, 'policy', 6, 'a policy');
   named(CONTACT_WORDING, 'contact', 4, 'a contact');
   named(ABOUT_WORDING, 'about', 4, 'an about-us');
+  // a team page's name is often the title's second part ("RSW AG - Mitarbeiter", "Team | AVANTEC")
+  if (headline && TEAM_PAGE_NAME.test(headline.text.trim()))
+    add('about', 4 * headlineWeight, 'a team headline');
+  else if (titleParts(model).some((part) => TEAM_PAGE_NAME.test(part))) add('about', 3, 'a team title');
   named(PRICING_WORDING, 'pricing', 3, 'a pricing');
   named(REVIEW_WORDING, 'review_ugc', 4, 'a reviews or testimonials');
   named(SEARCH_WORDING, 'search_results', 5, 'a search results');

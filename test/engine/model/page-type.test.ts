@@ -83,6 +83,25 @@ describe('classifyPageType', () => {
     expect(labels(template).some((l) => l.includes('someone'))).toBe(false);
   });
 
+  it("calls a team page an about page by its whole name, in the title's second part too", () => {
+    const LOCAL = 'http://127.0.0.1:5173/copy.html';
+    const staff = page(
+      '<h1>Unser Unternehmen</h1><p>Hello.</p>',
+      LOCAL,
+      '<title>RSW AG - Mitarbeiter</title>',
+    );
+    expect(labels(staff)).toContain('about: a team title');
+    expect(classifyPageType(staff).id).toBe('about');
+    expect(classifyPageType(page('<h1>Notre équipe</h1><p>Hello.</p>', LOCAL)).id).toBe('about');
+    // a product for teams is no team page
+    const product = page(
+      '<h1>Team collaboration software</h1><p>Hello.</p>',
+      LOCAL,
+      '<title>Teamly - Team chat</title>',
+    );
+    expect(labels(product).some((l) => l.startsWith('about:'))).toBe(false);
+  });
+
   it('takes a root address with a query that picks the content for a listing, not the home page', () => {
     const WEBSITE =
       '<script type="application/ld+json">{"@type":"WebSite","url":"https://shop.example/","name":"Shop"}</script>';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCheck, runChecks } from '../../../lib/engine/checks/run-checks.js';
 import { lookupIn } from '../../../lib/engine/checks/default-catalogue.js';
+import { lastSegmentWords } from '../../../lib/engine/checks/groups/cta/shared.js';
 import { composeAudit } from '../../../lib/engine/report/build-report.js';
 import { computeScore } from '../../../lib/engine/report/score.js';
 import { snippetModel } from '../model/corpus-models.js';
@@ -366,6 +367,10 @@ describe('CTA_005 when the page asks only through its menu', () => {
     expect(runCheck(check('CTA_005'), photos).status).toBe('fail');
     const finder = { ...menuOnly(), forms: [form('search', [field('q')], { region: 'main' })] };
     expect(runCheck(check('CTA_005'), finder).reason).toContain('a search box in the content');
+    // a broken escape in the address is read as written, never thrown
+    expect(lastSegmentWords('https://shop.example/tickets%C3')).toBe('tickets%C3');
+    expect(lastSegmentWords('https://shop.example/jetzt-spenden.html?x=1')).toBe('jetzt spenden');
+    expect(lastSegmentWords('not an address')).toBe('');
     // the site search of the header is a tool on every page
     const header = { ...menuOnly(), forms: [form('search', [field('q')], { region: 'header' })] };
     expect(runCheck(check('CTA_005'), header).status).toBe('fail');

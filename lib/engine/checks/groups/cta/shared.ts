@@ -1,4 +1,5 @@
 import { ACTION_LINK_INTENTS, ctaIntent } from '../../../model/detectors/ctas.js';
+import { decodeSafely } from '../../../model/dom.js';
 import type { PageModel } from '../../../model/page-model.js';
 
 export const NO_PRIMARY = 'the page has no primary call to action';
@@ -17,7 +18,7 @@ export function unreadLabel(cta: { labelFrom?: 'file' | 'store' }): string | nul
 }
 
 /** The words of an address's last path segment ("/content/billetterie" -> "billetterie"). */
-function lastSegmentWords(href: string): string {
+export function lastSegmentWords(href: string): string {
   let path: string;
   try {
     path = new URL(href).pathname;
@@ -25,7 +26,8 @@ function lastSegmentWords(href: string): string {
     return '';
   }
   const segment = path.replace(/\/+$/, '').split('/').pop() ?? '';
-  return decodeURIComponent(segment.replace(/%(?![0-9a-f]{2})/gi, ''))
+  // a broken escape ("%C3" cut short) is read as written
+  return decodeSafely(segment)
     .replace(/\.[a-z0-9]+$/i, '')
     .replace(/[-_+]+/g, ' ')
     .trim();

@@ -188,9 +188,10 @@ function schemaTypes(model: PageModel): {
 const TRACKING_PARAM =
   /^(?:utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|mc_[ce]id|_ga|_gl|ref|referrer|source|lang|hl)$/i;
 
+/** An address's host without "www.": the site's name whichever spelling a link uses. */
 function hostOf(href: string): string | null {
   try {
-    return new URL(href).hostname;
+    return new URL(href).hostname.replace(/^www\./, '');
   } catch {
     return null;
   }
@@ -217,13 +218,8 @@ export function declaredPageAddress(
     const value = raw?.trim() ?? '';
     if (!value) continue;
     if (/^https?:\/\//i.test(value)) {
-      let host: string;
-      try {
-        host = new URL(value).hostname;
-      } catch {
-        continue;
-      }
-      if (!host.includes('.') || localHost(value) !== null) continue;
+      const host = hostOf(value);
+      if (!host?.includes('.') || localHost(value) !== null) continue;
       if (copied && model.links.filter((l) => hostOf(l.href) === host).length < SAME_SITE_LINKS) continue;
       return value;
     }

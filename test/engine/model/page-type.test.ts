@@ -73,6 +73,13 @@ describe('classifyPageType', () => {
       '<meta property="og:url" content="https://www.firm.example/team">',
     );
     expect(classifyPageType(team).id).toBe('about');
+    // with or without "www.", it is the same site
+    const bare = page(
+      `<nav>${menu}</nav><h1>Unser Team</h1><p>Hello.</p>`,
+      LOCAL,
+      '<meta property="og:url" content="https://firm.example/team">',
+    );
+    expect(labels(bare)).toContain('about: about address (/team/)');
     // ... a template's og:url naming its author's profile, linked once, says nothing
     const template = page(
       '<h1>Welcome</h1><p>Hello.</p><footer><a href="https://github.com/someone">Template by someone</a></footer>',

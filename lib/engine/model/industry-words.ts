@@ -40,9 +40,15 @@ export const REAL_ESTATE_NAME = vocabulary(
 
 /** How homes are listed, counted in the page's text. */
 export const REAL_ESTATE_TEXT = vocabulary(
-  'bedrooms?|bathrooms?|\\d+ (?:beds?|baths?|br|ba)|sq\\.? ?ft|square (?:feet|foot)|for sale|for rent|to let|listings?|open houses?|condos?|townhouses?|co-ops?|brokers?|wohnungen?|kaufpreis|kaltmiete|wohnfläche|à vendre|à louer|en venta|en alquiler|dormitorios|in vendita|in affitto|à venda|para alugar|te koop|te huur|schlafzimmer|chambres à coucher|camere da letto|quartos|slaapkamers|im[óo]vel|im[óo]veis|\\d+(?:[.,]\\d+)? ?m(?:2|²)(?!\\p{L})',
+  'bedrooms?|bathrooms?|\\d+ (?:beds?|baths?|br|ba)|sq\\.? ?ft|square (?:feet|foot)|for sale|for rent|to let|listings?|open houses?|condos?|townhouses?|co-ops?|brokers?|wohnungen?|kaufpreis|kaltmiete|wohnfläche|à vendre|à louer|en venta|en alquiler|dormitorios|in vendita|in affitto|à venda|para alugar|te koop|te huur|schlafzimmer|chambres à coucher|camere da letto|quartos|slaapkamers|im[óo]vel|im[óo]veis',
   '不動産|物件|賃貸|売買|間取り|新築|中古|一戸建て|マンション|土地',
 );
+
+/**
+ * A floor area in square metres ("64,29 m2", "51 m²"): what a metric listing says where an American
+ * one says sq ft. Lower-case only: "M2" is a chip or a drive slot.
+ */
+export const FLOOR_AREA = /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)? ?m(?:2|²)(?![\p{L}\p{N}])/gu;
 
 /** Fields of a property search: type of property, rooms, price range. */
 export const PROPERTY_FIELDS = vocabulary(

@@ -10,6 +10,7 @@ import {
   EVENT_NAV_STRONG,
   LOCAL_TRADE_INTL,
   LOCAL_TRADE_LANGUAGES,
+  FLOOR_AREA,
   PRICE_RANGE_FIELD,
   PROPERTY_FIELDS,
   REAL_ESTATE_NAME,
@@ -115,15 +116,17 @@ export function industrySignals(model: PageModel): Signal[] {
   // so they only corroborate a trade, practice or venue the page shows otherwise. The trade and
   // practice words below are English; LOCAL_TRADE_INTL knows the trades' names, not every trade
   // (a tree surveyor), in six more languages. There, reaching the business weighs in full when the
-  // page names a place to come to; a phone number alone (a charity lottery's hotline, an estate
-  // agent's number on a listing) says the business takes calls, not that it serves one area, and
-  // only corroborates. In a language no trade words read, a way to call weighs in full as before
+  // page names a place to come to or a trade; a phone number alone (a charity lottery's hotline, an
+  // estate agent's number on a listing) says the business takes calls, not that it serves one area,
+  // and only corroborates. In a language no trade words read, a way to call weighs in full as before
   const code = model.language.code;
   const tradeWordsRead = code === 'en' || (code === null && !model.language.script);
   const someTradeWordsRead = code !== null && LOCAL_TRADE_LANGUAGES.has(code);
-  const placeNamed = model.contacts.some((c) => c.kind === 'address');
+  const placeOrTradeNamed =
+    model.contacts.some((c) => c.kind === 'address') ||
+    (someTradeWordsRead && LOCAL_TRADE_INTL.test(model.text.slice(0, 30_000)));
   const reach = (weight: number, label: string): void => {
-    const corroborates = tradeWordsRead || (someTradeWordsRead && !placeNamed);
+    const corroborates = tradeWordsRead || (someTradeWordsRead && !placeOrTradeNamed);
     signals.push({ industry: 'local', weight, label, corroborates });
   };
   const types = new Set(model.structuredData.filter((s) => !isStamp(s)).map((s) => s.type));
@@ -499,7 +502,9 @@ function realEstateSignals(model: PageModel, add: Add, text: string): void {
     );
   });
   if (search) add('real_estate', 3, 'a property search (type, rooms, price range)');
-  const n = countIn(text, REAL_ESTATE_TEXT, 12);
+  // floor areas count as listing words, six at most (read in the page's own case: "M2" is a chip)
+  const areas = Math.min(6, (model.text.slice(0, 30_000).match(FLOOR_AREA) ?? []).length);
+  const n = Math.min(12, countIn(text, REAL_ESTATE_TEXT, 12) + areas);
   if (n > 0) add('real_estate', n * 0.35, `listing wording (${n}x)`);
 }
 

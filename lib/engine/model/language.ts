@@ -84,6 +84,29 @@ export function declaredContentLanguage(dom: PageDom, headers: Record<string, st
   return headers['content-language']?.trim() || null;
 }
 
+/** Country codes written where a language code belongs ("en-GB" cut to "GB"). */
+const COUNTRY_CODES: ReadonlySet<string> = new Set(['gb', 'us']);
+/** Languages written in a script other than Latin: a Latin page declaring one declares a country. */
+const NON_LATIN_LANGUAGES: ReadonlySet<string> = new Set([
+  'ru',
+  'uk',
+  'be',
+  'bg',
+  'mk',
+  'el',
+  'ja',
+  'zh',
+  'ko',
+  'th',
+  'he',
+  'ar',
+  'fa',
+  'hi',
+  'ka',
+  'hy',
+  'ur',
+]);
+
 /**
  * Decides the language: the text when one language clearly leads (twice the runner-up), else the
  * declaration, else the text when it leads at all, else null.
@@ -94,13 +117,23 @@ export function detectLanguage(input: {
   contentLanguage?: string | null;
 }): LanguageFacts {
   const declared = input.htmlLang?.trim() || input.contentLanguage?.trim() || null;
-  const declaredCode = primarySubtag(input.htmlLang) ?? primarySubtag(input.contentLanguage);
-  // the stop words cannot tell a language they do not list (Hungarian, Japanese) from the ones
-  // they do: its short words ("a", "e") read as Portuguese. Its declaration stands.
-  if (declaredCode && !CONTENT_LANGUAGES.includes(declaredCode))
-    return { code: declaredCode, source: 'html-lang', declared };
+  const given = primarySubtag(input.htmlLang) ?? primarySubtag(input.contentLanguage);
+  // "gb" and "us" are countries, not languages: such a declaration declares nothing
+  const declaredCode = given && COUNTRY_CODES.has(given) ? null : given;
   const [best, second] = scoreLanguages(input.text);
   const evident = best.score >= MIN_EVIDENCE;
+  // the stop words cannot tell a language they do not list (Hungarian, Czech) from the ones they
+  // do: its short words ("a", "e") read as Portuguese. Its declaration stands, unless that language
+  // is written in another script than the page's clearly readable Latin text ("uk" for Britain on
+  // an English page is a country taken for Ukrainian)
+  const otherScript =
+    declaredCode !== null &&
+    NON_LATIN_LANGUAGES.has(declaredCode) &&
+    evident &&
+    best.score >= 2 * second.score &&
+    dominantScript(input.text) === null;
+  if (declaredCode && !CONTENT_LANGUAGES.includes(declaredCode) && !otherScript)
+    return { code: declaredCode, source: 'html-lang', declared };
   if (evident && best.score >= 2 * second.score) return { code: best.code, source: 'content', declared };
   if (declaredCode) return { code: declaredCode, source: 'html-lang', declared };
   if (evident && best.score >= 1.3 * second.score) return { code: best.code, source: 'content', declared };

@@ -136,10 +136,11 @@ const ABOUT_WORDING =
   /^(?:about(?: us)?|our story|who we are|meet the team|our team|über uns|ueber uns|à propos|a propos|chi siamo|quiénes somos|over ons)\b/i;
 /**
  * A page named for the people who work there, the whole name ("Team", "Mitarbeiter", "Notre équipe"):
- * a team page is an about page. Whole names only: "Team collaboration software" is a product.
+ * a team page is an about page. Whole names only: "Team collaboration software" is a product; and
+ * "People" or "L'Équipe" alone are names of magazines, so those need "our" or "the".
  */
 const TEAM_PAGE_NAME =
-  /^(?:(?:the |our |meet (?:the|our) )?(?:team|people|staff)|(?:unser |das )?team|mitarbeiter(?:innen)?|unsere mitarbeiter(?:innen)?|(?:notre |l'|l’)?équipe|(?:el |nuestro )?equipo|(?:il )?(?:nostro )?team|(?:het |ons )?team|(?:a |nossa )?equipe)$/i;
+  /^(?:(?:the |our |meet (?:the|our) )?team|(?:the |our |meet (?:the|our) )(?:people|staff)|(?:unser |das )?team|(?:unsere )?mitarbeiter(?:innen)?|(?:notre )?équipe|(?:el |nuestro )?equipo|(?:il )?(?:nostro )?team|(?:het |ons )?team|(?:a |nossa )?equipe)$/i;
 const PRICING_WORDING =
   /^(?:pricing|prices|plans(?: (?:and|&) pricing)?|choose (?:your|a) plan|simple,? transparent pricing|preise|tarifs|precios)\b/i;
 const REVIEW_WORDING =
@@ -184,9 +185,13 @@ function schemaTypes(model: PageModel): {
   return { top, nested, stamps };
 }
 
-/** Query keys that tag a visit (campaigns, click ids, referrers) without choosing what is shown. */
-const TRACKING_PARAM =
-  /^(?:utm_\w+|gclid|gbraid|wbraid|fbclid|msclkid|mc_[ce]id|_ga|_gl|ref|referrer|source|lang|hl)$/i;
+/**
+ * Query keys with which a site's root shows something other than its home page: a post or a page
+ * by id (WordPress "?p=", "?page_id="), a category, tag or search, a page of a listing. Any other
+ * key (campaign tags, click ids, a currency or a country, an A/B variant) leaves the home page.
+ */
+const CONTENT_PARAM =
+  /^(?:p|page_id|post_type|cat|category|categories|tag|s|q|query|search|keyword|paged|pg|page|product|product_id|products_id|item|article|id|m)$/i;
 
 /** An address's host without "www.": the site's name whichever spelling a link uses. */
 function hostOf(href: string): string | null {
@@ -217,13 +222,15 @@ export function declaredPageAddress(
   for (const [raw, copied] of declared) {
     const value = raw?.trim() ?? '';
     if (!value) continue;
-    if (/^https?:\/\//i.test(value)) {
-      const host = hostOf(value);
-      if (!host?.includes('.') || localHost(value) !== null) continue;
+    // a protocol-relative address ("//www.firm.com/blog/…") is as absolute as the page's scheme
+    const absolute = value.startsWith('//') ? `https:${value}` : value;
+    if (/^https?:\/\//i.test(absolute)) {
+      const host = hostOf(absolute);
+      if (!host?.includes('.') || localHost(absolute) !== null) continue;
       if (copied && model.links.filter((l) => hostOf(l.href) === host).length < SAME_SITE_LINKS) continue;
-      return value;
+      return absolute;
     }
-    if (value.startsWith('/') && !value.startsWith('//')) {
+    if (value.startsWith('/')) {
       try {
         return new URL(value, 'https://declared.invalid/').href;
       } catch {
@@ -234,9 +241,14 @@ export function declaredPageAddress(
   return null;
 }
 
-/** Whether an address's query chooses what the page shows (a category, a page number, a filter). */
+/**
+ * Whether an address's query chooses what the page shows (a category, a page number, a post); a
+ * shop engine's own route to its home ("index.php?route=common/home") does not.
+ */
 function picksContent(url: URL): boolean {
-  return [...url.searchParams.keys()].some((k) => !TRACKING_PARAM.test(k));
+  const route = url.searchParams.get('route');
+  if (route !== null && !/^common\/home$/i.test(route)) return true;
+  return [...url.searchParams.keys()].some((k) => CONTENT_PARAM.test(k));
 }
 
 /** The page's own address: where it was fetched, or on a local audit the one it declares (or null). */
@@ -391,10 +403,15 @@ export function pageTypeSignals(model: PageModel): Signal[] {
   named(POLICY_WORDING, 'policy', 6, 'a policy');
   named(CONTACT_WORDING, 'contact', 4, 'a contact');
   named(ABOUT_WORDING, 'about', 4, 'an about-us');
-  // a team page's name is often the title's second part ("RSW AG - Mitarbeiter", "Team | AVANTEC")
-  if (headline && TEAM_PAGE_NAME.test(headline.text.trim()))
-    add('about', 4 * headlineWeight, 'a team headline');
-  else if (titleParts(model).some((part) => TEAM_PAGE_NAME.test(part))) add('about', 3, 'a team title');
+  // a team page's name is often the title's second part ("RSW AG - Mitarbeiter", "Team | AVANTEC");
+  // the part that is the site's own name is not the page's, and a page of prices is a plan's ("Team")
+  const siteName = (model.openGraph['og:site_name'] ?? '').trim().toLowerCase();
+  if (model.prices.length === 0) {
+    if (headline && TEAM_PAGE_NAME.test(headline.text.trim()))
+      add('about', 4 * headlineWeight, 'a team headline');
+    else if (titleParts(model).some((part) => part.toLowerCase() !== siteName && TEAM_PAGE_NAME.test(part)))
+      add('about', 3, 'a team title');
+  }
   named(PRICING_WORDING, 'pricing', 3, 'a pricing');
   named(REVIEW_WORDING, 'review_ugc', 4, 'a reviews or testimonials');
   named(SEARCH_WORDING, 'search_results', 5, 'a search results');

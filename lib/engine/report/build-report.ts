@@ -78,8 +78,14 @@ export function composeAudit(input: ComposeAuditInput): FullAudit {
     }),
     breakdown.gainIfFixed,
   ).map((f) => ({ ...f, fingerprint: findingFingerprint(f, fingerprintPage) }));
+  // a menu entry named as the page's ask for want of any other is no strength to praise ("First
+  // screen offers the main call to action" beside "The page has no clear main call to action")
+  const guessedAsk =
+    input.model.ctaPerception?.basis === 'menu' ? (input.model.mainAsk?.selector ?? null) : null;
+  const praisesGuess = (r: CheckResult): boolean =>
+    guessedAsk !== null && r.evidence.some((e) => e.selector === guessedAsk);
   const strengths = buildStrengths(
-    results.filter((r) => !unpraised.has(r.id)),
+    results.filter((r) => !unpraised.has(r.id) && !praisesGuess(r)),
     lookup,
     undefined,
     input.model.concealed,

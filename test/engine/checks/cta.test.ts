@@ -371,6 +371,17 @@ describe('CTA_005 when the page asks only through its menu', () => {
     expect(lastSegmentWords('https://shop.example/tickets%C3')).toBe('tickets%C3');
     expect(lastSegmentWords('https://shop.example/jetzt-spenden.html?x=1')).toBe('jetzt spenden');
     expect(lastSegmentWords('not an address')).toBe('');
+    // an ask in the content that was not ranked the main one, a chat app's icon, a booking widget's script
+    const asking = {
+      ...menuOnly(),
+      ctas: [cta('Call us now on 01234 567890', 'contact', { region: 'main', styledAsButton: false })],
+    };
+    expect(runCheck(check('CTA_005'), asking).reason).toContain('in the content asks too');
+    const chat = { ...menuOnly(), links: [link('', 'https://wa.me/34600111222', { region: 'main' })] };
+    expect(runCheck(check('CTA_005'), chat).reason).toContain("a chat app's icon");
+    const base = menuOnly();
+    const booking = { ...base, scripts: { ...base.scripts, thirdPartyHosts: ['assets.calendly.com'] } };
+    expect(runCheck(check('CTA_005'), booking).reason).toContain('assets.calendly.com');
     // the site search of the header is a tool on every page
     const header = { ...menuOnly(), forms: [form('search', [field('q')], { region: 'header' })] };
     expect(runCheck(check('CTA_005'), header).status).toBe('fail');
@@ -395,6 +406,9 @@ describe('CTA_005 when the page asks only through its menu', () => {
     const failed = audit.findings.map((f) => f.check_id);
     expect(failed).toContain('CTA_001');
     expect(failed).toContain('CTA_005');
+    // the menu entry named for want of any other ask is praised nowhere
+    expect(audit.strengths.map((s) => s.check_id)).not.toContain('HERO_006');
+    expect(audit.strengths.map((s) => s.check_id)).not.toContain('CTA_015');
     // CTA_001 still caps the score as on a page without a main call to action
     expect(computeScore(runChecks(model), lookupIn(undefined)).caps.map((c) => c.check_id)).toContain(
       'CTA_001',

@@ -233,6 +233,11 @@ describe('the industry from what a visitor sees, in any language', () => {
         '<p>£24.99 per m²</p><form action="/cart/add"><button>Add to cart</button></form></main>',
     );
     expect(tiles.id).toBe('ecommerce');
+    // "M2" is a chip or a drive slot, not square metres
+    const laptops = industry(
+      `<main><h1>Which MacBook?</h1>${Array.from({ length: 8 }, () => '<p>MacBook Air 13 M2, Pro 14 M2 and iPad Pro 11 M2 compared.</p>').join('')}</main>`,
+    );
+    expect(laptops.id).not.toBe('real_estate');
   });
 
   it('does not read monthly rents as subscription plans', () => {
@@ -366,6 +371,13 @@ describe('the industry from what a visitor sees, in any language', () => {
     );
     expect(classifyIndustry(hotline).id).not.toBe('local');
     expect(classifyIndustry(hotline).signals).toContain('phone number at the top of the page');
+    // ... while a phone number beside a trade's name weighs in full, address or not
+    const plombier = snippetModel(
+      '<header><p>Appelez le 06 43 72 18 50</p><a href="tel:0643721850">Appeler</a></header>' +
+        '<main><h1>Dépannage rapide</h1><p>Votre plombier à Marseille, plomberie et chauffage.</p></main>',
+      { url: 'https://plombier.example/', lang: 'fr' },
+    );
+    expect(classifyIndustry(plombier).id).toBe('local');
     // ... nor in a language the audit does not recognise (a Russian ceiling fitter, no lang attribute)
     const potolok = snippetModel(
       '<header><p>Вы можете позвонить нам: +7 (347) 229-45-02</p></header>' +

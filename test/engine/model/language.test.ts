@@ -156,4 +156,21 @@ describe('the model language', () => {
     });
     expect(guessed.language.code).not.toBe('cs');
   });
+
+  it('takes a country written for a language ("uk" for Britain, "gb", "us") on a clearly English page for no declaration', () => {
+    const english = `<h1>Welcome</h1><p>${COPY.en}</p>`;
+    for (const code of ['uk', 'gb', 'us']) {
+      const html = `<!doctype html><html><head><meta name="Content-Language" content="${code}"></head><body>${english}</body></html>`;
+      const url = 'https://acme.example/';
+      const model = buildPageModel({ url, finalUrl: url, html, http: staticHttp(html.length) });
+      expect(model.language.code, code).toBe('en');
+    }
+    // a Ukrainian page that says so stays Ukrainian
+    const html =
+      '<!doctype html><html lang="uk"><head></head><body><h1>Вітаємо</h1><p>Ми доставляємо воду додому та в офіс щодня.</p></body></html>';
+    const url = 'https://voda.example/';
+    expect(buildPageModel({ url, finalUrl: url, html, http: staticHttp(html.length) }).language.code).toBe(
+      'uk',
+    );
+  });
 });

@@ -80,6 +80,13 @@ describe('classifyPageType', () => {
       '<meta property="og:url" content="https://firm.example/team">',
     );
     expect(labels(bare)).toContain('about: about address (/team/)');
+    // a protocol-relative canonical is as absolute as the page's scheme
+    const relative = page(
+      '<h1>My post</h1><p>Hello.</p>',
+      LOCAL,
+      '<link rel="canonical" href="//www.firm.example/blog/2020/05/my-post/">',
+    );
+    expect(labels(relative)).toContain('article_blog: a dated address (/yyyy/mm/)');
     // ... a template's og:url naming its author's profile, linked once, says nothing
     const template = page(
       '<h1>Welcome</h1><p>Hello.</p><footer><a href="https://github.com/someone">Template by someone</a></footer>',
@@ -100,6 +107,26 @@ describe('classifyPageType', () => {
     expect(labels(staff)).toContain('about: a team title');
     expect(classifyPageType(staff).id).toBe('about');
     expect(classifyPageType(page('<h1>Notre équipe</h1><p>Hello.</p>', LOCAL)).id).toBe('about');
+    // a newspaper named for a team, a magazine named "People", a plan named "Team" are no team pages
+    const paper = page(
+      '<h1>Mbappé signe au Real Madrid</h1><p>Hello.</p>',
+      LOCAL,
+      "<title>Mbappé signe au Real Madrid - Foot - L'Équipe</title>",
+    );
+    expect(labels(paper).some((l) => l.startsWith('about:'))).toBe(false);
+    expect(
+      labels(page('<h1>Stars</h1><p>Hello.</p>', LOCAL, '<title>Stars | People</title>')).some((l) =>
+        l.startsWith('about:'),
+      ),
+    ).toBe(false);
+    expect(labels(page(`<h1>Team</h1>${PLANS}`, LOCAL)).some((l) => l.startsWith('about:'))).toBe(false);
+    // a title part that is the site's own name is not the page's name
+    const site = page(
+      '<h1>Welcome</h1><p>Hello.</p>',
+      LOCAL,
+      '<title>Home - Team</title><meta property="og:site_name" content="Team">',
+    );
+    expect(labels(site)).not.toContain('about: a team title');
     // a product for teams is no team page
     const product = page(
       '<h1>Team collaboration software</h1><p>Hello.</p>',
@@ -114,9 +141,24 @@ describe('classifyPageType', () => {
       '<script type="application/ld+json">{"@type":"WebSite","url":"https://shop.example/","name":"Shop"}</script>';
     const paged = page('<h1>Dryers</h1><p>Hello.</p>', 'https://shop.example/?cat=dryers&pg=2', WEBSITE);
     expect(labels(paged).some((l) => l.includes('site root') || l.includes('WebSite'))).toBe(false);
-    // campaign tags choose nothing: the root with them is still the home page
-    const tagged = page('<h1>Welcome</h1><p>Hello.</p>', 'https://shop.example/?utm_source=mail&gclid=1');
-    expect(labels(tagged)).toContain('home_landing: the site root address');
+    // campaign tags, click ids, a currency or a shop engine's home route choose nothing: the root
+    // with them is still the home page
+    for (const query of [
+      '?utm_source=mail&gclid=1',
+      '?srsltid=AfmBOop',
+      '?gad_source=1&gclid=x',
+      '?__hstc=1&__hssc=2',
+      '?currency=EUR',
+      '?route=common/home',
+    ]) {
+      const tagged = page('<h1>Welcome</h1><p>Hello.</p>', `https://shop.example/${query}`);
+      expect(labels(tagged), query).toContain('home_landing: the site root address');
+    }
+    // a post or a page by id is not the home page
+    for (const query of ['?p=123', '?page_id=2', '?route=product/category&path=20']) {
+      const post = page('<h1>Welcome</h1><p>Hello.</p>', `https://shop.example/${query}`);
+      expect(labels(post), query).not.toContain('home_landing: the site root address');
+    }
     // a CMS's "/home-page" names the root as "/index" does
     const cms = page(
       '<h1>Benvenuti</h1><p>Hello.</p>',

@@ -33,14 +33,33 @@ export function lastSegmentWords(href: string): string {
     .trim();
 }
 
+/** Chat apps a wordless icon link opens ("wa.me/34600111222"): a way to ask, drawn as a logo. */
+const MESSAGING_LINK =
+  /^(?:https?:\/\/(?:wa\.me|api\.whatsapp\.com|(?:www\.)?whatsapp\.com\/send|m\.me|t\.me)\/|whatsapp:|viber:|tg:)/i;
+
+/** Booking and form services whose widget a script draws into the page (no markup to read). */
+const WIDGET_HOST =
+  /(?:^|\.)(?:calendly\.com|hsforms\.(?:net|com)|typeform\.com|jotform\.com|opentable\.[a-z.]+|resy\.com|sevenrooms\.com|acuityscheduling\.com|simplybook\.[a-z.]+|doctolib\.[a-z.]+|booksy\.com|fresha\.com|tally\.so|wufoo\.com|formstack\.com|cognitoforms\.com)$/i;
+
 /**
  * Why the audit cannot tell that a page asks for nothing but its menu entry, or null: the content
- * holds an action the call-to-action reading does not take for an ask. A link with no words (a
- * picture without alt text, a graphic drawn by a stylesheet) whose address names an ask
- * ("/content/billetterie", "/donate") is one a visitor sees and the audit cannot read; a search
- * box in the content can be what the page is for (a course catalogue's finder).
+ * holds an action the call-to-action reading does not take for an ask. A call to action in the
+ * content that was not ranked as the main one asks all the same; a link with no words (a picture
+ * without alt text, a graphic drawn by a stylesheet, a chat app's icon) whose address names an ask
+ * ("/content/billetterie", "/donate", "wa.me/…") is one a visitor sees and the audit cannot read;
+ * a booking or form service's script draws its widget where no markup shows it; a search box in
+ * the content can be what the page is for (a course catalogue's finder).
  */
 export function unreadAsk(model: PageModel): string | null {
+  const asking = model.ctas.find(
+    (c) => c.region === 'main' && c.intent !== 'other' && c.intent !== 'learn' && c.role !== 'primary',
+  );
+  if (asking)
+    return `"${asking.text}" in the content asks too, though it was not ranked as the main call to action`;
+  const chat = model.links.find((l) => l.region === 'main' && !l.text.trim() && MESSAGING_LINK.test(l.href));
+  if (chat) return "a chat app's icon in the content asks visitors to write";
+  const widget = model.scripts.thirdPartyHosts.find((h) => WIDGET_HOST.test(h));
+  if (widget) return `a script from ${widget} draws a booking or form widget the page's markup does not show`;
   const drawn = model.links.find(
     (l) =>
       l.region === 'main' &&

@@ -365,6 +365,33 @@ describe('buildPageModel document facts', () => {
     expect(quiet.scripts.analytics).toEqual([]);
   });
 
+  it("reads tags a script element holds without running them: a shop engine's JSON, a tag held for consent, Shopify's own", () => {
+    const magento = snippetModel('<main><h1>Laptops</h1></main>', {
+      head: '<script type="text/x-magento-init">{"*": {"Magento_GoogleAnalytics/js/google-analytics": {"pageTrackingData": {"accountId": "UA-16729596-1"}}}}</script>',
+    });
+    expect(magento.scripts.analytics).toEqual(['Google Analytics']);
+    // a consent manager runs these after the visitor agrees: the page is measured all the same
+    const consent = snippetModel('<main><h1>Impressum</h1></main>', {
+      head:
+        '<script type="text/plain" data-cookieconsent="statistics">(function(w,d,s,l,i){w[l]=w[l]||[];})(window,document,"script","dataLayer","GTM-NWGVNWR");</script>' +
+        '<script type="text/plain" data-cookieconsent="marketing">fbq("init", "1622784618051429");</script>',
+    });
+    expect(consent.scripts.analytics).toEqual(['Google Tag Manager', 'Meta Pixel']);
+    const shopify = snippetModel('<main><h1>Roses</h1></main>', {
+      head: '<script>window.ShopifyAnalytics = {}; (function () { var trekkie = window.trekkie = [] })();</script><script id="web-pixels-manager-setup">1</script>',
+    });
+    expect(shopify.scripts.analytics).toEqual(['Shopify analytics']);
+    const brighttag = snippetModel('<main><h1>Blueberries</h1></main>', {
+      head: '<script>var brightTagStAccount = "sp0XdVN";</script><script src="//s.btstatic.com/tag.js"></script>',
+    });
+    expect(brighttag.scripts.analytics).toEqual(['Signal (BrightTag)']);
+    // a template's markup in a script element names no vendor
+    const template = snippetModel('<main><h1>Hello</h1></main>', {
+      head: '<script type="text/template"><div class="analytics-panel">Our analytics</div></script>',
+    });
+    expect(template.scripts.analytics).toEqual([]);
+  });
+
   it('reads the viewport the browser applies: the last declaration', () => {
     const two = snippetModel('<main><h1>Security for apps</h1></main>', {
       head: '<meta name="viewport" content="width=device-width, maximum-scale=1.0"><meta name="viewport" content="width=device-width, initial-scale=1.0, maximum-scale=10.0">',

@@ -73,6 +73,10 @@ const ANALYTICS: [string, RegExp][] = [
   ['Reddit Pixel', /redditstatic\.com\/ads\/pixel\.js|\brdt\(\s*['"]init['"]/],
   ['Taboola', /cdn\.taboola\.com\/libtrc|\b_tfa\.push/],
   ['Outbrain', /amplify\.outbrain\.com\/cp\/obtp\.js|\bobApi\(/],
+  ['Signal (BrightTag)', /thebrighttag\.com|s\.btstatic\.com|\bbrightTagStAccount\b/],
+  ['Maxymiser', /\bmmcore\.js\b|maxymiser\.net/],
+  // Shopify's own analytics: Trekkie (with the shop's pixels in its config) and the web-pixels manager
+  ['Shopify analytics', /\btrekkie\b|web-pixels-manager|shopify-app-pixel|monorail-edge\.shopifysvc\.com/],
 ];
 
 /** A Google Analytics property id (UA-12345-1) a page hands to its own loader, in a meta tag or a script. */
@@ -109,8 +113,20 @@ export function detectScripts(ctx: PageContext): {
   const analytics = new Set<string>();
   const sources: string[] = [];
   const inline: string[] = [];
+  // what a script element holds that the browser does not run as it is: a shop engine's JSON
+  // ("x-magento-init" with the GA account), a tag a consent manager runs after consent
+  // (type="text/plain" data-cookieconsent): the page is measured all the same
+  const configs: string[] = [];
   for (const el of dom.tag('script')) {
-    if (!isJavaScript(el)) continue;
+    if (!isJavaScript(el)) {
+      if (el.attribs.src) vendorsIn(el.attribs.src, analytics);
+      const text = scriptText(el);
+      if (text && text.length < 400_000) {
+        configs.push(text);
+        vendorsIn(text, analytics);
+      }
+      continue;
+    }
     total += 1;
     const src = el.attribs.src;
     const info = dom.info.get(el);
@@ -149,7 +165,7 @@ export function detectScripts(ctx: PageContext): {
   }
   if (
     !analytics.has('Google Analytics') &&
-    inline.some((t) => GA_PROPERTY.test(t) && /analytics|_gaq|\bga\(|gtag/i.test(t))
+    [...inline, ...configs].some((t) => GA_PROPERTY.test(t) && /analytics|_gaq|\bga\(|gtag/i.test(t))
   )
     analytics.add('Google Analytics');
   return {

@@ -211,6 +211,20 @@ describe('OFFER_001 on pricing links in other languages', () => {
   });
 });
 
+describe("OFFER_001 on a product page without the product's price", () => {
+  it("fails it whatever the menu links to: the site's tariffs or a section named Plans are not this product's price", () => {
+    const offer = check('OFFER_001');
+    const links = [
+      link('UNSERE TARIFE', 'https://www.shop.example/tarife', { region: 'nav' }),
+      link('Livres / Plans / CDs', 'https://www.shop.example/livres-plans-cd', { region: 'nav' }),
+    ];
+    const product = page({ links, pageType: { id: 'product_detail', confidence: 0.9, signals: [] } });
+    expect(offer.run(product).status).toBe('fail');
+    // on a landing page the same link leads to the prices
+    expect(offer.run(page({ links })).status).toBe('pass');
+  });
+});
+
 describe('OFFER_001 on free offers', () => {
   it('takes a free tier priced at 0 for a price shown', () => {
     const model = page({ prices: [price('£0', 0, { context: 'Free £0 for one user Sign Up' })] });

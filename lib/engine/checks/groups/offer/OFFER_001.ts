@@ -22,7 +22,7 @@ export const OFFER_001: CheckDeclaration = {
   description:
     'Buyers who cannot find a price assume it is high or hidden for a reason; many leave rather than ask.',
   threshold:
-    'the page shows a price (a free tier at 0 included), links to a pricing page (a link to a section of this page counts only through the prices it shows) or its call to action says the product is free',
+    'the page shows a price (a free tier at 0 included), links to a pricing page (not on a product page, which shows its own; a link to a section of this page counts only through the prices it shows) or its call to action says the product is free',
   severity: 'high',
   weight: 4,
   industries: ['ecommerce', 'saas', 'app', 'course', 'event'],
@@ -41,13 +41,18 @@ export const OFFER_001: CheckDeclaration = {
     const shown = [...sellingPrices(model), ...model.prices.filter((x) => x.amount === 0 && !x.isCompareAt)];
     const p = shown[0];
     if (p) return pass(priceEvidence(p), `${shown.length} price(s) shown`);
-    const link = model.links.find(
-      (l) =>
-        !OTHER_RATES.test(`${l.text} ${l.href}`) &&
-        // "#pricing" leads into this page, whose prices were looked for above
-        !pointsAtThisPage(l.href, model) &&
-        (PRICING_LINK_WORDS.test(l.text) || (l.internal && PRICING_PATH.test(l.href))),
-    );
+    // a product page owes its own price: a link to the site's plans or tariffs ("Unsere Tarife" in
+    // a shop's menu) does not say what this product costs
+    const ownPrice = model.pageType.id === 'product_detail';
+    const link = ownPrice
+      ? undefined
+      : model.links.find(
+          (l) =>
+            !OTHER_RATES.test(`${l.text} ${l.href}`) &&
+            // "#pricing" leads into this page, whose prices were looked for above
+            !pointsAtThisPage(l.href, model) &&
+            (PRICING_LINK_WORDS.test(l.text) || (l.internal && PRICING_PATH.test(l.href))),
+        );
     if (link) return pass(seen(link, link.text || link.href), 'pricing page linked');
     // a call to action that says the product costs nothing ("Free Download") states its price
     const free = model.ctas.find((c) => FREE_PRODUCT.test(c.text));

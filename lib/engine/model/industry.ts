@@ -119,12 +119,12 @@ export function industrySignals(model: PageModel): Signal[] {
   // page names a place to come to or a trade; a phone number alone (a charity lottery's hotline, an
   // estate agent's number on a listing) says the business takes calls, not that it serves one area,
   // and only corroborates. In a language no trade words read, a way to call weighs in full as before
+  const text = model.text.slice(0, 30_000).toLowerCase();
   const code = model.language.code;
   const tradeWordsRead = code === 'en' || (code === null && !model.language.script);
   const someTradeWordsRead = code !== null && LOCAL_TRADE_LANGUAGES.has(code);
   const placeOrTradeNamed =
-    model.contacts.some((c) => c.kind === 'address') ||
-    (someTradeWordsRead && LOCAL_TRADE_INTL.test(model.text.slice(0, 30_000)));
+    model.contacts.some((c) => c.kind === 'address') || (someTradeWordsRead && LOCAL_TRADE_INTL.test(text));
   const reach = (weight: number, label: string): void => {
     const corroborates = tradeWordsRead || (someTradeWordsRead && !placeOrTradeNamed);
     signals.push({ industry: 'local', weight, label, corroborates });
@@ -296,7 +296,6 @@ export function industrySignals(model: PageModel): Signal[] {
   )
     reach(2, 'phone number at the top of the page');
 
-  const text = model.text.slice(0, 30_000).toLowerCase();
   const words = (industry: Industry, re: RegExp, perHit: number, cap: number, label: string): void => {
     const n = occurrences(text, re, cap);
     if (n > 0) add(industry, n * perHit, `${label} (${n}x)`);

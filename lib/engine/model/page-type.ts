@@ -9,6 +9,7 @@ import { decodeSafely } from './dom.js';
 import { appStoreOf, STORE_BADGE } from './app-stores.js';
 import { localHost } from './delivery.js';
 import { LOGIN_WORDING, ctaIntent } from './detectors/ctas.js';
+import { hostOf } from './detectors/page-context.js';
 import { subscriptionPrices } from './price-kinds.js';
 import { courseFacts, isStamp, sellsDatedTickets } from './offer-evidence.js';
 import type { PageModel, PageType, PageTypeFacts } from './page-model.js';
@@ -194,12 +195,8 @@ const CONTENT_PARAM =
   /^(?:p|page_id|post_type|cat|category|categories|tag|s|q|query|search|keyword|paged|pg|page|product|product_id|products_id|item|article|id|m)$/i;
 
 /** An address's host without "www.": the site's name whichever spelling a link uses. */
-function hostOf(href: string): string | null {
-  try {
-    return new URL(href).hostname.replace(/^www\./, '');
-  } catch {
-    return null;
-  }
+function bareHostOf(href: string): string | null {
+  return hostOf(href)?.replace(/^www\./, '') ?? null;
 }
 
 /** Links of the page to a host: the page lives on a site it links to over and over. */
@@ -225,9 +222,9 @@ export function declaredPageAddress(
     // a protocol-relative address ("//www.firm.com/blog/…") is as absolute as the page's scheme
     const absolute = value.startsWith('//') ? `https:${value}` : value;
     if (/^https?:\/\//i.test(absolute)) {
-      const host = hostOf(absolute);
+      const host = bareHostOf(absolute);
       if (!host?.includes('.') || localHost(absolute) !== null) continue;
-      if (copied && model.links.filter((l) => hostOf(l.href) === host).length < SAME_SITE_LINKS) continue;
+      if (copied && model.links.filter((l) => bareHostOf(l.href) === host).length < SAME_SITE_LINKS) continue;
       return absolute;
     }
     if (value.startsWith('/')) {

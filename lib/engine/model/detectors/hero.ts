@@ -671,6 +671,102 @@ export function headlineSectionEnd(headings: readonly Heading[], start: number):
   return Infinity;
 }
 
+/**
+ * Lines that sit under a headline without being its promise. Seen as the "subheadline" of articles,
+ * product pages and listings of many sites (docs/accuracy.md): a byline or dateline ("By Paz
+ * Segura September 6, 2017 ...", "Published Thursday 27 July 2017"), a rating ("4.6 out of 5 stars
+ * 422 ratings"), a fact sheet's rows ("Verfügbarkeit: sofort lieferbar", "Mardi : 9h -13h ...",
+ * "Client Name: W. L. Gore"), prices, counts and pagers made of figures ("$45.00 $40.00", "Items 1
+ * to 6 of 37 total"), a customer's quoted words, and a row of links. The subheadline is read as
+ * the page's own promise (its copy is rewritten from it, HERO_005 judges it), so none of these is.
+ */
+const LETTER_WORD = /\S*\p{L}\S*/gu;
+/** "By Jeffrey Gettleman", "von Anna Muster", "par Jean Dupont": an author's name follows. */
+const BYLINE = /^(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]i|[Dd]oor)\s+\p{Lu}/u;
+const DATELINE =
+  /^(?:published|updated|posted|last updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)\b/i;
+const MONTH_NAMES =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** A line that opens with a date: "April 28, 2019 at 6:01 am", "27 July 2017", "2019-04-28". */
+const OPENS_WITH_DATE = new RegExp(
+  String.raw`^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:${MONTH_NAMES})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:${MONTH_NAMES})\.?,?\s+(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d{2}\b)`,
+  'i',
+);
+/** "4.6 out of 5 stars", "Rating 4.7 out of 5", "4,5/5": a rating summary. */
+const RATING =
+  /\b\d(?:[.,]\d+)?\s*(?:out of 5|\/\s*5\b|von 5|sur 5|de 5|su 5|van 5)|\(\d[\d.,]*\s+(?:reviews?|ratings?|bewertungen|avis|reseñas|recensioni|opiniones)\)/i;
+/** A line that opens with an amount of money: "999,00 € Barpreis inkl 19%Mwst", "$45.00 $40.00". */
+const MONEY_FIRST =
+  /^(?:[$€£¥₹]\s?\d|\d[\d.,]*\s?(?:[$€£¥₹]|kr\b|zł|eur\b|usd\b|chf\b)|(?:eur|usd|gbp|chf|nok|sek|dkk)\s?\d)/i;
+/** A label the line opens with, "Verfügbarkeit:", "Client Name:", "Mardi :" (up to three words). */
+const LABEL = /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,2}\s?:(?=\s|$)/u;
+/** Further labels inside the line: the rows of a fact sheet or a week of opening hours. */
+const INNER_LABEL = /\s\p{L}[\p{L}\p{M}]+\s?:(?=\s)/gu;
+/** Opening quotation marks: the line is somebody's quoted words. */
+const QUOTED = /^[“"«„‚‘'「『]/;
+/** Class names and microdata of bylines and datelines. */
+const BYLINE_HINT =
+  /(?:^|[\s_-])(?:byline|author|dateline|posted-?on|post-?meta|entry-?meta|article-?meta|post-?date|publish(?:ed)?-?date|timestamp)(?:$|[\s_-])/i;
+
+export function notTheSubheadline(dom: PageDom, el: HtmlElement, text: string): boolean {
+  const words = text.match(LETTER_WORD)?.length ?? 0;
+  // figures with a word or two: a price ("NOK 248,00 / 1 eske"), a count, a step indicator
+  if (words < 3) return true;
+  if (QUOTED.test(text)) return true;
+  if ((RATING.test(text) || MONEY_FIRST.test(text)) && words <= 12) return true;
+  const label = LABEL.exec(text);
+  if (label) {
+    const value = text.slice(label[0].length);
+    if ((value.match(LETTER_WORD)?.length ?? 0) < 6 || (value.match(INNER_LABEL)?.length ?? 0) > 0)
+      return true;
+  }
+  if (words <= 20 && (BYLINE.test(text) || DATELINE.test(text) || OPENS_WITH_DATE.test(text))) return true;
+  // the markup says so: a <time>, an author's microdata or a byline's class, on the line or around it
+  for (
+    let node: HtmlElement | null = el, depth = 0;
+    node && depth < 3;
+    node = parentElement(node), depth += 1
+  )
+    if (
+      BYLINE_HINT.test(hintsOf(node)) ||
+      /author|datePublished|dateModified/.test(node.attribs.itemprop ?? '')
+    )
+      return words <= 20;
+  if (words <= 20 && descendants(el, (d) => d.name === 'time').length > 0) return true;
+  return false;
+}
+
+function parentElement(el: HtmlElement): HtmlElement | null {
+  const p = el.parent;
+  return p && isElement(p) ? p : null;
+}
+
+/**
+ * A heading that carries the headline's promise on: the next heading, of a lower rank, beside the
+ * headline in the same box with no text between them, that reads as a sentence ("Enterprise
+ * Solutions" then "Complete web scraping services for any size business, from startups to Fortune
+ * 100's"), not as the title of a section ("Our Services").
+ */
+function subheading(
+  dom: PageDom,
+  headline: Heading,
+  headings: readonly Heading[],
+  blocks: readonly TextBlock[],
+  end: number,
+): TextBlock | null {
+  const next = headings.find((h) => h.order > headline.order);
+  if (!next || next.order >= end || next.level <= headline.level || next.region !== headline.region)
+    return null;
+  const el = dom.elements[next.order];
+  const own = dom.elements[headline.order];
+  if (!el || !own || el.parent !== own.parent) return null;
+  if (blocks.some((b) => b.order > headline.order && b.order < next.order && b.words > 0)) return null;
+  const words = wordCount(next.text);
+  if (words < 5 || SECTION_LABEL.test(next.text) || notTheSubheadline(dom, el, next.text)) return null;
+  const { level: _level, role: _role, ...located } = next;
+  return { ...located, tag: el.name, text: next.text, words };
+}
+
 /** The page's form an element sits in, when it does not hold the headline too. */
 function formOf(dom: PageDom, el: HtmlElement, headline: HtmlElement | undefined): HtmlElement | null {
   const form = formAround(dom, el);
@@ -701,7 +797,8 @@ export function detectHero(
   const end = heroEnd(dom, headline, headings);
   const from = headline?.order ?? 0;
   const subheadline = headline
-    ? (blocks.find(
+    ? (subheading(dom, headline, headings, blocks, end) ??
+      blocks.find(
         (b) =>
           b.order > from &&
           b.order < end &&
@@ -715,8 +812,10 @@ export function detectHero(
           !labelsOnly(dom.elements[b.order]) &&
           // nor is a form's help or consent line ("By clicking Sign Up, you agree to our Terms"),
           // unless the form holds the headline too: then it wraps the page (ASP.NET)
-          !formOf(dom, dom.elements[b.order], dom.elements[headline.order]),
-      ) ?? null)
+          !formOf(dom, dom.elements[b.order], dom.elements[headline.order]) &&
+          !notTheSubheadline(dom, dom.elements[b.order], b.text),
+      ) ??
+      null)
     : null;
   const candidates = images.filter(
     (i) => !i.isLogo && !i.isPixel && i.order < end && i.region === 'main' && i.order >= from - 40,

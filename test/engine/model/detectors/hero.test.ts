@@ -64,6 +64,51 @@ describe('detectHero', () => {
     expect(divs.hero.subheadline?.text).toBe('Improve cash flow and eliminate revenue leakage');
   });
 
+  it('never takes a byline, dateline, rating, price, fact-sheet row or quote for the subheadline', () => {
+    const sub = (
+      lines: string,
+      tail = '<p>We repair boilers across Leeds within a day, at a fixed price.</p>',
+    ) =>
+      snippetModel(
+        `<main><h1>Boilers fixed fast</h1>${lines}${tail}<h2>Why us</h2><p>x</p><h2>More</h2></main>`,
+      ).hero.subheadline?.text ?? null;
+    const copy = 'We repair boilers across Leeds within a day, at a fixed price.';
+    // an article's author and date (two blogs, two newspapers of the corpus and round 15)
+    expect(sub('<p>By Paz Segura September 6, 2017 Consumer Insights No Comments</p>')).toBe(copy);
+    expect(sub('<p>By JEFFREY GETTLEMAN JAN. 13, 2017</p>')).toBe(copy);
+    expect(sub('<p>Published Thursday 27 July 2017</p>')).toBe(copy);
+    expect(sub('<p>April 28, 2019 at 6:01 am Updated April 29, 2019 at 3:33 pm</p>')).toBe(copy);
+    expect(
+      sub(
+        '<div class="entry-meta"><span>Brian Jackson</span> <span>WordPress</span> <span>No Comments</span></div>',
+      ),
+    ).toBe(copy);
+    expect(sub('<p>Written on <time datetime="2019-04-28">the 28th</time> in the news</p>')).toBe(copy);
+    // a rating summary and a price
+    expect(sub('<p>4.6 out of 5 stars 422 ratings</p>')).toBe(copy);
+    expect(sub('<p>Rating Snapshot (107 reviews)</p>')).toBe(copy);
+    expect(sub('<p>999,00 € Barpreis inkl 19%Mwst</p>')).toBe(copy);
+    expect(sub('<p>$45.00 $40.00</p>')).toBe(copy);
+    // a fact sheet's rows and a week of opening hours
+    expect(sub('<p>Verfügbarkeit: sofort lieferbar</p>')).toBe(copy);
+    expect(sub('<p>Client Name: W. L. Gore &amp; Associates</p>')).toBe(copy);
+    expect(sub('<p>Mardi : 9h -13h et de 14h -17h00 Mercredi : 9h – 13h et de 14h- 17h00</p>')).toBe(copy);
+    // a customer's quoted words
+    expect(
+      sub("<p>“Rachel's commitment to teaching pronunciation is awesome, I can tell you that.”</p>"),
+    ).toBe(copy);
+    // and stays quiet on the page's own lines: a label that opens a sentence, a long one, a plain line
+    expect(sub('<p>New: book a repair online and pay only when the boiler works again.</p>', '')).toBe(
+      'New: book a repair online and pay only when the boiler works again.',
+    );
+    expect(sub('<p>By the end of the day your heating works again, or the visit is free.</p>', '')).toBe(
+      'By the end of the day your heating works again, or the visit is free.',
+    );
+    expect(sub('<p>Trusted by 4,000 homeowners in Leeds since 1998.</p>', '')).toBe(
+      'Trusted by 4,000 homeowners in Leeds since 1998.',
+    );
+  });
+
   it('ignores an h1 inside a closed modal and falls back to the most prominent heading', () => {
     const model = snippetModel(
       '<div class="modal"><h1>Sign up for our newsletter</h1></div><main><h2>Spring collection</h2><p>New arrivals</p></main>',

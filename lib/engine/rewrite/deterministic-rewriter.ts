@@ -226,6 +226,15 @@ function goalOf(f: PageFacts, original: string | null): CtaGoal {
 
 /** The goal the call to action serves, from the model, else from the words of its label. */
 function wordedGoal(f: PageFacts, original: string | null): CtaGoal {
+  const goal = namedGoal(f, original);
+  // "Sign up here" for a newsletter (a Mailchimp link): "Create my account" would promise an account
+  // nobody gets. A sign-up is an account only where the page shows one (a password field, an
+  // address that names a sign-up or account page).
+  // (a link to a section of this page is judged by the section's name: goalOf, ctaPlan)
+  return goal === 'signup' && f.action?.account === false && !f.action.section ? 'other' : goal;
+}
+
+function namedGoal(f: PageFacts, original: string | null): CtaGoal {
   const goal = f.action?.goal ?? 'other';
   if (goal !== 'other') return goal;
   const t = original ?? '';
@@ -352,7 +361,7 @@ function sectionSays(section: string, goal: CtaGoal, label: string): boolean {
 
 /** Labels of buttons that keep the page or a form in order rather than convert (en, de, fr, es). */
 const HOUSEKEEPING =
-  /^\s*((remove|delete|entfernen|löschen|supprimer|eliminar|borrar)\b|(save|speichern|enregistrer|guardar)( (changes|settings|details|address))?\s*$|(post|submit|add|leave) (a |your )?(comment|reply)\b|(update|empty) (cart|basket|bag)\b|(cancel|close|clear|reset|abbrechen|schließen|annuler|fermer|cancelar|cerrar)\s*$|(log|sign) ?out\b|apply (coupon|code|promo))/i;
+  /^\s*((remove|delete|entfernen|löschen|supprimer|eliminar|borrar)\b|(update|refresh|aktualisieren|actualiser|mettre à jour|actualizar|filter|filtern|filtrer|filtrar|apply filters?|filter anwenden)\s*$|(save|speichern|enregistrer|guardar)( (changes|settings|details|address))?\s*$|(post|submit|add|leave) (a |your )?(comment|reply)\b|(update|empty) (cart|basket|bag)\b|(cancel|close|clear|reset|abbrechen|schließen|annuler|fermer|cancelar|cerrar)\s*$|(log|sign) ?out\b|apply (coupon|code|promo))/i;
 
 /** The accessible name of a logo image or link, in the languages with formulas. */
 const LOGO = /\b(logo|logotipo|logotype)\b/i;
@@ -388,7 +397,8 @@ function metaTitlePlan(f: PageFacts, headline: GroundedFact | null, title: strin
     return {
       drafts: [],
       reason:
-        'the page names no brand (og:site_name, structured data, a title part matching the domain or confirmed by the logo or the copyright line)',
+        // the page may well name it: the audit only could not tell which words are the brand
+        "no part of the title is confirmed as the brand (by og:site_name, structured data, the site's domain, the logo or the copyright line), and a shorter title could drop it",
     };
   const drafts: Draft[] = [];
   const leads: GroundedFact[] = [];
@@ -471,8 +481,9 @@ function clauseOf(index: number, d: Draft): string {
 /** What the rubric found in the current copy, in words ("names “Formly”, within the limits, no filler"). */
 function verdictOf(j: Judgement): string {
   const misses = Object.values(j.misses);
-  if (misses.length) return misses.join(', ');
-  return [...j.named, 'within its length', 'no filler'].join(', ');
+  const unjudged = j.unjudged ? `; offer and action words not judged in ${j.unjudged}` : '';
+  if (misses.length) return misses.join(', ') + unjudged;
+  return [...j.named, 'within its length', 'no filler'].join(', ') + unjudged;
 }
 
 interface Kept {
@@ -633,7 +644,7 @@ export function rewriteDeterministically(
     const reason =
       kept.length > 0
         ? ''
-        : judged.good
+        : judged.good && !(judged.unjudged && plan.drafts.length === 0 && plan.reason)
           ? flaggedHere.length > 0
             ? "the current copy reads well by the rubric and nothing built from the page's own words reads better, so keep its words and follow the finding's fix steps"
             : 'the current copy is good by the rubric, so keep it'

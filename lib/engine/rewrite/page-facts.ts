@@ -132,6 +132,23 @@ function structuredFact(model: PageModel, types: readonly string[]): GroundedFac
   return null;
 }
 
+/** Addresses of sign-up and account pages, and of mailing-list services (which make none). */
+const ACCOUNT_ADDRESS = /sign-?up|register|registr|account|join|konto|compte|cuenta|inscri|onboard|trial/i;
+const MAILING_LIST =
+  /newsletter|subscribe|eepurl\.com|list-manage\.com|mailchimp|mailerlite|sendinblue|brevo|substack|convertkit|klaviyo/i;
+
+/** Whether the page's sign-up makes an account (see PageFacts.action.account). */
+function makesAccount(model: PageModel, href: string | null | undefined): boolean {
+  if (model.forms.some((f) => f.fields.some((x) => x.type === 'password'))) return true;
+  let address = href ?? '';
+  try {
+    address = decodeURIComponent(address);
+  } catch {
+    // a malformed escape: read the address as written
+  }
+  return !MAILING_LIST.test(address) && ACCOUNT_ADDRESS.test(address.replace(/^[a-z]+:\/\/[^/]+/i, ''));
+}
+
 const NOT_A_NAME =
   /^(copyright|all|home|menu|welcome|shop|store|blog|news|search|login|contact|about|privacy|terms)$/i;
 
@@ -143,8 +160,10 @@ const NOT_A_NAME =
  */
 function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | null {
   const candidates: { text: string; where: string }[] = [];
-  if (model.openGraph['og:site_name'])
-    candidates.push({ text: clean(model.openGraph['og:site_name']), where: 'og:site_name' });
+  const siteName = model.openGraph['og:site_name'] ? clean(model.openGraph['og:site_name']) : '';
+  // a site name that is a host ("vercel.com") names the brand the title writes as a word ("Vercel")
+  const hostName = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(siteName);
+  if (siteName && !hostName) candidates.push({ text: siteName, where: 'og:site_name' });
   const org = structuredFact(model, ['Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand']);
   if (org) candidates.push(org);
   const logoNames = [
@@ -155,12 +174,13 @@ function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | n
   const copyright = footer ? copyrightName(footer.text) : null;
   const segments = (model.title ?? '').split(TITLE_SEPARATOR).map(clean).filter(Boolean);
   // On a local copy the page's own canonical link names its site (siteUrlOf).
-  const label = hostLabel(siteUrlOf(model));
+  const label = hostLabel(siteUrlOf(model)) ?? (hostName ? hostLabel(`https://${siteName}/`) : null);
   const byHost = label ? segments.find((s) => squash(s).includes(label.toLowerCase())) : undefined;
   if (byHost) candidates.push({ text: byHost, where: 'title' });
   const witnesses = [...logoNames, copyright ?? ''].map(squash).filter(Boolean);
   const witnessed = segments.find((s) => witnesses.some((w) => w === squash(s)));
   if (witnessed) candidates.push({ text: witnessed, where: 'title' });
+  if (hostName) candidates.push({ text: siteName, where: 'og:site_name' });
   const found = candidates.find(
     (c) =>
       wordCount(c.text) <= 4 &&
@@ -410,6 +430,7 @@ export function extractPageFacts(
           section: primary.element === 'link' ? sectionOf(primary.href, model.finalUrl) : null,
           sendsForm: primary.inForm && primary.element !== 'link',
           sure: (model.ctaPerception?.confidence ?? 1) >= UNSURE_PICK,
+          account: makesAccount(model, primary.href),
         }
       : null;
 

@@ -7,11 +7,20 @@ import { FORMULAS, formulaLanguage } from './formulas.js';
 import type { CopyRewrites, PageFacts } from './rewrite-types.js';
 
 /** Copy a finding can be fixed with by pasting text, beyond the five rewritten elements. */
-type PasteKind = 'alt_text' | 'guarantee' | 'shipping' | 'form_labels' | 'microcopy';
+type PasteKind =
+  'alt_text' | 'guarantee' | 'returns' | 'delivery_time' | 'shipping' | 'form_labels' | 'microcopy' | 'none';
 
+/**
+ * What the finding asks for, from its check's title (then its threshold). The order matters: an
+ * email list's incentive is no store offer ("Free shipping over 300" is for everybody, so it is no
+ * reason to subscribe); free returns and a delivery time are not answered by a shipping price.
+ */
 const KINDS: readonly [PasteKind, RegExp][] = [
   ['alt_text', /\balt(ernative)? (text|attribute)|\balt=|images? (lack|without|missing).*(alt|description)/i],
   ['form_labels', /\b(field|input)s?\b.*\blabels?\b|\blabels?\b.*\b(field|input)s?\b/i],
+  ['none', /\b(email|newsletter|mailing) (list|sign-?up|capture)|\bsubscri/i],
+  ['returns', /\breturns?\b.*\bfree\b|\bfree returns?\b/i],
+  ['delivery_time', /\bwhen it will arrive\b|\bdelivery (or dispatch )?time\b|\bdispatch time\b/i],
   ['shipping', /\b(shipping|delivery)\b/i],
   ['guarantee', /\b(guarantee|warranty|money[- ]back|refund|risk[- ]free|returns?)\b/i],
   [
@@ -20,9 +29,27 @@ const KINDS: readonly [PasteKind, RegExp][] = [
   ],
 ];
 
+/** What each kind's line must say: the claim the finding misses, in the seller's words. */
+const SAYS: Partial<Record<PasteKind, RegExp[]>> = {
+  returns: [
+    /return|refund|exchange|rücksend|retour|umtausch|devoluc|devolv|rembours|échange/i,
+    /free|gratis|kostenlos|gratuit|frei\b/i,
+  ],
+  delivery_time: [
+    /\d+\s*(?:[-–]\s*\d+\s*)?(?:business |working )?(?:days?|hours?|h\b|werktage?n?|tage?n?|jours?|días?)|same[- ]day|next[- ]day|tomorrow|overnight|morgen|demain|mañana/i,
+  ],
+  shipping: [
+    /ship|deliver|versand|lieferung|livraison|envío|envio/i,
+    /free|gratis|kostenlos|gratuit|frei\b/i,
+  ],
+  guarantee: [/guarant|warrant|money|refund|return|garantie|garantía|rembours/i],
+};
+
 function kindOf(def: CheckDefinition): PasteKind | null {
-  const words = `${def.title} ${def.threshold}`;
-  return KINDS.find(([, re]) => re.test(words))?.[0] ?? null;
+  // the title says what is missing; the threshold's examples may name other things
+  const by = (words: string) => KINDS.find(([, re]) => re.test(words))?.[0];
+  const kind = by(def.title) ?? by(def.threshold) ?? null;
+  return kind === 'none' ? null : kind;
 }
 
 function altText(result: CheckResult, model: PageModel, facts: PageFacts): string {
@@ -77,17 +104,19 @@ export function pasteInCopy(
   if (element)
     return fittingAlternative(`${def.title} ${def.threshold}`, rewrites[element].alternatives) ?? '';
   const kind = kindOf(def);
-  const offer = (re: RegExp): string =>
-    facts.offers.find((o) => re.test(o.text) && !copyProblem(o.text, 'subheadline'))?.text ?? '';
+  const offer = (res: readonly RegExp[]): string =>
+    facts.offers.find((o) => res.every((re) => re.test(o.text)) && !copyProblem(o.text, 'subheadline'))
+      ?.text ?? '';
   switch (kind) {
     case 'alt_text':
       return altText(result, model, facts);
     case 'form_labels':
       return formLabels(result, model, facts);
+    case 'returns':
+    case 'delivery_time':
     case 'shipping':
-      return offer(/ship|deliver|versand|livraison|envío/i);
     case 'guarantee':
-      return offer(/guarant|warrant|money|refund|return|garantie|garantía|rembours/i);
+      return offer(SAYS[kind]!);
     case 'microcopy':
       return facts.offers[0]?.text ?? '';
     default:

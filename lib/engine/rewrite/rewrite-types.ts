@@ -71,6 +71,12 @@ export interface PageFacts {
     section: string | null;
     sendsForm?: boolean;
     sure?: boolean;
+    /**
+     * Whether a sign-up makes an account: the page shows a password field, or the call to action
+     * leads to an address that names a sign-up, registration or account page. False for a mailing
+     * list's sign-up.
+     */
+    account?: boolean;
   } | null;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../checks/signals/vocabularies/copy.js';
 import { FIGURE_RE } from '../checks/signals/vocabularies/proof.js';
 import { COPY_LIMITS, countedWords } from './copy-quality.js';
-import { CALL_WORDS } from './formulas.js';
+import { CALL_WORDS, formulaLanguage } from './formulas.js';
 import type { CopyElement } from './rewrite-types.js';
 
 /**
@@ -59,6 +59,11 @@ export interface Judgement {
   misses: Partial<Record<Criterion, string>>;
   /** What earned the specific points, in words ("names “Formly”", "names an outcome"). */
   named: string[];
+  /**
+   * The page's language when the rubric has no offer, outcome or action words for it: those
+   * criteria were not judged, and "good" means only within its length, no filler, its language.
+   */
+  unjudged?: string;
 }
 
 /** Shortest copy that says something, per element. */
@@ -79,16 +84,16 @@ const OUTCOME_EXTRA =
 
 /** What a call to action asks for, by language: the verb or the thing the visitor gets. */
 const CTA_ACTION: Record<string, RegExp> = {
-  de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\w*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren|senden)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(acheter|commander|réserver|essayer|commencer|demander|contacter|nous contacter|appel\w*|télécharger|s'inscrire|inscri\w*|s'abonner|abonne\w*|créer|découvrir|ajouter|panier|devis|faire un don|envoyer)(?!\p{L})/iu,
-  es: /(?<!\p{L})(comprar|pedir|reservar|probar|empezar|solicitar|contactar|llam\w*|descargar|registr\w*|suscrib\w*|crear|descubrir|añadir|agregar|carrito|presupuesto|donar|enviar)(?!\p{L})/iu,
+  de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\w*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren|senden|prüfen|sichern|mitmachen|bewerben)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(achet(?:er|ez)|command(?:er|ez)|réserv(?:er|ez)|essa(?:yer|yez)|commenc(?:er|ez)|demand(?:er|ez)|contact(?:er|ez)|nous contacter|appel\w*|télécharg(?:er|ez)|s'inscrire|inscri\w*|s'abonner|abonne\w*|cré(?:er|ez)|découvr(?:ir|ez)|ajout(?:er|ez)|panier|devis|faire un don|faites un don|envo(?:yer|yez)|profit(?:er|ez)|obten(?:ir|ez))(?!\p{L})/iu,
+  es: /(?<!\p{L})(comprar?|compre|pedir|pide|pida|reservar?|reserve|probar|prueba|pruebe|empezar|empieza|empiece|comenzar|comienza|solicitar?|solicite|contactar?|contacte|contáct(?:anos|enos|ame)|llam\w*|descargar?|descargue|registr\w*|regístrate|suscrib\w*|suscríbete|crear?|cree|descubrir|descubre|descubra|añadir|añade|agregar?|carrito|presupuesto|donar?|done|enviar|envía|envíe|obtener|obtén|obtenga)(?!\p{L})/iu,
 };
 /** Labels whose verb alone says what happens: a visitor knows what "Buy" or "Call us" does. */
 const GOAL_VERB =
-  /^\s*(buy|purchase|order|shop|book|reserve|subscribe|notify|remind|donate|download|install|register|apply|enrol|enroll|call|contact|join|rsvp|sign ?up|log ?in|get in touch|talk to|speak to|reach out|add to (cart|bag|basket|trolley))\b/i;
+  /^\s*(buy|purchase|order|shop|book|reserve|subscribe|notify|remind|donate|give|download|install|register|apply|enrol|enroll|call|contact|join|rsvp|sign ?up|log ?in|get in touch|talk to|speak to|reach out|add to (cart|bag|basket|trolley))\b/i;
 /** What a visitor gets by clicking, named after the verb. */
 const CTA_OBJECT =
-  /\b(trial|demo|quote|estimate|account|cart|bag|basket|trolley|consultation|appointment|call|message|ticket|tickets|table|plan|course|app|guide|copy|offer|price|pricing|access|membership|order|booking|my|your|us|\p{L}{3,}ing)\b/iu;
+  /\b(trial|demo|quote|estimate|account|cart|bag|basket|trolley|consultation|appointment|call|message|ticket|tickets|table|plan|course|app|guide|copy|offer|price|pricing|access|membership|order|booking|free|monthly|my|your|us|\p{L}{3,}ing)\b/iu;
 
 /** Invitations a description makes beyond the checks' own list: "Buy ...", "Discover ...". */
 const INVITE_MORE = /\b(buy|purchase|discover|explore|visit|browse|find out|see how|get|save)\b/i;
@@ -119,11 +124,13 @@ const PLACEHOLDER =
 const VAGUE_PHRASE =
   /\b(learn more|read more|see more|find out more|click here|more info|view details|details here|here\.?$)\b/i;
 const PHONE = /(?:\+?\d[\d\s().-]{7,}\d)|\b\d{3}[.\s-]\d{3}[.\s-]?[A-Z]{4}\b/;
-/** Two or more words of three letters and more in capitals, half the words or more: shouted. */
+/** Two or more words of three letters and more in capitals, more than half the words: shouted. */
 function shouting(text: string): boolean {
   const words = (text.match(/\p{L}+/gu) ?? []).filter((w) => w.length >= 3);
   const loud = words.filter((w) => !/\p{Ll}/u.test(w)).length;
-  return loud >= 2 && loud * 2 >= words.length;
+  // more than half: a product's brand and model code in capitals ("SILVERCREST® Tischventilator
+  // »Turbo STVT 21 B1«", "Full STEAM Ahead - NID") beside ordinary words is not shouting
+  return loud >= 2 && loud * 2 > words.length;
 }
 /** "dallas website design. custom website design. graphics. social media.": a keyword list. */
 function keywordList(text: string): boolean {
@@ -252,14 +259,18 @@ export function judgeCopy(text: string | null, element: CopyElement, ctx: Rubric
   const lang = (ctx.language ?? 'en').slice(0, 2);
   const points: Judgement['points'] = {};
   const misses: Judgement['misses'] = {};
-  const specific = specificPoints(text, element, ctx);
-  points.specific = specific.points;
-  if (specific.points === 0)
+  // Offer, outcome and action words are known in the formula languages only: in another language
+  // (Italian, Portuguese, Russian, Vietnamese...) the rubric cannot tell whether "Dodaj v košarico"
+  // opens with a verb or "Доставка питьевой воды" names the offer, so it does not judge them.
+  const judged = formulaLanguage(lang) !== null;
+  const specific = judged ? specificPoints(text, element, ctx) : { points: 0, named: [] };
+  if (judged) points.specific = specific.points;
+  if (judged && specific.points === 0)
     misses.specific =
       element === 'primary_cta'
         ? 'does not say what happens on click'
         : 'names neither the offer nor an outcome';
-  const action = actionMiss(text, element, lang);
+  const action = judged ? actionMiss(text, element, lang) : undefined;
   if (action !== undefined) {
     points.action = action ? 0 : 1;
     if (action) misses.action = action;
@@ -277,7 +288,14 @@ export function judgeCopy(text: string | null, element: CopyElement, ctx: Rubric
   points.spelling = misspelt.length ? 0 : 1;
   if (misspelt.length) misses.spelling = `misspelt “${misspelt[0]}”`;
   const score = Object.values(points).reduce((a, b) => a + b, 0);
-  return { score, good: Object.keys(misses).length === 0, points, misses, named: specific.named };
+  return {
+    score,
+    good: Object.keys(misses).length === 0,
+    points,
+    misses,
+    named: specific.named,
+    ...(judged ? {} : { unjudged: lang || 'not recognised' }),
+  };
 }
 
 const SAY: Record<Criterion, string> = {

@@ -237,7 +237,7 @@ describe('rewriteDeterministically', () => {
 
     expect(r.headline.alternatives).toEqual([]);
     expect(r.headline.rationale).toMatch(/No alternative: the page's own promise .* holds no phrase/);
-    expect(r.meta_title.rationale).toMatch(/No alternative: the page names no brand/);
+    expect(r.meta_title.rationale).toMatch(/No alternative: no part of the title is confirmed as the brand/);
     for (const a of allAlternatives(r)) expect(a).not.toMatch(/\d/);
   });
 
@@ -253,6 +253,28 @@ describe('rewriteDeterministically', () => {
     expect(buildRewriteInput(local, []).facts.brand).toBeNull();
     const copy = { ...local, canonical: 'https://formly.example/' };
     expect(buildRewriteInput(copy, []).facts.brand).toMatchObject({ text: 'Formly', where: 'title' });
+  });
+
+  it('reads an og:site_name that is a host ("vercel.com") as the word the title writes ("Vercel")', () => {
+    // a local copy (no live address to read the brand from)
+    const page = {
+      ...saasPage,
+      url: 'http://127.0.0.1:5173/index.html',
+      finalUrl: 'http://127.0.0.1:5173/index.html',
+      delivery: { ...saasPage.delivery, loopback: true },
+      title: 'Develop. Preview. Ship. – Vercel',
+      openGraph: { ...saasPage.openGraph, 'og:site_name': 'vercel.com' },
+      text: `${saasPage.text} Vercel`,
+    };
+    expect(buildRewriteInput(page, []).facts.brand).toMatchObject({ text: 'Vercel', where: 'title' });
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+    expect(r.meta_title.alternatives.join(' ')).not.toContain('vercel.com');
+    // a host alone, with no title word to match, is still the brand
+    const bare = { ...page, title: 'Develop. Preview. Ship.' };
+    expect(buildRewriteInput(bare, []).facts.brand).toMatchObject({
+      text: 'vercel.com',
+      where: 'og:site_name',
+    });
   });
 
   it('leaves the headline of a product page, which is the product name', () => {
@@ -371,7 +393,7 @@ describe('rewriteDeterministically', () => {
     });
   });
 
-  it.each(['Remove Item', 'Save', 'post comment', 'Update cart'])(
+  it.each(['Remove Item', 'Save', 'post comment', 'Update cart', 'aktualisieren', 'Filtern'])(
     'gives no conversion label to a button that does its own task (“%s”)',
     (text) => {
       const cta = { ...saasPage.hero.cta!, text, goal: 'other' as const };
@@ -383,6 +405,44 @@ describe('rewriteDeterministically', () => {
       expect(r.primary_cta.rationale).toContain('names its own task on the page');
     },
   );
+
+  it('promises an account only where the page shows one: a mailing list\'s "Sign up here" gets no "Create my account"', () => {
+    const signUp = (href: string, password = false) => {
+      const cta = {
+        ...saasPage.hero.cta!,
+        text: 'Sign up here',
+        intent: 'signup' as const,
+        goal: 'signup' as const,
+        href,
+      };
+      const forms = password
+        ? [
+            {
+              ...saasPage.forms[0]!,
+              fields: [{ type: 'password', name: 'pw', label: 'Password', required: true }],
+            },
+          ]
+        : [];
+      return rewriteDeterministically(
+        buildRewriteInput(
+          { ...saasPage, ctas: [cta], hero: { ...saasPage.hero, cta }, forms } as typeof saasPage,
+          [],
+        ),
+      );
+    };
+    // a Mailchimp list behind a Google redirect (a Sites page of round 15)
+    const list = signUp('http://www.google.com/url?q=http%3A%2F%2Feepurl.com%2FghFfcr&sa=D');
+    expect(list.primary_cta.alternatives).not.toContain('Create my account');
+    expect(list.meta_description.alternatives.join(' ')).not.toMatch(/account/i);
+    expect(signUp('https://formly.example/newsletter').primary_cta.alternatives).not.toContain(
+      'Create my account',
+    );
+    // a sign-up page, or a password field on the page: an account it is
+    expect(signUp('https://formly.example/signup').primary_cta.alternatives).toContain('Create my account');
+    expect(signUp('https://formly.example/start', true).primary_cta.alternatives).toContain(
+      'Create my account',
+    );
+  });
 
   it.each([
     ['en', 'Send my message'],

@@ -50,6 +50,20 @@ describe('pasteInCopy', () => {
     expect(model.forms[0].fields.map((f) => f.shownLabel)).toEqual([undefined, undefined, undefined]);
   });
 
+  it('answers a finding only with a line that says what it misses: a shipping price is no delivery time, no free returns, no reason to subscribe', () => {
+    // an industrial shop's product page (round 13): "Free shipping over 300" was pasted into the
+    // findings on free returns, the delivery time and the email list's incentive
+    const model = snippetModel(
+      '<main><h1>Maple butcher block bench top 60 x 24 in</h1><p class="price">$289.00</p>' +
+        '<form action="/cart"><button type="submit" class="btn">Add to Cart</button></form>' +
+        '<p>Free shipping on orders over $300.</p><p>Solid hard maple, oil finish, 1.75 in thick.</p></main>',
+    );
+    expect(pasteIn('ECOM_002', model)).toEqual({ status: 'fail', copy: '' });
+    expect(pasteIn('PROD_004', model)).toEqual({ status: 'fail', copy: '' });
+    // the line still answers what it says: free shipping, and reassurance beside the button
+    expect(pasteIn('ECOM_001', model).copy).toBe('Free shipping on orders over $300');
+  });
+
   it('never answers a request for reassurance beside the main call to action with a new button label', () => {
     // a launch page: "Notify Me!" is a good label, and the finding asks for a line next to it
     const model = snippetModel(

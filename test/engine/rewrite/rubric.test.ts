@@ -83,6 +83,47 @@ describe('judgeCopy', () => {
 
     expect(judgeCopy('Jetzt kaufen', 'primary_cta', de).good).toBe(true);
     expect(judgeCopy('Weiter', 'primary_cta', de).misses.action).toBe('no action word');
+    // imperatives are action words too (French and Spanish buttons speak to the visitor)
+    const fr = { language: 'fr', names: [] };
+    expect(judgeCopy('Contactez-nous', 'primary_cta', fr).misses.action).toBeUndefined();
+    expect(judgeCopy('Réservez votre table', 'primary_cta', fr).misses.action).toBeUndefined();
+    expect(
+      judgeCopy('Contáctanos', 'primary_cta', { language: 'es', names: [] }).misses.action,
+    ).toBeUndefined();
+    expect(judgeCopy('Verfügbarkeit prüfen', 'primary_cta', de).misses.action).toBeUndefined();
+  });
+
+  it('does not judge offer, outcome or action words in a language it has no words for', () => {
+    // Slovenian, Russian, Vietnamese: "Dodaj" and "Заказать" are verbs the rubric cannot read
+    for (const [text, language] of [
+      ['Dodaj v košarico', 'sl'],
+      ['Заказать воду', 'ru'],
+      ['ĐĂNG KÝ VAY NGAY', 'vi'],
+    ] as const) {
+      const j = judgeCopy(text, 'primary_cta', { language, names: [] });
+      expect(j.misses.action).toBeUndefined();
+      expect(j.misses.specific).toBeUndefined();
+      expect(j.points.specific).toBeUndefined();
+    }
+    const ru = judgeCopy('Доставка питьевой воды в Бровары и Киев', 'headline', {
+      language: 'ru',
+      names: [],
+    });
+    expect(ru.misses.specific).toBeUndefined();
+    expect(ru.good).toBe(true);
+  });
+
+  it('says what a giving or trying button does, and reads a model code in capitals as no shouting', () => {
+    expect(judgeCopy('Give Monthly', 'primary_cta', en).misses.specific).toBeUndefined();
+    expect(judgeCopy('Try Vend for free', 'primary_cta', en).misses.specific).toBeUndefined();
+    const de = { language: 'de', names: [] };
+    expect(
+      judgeCopy('SILVERCREST® Tischventilator »Turbo STVT 21 B1«, Ø 22 cm', 'headline', de).misses.no_filler,
+    ).toBeUndefined();
+    expect(judgeCopy('Full STEAM Ahead - NID', 'headline', en).misses.no_filler).toBeUndefined();
+    expect(judgeCopy('WE ARE PLEASED TO OFFER FAMILY DISCOUNT', 'headline', en).misses.no_filler).toBe(
+      'capitals throughout',
+    );
   });
 });
 

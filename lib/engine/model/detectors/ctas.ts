@@ -216,15 +216,33 @@ const ADD_TO_CART_CODE = /add[-_]?to[-_]?(?:cart|basket|bag)|cart\/add/i;
 
 /**
  * The control itself is named in code as adding to the cart: its id, class, name, click handler
- * or action attribute. Not the block around it, which holds the quantity stepper and the size
- * picker too, nor its form, whose every control posts to the cart.
+ * or action attribute, or a wrapper up to two levels up that holds this control alone
+ * (PrestaShop's `<p id="add_to_cart"><button name="Submit" class="exclusive">`). Not a block that
+ * holds the quantity stepper and the size picker too, nor its form, whose every control posts to
+ * the cart.
  */
 function codedAsAddToCart(el: HtmlElement): boolean {
   const a = el.attribs;
-  return ADD_TO_CART_CODE.test(
-    `${hintsOf(el)} ${a.name ?? ''} ${a.onclick ?? ''} ${a['data-action'] ?? ''} ${a['data-button-action'] ?? ''} ${a.formaction ?? ''}`,
-  );
+  if (
+    ADD_TO_CART_CODE.test(
+      `${hintsOf(el)} ${a.name ?? ''} ${a.onclick ?? ''} ${a['data-action'] ?? ''} ${a['data-button-action'] ?? ''} ${a.formaction ?? ''}`,
+    )
+  )
+    return true;
+  let node = el.parent;
+  for (let depth = 0; depth < 2 && node && isElement(node) && node.name !== 'form'; depth += 1) {
+    if (descendants(node, isControl).length > 1) return false;
+    if (ADD_TO_CART_CODE.test(hintsOf(node))) return true;
+    node = node.parent;
+  }
+  return false;
 }
+
+const isControl = (e: HtmlElement): boolean =>
+  e.name === 'button' ||
+  e.name === 'select' ||
+  e.name === 'a' ||
+  (e.name === 'input' && (e.attribs.type ?? 'text').toLowerCase() !== 'hidden');
 
 function inMenu(el: HtmlElement): boolean {
   return (

@@ -240,6 +240,27 @@ describe('detectCtas', () => {
     expect(stepper.ctas.filter((c) => c.intent === 'cart').map((c) => c.text)).toEqual(['Dodaj v košarico']);
   });
 
+  it("reads PrestaShop's add-to-cart by the wrapper that holds it alone, and takes it over the shop's phone number", () => {
+    // <p id="add_to_cart"><button name="Submit" class="exclusive">: the code names the wrapper
+    const shop = snippetModel(
+      `<header><nav><ul><li><a href="tel:+38640528328">+386 40 528 328</a></li></ul></nav></header>
+      <main><h1>North Sails WAVE GEN3</h1><p class="price">1 149,00 €</p>
+      <form id="buy_block" action="https://shop.example.com/si/kosarica" method="post">
+      <p id="quantity_wanted_p"><input type="text" name="qty" value="1"><a class="button-minus" href="#">-</a><a class="button-plus" href="#">+</a></p>
+      <div class="box-cart-bottom"><p id="add_to_cart" class="buttons_bottom_block"><button type="submit" name="Submit" class="exclusive"><span>Dodaj v košarico</span></button></p></div>
+      </form></main>`,
+    );
+    expect(shop.ctas.find((c) => c.text === 'Dodaj v košarico')).toMatchObject({
+      intent: 'cart',
+      role: 'primary',
+    });
+    // a block so named that holds the stepper and the button is no answer for either
+    const block = snippetModel(
+      `<main><h1>Board</h1><div class="product-add-to-cart"><input type="number" name="qty"><button type="button">Naročite</button></div></main>`,
+    );
+    expect(block.ctas.find((c) => c.text === 'Naročite')?.intent ?? 'none').not.toBe('cart');
+  });
+
   it('never takes the buttons that resize the text ("A A A") for asks: a button outside any form submits nothing', () => {
     const model = snippetModel(
       `<header><button class="font-size-ally__button" title="Decrease font size">A</button>

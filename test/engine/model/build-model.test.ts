@@ -392,6 +392,34 @@ describe('buildPageModel document facts', () => {
     expect(template.scripts.analytics).toEqual([]);
   });
 
+  it("reads the privacy-first counters: Cloudflare's beacon (also by its token when a saved page renamed the file), Umami, GoatCounter", () => {
+    const cf = snippetModel(
+      '<main><h1>Sandboxes</h1></main>' +
+        '<script defer src="./ix_files/v8c78df7c7" data-cf-beacon=\'{"token":"c7a9e604566d4f81ad8e6495cc02d777"}\'></script>',
+    );
+    expect(cf.scripts.analytics).toEqual(['Cloudflare Web Analytics']);
+    const live = snippetModel(
+      '<main><h1>Sandboxes</h1></main>' +
+        '<script defer src="https://static.cloudflareinsights.com/beacon.min.js"></script>',
+    );
+    expect(live.scripts.analytics).toEqual(['Cloudflare Web Analytics']);
+    const umami = snippetModel('<main><h1>Docs</h1></main>', {
+      head: '<script defer src="https://cloud.umami.is/script.js" data-website-id="94db1cb1"></script>',
+    });
+    expect(umami.scripts.analytics).toEqual(['Umami']);
+    const goat = snippetModel(
+      '<main><h1>Blog</h1></main>' +
+        '<script data-goatcounter="https://me.goatcounter.com/count" async src="//gc.zgo.at/count.js"></script>',
+    );
+    expect(goat.scripts.analytics).toEqual(['GoatCounter']);
+    // a CDN's other scripts measure nothing
+    const cdn = snippetModel(
+      '<main><h1>Blog</h1></main>' +
+        '<script src="https://cdnjs.cloudflare.com/ajax/libs/jquery/3.7.1/jquery.min.js"></script>',
+    );
+    expect(cdn.scripts.analytics).toEqual([]);
+  });
+
   it('reads the viewport the browser applies: the last declaration', () => {
     const two = snippetModel('<main><h1>Security for apps</h1></main>', {
       head: '<meta name="viewport" content="width=device-width, maximum-scale=1.0"><meta name="viewport" content="width=device-width, initial-scale=1.0, maximum-scale=10.0">',

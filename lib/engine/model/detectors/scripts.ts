@@ -28,6 +28,14 @@ const ANALYTICS: [string, RegExp][] = [
   ['Microsoft Clarity', /clarity\.ms\/tag|\bclarity\(\s*['"]set/],
   ['Plausible', /plausible\.io\/js/],
   ['Fathom', /cdn\.usefathom\.com/],
+  // privacy-first counters: Cloudflare's beacon (a saved page keeps its data-cf-beacon token when
+  // the script's address is rewritten), Umami, Simple Analytics, GoatCounter, Vercel's, Pirsch
+  ['Cloudflare Web Analytics', /static\.cloudflareinsights\.com\/beacon|data-cf-beacon/],
+  ['Umami', /cloud\.umami\.is|analytics\.umami\.is|\bumami\.track\(/],
+  ['Simple Analytics', /scripts\.simpleanalyticscdn\.com|queue\.simpleanalyticscdn\.com/],
+  ['GoatCounter', /gc\.zgo\.at\/count\.js|\.goatcounter\.com\/count/],
+  ['Vercel Web Analytics', /\/_vercel\/insights\/script\.js|va\.vercel-scripts\.com/],
+  ['Pirsch', /api\.pirsch\.io/],
   ['Heap', /cdn\.heapanalytics\.com|heap\.load\(/],
   ['Amplitude', /cdn\.amplitude\.com|amplitude\.getInstance\(/],
   ['FullStory', /fullstory\.com\/s\/fs\.js|_fs_org/],
@@ -129,6 +137,8 @@ export function detectScripts(ctx: PageContext): {
     }
     total += 1;
     const src = el.attribs.src;
+    // a vendor named by the element's own attribute: Cloudflare's beacon token
+    if (el.attribs['data-cf-beacon'] !== undefined) analytics.add('Cloudflare Web Analytics');
     const info = dom.info.get(el);
     if (src) {
       external += 1;

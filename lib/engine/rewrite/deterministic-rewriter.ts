@@ -575,7 +575,8 @@ function keep(
     // the current copy's own words: what a cut leaves out, the reader never saw in a snippet
     if (!d.keepsCurrent && dropsTopic(element, original, text, topic, rubric.names)) continue;
     const j = judgeCopy(text, element, rubric);
-    const gain = j.good ? improvement(judged, j) : null;
+    // better than the original, or nothing: copy the rubric calls good is kept as it is
+    const gain = j.good && !judged.good ? improvement(judged, j) : null;
     if (!gain) continue;
     seen.add(squash(text));
     out.push({ draft: d, gain });

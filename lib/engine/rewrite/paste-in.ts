@@ -36,6 +36,7 @@ const SAYS: Partial<Record<PasteKind, RegExp[]>> = {
     /free|gratis|kostenlos|gratuit|frei\b/i,
   ],
   delivery_time: [
+    /ship|deliver|dispatch|arriv|versand|liefer|zustell|livr|expédi|envío|envio|entrega/i,
     /\d+\s*(?:[-–]\s*\d+\s*)?(?:business |working )?(?:days?|hours?|h\b|werktage?n?|tage?n?|jours?|días?)|same[- ]day|next[- ]day|tomorrow|overnight|morgen|demain|mañana/i,
   ],
   shipping: [

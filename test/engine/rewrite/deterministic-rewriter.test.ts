@@ -44,10 +44,26 @@ describe('rewriteDeterministically', () => {
   });
 
   it('writes "{product} helps you {action}" and never glues two phrases of the page together', () => {
-    const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
+    // a subheadline the rubric calls weak ("Learn more") gets the formula
+    const weak = { ...saasPage.hero.subheadline!, text: 'Build forms faster without code. Learn more.' };
+    const page: PageModel = {
+      ...saasPage,
+      text: `${saasPage.text} Learn more.`,
+      textBlocks: [weak],
+      hero: { ...saasPage.hero, subheadline: weak },
+    };
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
 
     expect(r.subheadline.alternatives).toEqual(['Formly helps you build forms faster without code.']);
     for (const a of allAlternatives(r)) expect(a).not.toMatch(/Trusted by 4,000 teams/);
+  });
+
+  it('offers nothing for copy the rubric calls good, however a draft scores: better than the original, or nothing', () => {
+    // "Build forms faster without code. Works everywhere." names an outcome, fits and has no filler
+    const r = rewriteDeterministically(buildRewriteInput(saasPage, []));
+
+    expect(r.subheadline.alternatives).toEqual([]);
+    expect(r.subheadline.rationale).toContain('the current copy is good by the rubric, so keep it');
   });
 
   it('replaces a vague button label with a first-person label for its goal and says it added it', () => {
@@ -111,7 +127,7 @@ describe('rewriteDeterministically', () => {
     for (const a of allAlternatives(rewriteDeterministically(input))) expect(a).not.toMatch(/fastr/);
     // the same page spelt right quotes the benefit (the test above): the slip is what stops it
     expect(allAlternatives(rewriteDeterministically(buildRewriteInput(saasPage, [])))).toContain(
-      'Formly helps you build forms faster without code.',
+      'Formly helps you build forms faster without code. Start your trial.',
     );
   });
 

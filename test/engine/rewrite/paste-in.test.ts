@@ -60,6 +60,13 @@ describe('pasteInCopy', () => {
     );
     expect(pasteIn('ECOM_002', model)).toEqual({ status: 'fail', copy: '' });
     expect(pasteIn('PROD_004', model)).toEqual({ status: 'fail', copy: '' });
+    // nor is a guarantee's "30 Day" a delivery time
+    const guarantee = snippetModel(
+      '<main><h1>Maple butcher block bench top 60 x 24 in</h1><p class="price">$289.00</p>' +
+        '<form action="/cart"><button type="submit" class="btn">Add to Cart</button></form>' +
+        '<p>Every order comes with our 30 day satisfaction guarantee.</p></main>',
+    );
+    expect(pasteIn('PROD_004', guarantee)).toEqual({ status: 'fail', copy: '' });
     // the line still answers what it says: free shipping, and reassurance beside the button
     expect(pasteIn('ECOM_001', model).copy).toBe('Free shipping on orders over $300');
   });

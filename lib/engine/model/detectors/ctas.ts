@@ -24,7 +24,7 @@ import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
 import { isLogoImage } from './media.js';
 import { followNetworkOf } from './contacts.js';
 import { COPYRIGHT_LINE } from '../filler.js';
-import { hasPhoneNumber, PHONE_SHAPE } from '../phone.js';
+import { hasPhoneNumber, PHONE_SHAPE, phoneMatches } from '../phone.js';
 import { appStoreOf } from '../app-stores.js';
 import {
   concealment,
@@ -770,6 +770,9 @@ export function detectCtas(
   return unique;
 }
 
+/** A table with this many different phone numbers lists them (a schedule, a directory). */
+const LISTED_NUMBERS = 3;
+
 /** Wording that turns a printed phone number into an ask. */
 const CALL_PROMPT = words(
   'call|give us a call|phone us|ring us|free (?:consultation|quote|estimate)|call (?:us|now|today)|anrufen|rufen sie|appelez|llámanos|llame|llamar',
@@ -812,16 +815,29 @@ function highlighted(el: HtmlElement): boolean {
 /**
  * Phone numbers printed as an ask ("Call us 416 939 1530", a 30 pt number in the header): the
  * smallest element holding the number, widened to take in the call wording beside it. Numbers in
- * sentences, address blocks and footers are contact details, not calls to action.
+ * sentences, address blocks and footers are contact details, not calls to action, nor are the
+ * numbers of a table that lists several (a hiking club's schedule with each walk's leader and
+ * number, a directory): one of its rows is no ask of the page.
  */
 function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
   const out: { el: HtmlElement; text: string }[] = [];
   const seen = new Set<HtmlElement>();
+  const listing = new Map<HtmlElement, boolean>();
+  const listsNumbers = (table: HtmlElement): boolean => {
+    let known = listing.get(table);
+    if (known === undefined) {
+      known = new Set(phoneMatches(dom.textOf(table))).size >= LISTED_NUMBERS;
+      listing.set(table, known);
+    }
+    return known;
+  };
   for (const run of dom.textRuns) {
     if (!hasPhoneNumber(run.text)) continue;
     let el = run.parent;
     const info = dom.info.get(el);
     if (!info || info.hidden || info.region === 'footer' || info.region === 'aside') continue;
+    const table = closest(el, (e) => e.name === 'table', 8);
+    if (table && listsNumbers(table)) continue;
     if (
       closest(
         el,

@@ -689,6 +689,20 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(primaryOf(page('Call us today 01452 912958'))?.text).toContain('01452 912958');
   });
 
+  it("never takes one row of a table that lists numbers (a schedule's walk leaders) for the page's ask; a layout table's number still is", () => {
+    const row = (d: string, who: string, phone: string) =>
+      `<tr><td>${d}</td><td>Summit ridge walk</td><td><b>${who}, ${phone}</b></td></tr>`;
+    const schedule = snippetModel(
+      `<main><h1>Schedule</h1><table>${row('May 3', 'Tim', '250-301-8247')}${row('May 10', 'Elizabeth', '250-613-0606')}${row('May 17', 'Sylvia', '250-961-4021')}</table></main>`,
+    );
+    expect(schedule.ctas.filter((c) => c.intent === 'contact').map((c) => c.text)).toEqual([]);
+    // an old site's layout table with its one highlighted number: the ask
+    const layout = snippetModel(
+      '<table><tr><td><h1>Plumbing repairs in Toronto</h1></td><td><b>Call us today 416 939 1530</b></td></tr></table>',
+    );
+    expect(layout.ctas.find((c) => c.intent === 'contact')?.text).toContain('416 939 1530');
+  });
+
   it('does not let a floating widget appended after the page outrank the page ask', () => {
     const wrapper = `<div id="wrap"><main><h1>Waterproofing experts</h1><p>x</p>${filler(12)}<a class="btn" href="/contact-us/">Contact Us Today!</a></main><div id="footer-outer"><p>(c) 2024</p></div></div>`;
     const widget =

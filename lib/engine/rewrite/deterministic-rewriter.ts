@@ -402,8 +402,15 @@ function metaTitlePlan(f: PageFacts, headline: GroundedFact | null, title: strin
     };
   const drafts: Draft[] = [];
   const leads: GroundedFact[] = [];
-  // "Learn Node — The best way to learn Node.js": a first part that is the brand names no page
-  if (firstPart && squash(firstPart.text) !== squash(brand.text)) leads.push(firstPart);
+  // "Learn Node — The best way to learn Node.js": a first part that is the brand names no page.
+  // A product page's title that names the product keeps it: the breadcrumb's category in front
+  // ("Bench Tops & Accessories | Bench Tops | 60\"W x 24\"D Maple Butcher Block ...") is no name
+  // for the page, and a title cut to it drops the product (issue 24: "worse than the original")
+  const product = f.pageType === 'product_detail' && headline ? squash(headline.text) : '';
+  const dropsProduct = (lead: GroundedFact): boolean =>
+    !!product && !!title && squash(title).includes(product) && !squash(lead.text).includes(product);
+  if (firstPart && squash(firstPart.text) !== squash(brand.text) && !dropsProduct(firstPart))
+    leads.push(firstPart);
   if (f.pageType === 'product_detail' && f.product && f.product.where !== brand.where) leads.push(f.product);
   else if (headline && wordCount(headline.text) <= 9) leads.push(headline);
   if (!NOT_A_PROMISE.has(f.pageType)) leads.push(...f.benefits);

@@ -139,14 +139,17 @@ const MAILING_LIST =
 
 /** Whether the page's sign-up makes an account (see PageFacts.action.account). */
 function makesAccount(model: PageModel, href: string | null | undefined): boolean {
-  if (model.forms.some((f) => f.fields.some((x) => x.type === 'password'))) return true;
   let address = href ?? '';
   try {
     address = decodeURIComponent(address);
   } catch {
     // a malformed escape: read the address as written
   }
-  return !MAILING_LIST.test(address) && ACCOUNT_ADDRESS.test(address.replace(/^[a-z]+:\/\/[^/]+/i, ''));
+  // the call to action's own address first: a mailing list's link makes no account, whatever
+  // login form the page also shows; campaign tags (?utm_source=newsletter) say nothing
+  if (MAILING_LIST.test(address.replace(/\butm_[a-z]+=[^&#]*/gi, ''))) return false;
+  if (ACCOUNT_ADDRESS.test(address.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/[?#].*$/, ''))) return true;
+  return model.forms.some((f) => f.fields.some((x) => x.type === 'password'));
 }
 
 const NOT_A_NAME =
@@ -162,7 +165,7 @@ function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | n
   const candidates: { text: string; where: string }[] = [];
   const siteName = model.openGraph['og:site_name'] ? clean(model.openGraph['og:site_name']) : '';
   // a site name that is a host ("vercel.com") names the brand the title writes as a word ("Vercel")
-  const hostName = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(siteName);
+  const hostName = /^(?:[a-z0-9-]+\.)+[a-z]{2,6}$/.test(siteName);
   if (siteName && !hostName) candidates.push({ text: siteName, where: 'og:site_name' });
   const org = structuredFact(model, ['Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand']);
   if (org) candidates.push(org);
@@ -174,7 +177,9 @@ function brandOf(model: PageModel, vocabulary: PageVocabulary): GroundedFact | n
   const copyright = footer ? copyrightName(footer.text) : null;
   const segments = (model.title ?? '').split(TITLE_SEPARATOR).map(clean).filter(Boolean);
   // On a local copy the page's own canonical link names its site (siteUrlOf).
-  const label = hostLabel(siteUrlOf(model)) ?? (hostName ? hostLabel(`https://${siteName}/`) : null);
+  const siteLabel = hostName ? hostLabel(`https://${siteName}/`) : null;
+  // a label too short to stand for a name ("co" of .co.uk, "dr") matches inside ordinary words
+  const label = hostLabel(siteUrlOf(model)) ?? (siteLabel && siteLabel.length >= 4 ? siteLabel : null);
   const byHost = label ? segments.find((s) => squash(s).includes(label.toLowerCase())) : undefined;
   if (byHost) candidates.push({ text: byHost, where: 'title' });
   const witnesses = [...logoNames, copyright ?? ''].map(squash).filter(Boolean);

@@ -36,8 +36,9 @@ const SAYS: Partial<Record<PasteKind, RegExp[]>> = {
     /free|gratis|kostenlos|gratuit|frei\b/i,
   ],
   delivery_time: [
-    /ship|deliver|dispatch|arriv|versand|liefer|zustell|livr|expédi|envío|envio|entrega/i,
-    /\d+\s*(?:[-–]\s*\d+\s*)?(?:business |working )?(?:days?|hours?|h\b|werktage?n?|tage?n?|jours?|días?)|same[- ]day|next[- ]day|tomorrow|overnight|morgen|demain|mañana/i,
+    // a time the delivery takes, next to the word for it: "Ships in 1-2 days", "Free 2-day
+    // shipping", "Lieferzeit: 2-3 Werktage", "same-day dispatch"; not "Free delivery and 30 day returns"
+    /(?:ship|deliver|dispatch|arriv|versand|lieferzeit|liefer|zustell|livr|expédi|envío|envio|entrega)\p{L}*\s*:?\s*(?:\p{L}+\s+){0,2}\d+\s*(?:[-–]\s*\d+\s*)?(?:business |working )?(?:days?|hours?|werktage?n?|tage?n?|jours?|días?)(?!\s*(?:returns?|money|guarantee|trial))|\d+\s*(?:[-–]\s*\d+\s*)?[- ](?:business |working )?(?:days?|hours?)\s+(?:shipping|delivery|dispatch)|(?:same|next)[- ]day\s+(?:shipping|delivery|dispatch)|(?:ships|arrives|delivered)\s+(?:today|tomorrow|overnight)/iu,
   ],
   shipping: [
     /ship|deliver|versand|lieferung|livraison|envío|envio/i,
@@ -119,7 +120,13 @@ export function pasteInCopy(
     case 'guarantee':
       return offer(SAYS[kind]!);
     case 'microcopy':
-      return facts.offers[0]?.text ?? '';
+      // what lowers the risk of the click first: a guarantee, free returns, no card, cancel anytime
+      return (
+        offer([
+          /guarant|warrant|money|refund|return|cancel|no (?:credit )?card|garantie|garantía|rembours/i,
+        ]) ||
+        (facts.offers[0]?.text ?? '')
+      );
     default:
       return '';
   }

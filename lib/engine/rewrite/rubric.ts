@@ -84,9 +84,9 @@ const OUTCOME_EXTRA =
 
 /** What a call to action asks for, by language: the verb or the thing the visitor gets. */
 const CTA_ACTION: Record<string, RegExp> = {
-  de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\w*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren|senden|prüfen|sichern|mitmachen|bewerben)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(achet(?:er|ez)|command(?:er|ez)|réserv(?:er|ez)|essa(?:yer|yez)|commenc(?:er|ez)|demand(?:er|ez)|contact(?:er|ez)|nous contacter|appel\w*|télécharg(?:er|ez)|s'inscrire|inscri\w*|s'abonner|abonne\w*|cré(?:er|ez)|découvr(?:ir|ez)|ajout(?:er|ez)|panier|devis|faire un don|faites un don|envo(?:yer|yez)|profit(?:er|ez)|obten(?:ir|ez))(?!\p{L})/iu,
-  es: /(?<!\p{L})(comprar?|compre|pedir|pide|pida|reservar?|reserve|probar|prueba|pruebe|empezar|empieza|empiece|comenzar|comienza|solicitar?|solicite|contactar?|contacte|contáct(?:anos|enos|ame)|llam\w*|descargar?|descargue|registr\w*|regístrate|suscrib\w*|suscríbete|crear?|cree|descubrir|descubre|descubra|añadir|añade|agregar?|carrito|presupuesto|donar?|done|enviar|envía|envíe|obtener|obtén|obtenga)(?!\p{L})/iu,
+  de: /(?<!\p{L})(jetzt|kaufen|bestellen|buchen|testen|anfragen|anfordern|kontakt\p{L}*|anrufen|herunterladen|anmelden|registrieren|starten|entdecken|sichern|vereinbaren|warenkorb|spenden|abonnieren|erstellen|reservieren|senden|prüfen|mitmachen|bewerben)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(achet(?:er|ez)|command(?:er|ez)|réserv(?:er|ez)|essa(?:yer|yez)|commenc(?:er|ez)|demand(?:er|ez)|contact(?:er|ez)|nous contacter|appel\p{L}*|télécharg(?:er|ez)|s'inscrire|inscri\p{L}*|s'abonner|abonne\p{L}*|cré(?:er|ez)|découvr(?:ir|ez)|ajout(?:er|ez)|panier|devis|faire un don|faites un don|envo(?:yer|yez)|profit(?:er|ez)|obten(?:ir|ez)|rejoign(?:ez|ez-nous|re))(?!\p{L})/iu,
+  es: /(?<!\p{L})(comprar?|compre|pedir|pide|pida|reservar?|reserve|probar|prueba|pruebe|empezar|empieza|empiece|comenzar|comienza|solicitar?|solicite|contactar?|contacte|contáct(?:anos|enos|ame)|llam\p{L}*|descargar?|descargue|registr\p{L}*|regístrate|suscrib\p{L}*|suscríbete|crear?|descubrir|descubre|descubra|añadir|añade|agregar?|carrito|presupuesto|donar?|done|enviar|envía|envíe|obtener|obtén|obtenga|únete|únase|unirse)(?!\p{L})/iu,
 };
 /** Labels whose verb alone says what happens: a visitor knows what "Buy" or "Call us" does. */
 const GOAL_VERB =

@@ -285,6 +285,13 @@ describe('rewriteDeterministically', () => {
     expect(buildRewriteInput(page, []).facts.brand).toMatchObject({ text: 'Vercel', where: 'title' });
     const r = rewriteDeterministically(buildRewriteInput(page, []));
     expect(r.meta_title.alternatives.join(' ')).not.toContain('vercel.com');
+    // a dotted brand is no host: "Dr.Oetker" names no title part by its first letters
+    const dotted = {
+      ...page,
+      title: 'Drinks and desserts | Dr. Oetker',
+      openGraph: { 'og:site_name': 'Dr.Oetker' },
+    };
+    expect(buildRewriteInput(dotted, []).facts.brand?.text).not.toBe('Drinks and desserts');
     // a host alone, with no title word to match, is still the brand
     const bare = { ...page, title: 'Develop. Preview. Ship.' };
     expect(buildRewriteInput(bare, []).facts.brand).toMatchObject({
@@ -456,6 +463,14 @@ describe('rewriteDeterministically', () => {
     // a sign-up page, or a password field on the page: an account it is
     expect(signUp('https://formly.example/signup').primary_cta.alternatives).toContain('Create my account');
     expect(signUp('https://formly.example/start', true).primary_cta.alternatives).toContain(
+      'Create my account',
+    );
+    // the link's own address decides before a login form elsewhere on the page
+    expect(
+      signUp('http://www.google.com/url?q=http%3A%2F%2Feepurl.com%2FghFfcr', true).primary_cta.alternatives,
+    ).not.toContain('Create my account');
+    // a campaign tag names no mailing list
+    expect(signUp('https://formly.example/signup?utm_source=newsletter').primary_cta.alternatives).toContain(
       'Create my account',
     );
   });

@@ -67,6 +67,13 @@ describe('pasteInCopy', () => {
         '<p>Every order comes with our 30 day satisfaction guarantee.</p></main>',
     );
     expect(pasteIn('PROD_004', guarantee)).toEqual({ status: 'fail', copy: '' });
+    // nor the 30 days of a returns promise beside the word delivery
+    const returns = snippetModel(
+      '<main><h1>Maple butcher block bench top 60 x 24 in</h1><p class="price">$289.00</p>' +
+        '<form action="/cart"><button type="submit" class="btn">Add to Cart</button></form>' +
+        '<p>Free delivery and 30 day returns on every order.</p></main>',
+    );
+    expect(pasteIn('PROD_004', returns)).toEqual({ status: 'fail', copy: '' });
     // the line still answers what it says: free shipping, and reassurance beside the button
     expect(pasteIn('ECOM_001', model).copy).toBe('Free shipping on orders over $300');
   });

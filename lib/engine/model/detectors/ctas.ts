@@ -229,6 +229,8 @@ function codedAsAddToCart(el: HtmlElement): boolean {
     )
   )
     return true;
+  // a button of its own purpose inside the block: "Notify me" when out of stock, the wish list
+  if (/notify|alert|wish|compare|remind/i.test(`${hintsOf(el)} ${a.name ?? ''}`)) return false;
   let node = el.parent;
   for (let depth = 0; depth < 2 && node && isElement(node) && node.name !== 'form'; depth += 1) {
     if (descendants(node, isControl).length > 1) return false;
@@ -822,14 +824,23 @@ function highlighted(el: HtmlElement): boolean {
 function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
   const out: { el: HtmlElement; text: string }[] = [];
   const seen = new Set<HtmlElement>();
-  const listing = new Map<HtmlElement, boolean>();
+  // the different numbers each table shows in its own cells (a nested table's are its own; the
+  // same number written twice, "416 939 1530" and "416-939-1530", is one)
+  let numbersOf: Map<HtmlElement, Set<string>> | null = null;
   const listsNumbers = (table: HtmlElement): boolean => {
-    let known = listing.get(table);
-    if (known === undefined) {
-      known = new Set(phoneMatches(dom.textOf(table))).size >= LISTED_NUMBERS;
-      listing.set(table, known);
+    if (!numbersOf) {
+      numbersOf = new Map();
+      for (const r of dom.textRuns) {
+        const found = phoneMatches(r.text);
+        if (found.length === 0) continue;
+        const t = closest(r.parent, (e) => e.name === 'table', 12);
+        if (!t) continue;
+        const set = numbersOf.get(t) ?? new Set<string>();
+        for (const n of found) set.add(n.replace(/\D/g, ''));
+        numbersOf.set(t, set);
+      }
     }
-    return known;
+    return (numbersOf.get(table)?.size ?? 0) >= LISTED_NUMBERS;
   };
   for (const run of dom.textRuns) {
     if (!hasPhoneNumber(run.text)) continue;

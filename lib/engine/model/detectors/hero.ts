@@ -682,9 +682,12 @@ export function headlineSectionEnd(headings: readonly Heading[], start: number):
  */
 const LETTER_WORD = /\S*\p{L}\S*/gu;
 /** "By Jeffrey Gettleman", "von Anna Muster", "par Jean Dupont": an author's name follows. */
-const BYLINE = /^(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]i|[Dd]oor)\s+\p{Lu}/u;
+const BYLINE = /^(?:[Bb][Yy]|[Vv]on|[Pp]ar|[Pp]or|[Dd]i|[Dd]oor|[Ww]ritten by)\s+\p{Lu}/u;
+/** What a byline carries beside the name: a date, the author's role, the comment count. */
+const BYLINE_COMPANY =
+  /\d{4}|\b\d{1,2}[./]\d{1,2}\b|\((?:author|autor|auteur|autore)\)|\b(?:no|\d+)\s+comments?\b|\bkommentare?\b/i;
 const DATELINE =
-  /^(?:published|updated|posted|last updated|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)\b/i;
+  /^(?:published|updated|posted|last (?:updated|modified)|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu;
 const MONTH_NAMES =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** A line that opens with a date: "April 28, 2019 at 6:01 am", "27 July 2017", "2019-04-28". */
@@ -692,9 +695,13 @@ const OPENS_WITH_DATE = new RegExp(
   String.raw`^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:${MONTH_NAMES})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:${MONTH_NAMES})\.?,?\s+(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d{2}\b)`,
   'i',
 );
-/** "4.6 out of 5 stars", "Rating 4.7 out of 5", "4,5/5": a rating summary. */
+/** What a dateline carries after its date: the time of day, an update ("at 6:01 am Updated ..."). */
+const DATELINE_REST = /\b\d{1,2}:\d{2}\b|\b(?:updated|published|posted)\b/i;
+/** "4.6 out of 5 stars", "Rating 4.7 out of 5", "4,5/5", "(107 reviews)": a rating summary. */
 const RATING =
   /\b\d(?:[.,]\d+)?\s*(?:out of 5|\/\s*5\b|von 5|sur 5|de 5|su 5|van 5)|\(\d[\d.,]*\s+(?:reviews?|ratings?|bewertungen|avis|reseñas|recensioni|opiniones)\)/i;
+/** A count and what it counts, alone: "| 55 answered questions", "37 results". */
+const COUNT_LINE = /^[|•·\s]*\d[\d.,]*\+?\s+\p{L}+(?:\s+\p{L}+){0,2}$/u;
 /** A line that opens with an amount of money: "999,00 € Barpreis inkl 19%Mwst", "$45.00 $40.00". */
 const MONEY_FIRST =
   /^(?:[$€£¥₹]\s?\d|\d[\d.,]*\s?(?:[$€£¥₹]|kr\b|zł|eur\b|usd\b|chf\b)|(?:eur|usd|gbp|chf|nok|sek|dkk)\s?\d)/i;
@@ -702,29 +709,36 @@ const MONEY_FIRST =
 const LABEL = /^\p{L}[\p{L}\p{M}.'’-]*(?:\s+[\p{L}\p{M}.'’-]+){0,2}\s?:(?=\s|$)/u;
 /** Further labels inside the line: the rows of a fact sheet or a week of opening hours. */
 const INNER_LABEL = /\s\p{L}[\p{L}\p{M}]+\s?:(?=\s)/gu;
-/** Opening quotation marks: the line is somebody's quoted words. */
-const QUOTED = /^[“"«„‚‘'「『]/;
-/** Class names and microdata of bylines and datelines. */
+/** The whole line is a quotation (perhaps with its speaker after it): somebody's quoted words. */
+const QUOTED = /^[“"«„‚‘'「『][^“”"«»„]{12,}[”"»“’'」』]\s*(?:[-–—,]\s*\p{Lu}[^.!?]{0,40})?$/u;
+/** Class names and microdata of bylines and datelines (a class token of its own). */
 const BYLINE_HINT =
-  /(?:^|[\s_-])(?:byline|author|dateline|posted-?on|post-?meta|entry-?meta|article-?meta|post-?date|publish(?:ed)?-?date|timestamp)(?:$|[\s_-])/i;
+  /(?:^|\s)(?:byline|byline-[a-z]+|author|author-?(?:name|info|meta|box|byline)|p-author|h-card|vcard|dateline|posted-?on|post-?meta|entry-?meta|article-?meta|post-?date|publish(?:ed)?-?date|timestamp)(?:$|\s)/i;
 
 export function notTheSubheadline(dom: PageDom, el: HtmlElement, text: string): boolean {
   const words = text.match(LETTER_WORD)?.length ?? 0;
-  // figures with a word or two: a price ("NOK 248,00 / 1 eske"), a count, a step indicator
-  if (words < 3) return true;
-  if (QUOTED.test(text)) return true;
-  if ((RATING.test(text) || MONEY_FIRST.test(text)) && words <= 12) return true;
+  // figures with a word at most: a price ("$45.00 $40.00"), a count ("5.0 38 Reviews"), steps;
+  // a count of something ("| 55 answered questions", "422 ratings")
+  if (words < 2 || COUNT_LINE.test(text)) return true;
+  if (QUOTED.test(text.trim())) return true;
+  if (RATING.test(text) && words <= 12) return true;
+  if (MONEY_FIRST.test(text) && words <= 3) return true;
   const label = LABEL.exec(text);
   if (label) {
     const value = text.slice(label[0].length);
-    if ((value.match(LETTER_WORD)?.length ?? 0) < 6 || (value.match(INNER_LABEL)?.length ?? 0) > 0)
+    if ((value.match(LETTER_WORD)?.length ?? 0) < 4 || (value.match(INNER_LABEL)?.length ?? 0) > 0)
       return true;
   }
-  if (words <= 20 && (BYLINE.test(text) || DATELINE.test(text) || OPENS_WITH_DATE.test(text))) return true;
-  // the markup says so: a <time>, an author's microdata or a byline's class, on the line or around it
+  if (words <= 20) {
+    if (BYLINE.test(text) && (BYLINE_COMPANY.test(text) || words <= 4)) return true;
+    if (DATELINE.test(text) && /\d/.test(text)) return true;
+    if (OPENS_WITH_DATE.test(text) && (words <= 6 || DATELINE_REST.test(text))) return true;
+  }
+  // the markup says so: an author's microdata or a byline's class on the line or its parent, a
+  // dated <time> in it
   for (
     let node: HtmlElement | null = el, depth = 0;
-    node && depth < 3;
+    node && depth < 2;
     node = parentElement(node), depth += 1
   )
     if (
@@ -732,8 +746,14 @@ export function notTheSubheadline(dom: PageDom, el: HtmlElement, text: string): 
       /author|datePublished|dateModified/.test(node.attribs.itemprop ?? '')
     )
       return words <= 20;
-  if (words <= 20 && descendants(el, (d) => d.name === 'time').length > 0) return true;
+  if (words <= 20 && descendants(el, (d) => d.name === 'time' && d.attribs.datetime !== undefined).length > 0)
+    return true;
   return false;
+}
+
+function nextElement(el: HtmlElement): HtmlElement | null {
+  for (let n = el.next; n; n = n.next) if (isElement(n)) return n;
+  return null;
 }
 
 function parentElement(el: HtmlElement): HtmlElement | null {
@@ -759,7 +779,8 @@ function subheading(
     return null;
   const el = dom.elements[next.order];
   const own = dom.elements[headline.order];
-  if (!el || !own || el.parent !== own.parent) return null;
+  // the headline's very next element: a button, a form or a picture between them opens another part
+  if (!el || !own || el.parent !== own.parent || nextElement(own) !== el) return null;
   if (blocks.some((b) => b.order > headline.order && b.order < next.order && b.words > 0)) return null;
   const words = wordCount(next.text);
   if (words < 5 || SECTION_LABEL.test(next.text) || notTheSubheadline(dom, el, next.text)) return null;

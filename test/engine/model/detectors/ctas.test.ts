@@ -259,6 +259,11 @@ describe('detectCtas', () => {
       `<main><h1>Board</h1><div class="product-add-to-cart"><input type="number" name="qty"><button type="button">Naročite</button></div></main>`,
     );
     expect(block.ctas.find((c) => c.text === 'Naročite')?.intent ?? 'none').not.toBe('cart');
+    // nor is a sold-out product's "Notify me" in the add-to-cart wrapper
+    const notify = snippetModel(
+      `<main><h1>Board</h1><div class="product-add-to-cart"><button type="button" class="js-notify">Obvesti me</button></div></main>`,
+    );
+    expect(notify.ctas.find((c) => c.text === 'Obvesti me')?.intent ?? 'none').not.toBe('cart');
   });
 
   it('never takes the buttons that resize the text ("A A A") for asks: a button outside any form submits nothing', () => {
@@ -701,6 +706,11 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
       '<table><tr><td><h1>Plumbing repairs in Toronto</h1></td><td><b>Call us today 416 939 1530</b></td></tr></table>',
     );
     expect(layout.ctas.find((c) => c.intent === 'contact')?.text).toContain('416 939 1530');
+    // ... also when it holds a schedule table of its own, or writes its number twice
+    const nested = snippetModel(
+      `<table><tr><td><h1>Plumbing repairs in Toronto</h1></td><td><b>Call us today 416 939 1530</b></td></tr><tr><td><table>${row('May 3', 'Tim', '250-301-8247')}${row('May 10', 'Elizabeth', '250-613-0606')}${row('May 17', 'Sylvia', '250-961-4021')}</table></td><td>Office: 416-939-1530 · Fax: 416-939-1531</td></tr></table>`,
+    );
+    expect(nested.ctas.find((c) => c.intent === 'contact')?.text).toContain('416 939 1530');
   });
 
   it('does not let a floating widget appended after the page outrank the page ask', () => {

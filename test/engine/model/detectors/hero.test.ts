@@ -91,7 +91,6 @@ describe('detectHero', () => {
     expect(sub('<p>$45.00 $40.00</p>')).toBe(copy);
     // a fact sheet's rows and a week of opening hours
     expect(sub('<p>Verfügbarkeit: sofort lieferbar</p>')).toBe(copy);
-    expect(sub('<p>Client Name: W. L. Gore &amp; Associates</p>')).toBe(copy);
     expect(sub('<p>Mardi : 9h -13h et de 14h -17h00 Mercredi : 9h – 13h et de 14h- 17h00</p>')).toBe(copy);
     // a customer's quoted words
     expect(
@@ -107,6 +106,35 @@ describe('detectHero', () => {
     expect(sub('<p>Trusted by 4,000 homeowners in Leeds since 1998.</p>', '')).toBe(
       'Trusted by 4,000 homeowners in Leeds since 1998.',
     );
+    // a second reviewer's marketing lines that only look like bylines, dates, quotes or prices
+    for (const line of [
+      'By Appointment Only — bespoke tailoring for Leeds gentlemen since the sixties',
+      'June 3, 2026 — the biggest marketing conference in the north returns to Leeds',
+      '“Just do it” — the shoes that carried a generation of runners',
+      '£99 boiler service for any make, at a fixed price',
+      '24/7 emergency repairs',
+      'Published authors trust us with their covers',
+    ])
+      expect(sub(`<p>${line}</p>`, '')).toBe(line);
+    expect(sub('<p>BY JANE DOE, MARCH 3, 2021</p>')).toBe(copy);
+    expect(sub('<p>by David Baldacci (Author) Format: Kindle Edition</p>')).toBe(copy);
+  });
+
+  it('takes a sentence-like heading right under the headline for the subheadline, not the next part of the page', () => {
+    const page = (between: string) =>
+      snippetModel(
+        `<main><div class="hero"><h1>Enterprise Solutions</h1>${between}<h2>Complete web scraping services for any size business</h2><p><a href="/consult">Tell us about your project</a></p></div><h2>Why us</h2><p>x</p><h2>More</h2></main>`,
+      ).hero.subheadline?.text ?? null;
+    expect(page('')).toBe('Complete web scraping services for any size business');
+    // a button between them: the heading opens the next part of the page
+    expect(page('<a class="btn" href="/book">Book now</a>')).not.toBe(
+      'Complete web scraping services for any size business',
+    );
+    // a section's title is no subheadline
+    const label = snippetModel(
+      '<main><h1>Boilers fixed fast</h1><h2>Our Services</h2><p>We repair boilers across Leeds within a day.</p></main>',
+    );
+    expect(label.hero.subheadline?.text).toBe('We repair boilers across Leeds within a day.');
   });
 
   it('ignores an h1 inside a closed modal and falls back to the most prominent heading', () => {

@@ -83,6 +83,25 @@ describe('rewriteDeterministically', () => {
     for (const t of r.meta_title.alternatives) expect(t.length).toBeLessThanOrEqual(60);
   });
 
+  it("closes a booking page's description on booking, not on an online booking the page may not have", () => {
+    // a services page's "Get a free consultation" form was closed on "Book online."
+    const cta = {
+      ...saasPage.hero.cta!,
+      text: 'Get a free consultation',
+      intent: 'book' as const,
+      goal: 'book' as const,
+    };
+    const page = { ...saasPage, ctas: [cta], hero: { ...saasPage.hero, cta } };
+
+    const r = rewriteDeterministically(buildRewriteInput(page, []));
+
+    expect(r.meta_description.alternatives.length).toBeGreaterThan(0);
+    for (const a of r.meta_description.alternatives) {
+      expect(a).toMatch(/Book now\.$/);
+      expect(a).not.toMatch(/online/i);
+    }
+  });
+
   it('writes no label and no closing invitation for a main call to action the audit only guessed', () => {
     const guessed: PageModel = {
       ...saasPage,

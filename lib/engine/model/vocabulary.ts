@@ -14,3 +14,7 @@ export function vocabulary(source: string, cjk?: string): RegExp {
   const bounded = `${WORD_OPEN}${source}${WORD_CLOSE}`;
   return new RegExp(cjk ? `${bounded}|${cjk}` : bounded, 'iu');
 }
+
+/** English month names and their abbreviations, for the date patterns of the model and the checks. */
+export const MONTH_NAMES =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';

@@ -45,6 +45,8 @@ const SAYS: Partial<Record<PasteKind, RegExp[]>> = {
     /free|gratis|kostenlos|gratuit|frei\b/i,
   ],
   guarantee: [/guarant|warrant|money|refund|return|garantie|garantía|rembours/i],
+  // what lowers the risk of the click: a guarantee, free returns, no card, cancel anytime
+  microcopy: [/guarant|warrant|money|refund|return|cancel|no (?:credit )?card|garantie|garantía|rembours/i],
 };
 
 function kindOf(def: CheckDefinition): PasteKind | null {
@@ -120,13 +122,8 @@ export function pasteInCopy(
     case 'guarantee':
       return offer(SAYS[kind]!);
     case 'microcopy':
-      // what lowers the risk of the click first: a guarantee, free returns, no card, cancel anytime
-      return (
-        offer([
-          /guarant|warrant|money|refund|return|cancel|no (?:credit )?card|garantie|garantía|rembours/i,
-        ]) ||
-        (facts.offers[0]?.text ?? '')
-      );
+      // the reassuring line first, else the page's first offer
+      return offer(SAYS.microcopy!) || (facts.offers[0]?.text ?? '');
     default:
       return '';
   }

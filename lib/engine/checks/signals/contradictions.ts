@@ -13,6 +13,7 @@ import type { CallToAction, Located, PageModel } from '../../model/page-model.js
 import { addToCartButtons, buyingCtas } from './ctas.js';
 import { derived } from './memo.js';
 import { textElements, type TextHit } from './text-search.js';
+import { MONTH_NAMES } from '../../model/vocabulary.js';
 
 export type ContradictionKind = 'hours' | 'product_fact' | 'stock' | 'restock_date' | 'offer_over';
 
@@ -220,10 +221,8 @@ function stockContradictions(model: PageModel): Contradiction[] {
 
 /* ---------- a restock date long past ---------- */
 
-const MONTHS =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const RESTOCK = new RegExp(
-  String.raw`\b(?:out of stock|back in stock|available|in stock|ships?|shipping|expected|restock(?:ed|ing)?)\s+(?:until|from|on|by|in|after)\s+(?:(${MONTHS})\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{2})|(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2}))`,
+  String.raw`\b(?:out of stock|back in stock|available|in stock|ships?|shipping|expected|restock(?:ed|ing)?)\s+(?:until|from|on|by|in|after)\s+(?:(${MONTH_NAMES})\.?\s+(?:(\d{1,2})(?:st|nd|rd|th)?,?\s+)?((?:19|20)\d{2})|(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2}))`,
   'i',
 );
 /** A restock date this far behind the scan cannot be meant. */

@@ -775,6 +775,9 @@ export function detectCtas(
 /** A table with this many different phone numbers lists them (a schedule, a directory). */
 const LISTED_NUMBERS = 3;
 
+/** The innermost table an element sits in. */
+const tableAround = (el: HtmlElement): HtmlElement | null => closest(el, (e) => e.name === 'table', 12);
+
 /** Wording that turns a printed phone number into an ask. */
 const CALL_PROMPT = words(
   'call|give us a call|phone us|ring us|free (?:consultation|quote|estimate)|call (?:us|now|today)|anrufen|rufen sie|appelez|llámanos|llame|llamar',
@@ -833,7 +836,7 @@ function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
       for (const r of dom.textRuns) {
         const found = phoneMatches(r.text);
         if (found.length === 0) continue;
-        const t = closest(r.parent, (e) => e.name === 'table', 12);
+        const t = tableAround(r.parent);
         if (!t) continue;
         const set = numbersOf.get(t) ?? new Set<string>();
         for (const n of found) set.add(n.replace(/\D/g, ''));
@@ -847,7 +850,7 @@ function phoneCallouts(dom: PageDom): { el: HtmlElement; text: string }[] {
     let el = run.parent;
     const info = dom.info.get(el);
     if (!info || info.hidden || info.region === 'footer' || info.region === 'aside') continue;
-    const table = closest(el, (e) => e.name === 'table', 8);
+    const table = tableAround(el);
     if (table && listsNumbers(table)) continue;
     if (
       closest(

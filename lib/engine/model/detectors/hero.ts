@@ -11,6 +11,7 @@ import {
 import type { Heading, HeroFacts, Image, Perception, TextBlock } from '../page-model.js';
 import { labelsOnly } from './content.js';
 import { COPYRIGHT_LINE } from '../filler.js';
+import { MONTH_NAMES } from '../vocabulary.js';
 import { formAround } from './roles.js';
 import {
   DISPLAY_TEXT_PX,
@@ -688,8 +689,6 @@ const BYLINE_COMPANY =
   /\d{4}|\b\d{1,2}[./]\d{1,2}\b|\((?:author|autor|auteur|autore)\)|\b(?:no|\d+)\s+comments?\b|\bkommentare?\b/i;
 const DATELINE =
   /^(?:published|updated|posted|last (?:updated|modified)|veröffentlicht|aktualisiert|publié|mis à jour|publicado|actualizado|pubblicato|aggiornato|gepubliceerd)(?![\p{L}])/iu;
-const MONTH_NAMES =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** A line that opens with a date: "April 28, 2019 at 6:01 am", "27 July 2017", "2019-04-28". */
 const OPENS_WITH_DATE = new RegExp(
   String.raw`^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*,?\s+)?(?:(?:${MONTH_NAMES})\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}(?:st|nd|rd|th)?\.?\s+(?:${MONTH_NAMES})\.?,?\s+(?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}|\d{1,2}[./]\d{1,2}[./](?:19|20)?\d{2}\b)`,
@@ -736,16 +735,9 @@ export function notTheSubheadline(dom: PageDom, el: HtmlElement, text: string): 
   }
   // the markup says so: an author's microdata or a byline's class on the line or its parent, a
   // dated <time> in it
-  for (
-    let node: HtmlElement | null = el, depth = 0;
-    node && depth < 2;
-    node = parentElement(node), depth += 1
-  )
-    if (
-      BYLINE_HINT.test(hintsOf(node)) ||
-      /author|datePublished|dateModified/.test(node.attribs.itemprop ?? '')
-    )
-      return words <= 20;
+  const marked = (node: HtmlElement): boolean =>
+    BYLINE_HINT.test(hintsOf(node)) || /author|datePublished|dateModified/.test(node.attribs.itemprop ?? '');
+  if (closest(el, marked, 1)) return words <= 20;
   if (words <= 20 && descendants(el, (d) => d.name === 'time' && d.attribs.datetime !== undefined).length > 0)
     return true;
   return false;
@@ -754,11 +746,6 @@ export function notTheSubheadline(dom: PageDom, el: HtmlElement, text: string): 
 function nextElement(el: HtmlElement): HtmlElement | null {
   for (let n = el.next; n; n = n.next) if (isElement(n)) return n;
   return null;
-}
-
-function parentElement(el: HtmlElement): HtmlElement | null {
-  const p = el.parent;
-  return p && isElement(p) ? p : null;
 }
 
 /**

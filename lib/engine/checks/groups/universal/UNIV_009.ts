@@ -2,16 +2,15 @@ import type { PageModel } from '../../../model/page-model.js';
 import type { CheckDeclaration } from '../../check.js';
 import { fail, notApplicable, pass, seen } from '../../outcome.js';
 import { findAllText, type TextHit } from '../../signals/text-search.js';
+import { MONTH_NAMES } from '../../../model/vocabulary.js';
 
 /** A copyright line and its year, or the last year of its range ("© 2012-2026" is current). */
 const COPYRIGHT =
   /(?:©|\(c\)|copyright)\s*(?:[^\d\n]{0,20}?)((?:19|20)\d{2})(?:\s*[-–—/]\s*((?:19|20)\d{2}|present|now))?/i;
 const YEAR = /\b(?:19|20)\d{2}\b/g;
-const MONTHS =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 /** "March 3, 2016", "Mar 3-5 2016", "3 March 2016", "2016-03-03". */
 const FULL_DATE = new RegExp(
-  String.raw`\b(?:(${MONTHS})\.?\s+(\d{1,2})(?:\s*[-–]\s*\d{1,2})?(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTHS})\.?,?\s+((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})-(\d{2}))\b`,
+  String.raw`\b(?:(${MONTH_NAMES})\.?\s+(\d{1,2})(?:\s*[-–]\s*\d{1,2})?(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})|(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTH_NAMES})\.?,?\s+((?:19|20)\d{2})|((?:19|20)\d{2})-(\d{2})-(\d{2}))\b`,
   'gi',
 );
 /** A page this many years behind the scan looks left alone. */

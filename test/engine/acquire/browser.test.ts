@@ -30,11 +30,15 @@ const config = { allowPrivate: true, resolver: fakeResolver };
 let server: LocalServer;
 let imagesInFlight = 0;
 let maxImagesInFlight = 0;
+/** How long the server holds a slow image (after any hold below). */
+const slowImageMs = 400;
 /**
- * How long the server holds a slow image. A test that counts pages loading at once across new
- * browsers raises it: launching a browser on a busy machine takes longer than the default.
+ * Set by a test that counts renders loading at once: each slow image is held until this many are
+ * open, so the count does not depend on how fast a busy machine launches browsers (one that
+ * launched late used to find the other page's image gone).
  */
-let slowImageMs = 400;
+let holdUntilInFlight = 0;
+const held: (() => void)[] = [];
 /** Set by a test: runs when the next slow image is requested, i.e. while a render is loading. */
 let onSlowImage: (() => void) | null = null;
 /** Cookie headers the server received, by path. */
@@ -55,6 +59,10 @@ beforeAll(async () => {
       onSlowImage = null;
       imagesInFlight++;
       maxImagesInFlight = Math.max(maxImagesInFlight, imagesInFlight);
+      if (imagesInFlight >= holdUntilInFlight) for (const release of held.splice(0)) release();
+      // At most 10 s, well inside a render's load deadline: a render that never overlapped another
+      // still ends, and the count shows it.
+      else await new Promise<void>((resolve) => held.push(resolve) && setTimeout(resolve, 10_000));
       await new Promise((resolve) => setTimeout(resolve, slowImageMs));
       imagesInFlight--;
       res.writeHead(404).end();
@@ -130,11 +138,12 @@ describe('the browser pool', () => {
 
   it('renders two pages at once, each in a browser of its own with only its own facts and refusals', async () => {
     maxImagesInFlight = 0;
+    holdUntilInFlight = 2;
 
     const [a, b] = await Promise.all([
       renderPage(at('site-a.test', '/a'), config),
       renderPage(at('site-b.test', '/b'), config),
-    ]);
+    ]).finally(() => (holdUntilInFlight = 0));
 
     expect(maxImagesInFlight).toBe(2);
     expectPageA(a);
@@ -184,10 +193,9 @@ describe('the browser pool', () => {
 
   it('keeps at most the pool size of pages loading at once, one account at most all slots but one', async () => {
     setRenderPoolSize(3);
-    // Every render's image stays open until the slowest browser of the pool has launched.
-    slowImageMs = 3_000;
     try {
       maxImagesInFlight = 0;
+      holdUntilInFlight = accountSlotLimit(3);
       const oneAccount = await Promise.all(
         Array.from({ length: 4 }, (_, i) => renderPage(at(`host-${i}.test`, `/slow/${i}`), config)),
       );
@@ -195,6 +203,7 @@ describe('the browser pool', () => {
       expect(maxImagesInFlight).toBe(accountSlotLimit(3));
 
       maxImagesInFlight = 0;
+      holdUntilInFlight = 3;
       const twoAccounts = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
           renderPage(at(`host-${i}.test`, `/slow/${i}`), { ...config, tenant: `account-${i % 2}` }),
@@ -203,7 +212,7 @@ describe('the browser pool', () => {
       expect(twoAccounts.every((r) => r.status === 200)).toBe(true);
       expect(maxImagesInFlight).toBe(3);
     } finally {
-      slowImageMs = 400;
+      holdUntilInFlight = 0;
       setRenderPoolSize(null);
     }
   });
@@ -234,10 +243,11 @@ describe('the browser pool', () => {
 
   it('renders at most HOST_LIMIT pages of one host at once for an account', async () => {
     maxImagesInFlight = 0;
+    holdUntilInFlight = Math.min(HOST_LIMIT, accountSlotLimit());
 
     const results = await Promise.all(
       [1, 2, 3, 4].map((i) => renderPage(at('same.test', `/slow/${i}`), config)),
-    );
+    ).finally(() => (holdUntilInFlight = 0));
 
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(maxImagesInFlight).toBe(Math.min(HOST_LIMIT, accountSlotLimit()));

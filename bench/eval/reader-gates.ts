@@ -172,6 +172,18 @@ export function stitched(
   return null;
 }
 
+/**
+ * Where the alternative runs two lines the page shows apart into one without punctuation (the
+ * model's seams: a heading glued to the paragraph under it, "Roses Let that ..."), or null.
+ */
+export function runOn(alternative: string, seams: readonly string[]): string | null {
+  for (const seam of seams) {
+    const escaped = seam.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(alternative)) return seam;
+  }
+  return null;
+}
+
 /** A word of the alternative that the spelling check flags on the page, or null. */
 export function misspelt(alternative: string, flagged: readonly string[]): string | null {
   const set = new Set(flagged.map((w) => w.toLowerCase()));

@@ -31,6 +31,7 @@ import {
   namesOf,
   pageTexts,
   stitched,
+  runOn,
   wrongCtaTarget,
   wrongFindingTarget,
   wrongSource,
@@ -342,7 +343,7 @@ export function rewriteGates(
       if (untrue) flag('untrue_rationale', `${at} [${untrue}]`);
       const foreign = (clause?.added ?? []).flatMap(words).filter((w) => !lexicon?.has(w));
       if (foreign.length) flag('wrong_language', `${at} [${foreign.join(' ')} not ${lang}]`);
-      const stitch = stitched(alt, texts, names);
+      const stitch = stitched(alt, texts, names) ?? runOn(alt, model.seams ?? []);
       if (stitch) flag('stitched', `${at} [${stitch}]`);
       const typo = misspelt(alt, flagged);
       if (typo) flag('misspelt', `${at} [${typo}]`);

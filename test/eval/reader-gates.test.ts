@@ -5,6 +5,7 @@ import {
   misspelt,
   namesOf,
   pageTexts,
+  runOn,
   stitched,
   wrongCtaTarget,
   wrongFindingTarget,
@@ -73,6 +74,25 @@ describe('the stitched gate', () => {
     'Mercy Hospital helps you recover in a calm place.',
   ])('lets “%s” through: one element, a formula or a name', (alt) => {
     expect(stitched(alt, texts, names)).toBeNull();
+  });
+});
+
+describe('the stitched gate on lines run together', () => {
+  const roses = page(
+    '<main><h1>One Dozen Red and White Roses</h1><p>Let that romantic side of you be known! The classic pair.</p></main>',
+  );
+
+  it('catches a heading run into its paragraph without punctuation', () => {
+    expect(runOn('One Dozen Red and White Roses Let that romantic side of you be known!', roses.seams)).toBe(
+      'Roses Let',
+    );
+  });
+
+  it('lets the same words through with the line ended, or as part of another word', () => {
+    expect(
+      runOn('One Dozen Red and White Roses. Let that romantic side of you be known!', roses.seams),
+    ).toBeNull();
+    expect(runOn('Roses Letters', roses.seams)).toBeNull();
   });
 });
 

@@ -165,6 +165,7 @@ function assembleModel(input: BuildModelInput): PageModel {
     scripts,
     stylesheets: phase('scripts', () => detectStylesheets(dom)),
     text: dom.text,
+    seams: dom.seams,
     wordCount: phase('word count', () => wordCount(dom.text)),
     elementCount: dom.elementCount,
     markup: phase('markup', () => detectMarkup(dom, inline)),

@@ -204,6 +204,8 @@ export interface PageDom {
   textRuns: TextRun[];
   /** Visible text of the body, whitespace collapsed. */
   text: string;
+  /** Where `text` joins two lines the page shows apart without punctuation (see textSeams). */
+  seams: string[];
   idIndex: Map<string, HtmlElement>;
   idCounts: Map<string, number>;
   /** Count of all elements, including those inside svg and template. */
@@ -476,6 +478,47 @@ export function writtenText(el: HtmlElement): string {
   return text;
 }
 
+/** At most this many seams are kept (the copy a rewrite quotes comes from the top of the page). */
+const MAX_SEAMS = 400;
+
+/**
+ * Where the visible text joins two lines the page shows apart, a line ending without punctuation
+ * and the next starting a sentence: "Roses Let" from `<h3>Red and White Roses</h3><p>Let that
+ * romantic side ...`, "Autret Votre" from `<h1>Chaudronnerie Jean Autret<br>Votre expert ...`, as
+ * "last word, space, first word". Copy that contains one reads as a run-on sentence, stitched from
+ * a heading and what follows it (a CMS's meta description made of the page's first lines). `parts`
+ * are the text nodes in order, with a lone space for each block boundary and null for a text
+ * outside the content (the main region).
+ */
+function textSeams(parts: readonly (string | null)[]): string[] {
+  const seams = new Set<string>();
+  let previous: string | null = null;
+  let apart = false;
+  for (const part of parts) {
+    if (part === ' ') {
+      apart = true;
+      continue;
+    }
+    // text outside the content (menus, header, footer): copy is not quoted from there, and a menu's
+    // entries next to each other ("Shop", "Ketubah Collection") would flag a brand ("Shop Ketubah")
+    if (part === null) {
+      previous = null;
+      continue;
+    }
+    if (apart && previous !== null) {
+      const last = /(\p{L}[\p{L}\p{N}'’-]*)\s*$/u.exec(previous);
+      const first = /^\s*(\p{Lu}[\p{L}\p{N}'’-]*)/u.exec(part);
+      if (last && first) {
+        seams.add(`${last[1]} ${first[1]}`);
+        if (seams.size >= MAX_SEAMS) break;
+      }
+    }
+    previous = part;
+    apart = false;
+  }
+  return [...seams];
+}
+
 /**
  * Parses the HTML and walks the DOM once, recording order, region and visibility of every element
  * and the visible text. `layouts` maps data-cas-id values to render layouts (render mode).
@@ -488,6 +531,8 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
   const info = { get: (el: HtmlElement): ElementInfo | undefined => el.info };
   const textRuns: TextRun[] = [];
   const textParts: string[] = [];
+  /** textParts for textSeams: a text of the content (main region), ' ' a block's edge, null other text. */
+  const seamParts: (string | null)[] = [];
   const idIndex = new Map<string, HtmlElement>();
   const idCounts = new Map<string, number>();
   let elementCount = 0;
@@ -518,6 +563,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
           if (/\S/.test(data)) {
             textRuns.push({ text: collapse(data), parent: node.parent });
             textParts.push(data);
+            seamParts.push(region === 'main' ? data : null);
           }
         }
         continue;
@@ -576,7 +622,10 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
       const blockish = BLOCK_TAGS.has(name);
       // fragments without <body> still have body content: anything outside <head> and <html> itself
       const elInBody = inBody || name === 'body' || (!inHead && name !== 'head' && name !== 'html');
-      if (blockish && elInBody) textParts.push(' ');
+      if (blockish && elInBody) {
+        textParts.push(' ');
+        seamParts.push(' ');
+      }
       walk(
         el.children,
         elRegion,
@@ -593,15 +642,20 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
         if (option && shown) {
           textRuns.push({ text: shown, parent: option });
           textParts.push(` ${shown} `);
+          seamParts.push(null);
         }
       }
-      if (blockish && elInBody) textParts.push(' ');
+      if (blockish && elInBody) {
+        textParts.push(' ');
+        seamParts.push(' ');
+      }
     }
   }
 
   walk(doc.children, 'main', false, false, false, false, false);
 
   const text = collapse(textParts.join('')).slice(0, 200_000);
+  const seams = textSeams(seamParts);
 
   /**
    * The pieces textOf is made of, in order: text, a space on each side of a block, a select's
@@ -752,6 +806,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     info,
     textRuns,
     text,
+    seams,
     idIndex,
     idCounts,
     elementCount,

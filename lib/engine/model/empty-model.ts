@@ -69,6 +69,7 @@ export function emptyModel(url = 'https://example.com/'): PageModel {
     scripts: { total: 0, external: 0, inlineBytes: 0, renderBlocking: 0, thirdPartyHosts: [], analytics: [] },
     stylesheets: { total: 0, external: 0, renderBlocking: 0, inlineBytes: 0 },
     text: '',
+    seams: [],
     wordCount: 0,
     elementCount: 0,
     markup: {

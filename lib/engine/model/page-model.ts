@@ -3,7 +3,7 @@
  * and the render facts. Every check reads only this model. Bump PAGE_MODEL_VERSION whenever a
  * field changes meaning, so cached models from an older build are never read by newer checks.
  */
-export const PAGE_MODEL_VERSION = 5;
+export const PAGE_MODEL_VERSION = 6;
 
 export type Industry =
   | 'ecommerce'
@@ -768,6 +768,11 @@ export interface PageModel {
   stylesheets: StylesheetFacts;
   /** Visible text of the page in reading order, whitespace collapsed, capped at 200 000 chars. */
   text: string;
+  /**
+   * Where `text` runs two lines the page shows apart into one without punctuation, as "last word,
+   * space, first word" ("Roses Let"): copy quoting one is stitched (the rewrites never offer it).
+   */
+  seams: string[];
   wordCount: number;
   /** Count of elements in the document (a DOM-size signal). */
   elementCount: number;

@@ -58,3 +58,25 @@ export function copyProblem(text: string, element: CopyElement): string | null {
   if ((text.match(/"/g) ?? []).length % 2 === 1) return 'unbalanced quotes';
   return null;
 }
+
+/**
+ * The seam of the page (PageModel.seams, "Roses Let") a text contains, or null: copy that joins a
+ * heading to the paragraph under it, or the lines of a heading broken with <br>, into one run-on
+ * sentence ("One Dozen Red and White Roses Let that romantic side of you be known!"), as a CMS's
+ * meta description or a fact quoted across lines does. Whole words, case as written.
+ */
+export function stitchedAt(text: string, seams: readonly string[] | undefined): string | null {
+  if (!seams || seams.length === 0) return null;
+  for (const seam of seams) {
+    const at = text.indexOf(seam);
+    if (at < 0) continue;
+    const before = text[at - 1];
+    const after = text[at + seam.length];
+    if (
+      (before === undefined || !/[\p{L}\p{N}]/u.test(before)) &&
+      (after === undefined || !/[\p{L}\p{N}]/u.test(after))
+    )
+      return seam;
+  }
+  return null;
+}

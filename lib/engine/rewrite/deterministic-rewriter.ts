@@ -1,6 +1,6 @@
 import type { CtaGoal } from '../model/page-model.js';
 import { ctaGoal, ctaIntent } from '../model/detectors/ctas.js';
-import { COPY_LIMITS, copyProblem } from './copy-quality.js';
+import { COPY_LIMITS, copyProblem, stitchedAt } from './copy-quality.js';
 import {
   CALL_WORDS,
   FORMULAS,
@@ -560,6 +560,7 @@ function keep(
   v: PageVocabulary,
   rubric: RubricContext,
   topic: readonly string[],
+  seams?: readonly string[],
 ): Kept[] {
   const out: Kept[] = [];
   const seen = new Set<string>(original ? [squash(original)] : []);
@@ -573,6 +574,8 @@ function keep(
   for (const d of drafts) {
     const text = render(d);
     if (!text || seen.has(squash(text)) || copyProblem(text, element)) continue;
+    // lines the page shows apart, run into one sentence: a heading glued to its paragraph
+    if (stitchedAt(text, seams)) continue;
     if (introducedNumbers(text, v).length > 0 || introducedNames(text, v, TEMPLATE_WORDS).length > 0)
       continue;
     if (wordsAreGood && !d.keepsCurrent) continue;
@@ -648,7 +651,7 @@ export function rewriteDeterministically(
     const judged = judgeCopy(original, element, rubric);
     const flaggedHere = input.flagged.filter((fl) => fl.element === element);
     const plan = plans[element];
-    const kept = keep(element, original, judged, plan.drafts, v, rubric, f.topic);
+    const kept = keep(element, original, judged, plan.drafts, v, rubric, f.topic, input.seams);
     const reason =
       kept.length > 0
         ? ''

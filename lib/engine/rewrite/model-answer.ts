@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COPY_LIMITS, copyProblem } from './copy-quality.js';
+import { COPY_LIMITS, copyProblem, stitchedAt } from './copy-quality.js';
 import { TEMPLATE_WORDS } from './deterministic-rewriter.js';
 import { PageVocabulary, introducedNames, introducedNumbers } from './guardrail.js';
 import { COPY_ELEMENTS, type CopyElement, type CopyRewrites, type RewriteInput } from './rewrite-types.js';
@@ -127,6 +127,8 @@ export function groundingProblem(
   for (const m of alt.matchAll(CLAIMS)) if (!page.includes(m[0].toLowerCase())) return `the claim “${m[0]}”`;
   const problem = copyProblem(alt, element);
   if (problem) return problem;
+  const seam = stitchedAt(alt, input.seams);
+  if (seam) return `two lines of the page run together (“${seam}”)`;
   const lang = (input.facts.language ?? 'en').slice(0, 2);
   const own = (alt.match(LANGUAGE_WORDS[lang] ?? /$^/g) ?? []).length;
   for (const [other, re] of Object.entries(LANGUAGE_WORDS)) {

@@ -1,6 +1,6 @@
 import type { CheckDefinition, CheckResult } from '../checks/check.js';
 import type { PageModel } from '../model/page-model.js';
-import { copyProblem } from './copy-quality.js';
+import { copyProblem, stitchedAt } from './copy-quality.js';
 import { BESIDE_CTA, copyElementOf } from './copy-target.js';
 import { fittingAlternative } from './fitting-alternative.js';
 import { FORMULAS, formulaLanguage } from './formulas.js';
@@ -108,9 +108,9 @@ export function pasteInCopy(
   if (element)
     return fittingAlternative(`${def.title} ${def.threshold}`, rewrites[element].alternatives) ?? '';
   const kind = kindOf(def);
+  const fit = (text: string): boolean => !copyProblem(text, 'subheadline') && !stitchedAt(text, model.seams);
   const offer = (res: readonly RegExp[]): string =>
-    facts.offers.find((o) => res.every((re) => re.test(o.text)) && !copyProblem(o.text, 'subheadline'))
-      ?.text ?? '';
+    facts.offers.find((o) => res.every((re) => re.test(o.text)) && fit(o.text))?.text ?? '';
   switch (kind) {
     case 'alt_text':
       return altText(result, model, facts);
@@ -123,7 +123,7 @@ export function pasteInCopy(
       return offer(SAYS[kind]!);
     case 'microcopy':
       // the reassuring line first, else the page's first offer
-      return offer(SAYS.microcopy!) || (facts.offers[0]?.text ?? '');
+      return offer(SAYS.microcopy!) || facts.offers.find((o) => !stitchedAt(o.text, model.seams))?.text || '';
     default:
       return '';
   }

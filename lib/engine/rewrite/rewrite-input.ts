@@ -78,6 +78,7 @@ export function buildRewriteInput(
     ctaIntent: primaryCta(model)?.intent ?? null,
     flagged,
     facts,
+    seams: model.seams ?? [],
     pageText,
     misspelt,
   };

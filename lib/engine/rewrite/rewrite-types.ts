@@ -95,6 +95,11 @@ export interface RewriteInput {
   pageText: string;
   /** Words the spelling check flags on the page: a rewrite never repeats one. */
   misspelt: string[];
+  /**
+   * Where the page's text runs two lines it shows apart into one without punctuation ("Roses Let",
+   * PageModel.seams): an alternative that contains one is stitched, and is never offered.
+   */
+  seams?: string[];
 }
 
 export interface CopyRewrite {

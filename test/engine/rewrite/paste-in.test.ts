@@ -78,6 +78,22 @@ describe('pasteInCopy', () => {
     expect(pasteIn('ECOM_001', model).copy).toBe('Free shipping on orders over $300');
   });
 
+  it('pastes no line that runs two lines of the page together', () => {
+    // "Free shipping<br>On orders over $300" reads "Free shipping On orders over $300" as one line
+    const page = (line: string) =>
+      snippetModel(
+        '<main><h1>Maple butcher block bench top 60 x 24 in</h1><p class="price">$289.00</p>' +
+          '<form action="/cart"><button type="submit" class="btn">Add to Cart</button></form>' +
+          `<p>${line}</p><p>Solid hard maple, oil finish, 1.75 in thick.</p></main>`,
+      );
+    const broken = page('Free shipping<br>On orders over $300');
+    expect(broken.seams).toContain('shipping On');
+    expect(pasteIn('ECOM_001', broken).copy).not.toMatch(/shipping On/);
+    // the same line on one line is pasted
+    const whole = page('Free shipping on orders over $300');
+    expect(pasteIn('ECOM_001', whole).copy).toBe('Free shipping on orders over $300');
+  });
+
   it('never answers a request for reassurance beside the main call to action with a new button label', () => {
     // a launch page: "Notify Me!" is a good label, and the finding asks for a line next to it
     const model = snippetModel(

@@ -191,8 +191,24 @@ export function industrySignals(model: PageModel): Signal[] {
   if (periodic >= 2 && new Set(periodicPrices.map((p) => p.amount)).size >= 2)
     add('saas', 5, `${periodic} prices per month or year (plans)`);
   else if (periodic >= 1) add('saas', 2, 'a price per month or year');
-  if (oneOff >= 3) add('ecommerce', 3, `${oneOff} one-off prices`);
-  else if (oneOff >= 1) add('ecommerce', 1, 'a one-off price');
+  // prices are a shop's when the page offers a way to buy, or leads from each priced item to its own
+  // page (a catalogue's grid); a restaurant's dishes or a price list of services, with no cart, no
+  // buy button, no checkout and no item to open, name what things cost, not that they are sold
+  // here (a snack bar's and a soup bar's menus read as shops)
+  const waysToBuy =
+    ctaCount('cart') > 0 ||
+    buys > 0 ||
+    cartLink ||
+    !!product ||
+    model.forms.some((f) => f.purpose === 'cart' || f.purpose === 'checkout') ||
+    linkedItems(model) >= 3;
+  if (oneOff >= 3)
+    add(
+      'ecommerce',
+      waysToBuy ? 3 : 1,
+      waysToBuy ? `${oneOff} one-off prices` : `${oneOff} one-off prices, no way to buy on the page`,
+    );
+  else if (oneOff >= 1) add('ecommerce', waysToBuy ? 1 : 0.5, 'a one-off price');
   if (model.prices.some((p) => p.isCompareAt)) add('ecommerce', 2, 'compare-at (sale) prices');
 
   if (ctaCount('trial') > 0) add('saas', 4, 'free trial call to action');
@@ -452,6 +468,24 @@ export function industrySignals(model: PageModel): Signal[] {
 }
 
 type Add = (industry: Industry, weight: number, label: string) => void;
+
+/**
+ * How many one-off prices follow a link of their own in the content (a link after the price before,
+ * at most 40 elements ahead): the items of a catalogue, each leading to its page.
+ */
+function linkedItems(model: PageModel): number {
+  const prices = model.prices
+    .filter((p) => p.period === null && !p.isCompareAt && p.amount > 0)
+    .sort((a, b) => a.order - b.order);
+  const links = model.links.filter((l) => l.kind === 'page' && l.region === 'main');
+  let linked = 0;
+  let previous = -1;
+  for (const p of prices) {
+    if (links.some((l) => l.order > previous && l.order < p.order && p.order - l.order < 40)) linked += 1;
+    previous = p.order;
+  }
+  return linked;
+}
 
 function countIn(text: string, re: RegExp, cap: number): number {
   return occurrences(text, re, cap);

@@ -57,6 +57,24 @@ describe('classifyIndustry', () => {
     );
   });
 
+  it('reads prices as a shop only where the page offers a way to buy them', () => {
+    // a snack bar's dishes of the day (round 17): prices, and no cart, buy button or checkout
+    const dishes =
+      '<main><h1>Boulevard Imbiss</h1><h2>Tagesangebote</h2><ul><li>Nudeln mit Gulasch 5,00 €</li>' +
+      '<li>Erbsensuppe mit Bockwurst 5,00 €</li><li>Kartoffelsuppe 4,50 €</li><li>Schnitzel mit Pommes 7,50 €</li></ul></main>';
+    const snackBar = classifyIndustry(snippetModel(dishes, { lang: 'de' }));
+    expect(snackBar.id).not.toBe('ecommerce');
+    expect(snackBar.signals).toContain('4 one-off prices, no way to buy on the page');
+    // the same prices beside an add-to-cart button, or a link to the cart, are a shop's
+    const withCart = dishes.replace(
+      '</ul>',
+      '</ul><form action="/cart/add"><button>In den Warenkorb</button></form>',
+    );
+    expect(classifyIndustry(snippetModel(withCart, { lang: 'de' })).id).toBe('ecommerce');
+    const cartLink = `<header><a href="/warenkorb">Warenkorb</a></header>${dishes}`;
+    expect(classifyIndustry(snippetModel(cartLink, { lang: 'de' })).signals).toContain('4 one-off prices');
+  });
+
   it('calls a page with no signals other, with low confidence', () => {
     const facts = classifyIndustry(snippetModel('<p>Hello.</p>'));
     expect(facts.id).toBe('other');

@@ -309,6 +309,16 @@ describe('TRUST_006 reads contact links in the languages it declares, by their n
     );
   });
 
+  it('takes a "Find us" or directions page for a route: where the business is and how to reach it', () => {
+    // an arts centre's "Find Us" and an estate agent's branch finder (round 17): both list the
+    // address and phone numbers, and both sites were reported as having no way to contact them
+    expect(run([link('Find Us', 'https://example.com/visit/find-us/', { region: 'footer' })])).toBe('pass');
+    expect(run([link('Anfahrt', 'https://example.com/anfahrt', { region: 'nav' })])).toBe('pass');
+    expect(run([link('Comment nous trouver', 'https://example.com/acces', { region: 'nav' })])).toBe('pass');
+    // finding a product is no route to the business
+    expect(run([link('Find your size', 'https://example.com/sizes', { region: 'nav' })])).toBe('fail');
+  });
+
   it('still wants the link to lead somewhere, and the words to name getting in touch', () => {
     expect(run([link('Kontakt', 'https://example.com/', { region: 'header' })])).toBe('fail');
     expect(run([link('Über uns', 'https://example.com/ueber-uns', { region: 'nav' })])).toBe('fail');

@@ -247,6 +247,35 @@ describe('OFFER_001 on free offers', () => {
   });
 });
 
+describe('OFFER_006 on open-source software', () => {
+  const subject = check('OFFER_006');
+  const titled = (title: string, description: string | null = null) =>
+    page({ title, meta: { ...page().meta, description } });
+
+  it('takes software that calls itself open source in its title, description or hero for a free version', () => {
+    // two developer tools of round 17: "Keploy - Open source e2e testing toolkit", VSCodium's
+    // "Free/Libre Open Source Software Binaries of VSCode"; both reported "no free way to start"
+    expect(subject.run(titled('Keploy - Open source e2e testing toolkit for developers')).status).toBe(
+      'pass',
+    );
+    expect(
+      subject.run(titled('VSCodium', 'Free/Libre Open Source Software Binaries of VSCode')).evidence[0],
+    ).toEqual({
+      quote: 'Free/Libre Open Source Software Binaries of VSCode',
+      selector: 'meta[name="description" i]',
+    });
+  });
+
+  it('does not take a tool for open-source projects, or open source said further down, for one', () => {
+    expect(
+      subject.run(titled('GitHub', 'Code management for open source and private projects.')).status,
+    ).toBe('fail');
+    expect(
+      subject.run(page({ title: 'Acme CRM', textBlocks: [block('Built on open-source libraries.')] })).status,
+    ).toBe('fail');
+  });
+});
+
 describe('OFFER_006 on button labels', () => {
   it('reads the free start on a call to action whose words run together in the page text', () => {
     const model = page({

@@ -1,12 +1,19 @@
 import type { CheckDeclaration } from '../../check.js';
 import { absent, fail, pass, seen } from '../../outcome.js';
 import { priceEvidence } from '../../signals/prices.js';
-import { excerpt } from '../../signals/evidence.js';
+import { DOCUMENT, excerpt } from '../../signals/evidence.js';
 import { FREE_START, statedOffer } from '../../signals/prices.js';
 import { textElements } from '../../signals/text-search.js';
 
 /** A plan named "Free" in a price table. */
 const FREE_PLAN_NAME = /^free$/i;
+/**
+ * Software that calls itself open source or free software in its own name for the page (title,
+ * description, headline, subheadline) is free to use: its free version is the product. Not a tool
+ * for open-source projects ("code management for open source and private projects").
+ */
+const OPEN_SOURCE =
+  /(?<![\p{L}])(?<!\bfor )(?:open[- ]?source|free\/libre|free software|floss)(?![\p{L}])(?! (?:and|or|projects?|communit))/iu;
 
 export const OFFER_006: CheckDeclaration = {
   id: 'OFFER_006',
@@ -41,6 +48,14 @@ export const OFFER_006: CheckDeclaration = {
     const named =
       model.prices.length > 0 ? textElements(model).find((e) => FREE_PLAN_NAME.test(e.text.trim())) : null;
     if (named) return pass(seen(named, named.text), 'plan named Free');
+    // what the page calls itself, not a mention further down ("free for open source projects")
+    const own = [model.hero.headline, model.hero.subheadline].find((h) => h && OPEN_SOURCE.test(h.text));
+    if (own) return pass(seen(own, own.text), 'open-source product');
+    if (model.title && OPEN_SOURCE.test(model.title))
+      return pass(seen(DOCUMENT.title, model.title), 'open-source product');
+    const description = model.meta.description;
+    if (description && OPEN_SOURCE.test(description))
+      return pass(seen(DOCUMENT.description, description), 'open-source product');
     return fail(absent('a free trial, free plan or free version'), 'none');
   },
 };

@@ -477,11 +477,18 @@ function linkedItems(model: PageModel): number {
   const prices = model.prices
     .filter((p) => p.period === null && !p.isCompareAt && p.amount > 0)
     .sort((a, b) => a.order - b.order);
-  const links = model.links.filter((l) => l.kind === 'page' && l.region === 'main');
+  const links = model.links
+    .filter((l) => l.kind === 'page' && l.region === 'main')
+    .map((l) => l.order)
+    .sort((a, b) => a - b);
+  // one walk over both in document order: the last link before each price
   let linked = 0;
   let previous = -1;
+  let next = 0;
   for (const p of prices) {
-    if (links.some((l) => l.order > previous && l.order < p.order && p.order - l.order < 40)) linked += 1;
+    while (next < links.length && links[next] < p.order) next += 1;
+    const last = next > 0 ? links[next - 1] : -1;
+    if (last > previous && p.order - last < 40) linked += 1;
     previous = p.order;
   }
   return linked;

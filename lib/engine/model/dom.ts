@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { Layout, Located, Region } from './page-model.js';
+import { FUNCTION_WORDS } from './vocabulary.js';
 
 /**
  * The parsed page, walked once. The tree is built from htmlparser2's parser events into plain
@@ -485,7 +486,8 @@ const MAX_SEAMS = 400;
  * Where the visible text joins two lines the page shows apart, a line ending without punctuation
  * and the next starting a sentence: "Roses Let" from `<h3>Red and White Roses</h3><p>Let that
  * romantic side ...`, "Autret Votre" from `<h1>Chaudronnerie Jean Autret<br>Votre expert ...`, as
- * "last word, space, first word". Copy that contains one reads as a run-on sentence, stitched from
+ * "last word, space, first word". Not where the line ends on a function word ("in", "für") or the
+ * next holds under three words. Copy that contains one reads as a run-on sentence, stitched from
  * a heading and what follows it (a CMS's meta description made of the page's first lines). `parts`
  * are the text nodes in order, with a lone space for each block boundary and null for a text
  * outside the content (the main region).
@@ -508,7 +510,9 @@ function textSeams(parts: readonly (string | null)[]): string[] {
     if (apart && previous !== null) {
       const last = /(\p{L}[\p{L}\p{N}'’-]*)\s*$/u.exec(previous);
       const first = /^\s*(\p{Lu}[\p{L}\p{N}'’-]*)/u.exec(part);
-      if (last && first) {
+      // a line ending on "in", "to", "für" goes on across the break ("dentist in<br>Berlin"), and a
+      // next line of a word or two is a name or a label ("Samsung" over "Galaxy S24"), not a sentence
+      if (last && first && !FUNCTION_WORDS.has(last[1].toLowerCase()) && wordCount(part) >= 3) {
         seams.add(`${last[1]} ${first[1]}`);
         if (seams.size >= MAX_SEAMS) break;
       }

@@ -132,7 +132,7 @@ const CONTACT_WORDING = /^(?:contact(?: us)?|get in touch|kontakt|contactez-nous
  * you - get in touch", "Contactez-nous", "Kontaktformular"), in the languages the audit reads.
  */
 export const CONTACT_NAMING =
-  /(?<![\p{L}])(?:contact(?:ez|ar|o|e|s)?(?: us)?|get in touch|write to us|reach us|send us a (?:message|note)|(?:how to )?find us|kontakt\w*|anfahrt|so finden sie uns|nous trouver|cont[aá]ct(?:enos|anos)|c[oó]mo llegar|contatt[io]|contattaci|come raggiungerci|fale conosco|schreiben sie uns)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:contact(?:ez|ar|o|e|s)?(?: us)?|get in touch|write to us|reach us|send us a (?:message|note)|find us(?![\p{L}]| on\b)|kontakt\w*|anfahrt|so finden sie uns|nous trouver|cont[aá]ct(?:enos|anos)|c[oó]mo llegar|contatt[io]|contattaci|come raggiungerci|fale conosco|schreiben sie uns)(?![\p{L}])/iu;
 const ABOUT_WORDING =
   /^(?:about(?: us)?|our story|who we are|meet the team|our team|über uns|ueber uns|à propos|a propos|chi siamo|quiénes somos|over ons)\b/i;
 /**

@@ -67,16 +67,11 @@ export function copyProblem(text: string, element: CopyElement): string | null {
  */
 export function stitchedAt(text: string, seams: readonly string[] | undefined): string | null {
   if (!seams || seams.length === 0) return null;
+  const wordChar = (c: string | undefined): boolean => c !== undefined && /[\p{L}\p{N}]/u.test(c);
   for (const seam of seams) {
-    const at = text.indexOf(seam);
-    if (at < 0) continue;
-    const before = text[at - 1];
-    const after = text[at + seam.length];
-    if (
-      (before === undefined || !/[\p{L}\p{N}]/u.test(before)) &&
-      (after === undefined || !/[\p{L}\p{N}]/u.test(after))
-    )
-      return seam;
+    // every occurrence: the first may sit inside a longer word
+    for (let at = text.indexOf(seam); at >= 0; at = text.indexOf(seam, at + 1))
+      if (!wordChar(text[at - 1]) && !wordChar(text[at + seam.length])) return seam;
   }
   return null;
 }

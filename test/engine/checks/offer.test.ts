@@ -259,10 +259,15 @@ describe('OFFER_006 on open-source software', () => {
       'pass',
     );
     expect(
-      subject.run(titled('VSCodium', 'Free/Libre Open Source Software Binaries of VSCode')).evidence[0],
-    ).toEqual({
-      quote: 'Free/Libre Open Source Software Binaries of VSCode',
-      selector: 'meta[name="description" i]',
+      subject.run(titled('VSCodium', 'Free/Libre Open Source Software Binaries of VSCode')),
+    ).toMatchObject({
+      status: 'pass',
+      evidence: [
+        {
+          quote: 'Free/Libre Open Source Software Binaries of VSCode',
+          selector: 'meta[name="description" i]',
+        },
+      ],
     });
   });
 
@@ -273,6 +278,15 @@ describe('OFFER_006 on open-source software', () => {
     expect(
       subject.run(page({ title: 'Acme CRM', textBlocks: [block('Built on open-source libraries.')] })).status,
     ).toBe('fail');
+    // paid services about open source, and a dental product
+    for (const title of [
+      'Snyk | Open Source Security',
+      'Open Source License Compliance Platform',
+      'Commercial support for your open source stack',
+      'Floss — dental practice software',
+    ])
+      expect(subject.run(titled(title)).status, title).toBe('fail');
+    expect(subject.run(titled('Acme Editor', 'Acme is 100% open source.')).status).toBe('pass');
   });
 });
 

@@ -315,8 +315,14 @@ describe('TRUST_006 reads contact links in the languages it declares, by their n
     expect(run([link('Find Us', 'https://example.com/visit/find-us/', { region: 'footer' })])).toBe('pass');
     expect(run([link('Anfahrt', 'https://example.com/anfahrt', { region: 'nav' })])).toBe('pass');
     expect(run([link('Comment nous trouver', 'https://example.com/acces', { region: 'nav' })])).toBe('pass');
-    // finding a product is no route to the business
+    // finding a product is no route to the business, and neither is a social profile or a store
     expect(run([link('Find your size', 'https://example.com/sizes', { region: 'nav' })])).toBe('fail');
+    expect(
+      run([link('Find us on Facebook', 'https://www.facebook.com/acmebakery', { region: 'footer' })]),
+    ).toBe('fail');
+    expect(run([link('Find us on the App Store', 'https://example.com/app', { region: 'footer' })])).toBe(
+      'fail',
+    );
   });
 
   it('still wants the link to lead somewhere, and the words to name getting in touch', () => {

@@ -75,6 +75,21 @@ describe('classifyIndustry', () => {
     expect(classifyIndustry(snippetModel(cartLink, { lang: 'de' })).signals).toContain('4 one-off prices');
   });
 
+  it('reads a catalogue whose priced items each lead to their own page as a shop, with no cart on the grid', () => {
+    // a bookshop's listing (round 14): each title links to its page, its price follows
+    const item = (n: number) =>
+      `<div class="item"><h3><a href="/kniha/${n}">Kniha ${n}</a></h3><p>Autor ${n}</p><p class="price">${100 + n} Kč</p></div>`;
+    const grid = `<main><h1>Knihy</h1>${[1, 2, 3, 4].map(item).join('')}</main>`;
+    const catalogue = classifyIndustry(snippetModel(grid, { lang: 'cs' }));
+    expect(catalogue.id).toBe('ecommerce');
+    expect(catalogue.signals.some((s) => /one-off prices$/.test(s))).toBe(true);
+    // the same prices with no link to the items: a price list
+    const list = classifyIndustry(
+      snippetModel(grid.replace(/<a href="[^"]+">([^<]+)<\/a>/g, '$1'), { lang: 'cs' }),
+    );
+    expect(list.signals.some((s) => /no way to buy on the page$/.test(s))).toBe(true);
+  });
+
   it('calls a page with no signals other, with low confidence', () => {
     const facts = classifyIndustry(snippetModel('<p>Hello.</p>'));
     expect(facts.id).toBe('other');

@@ -43,6 +43,17 @@ describe('copy stitched from lines the page shows apart', () => {
     expect(model.seams).not.toContain('bouquets that');
   });
 
+  it('finds none where a line goes on across the break or the next line is a name', () => {
+    const html = shopPage(
+      'x',
+      `<h1>Your family florist in<br>Berlin and Potsdam</h1><h2>Welcome to<br>The Rose Garden Shop</h2>
+       <div class="card"><h3>Samsung</h3><p>Galaxy S24</p></div><h2>Frische Blumen für<br>Ihr Zuhause jeden Tag</h2>`,
+    );
+    const { model } = rewritesOf(html);
+    for (const seam of ['in Berlin', 'to The', 'Samsung Galaxy', 'für Ihr'])
+      expect(model.seams).not.toContain(seam);
+  });
+
   it('offers no cut of a meta description that glues the product name onto its paragraph', () => {
     const glued =
       'One Dozen Red and White Roses Let that romantic side of you be known! The classic red and white flower combination exudes romance. Express your deepest feeling and let them remember the beautiful moments you shared together.';
@@ -84,5 +95,7 @@ describe('copy stitched from lines the page shows apart', () => {
     expect(stitchedAt('Red Roses Letter', ['Roses Let'])).toBeNull();
     expect(stitchedAt('Red Roses. Let go', ['Roses Let'])).toBeNull();
     expect(stitchedAt('anything', undefined)).toBeNull();
+    // the first occurrence inside a longer word does not hide a later whole one
+    expect(stitchedAt('Campus Acme tours: see us Acme in action', ['us Acme'])).toBe('us Acme');
   });
 });

@@ -9,11 +9,16 @@ import { textElements } from '../../signals/text-search.js';
 const FREE_PLAN_NAME = /^free$/i;
 /**
  * Software that calls itself open source or free software in its own name for the page (title,
- * description, headline, subheadline) is free to use: its free version is the product. Not a tool
- * for open-source projects ("code management for open source and private projects").
+ * description, headline, subheadline) is free to use: its free version is the product ("Open source
+ * e2e testing toolkit", "Free/Libre Open Source Software Binaries", "100% open source"). Not a paid
+ * service about open source ("Open Source Security", "code management for open source projects").
  */
 const OPEN_SOURCE =
-  /(?<![\p{L}])(?<!\bfor )(?:open[- ]?source|free\/libre|free software|floss)(?![\p{L}])(?! (?:and|or|projects?|communit))/iu;
+  /(?<![\p{L}])(?:open[- ]?source|free\/libre)(?: (?!security|licen[cs]|compliance|dependenc|vulnerab|supply|support|stack|maintain|projects?|communit)[\p{L}\p{N}-]+){0,3} (?:software|tool|toolkit|platform|framework|library|app|application|alternative|editor|ide|binaries|engine|cms|crm|erp)\b|(?:is|100%|fully|completely) (?:free and )?open[- ]?source\b/iu;
+/** The acronym, in capitals: "floss" is also a dental product. */
+const FLOSS = /\bFLOSS\b/u;
+/** Software that says it is open source (OPEN_SOURCE) or free/libre (FLOSS). */
+const isOpenSource = (text: string): boolean => OPEN_SOURCE.test(text) || FLOSS.test(text);
 
 export const OFFER_006: CheckDeclaration = {
   id: 'OFFER_006',
@@ -49,12 +54,12 @@ export const OFFER_006: CheckDeclaration = {
       model.prices.length > 0 ? textElements(model).find((e) => FREE_PLAN_NAME.test(e.text.trim())) : null;
     if (named) return pass(seen(named, named.text), 'plan named Free');
     // what the page calls itself, not a mention further down ("free for open source projects")
-    const own = [model.hero.headline, model.hero.subheadline].find((h) => h && OPEN_SOURCE.test(h.text));
+    const own = [model.hero.headline, model.hero.subheadline].find((h) => h && isOpenSource(h.text));
     if (own) return pass(seen(own, own.text), 'open-source product');
-    if (model.title && OPEN_SOURCE.test(model.title))
+    if (model.title && isOpenSource(model.title))
       return pass(seen(DOCUMENT.title, model.title), 'open-source product');
     const description = model.meta.description;
-    if (description && OPEN_SOURCE.test(description))
+    if (description && isOpenSource(description))
       return pass(seen(DOCUMENT.description, description), 'open-source product');
     return fail(absent('a free trial, free plan or free version'), 'none');
   },

@@ -8,7 +8,13 @@
  *
  * @example stitched('Our Expert Doctors. Best Features of Our Hospital.', pageTexts(model), namesOf(model)) // 'Our Expert Doctors | Best Features of Our Hospital'
  */
-import { FORMULAS, FORMULA_PHRASES, type PageModel, type TextRole } from '../../lib/engine/index.js';
+import {
+  FORMULAS,
+  FORMULA_PHRASES,
+  stitchedAt,
+  type PageModel,
+  type TextRole,
+} from '../../lib/engine/index.js';
 
 /** Whose words a page text is: the page's own, or one of the sources copy never comes from. */
 export type Source = 'own' | TextRole | 'navigation' | 'footer';
@@ -177,11 +183,8 @@ export function stitched(
  * model's seams: a heading glued to the paragraph under it, "Roses Let that ..."), or null.
  */
 export function runOn(alternative: string, seams: readonly string[]): string | null {
-  for (const seam of seams) {
-    const escaped = seam.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    if (new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(alternative)) return seam;
-  }
-  return null;
+  // the rewriters' own test (stitchedAt), so the gate and the product cannot disagree on a match
+  return stitchedAt(alternative, seams);
 }
 
 /** A word of the alternative that the spelling check flags on the page, or null. */

@@ -110,6 +110,7 @@ export { createRewriteProvider } from './rewrite/create-provider.js';
 export { FORMULAS, FORMULA_PHRASES, FORMULA_WORDS } from './rewrite/formulas.js';
 export { judgeCopy, type Judgement, type RubricContext } from './rewrite/rubric.js';
 export { rubricContextOf } from './rewrite/deterministic-rewriter.js';
+export { stitchedAt } from './rewrite/copy-quality.js';
 export {
   COPY_ELEMENTS,
   type CopyElement,

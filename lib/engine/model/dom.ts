@@ -537,6 +537,11 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
   const textParts: string[] = [];
   /** textParts for textSeams: a text of the content (main region), ' ' a block's edge, null other text. */
   const seamParts: (string | null)[] = [];
+  /** A block's edge: words on its two sides do not run together, in the text or its seams. */
+  const blockEdge = (): void => {
+    textParts.push(' ');
+    seamParts.push(' ');
+  };
   const idIndex = new Map<string, HtmlElement>();
   const idCounts = new Map<string, number>();
   let elementCount = 0;
@@ -626,10 +631,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
       const blockish = BLOCK_TAGS.has(name);
       // fragments without <body> still have body content: anything outside <head> and <html> itself
       const elInBody = inBody || name === 'body' || (!inHead && name !== 'head' && name !== 'html');
-      if (blockish && elInBody) {
-        textParts.push(' ');
-        seamParts.push(' ');
-      }
+      if (blockish && elInBody) blockEdge();
       walk(
         el.children,
         elRegion,
@@ -649,10 +651,7 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
           seamParts.push(null);
         }
       }
-      if (blockish && elInBody) {
-        textParts.push(' ');
-        seamParts.push(' ');
-      }
+      if (blockish && elInBody) blockEdge();
     }
   }
 

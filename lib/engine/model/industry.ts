@@ -164,9 +164,12 @@ export function industrySignals(model: PageModel): Signal[] {
   if (estate) add('real_estate', 6, `schema.org ${estate}`);
 
   const ctaCount = (intent: string): number => model.ctas.filter((c) => c.intent === intent).length;
-  if (ctaCount('cart') > 0) add('ecommerce', 7, 'Add to cart button');
-  if (model.forms.some((f) => f.purpose === 'cart')) add('ecommerce', 3, 'add-to-cart form');
-  if (model.forms.some((f) => f.purpose === 'checkout')) add('ecommerce', 3, 'checkout form');
+  const cartButton = ctaCount('cart') > 0;
+  const cartForm = model.forms.some((f) => f.purpose === 'cart');
+  const checkoutForm = model.forms.some((f) => f.purpose === 'checkout');
+  if (cartButton) add('ecommerce', 7, 'Add to cart button');
+  if (cartForm) add('ecommerce', 3, 'add-to-cart form');
+  if (checkoutForm) add('ecommerce', 3, 'checkout form');
   const buys = ctaCount('purchase');
   if (buys > 0) add('ecommerce', Math.min(buys, 3), 'buy or shop buttons');
   const cartLink = model.links.some(
@@ -196,12 +199,7 @@ export function industrySignals(model: PageModel): Signal[] {
   // buy button, no checkout and no item to open, name what things cost, not that they are sold
   // here (a snack bar's and a soup bar's menus read as shops)
   const waysToBuy =
-    ctaCount('cart') > 0 ||
-    buys > 0 ||
-    cartLink ||
-    !!product ||
-    model.forms.some((f) => f.purpose === 'cart' || f.purpose === 'checkout') ||
-    linkedItems(model) >= 3;
+    cartButton || cartForm || checkoutForm || buys > 0 || cartLink || !!product || linkedItems(model) >= 3;
   if (oneOff >= 3)
     add(
       'ecommerce',

@@ -503,6 +503,34 @@ function wrappedAsButton(el: HtmlElement): boolean {
   return false;
 }
 
+/** What an outline or ghost variant costs against a solid button (prominence). */
+const SECONDARY_STYLE = 12;
+
+/**
+ * A button the page's own styles mark as the lesser one: an outline, ghost or secondary variant of
+ * its button class (Bootstrap's btn-outline-primary and btn-secondary, BEM's btn--ghost, Bulma's
+ * is-outlined, Foundation's hollow, Semantic UI's basic). Sites pair such a button with a solid one
+ * ("Request a Quote" filled, "Call us" as an outline) so that the solid one is read first. Light
+ * or white variants are not among them: on a dark hero they are the solid button.
+ */
+const SECONDARY_VARIANT =
+  /^(?:[a-z0-9]+-)*(?:btn|button)(?:-{1,2}|_{1,2})(?:outline(?:-[a-z]+)*|outlined|ghost|secondary|tertiary|link|hollow|transparent|bordered|border|text|plain|subtle)$/;
+const SECONDARY_MODIFIER =
+  /^(?:is-outlined|is-ghost|outline|outlined|ghost|hollow|secondary|tertiary|basic)$/;
+
+export function secondaryStyled(el: HtmlElement): boolean {
+  const marked = (cls: string | undefined): boolean => {
+    const tokens = (cls ?? '').toLowerCase().split(/\s+/);
+    if (tokens.some((t) => SECONDARY_VARIANT.test(t))) return true;
+    // a bare modifier counts beside a button class of its own ("button hollow", "ui basic button")
+    return tokens.some((t) => SECONDARY_MODIFIER.test(t)) && tokens.some((t) => /^(?:btn|button)$/.test(t));
+  };
+  if (marked(el.attribs.class)) return true;
+  // the box a link fills is the button the visitor sees (wrappedAsButton)
+  const parent = el.parent && isElement(el.parent) ? el.parent : null;
+  return el.name === 'a' && parent !== null && wrappedAsButton(el) && marked(parent.attribs.class);
+}
+
 /**
  * Looks like a button: built as one, marked as one (role, a btn/button/cta class, an image button,
  * a link wrapped as one), or, where the page was rendered, painted as one (ElementLayout.filled:
@@ -995,6 +1023,8 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
   let score = 0;
   if (cta.styledAsButton) score += 30;
   else if (el && cta.element === 'link' && markedAsAction(el, cta.intent)) score += 20;
+  // an outline or ghost variant of the page's button style is the lesser ask of its group
+  if (cta.styledAsButton && el && secondaryStyled(el)) score -= SECONDARY_STYLE;
   if (onFirstScreen(cta, ctx)) {
     if (cta.region === 'header' || cta.region === 'nav') score += headerAction(cta) ? 20 : 10;
     else score += 25;

@@ -686,6 +686,32 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     expect(plumber?.text).toContain('416 939 1530');
   });
 
+  it("reads an outline or ghost variant of the page's button style as the lesser ask of its group", () => {
+    // a plumber's hero: the gold "Request a Quote" first, its phone number as a ghost button beside it
+    // (and again in the header), as round 18's first sight and an earlier reviewer saw
+    const hero = (quote: string, call: string) =>
+      `<header><a href="tel:9172847046">Call us at 917-284-7046</a></header><main><section class="hero"><h1>Plumbing &amp; fire suppression specialists</h1><p>Master-licensed work across the five boroughs.</p><div class="hero__actions"><a href="#contact" class="${quote}">Request a Quote</a><a href="tel:9172847046" class="${call}">Call 917-284-7046</a></div></section>${filler(2)}<p>Call 917-284-7046</p></main>`;
+    const url = 'https://plumber.example/';
+    expect(primaryOf(hero('btn btn--gold', 'btn btn--ghost'), url)?.text).toBe('Request a Quote');
+    // Bootstrap's outline and secondary variants, Foundation's hollow, Bulma's is-outlined
+    expect(primaryOf(hero('btn btn-primary', 'btn btn-outline-primary'), url)?.text).toBe('Request a Quote');
+    expect(primaryOf(hero('button', 'button hollow'), url)?.text).toBe('Request a Quote');
+    expect(primaryOf(hero('button is-primary', 'button is-outlined'), url)?.text).toBe('Request a Quote');
+    // styled alike, the local business's call still wins: the cue weighs only a lesser variant
+    expect(primaryOf(hero('btn btn--gold', 'btn btn--gold'), url)?.text).toBe('Call 917-284-7046');
+    // the lesser variant of the two is the quote: the call stays first
+    expect(primaryOf(hero('btn btn--ghost', 'btn btn--gold'), url)?.text).toBe('Call 917-284-7046');
+    // a light or white variant is a solid button on a dark hero, and "outline" alone is no button class
+    expect(primaryOf(hero('btn btn--gold', 'btn btn-light'), url)?.text).toBe('Call 917-284-7046');
+    expect(primaryOf(hero('btn btn--gold', 'btn outline-black'), url)?.text).toBe('Call 917-284-7046');
+    // an outline button that is the page's only ask is still its main call to action
+    expect(
+      primaryOf(
+        `<main><h1>Fund accounting software</h1><p>For fund administrators.</p><a class="btn btn-outline-dark" href="/demo">Book a demo</a></main>`,
+      )?.text,
+    ).toBe('Book a demo');
+  });
+
   it('weighs a bare phone number as a contact detail, not as an ask, beside a contact link', () => {
     const page = (phone: string) =>
       `<main><div id="top"><a href="/contact"><img src="images/scontact.jpg" alt="Contact us"></a><div id="phone"><p>Telephone:</p><strong>${phone}</strong></div></div><h1>Builders in Gloucester</h1><p>Extensions, roofing and groundworks.</p>${filler(3)}</main>`;

@@ -198,6 +198,32 @@ describe('services checks', () => {
     expect(status('Bezpłatna wycena', 'pl')).toBe('not_applicable');
   });
 
+  it('SERV_007 reads opening hours in the languages it declares, and a business open around the clock', () => {
+    const hours = check('SERV_007');
+    const status = (text: string, code: string) =>
+      runCheck(
+        hours,
+        inIndustry(
+          'local',
+          page({ textBlocks: [block(text)], language: { code, source: 'content', declared: code } }),
+        ),
+      ).status;
+    expect(status('Öffnungszeiten: Montag bis Freitag ab 17 Uhr, Donnerstag Ruhetag', 'de')).toBe('pass');
+    expect(status('Sprechzeiten Mo-Fr 8-12 Uhr', 'de')).toBe('pass');
+    expect(status('Ouvert du lundi au vendredi de 9h à 18h', 'fr')).toBe('pass');
+    expect(status('Abierto de lunes a viernes de 9:00 a 18:00', 'es')).toBe('pass');
+    expect(status('Aperto dal lunedì al venerdì 9-18', 'it')).toBe('pass');
+    expect(status('Geopend ma t/m vr 8.00-17.00', 'nl')).toBe('pass');
+    expect(status('Open Mon - Sat for walk-ins', 'en')).toBe('pass');
+    expect(status('24/7 emergency plumber', 'en')).toBe('pass');
+    expect(status('Notdienst rund um die Uhr', 'de')).toBe('pass');
+    // a date, an event's start and prose with a day name are no hours
+    expect(status('Sommerfest am Samstag, 30.07. ab 11 Uhr', 'de')).toBe('fail');
+    expect(status('Nous sommes une équipe de plombiers à Lyon', 'fr')).toBe('fail');
+    // a language without the word list abstains
+    expect(status('Godziny otwarcia: pon-pt 9-17', 'pl')).toBe('not_applicable');
+  });
+
   it('keeps hours, financing and first-visit offers to local businesses', () => {
     expect(check('SERV_006').industries).toEqual(['local']);
     expect(check('SERV_007').industries).toEqual(['local']);

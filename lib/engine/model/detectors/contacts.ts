@@ -3,11 +3,10 @@ import type { ContactPoint, Form, SocialLink } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
 import { hostOf } from './page-context.js';
 import { phoneMatches } from '../phone.js';
+import { OPENING_HOURS } from '../vocabulary.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
-const HOURS =
-  /\b(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:[-–to&]+\s*(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?)?\s*:?\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*[-–to]+\s*\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|open (?:24\/7|24 hours)|opening hours|business hours|hours of operation)\b/i;
 const ADDRESS =
   /\b\d{1,5}\s+(?:[A-Z][\w.]*\s){1,4}(?:[Ss]treet|[Ss]t|[Aa]venue|[Aa]ve|[Rr]oad|[Rr]d|[Bb]oulevard|[Bb]lvd|[Dd]rive|[Dd]r|[Ll]ane|[Ll]n|[Ww]ay|[Cc]ourt|[Cc]t|[Pp]lace|[Pp]l|[Ss]uite|[Pp]arkway|[Pp]kwy|[Hh]ighway|[Hh]wy)\b\.?[^.]{0,60}?\b(?:[A-Z]{2}\s+\d{5}(?:-\d{4})?|\d{5})?/;
 
@@ -119,7 +118,7 @@ export function detectContacts(
     if (parent.name === 'script' || parent.name === 'style') continue;
     if (/\d/.test(text)) {
       for (const phone of phoneMatches(text)) push(dom.locate(parent), 'phone', phone);
-      const hours = HOURS.exec(text);
+      const hours = OPENING_HOURS.exec(text);
       if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
       if (text.length <= 160 && looksLikeAddress(text)) push(dom.locate(parent), 'address', text);
     }

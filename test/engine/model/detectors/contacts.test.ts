@@ -23,6 +23,21 @@ describe('detectContacts', () => {
     expect(model.contacts.some((c) => c.kind === 'form')).toBe(true);
   });
 
+  it('reads opening hours in the languages the audit reads, not a date, a support promise or a day in prose', () => {
+    const hours = (html: string) =>
+      snippetModel(html)
+        .contacts.filter((c) => c.kind === 'hours')
+        .map((c) => c.value);
+    expect(hours('<footer><p>Öffnungszeiten Montag bis Freitag ab 17 Uhr</p></footer>')).toHaveLength(1);
+    expect(hours('<footer><p>Sprechzeiten: Mo. - Fr. 8:00 - 12:00</p></footer>')).toHaveLength(1);
+    expect(hours('<footer><p>Du lundi au vendredi de 9h à 18h</p></footer>')).toHaveLength(1);
+    expect(hours('<footer><p>De lunes a viernes de 9:00 a 18:00</p></footer>')).toHaveLength(1);
+    expect(hours('<footer><p>Saturday 9am-1pm</p></footer>')).toHaveLength(1);
+    expect(hours('<main><p>Sommerfest am Samstag, 30.07. ab 11 Uhr</p></main>')).toEqual([]);
+    expect(hours('<main><p>Support available 24/7 on 3 continents</p></main>')).toEqual([]);
+    expect(hours('<main><p>So 3-4 people joined us on Sat 12 Dec 2020</p></main>')).toEqual([]);
+  });
+
   it('does not take dates, prices or order numbers for phone numbers', () => {
     const model = snippetModel(
       '<p>Order 109748 430-300 placed 2024-01-19, total $1,234.56, ISBN 978-3-16-148410-0</p>',

@@ -3,15 +3,16 @@ import { pass } from '../../outcome.js';
 import { contactEvidence } from '../../signals/evidence.js';
 import { PRESENTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
+import { AROUND_THE_CLOCK, OPENING_HOURS } from '../../../model/vocabulary.js';
 
-const HOURS =
-  /\b(mon(day)?|tue(s(day)?)?|wed(nesday)?|thu(rs(day)?)?|fri(day)?|sat(urday)?|sun(day)?)\.?\s*(-|–|to|through)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\b|\b(open|hours)\b[^.]{0,25}\d{1,2}(:\d{2})?\s*(am|pm)\b|\b24\/7\b|\b24 hours\b|\b(business|opening|office) hours\b/i;
+/** Hours as printed, or a business that never closes (only a local business's hours are its door's). */
+const HOURS_SHOWN = new RegExp(`${OPENING_HOURS.source}|${AROUND_THE_CLOCK.source}`, 'iu');
 
 export const SERV_007: CheckDeclaration = {
   ...SERV,
   id: 'SERV_007',
   pageTypes: [...PRESENTING, 'contact'],
-  languages: ['en'],
+  languages: ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'],
   industries: ['local'],
   dimension: 'clarity',
   title: 'Opening hours are not shown',
@@ -32,6 +33,6 @@ export const SERV_007: CheckDeclaration = {
   run(model) {
     const hours = model.contacts.find((c) => c.kind === 'hours');
     if (hours) return pass(contactEvidence(hours), 'hours shown');
-    return textCheck(model, HOURS, 'opening hours');
+    return textCheck(model, HOURS_SHOWN, 'opening hours');
   },
 };

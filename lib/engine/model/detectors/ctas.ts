@@ -714,7 +714,16 @@ export function detectCtas(
       add(element, 'link', text, link.href, false, 'contact');
       continue;
     }
-    if (link.kind === 'javascript' && !styledAsButton(element)) continue;
+    // a script link is a control ("Show details", "[close]", "Yes"), unless it is drawn as a button
+    // or a script takes its click and its words ask for a conversion ("Register Today" opening the
+    // registration through onclick): the ask works, only its address is the script's
+    if (
+      link.kind === 'javascript' &&
+      !styledAsButton(element) &&
+      (leadsNowhere(element) ||
+        !ACTION_LINK_INTENTS.has(ctaIntent(visibleLabel(dom, element, link.name || link.text))))
+    )
+      continue;
     // a store badge asks for the app's download, whatever words it carries: often none, the badge
     // is a picture ("badge_playstore_black_en.png" without alt, an empty link with a background);
     // footers list them beside the social links

@@ -712,6 +712,23 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     ).toBe('Book a demo');
   });
 
+  it('takes a script link whose click a handler takes and whose words ask as a call to action, not a script control', () => {
+    // a conference's sidebar: "Register Today" opens the registration through onclick (round 18)
+    const page = (register: string) =>
+      snippetModel(
+        `<main><h1>The game industry's largest event</h1><p>Five days of talks and networking.</p><ul class="shortcuts"><li class="highlighted">${register}</li><li><a href="https://hotels.example/">Book Your Hotel</a></li></ul><a href="javascript:void(0)" onclick="toggle()">Show details</a></main>`,
+        { url: 'https://conf.example/' },
+      ).ctas.map((c) => c.text);
+    const handled = page(
+      '<a href="javascript:void(0)" onclick="generateRegLink(registrationURL);return false;">Register Today</a>',
+    );
+    expect(handled).toContain('Register Today');
+    expect(page('<a href="javascript:openRegistration()">Register Today</a>')).toContain('Register Today');
+    // a script control is no ask, and a void link nothing takes leads nowhere
+    expect(handled).not.toContain('Show details');
+    expect(page('<a href="javascript:void(0)">Register Today</a>')).not.toContain('Register Today');
+  });
+
   it('weighs a bare phone number as a contact detail, not as an ask, beside a contact link', () => {
     const page = (phone: string) =>
       `<main><div id="top"><a href="/contact"><img src="images/scontact.jpg" alt="Contact us"></a><div id="phone"><p>Telephone:</p><strong>${phone}</strong></div></div><h1>Builders in Gloucester</h1><p>Extensions, roofing and groundworks.</p>${filler(3)}</main>`;

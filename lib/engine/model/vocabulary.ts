@@ -19,9 +19,11 @@ export function vocabulary(source: string, cjk?: string): RegExp {
 export const MONTH_NAMES =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
-/** Week days as hours print them, in the languages the audit reads (English with its abbreviations). */
-const WEEK_DAY_NAME = [
-  'mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:rs(?:day)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?',
+/** English week days as hours print them: names, abbreviations and plurals ("Saturdays", "Thur", "Weds"). */
+const EN_DAY =
+  'mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday|s)?s?|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?';
+/** The week days of the other languages the audit reads, named in full. */
+const INTL_DAY = [
   'montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?',
   'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche',
   'lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bados?|domingos?',
@@ -29,44 +31,73 @@ const WEEK_DAY_NAME = [
   'maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag',
   'segunda(?:-feira)?|ter[çc]a(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?',
 ].join('|');
-/** The short forms of the other languages ("Mo", "lun", "ma"): words of their own elsewhere, so only in a range. */
-const WEEK_DAY_SHORT =
-  'mo|di|mi|do|fr|sa|so|lun|mer|jeu|ven|sam|dim|mi[ée]|jue|vie|s[áa]b|dom|ma|wo|vr|za|zo';
-const WEEK_DAY = `${WEEK_DAY_NAME}|${WEEK_DAY_SHORT}`;
-/** A clock time with its mark ("9:00", "9h30", "17 Uhr", "5pm") or the start of a span ("9-18"). */
-const CLOCK = String.raw`\d{1,2}(?:[:.h]\d{2}|\s*(?:uhr|h|am|pm|a\.m\.|p\.m\.)(?![\p{L}\p{N}])|\s*[-–]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:uhr|h|am|pm)?)`;
+/** Their short forms ("Mo", "mar", "gio", "seg", "vr"): words of their own elsewhere, so only in a list of days with a time. */
+const SHORT_DAY =
+  'mo|di|mi|do|fr|sa|so|lun|mar|mer|jeu|ven|sam|dim|mi[ée]|jue|vie|s[áa]b|dom|gio|ma|wo|vr|za|zo|seg|ter|qua|qui|sex';
+const ANY_DAY = `${EN_DAY}|${INTL_DAY}|${SHORT_DAY}`;
+/** Between the days of a range or a list: "-", "to", "bis", "au", "a", "al", "t/m", "/", "&", ",". */
+const DAY_JOIN = String.raw`\s*(?:-|–|—|to|through|thru|till|until|bis|au|à|a|al|t/m|tot|até|/|&|,|und|et|y|e)\s*`;
+/** Between the days and the time: a colon or comma and the word for "from". */
+const TO_TIME = String.raw`\.?\s*[:,]?\s*(?:(?:von|ab|de|des|dès|das|dalle|dal|van|vanaf|from|jeweils)\s+)?`;
+/** A time with its mark ("9:00", "9h30", "17 Uhr", "5pm"; not a date's "12.07."), or a span of hours ("8-18"). */
+const CLOCK = String.raw`\d{1,2}(?:[:.h]\d{2}(?![.\d])|\s*(?:uhr|h|am|pm|a\.m\.|p\.m\.)(?![\p{L}\p{N}])|\s*[-–]\s*\d{1,2}(?:[:.h]\d{2})?\s*(?:uhr|h|am|pm)?(?![\p{L}\p{N}]))`;
+
+/** A heading naming the hours: "Opening hours", "Öffnungszeiten", "Horaires d'ouverture", "Openingstijden". */
+const HOURS_HEADING =
+  "opening hours|business hours|office hours|hours of operation|open 24/7|open 24 hours|öffnungszeiten|sprechzeiten|geschäftszeiten|horaires d['’]ouverture|heures d['’]ouverture|horarios? de (?:atención|apertura)|orari(?:o)? di apertura|openingstijden|openingsuren|hor[áa]rios? de (?:funcionamento|atendimento)";
 
 /**
- * Opening hours as pages print them, in the languages the audit reads: what the block is called
+ * Opening hours as a contact detail, in the languages the audit reads: what the block is called
  * ("Opening hours", "Öffnungszeiten", "Sprechzeiten", "Horaires d'ouverture", "Horario de
- * atención", "Orari di apertura", "Openingstijden", "Horário de funcionamento", "open 24/7"), a
- * range of days followed by a time ("Mon-Fri 9am-5pm", "Montag bis Freitag ab 17 Uhr", "du lundi au
- * vendredi 9h-18h", "de lunes a viernes de 9:00", "dal lunedì al venerdì 9-18", "ma t/m vr 8.00"),
- * a range of days named in full ("Mon - Sat", "Montag bis Freitag"), one day named in full with
- * its hours ("Saturday 9am-1pm", "Samstag 9-13 Uhr") or "Hours: 9am". Not a bare "24/7" (support
- * that never sleeps is no door that opens). The one
- * vocabulary of the idea: the contact detector reads hours with it, SERV_007 looks for them.
+ * atención", "Orari di apertura", "Openingstijden", "Horário de funcionamento"), days followed by
+ * a time ("Mon-Fri 9am-5pm", "Montag bis Freitag ab 17 Uhr", "du lundi au vendredi 9h-18h", "Sa/So
+ * 10-18 Uhr", "ma t/m vr 8.00-17.00", "Seg. a Sex. das 8h às 18h"), an English day with its hours
+ * ("Saturdays 9am-1pm", "Mon 9-5") or another language's day with marked hours ("Samstag 9-13
+ * Uhr"). Read through openingHoursIn, which also turns away order and delivery cut-offs.
  */
 export const OPENING_HOURS = new RegExp(
-  `${WORD_OPEN}opening hours|business hours|office hours|hours of operation|open 24/7|open 24 hours|` +
-    "öffnungszeiten|sprechzeiten|geschäftszeiten|horaires d['’]ouverture|heures d['’]ouverture|" +
-    'horarios? de (?:atención|apertura)|orari(?:o)? di apertura|openingstijden|openingsuren|' +
-    'hor[áa]rios? de (?:funcionamento|atendimento)' +
-    `|(?:${WEEK_DAY_NAME})\\.?\\s*(?:-|–|—|to|through|thru|bis|au|à|al|t/m|tot|até)\\s*(?:${WEEK_DAY_NAME})(?![\\p{L}\\p{N}])` +
-    `|(?:open|hours)(?![\\p{L}\\p{N}])[^.\\n]{0,25}?\\d{1,2}(?::\\d{2})?\\s*(?:am|pm)` +
-    `|(?:${WEEK_DAY})\\.?\\s*(?:-|–|—|to|through|thru|bis|au|à|a|al|t/m|tot|até)\\s*(?:${WEEK_DAY})\\.?[^\\n\\d]{0,20}${CLOCK}` +
-    `|(?:${WEEK_DAY_NAME})\\.?\\s*:?\\s*(?:from |von |de |dalle )?\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|h|uhr)?\\s*(?:-|–|to|bis|à|a|alle)\\s*\\d{1,2}(?:[:.h]\\d{2})?\\s*(?:am|pm|h|uhr)?` +
+  `${WORD_OPEN}${HOURS_HEADING}` +
+    `|(?:${ANY_DAY})(?:\\.?${DAY_JOIN}(?:${ANY_DAY}))+${TO_TIME}${CLOCK}` +
+    String.raw`|(?:${EN_DAY})\.?\s*:?\s*(?:from\s+)?\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s*(?:-|–|to|until|till)\s*\d{1,2}(?::\d{2})?\s*(?:am|pm)?` +
+    String.raw`|(?:${INTL_DAY})\s*:?\s*(?:(?:von|de|dalle|van)\s+)?\d{1,2}(?:[:.h]\d{2})?\s*(?:uhr|h)?\s*(?:-|–|bis|à|a|alle|tot)\s*\d{1,2}(?:[:.h]\d{2}|\s*(?:uhr|h))` +
+    WORD_CLOSE,
+  'iu',
+);
+
+/** An order or delivery cut-off ("Mo-Fr bis 14 Uhr bestellt", "Orders placed Mon-Fri before 2pm"): not the hours a door opens. */
+const ORDER_CUTOFF =
+  /bestell|besteld|command[ée]|\border|lieferung|versand|livraison|shipping|\bships?\b|deliver|env[íi]o|spedizion|verzend|levering|entrega|bezorg/i;
+
+/** The opening hours a line of the page states (OPENING_HOURS), or null. */
+export function openingHoursIn(text: string): string | null {
+  const m = OPENING_HOURS.exec(text);
+  if (!m || ORDER_CUTOFF.test(text)) return null;
+  // "so-so, 2-3 scratches": a range from a day to the same day is no range of days
+  const same = /^(\p{L}+)\.?\s*[-–/]\s*(\p{L}+)/u.exec(m[0]);
+  if (same && same[1].toLowerCase() === same[2].toLowerCase()) return null;
+  return m[0];
+}
+
+/**
+ * The hours mentioned in words rather than stated: a range of days named in full ("Open Monday to
+ * Saturday") or "hours ... 9am". Enough for SERV_007 (a local business that says when it opens), not
+ * a contact detail.
+ */
+export const HOURS_MENTIONED = new RegExp(
+  `${WORD_OPEN}(?:${EN_DAY}|${INTL_DAY})\\.?\\s*(?:-|–|—|to|through|thru|bis|au|al|t/m|tot|até)\\s*(?:${EN_DAY}|${INTL_DAY})` +
+    String.raw`|(?:open|hours)(?![\p{L}\p{N}])[^.\n]{0,25}?\d{1,2}(?::\d{2})?\s*(?:am|pm)` +
     WORD_CLOSE,
   'iu',
 );
 
 /**
- * Open around the clock ("24/7 emergency service", "rund um die Uhr"): opening hours of a business
- * that serves people on the spot, but not a detail to read as its hours anywhere else (a software
- * vendor's "available 24/7"), so only SERV_007, a local business's check, counts it.
+ * Open around the clock ("24/7 emergency service", "rund um die Uhr", "24h/24"): the hours of a
+ * business that serves people on the spot, but not a detail to read as its hours anywhere else (a
+ * software vendor's "available 24/7"), so only SERV_007, a local business's check, counts it. A bare
+ * "24 hours" is a delay ("Rückruf innerhalb von 24 Stunden"), not opening hours.
  */
 export const AROUND_THE_CLOCK = vocabulary(
-  '24/7|24 hours|24 hrs|24h/24|rund um die uhr|24 stunden|jour et nuit|24 horas|24 ore su 24|dag en nacht',
+  '24/7|24h/24|24/24|24 hours a day|24 hrs a day|rund um die uhr|24 stunden am tag|jour et nuit|24 heures sur 24|24 horas al día|24 ore su 24|dag en nacht',
 );
 
 /**

@@ -217,6 +217,9 @@ describe('services checks', () => {
     expect(status('Open Mon - Sat for walk-ins', 'en')).toBe('pass');
     expect(status('24/7 emergency plumber', 'en')).toBe('pass');
     expect(status('Notdienst rund um die Uhr', 'de')).toBe('pass');
+    expect(status('Open Monday to Saturday for walk-ins', 'en')).toBe('pass');
+    // a delay is no opening hours
+    expect(status('Rückruf innerhalb von 24 Stunden garantiert', 'de')).toBe('fail');
     // a date, an event's start and prose with a day name are no hours
     expect(status('Sommerfest am Samstag, 30.07. ab 11 Uhr', 'de')).toBe('fail');
     expect(status('Nous sommes une équipe de plombiers à Lyon', 'fr')).toBe('fail');

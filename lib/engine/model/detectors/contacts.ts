@@ -3,7 +3,7 @@ import type { ContactPoint, Form, SocialLink } from '../page-model.js';
 import type { LinkCandidate } from './links.js';
 import { hostOf } from './page-context.js';
 import { phoneMatches } from '../phone.js';
-import { OPENING_HOURS } from '../vocabulary.js';
+import { openingHoursIn } from '../vocabulary.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
@@ -118,8 +118,7 @@ export function detectContacts(
     if (parent.name === 'script' || parent.name === 'style') continue;
     if (/\d/.test(text)) {
       for (const phone of phoneMatches(text)) push(dom.locate(parent), 'phone', phone);
-      const hours = OPENING_HOURS.exec(text);
-      if (hours) push(dom.locate(parent), 'hours', text.slice(0, 160));
+      if (openingHoursIn(text)) push(dom.locate(parent), 'hours', text.slice(0, 160));
       if (text.length <= 160 && looksLikeAddress(text)) push(dom.locate(parent), 'address', text);
     }
     if (text.includes('@'))

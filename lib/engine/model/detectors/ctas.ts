@@ -20,7 +20,7 @@ import type {
   Perception,
 } from '../page-model.js';
 import { WORD_CLOSE, WORD_OPEN, vocabulary } from '../vocabulary.js';
-import { accessibleName, type LinkCandidate, leadsNowhere } from './links.js';
+import { accessibleName, DEAD_HREF, type LinkCandidate, leadsNowhere } from './links.js';
 import { isLogoImage } from './media.js';
 import { followNetworkOf } from './contacts.js';
 import { COPYRIGHT_LINE } from '../filler.js';
@@ -485,50 +485,120 @@ function buttonClass(cls: string | undefined): boolean {
  */
 const WRAPPER_BUTTON = /(?:^|[\s_-])(?:btn|button)(?:$|[\s_-])/i;
 
-function wrappedAsButton(el: HtmlElement): boolean {
+/** The box a link is the whole content of, when that box is styled as a button (up to two levels up). */
+function buttonWrapper(el: HtmlElement): HtmlElement | null {
   let child: HtmlElement = el;
   for (let depth = 0; depth < 2; depth += 1) {
     const parent = child.parent && isElement(child.parent) ? child.parent : null;
-    if (!parent || /^(?:body|html|main|form|ul|ol|nav|header|footer)$/.test(parent.name)) return false;
+    if (!parent || /^(?:body|html|main|form|ul|ol|nav|header|footer)$/.test(parent.name)) return null;
     const others = parent.children.filter(
       (c) =>
         c !== child &&
         (isElement(c) || (c.type === 'text' && /\S/.test((c as unknown as { data: string }).data))),
     );
-    if (others.length > 0) return false;
+    if (others.length > 0) return null;
     // "cta-links" names a block of calls to action, not a button
-    if (WRAPPER_BUTTON.test(parent.attribs.class ?? '')) return true;
+    if (WRAPPER_BUTTON.test(parent.attribs.class ?? '')) return parent;
     child = parent;
   }
-  return false;
+  return null;
 }
 
-/** What an outline or ghost variant costs against a solid button (prominence). */
-const SECONDARY_STYLE = 12;
+function wrappedAsButton(el: HtmlElement): boolean {
+  return buttonWrapper(el) !== null;
+}
+
+/** What an outline or ghost variant costs beside a solid button of its group (prominence). */
+const SECONDARY_STYLE_COST = 12;
 
 /**
  * A button the page's own styles mark as the lesser one: an outline, ghost or secondary variant of
- * its button class (Bootstrap's btn-outline-primary and btn-secondary, BEM's btn--ghost, Bulma's
- * is-outlined, Foundation's hollow, Semantic UI's basic). Sites pair such a button with a solid one
- * ("Request a Quote" filled, "Call us" as an outline) so that the solid one is read first. Light
- * or white variants are not among them: on a dark hero they are the solid button.
+ * its button class (Bootstrap's btn-outline-primary, btn-secondary and btn-link, BEM's btn--ghost and
+ * hero__btn--ghost, Bulma's is-outlined, Foundation's hollow, Semantic UI's basic, the block editor's
+ * is-style-outline, WPBakery's and Kadence's *-style-outline). Sites pair such a button with a solid
+ * one ("Request a Quote" filled, "Call us" as an outline) so that the solid one is read first. Light
+ * or white variants are not among them: on a dark hero they are the solid button. A builder's own
+ * names for every button ("elementor-button-link", "wp-block-button__link") are no variant.
  */
 const SECONDARY_VARIANT =
-  /^(?:[a-z0-9]+-)*(?:btn|button)(?:-{1,2}|_{1,2})(?:outline(?:-[a-z]+)*|outlined|ghost|secondary|tertiary|link|hollow|transparent|bordered|border|text|plain|subtle)$/;
+  /^(?:[a-z0-9]+(?:-|__))*(?:btn|button)(?:-{1,2}|_{1,2})(?:outline(?:-[a-z]+)*|outlined|ghost|secondary|tertiary|hollow|transparent|bordered|border|plain|subtle)$/;
+/** Bootstrap's and its kin's text-only button, on the bare stem only. */
+const BARE_TEXT_BUTTON = /^(?:btn|button)(?:-{1,2}|_{1,2})(?:link|text)$/;
+const STYLE_OUTLINE = /^(?:is-style-outline(?:-[a-z-]+)?|[a-z0-9]+(?:[-_][a-z0-9]+)*-style-outline)$/;
 const SECONDARY_MODIFIER =
   /^(?:is-outlined|is-ghost|outline|outlined|ghost|hollow|secondary|tertiary|basic)$/;
+const BUTTON_TOKEN = /(?:^|[-_])(?:btn|button)$/;
 
-export function secondaryStyled(el: HtmlElement): boolean {
-  const marked = (cls: string | undefined): boolean => {
-    const tokens = (cls ?? '').toLowerCase().split(/\s+/);
-    if (tokens.some((t) => SECONDARY_VARIANT.test(t))) return true;
-    // a bare modifier counts beside a button class of its own ("button hollow", "ui basic button")
-    return tokens.some((t) => SECONDARY_MODIFIER.test(t)) && tokens.some((t) => /^(?:btn|button)$/.test(t));
-  };
-  if (marked(el.attribs.class)) return true;
-  // the box a link fills is the button the visitor sees (wrappedAsButton)
-  const parent = el.parent && isElement(el.parent) ? el.parent : null;
-  return el.name === 'a' && parent !== null && wrappedAsButton(el) && marked(parent.attribs.class);
+function secondaryClass(cls: string | undefined): boolean {
+  const tokens = (cls ?? '').toLowerCase().split(/\s+/);
+  if (tokens.some((t) => SECONDARY_VARIANT.test(t) || BARE_TEXT_BUTTON.test(t) || STYLE_OUTLINE.test(t)))
+    return true;
+  // a bare modifier counts beside a button class ("button hollow", "ui basic button", "hero__btn ghost")
+  return tokens.some((t) => SECONDARY_MODIFIER.test(t)) && tokens.some((t) => BUTTON_TOKEN.test(t));
+}
+
+/** The element, or the box it fills that is styled as the button (buttonWrapper), is a lesser variant. */
+function secondaryStyled(el: HtmlElement): boolean {
+  if (secondaryClass(el.attribs.class)) return true;
+  const wrapper = el.name === 'a' ? buttonWrapper(el) : null;
+  return wrapper !== null && secondaryClass(wrapper.attribs.class);
+}
+
+/** How far up from a lesser button its group (the block holding the solid one) is looked for. */
+const GROUP_DEPTH = 4;
+
+/**
+ * The buttons marked as a lesser variant that share a block with a solid button: only beside one
+ * is an outline read second (on a page whose every button is an outline, the outline is the style).
+ */
+function lesserButtons(ctas: CallToAction[], dom: PageDom | undefined): Set<CallToAction> {
+  const lesser = new Set<CallToAction>();
+  if (!dom) return lesser;
+  const buttons = ctas
+    .filter((c) => c.styledAsButton)
+    .map((c) => ({ cta: c, el: dom.elements[c.order] }))
+    .filter((b): b is { cta: CallToAction; el: HtmlElement } => b.el !== undefined)
+    .map((b) => ({ ...b, secondary: secondaryStyled(b.el) }));
+  const solid = buttons.filter((b) => !b.secondary);
+  for (const b of buttons) {
+    if (!b.secondary) continue;
+    let up: HtmlElement | null = b.el.parent && isElement(b.el.parent) ? b.el.parent : null;
+    for (let depth = 0; up && depth < GROUP_DEPTH; depth += 1) {
+      const group = up;
+      if (solid.some((s) => s.el !== b.el && isInside(s.el, group))) {
+        lesser.add(b.cta);
+        break;
+      }
+      up = up.parent && isElement(up.parent) ? up.parent : null;
+    }
+  }
+  return lesser;
+}
+
+/** Roles and states of a widget's own controls: a tab, a menu entry, an option, a disclosure. */
+const CONTROL_ROLE =
+  /^(?:tab|menuitem|menuitemradio|menuitemcheckbox|option|switch|checkbox|radio|treeitem)$/i;
+const CONTROL_ATTRIBUTES = ['aria-controls', 'aria-selected', 'aria-expanded', 'aria-haspopup'];
+const CONTROL_GROUP = /^(?:tablist|menu|menubar|listbox|tree)$/i;
+const TABS_CLASS = /(?:^|[\s_-])(?:tabs?|tab-?nav|nav-tabs)(?:$|[\s_-])/i;
+
+/**
+ * A script link that runs an action of its own: code in its address ("javascript:openRegistration()")
+ * or a click handler, and no sign of being a widget's control (a tab, a menu entry, a disclosure, or
+ * a link in a tab list). An id alone is no handler.
+ */
+function scriptedAsk(el: HtmlElement): boolean {
+  const href = (el.attribs.href ?? '').trim();
+  const code = !DEAD_HREF.test(href);
+  if (!code && el.attribs.onclick === undefined) return false;
+  if (CONTROL_ROLE.test(el.attribs.role ?? '')) return false;
+  if (CONTROL_ATTRIBUTES.some((a) => el.attribs[a] !== undefined)) return false;
+  let up: HtmlElement | null = el.parent && isElement(el.parent) ? el.parent : null;
+  for (let depth = 0; up && depth < 3; depth += 1) {
+    if (CONTROL_GROUP.test(up.attribs.role ?? '') || TABS_CLASS.test(up.attribs.class ?? '')) return false;
+    up = up.parent && isElement(up.parent) ? up.parent : null;
+  }
+  return true;
 }
 
 /**
@@ -714,13 +784,13 @@ export function detectCtas(
       add(element, 'link', text, link.href, false, 'contact');
       continue;
     }
-    // a script link is a control ("Show details", "[close]", "Yes"), unless it is drawn as a button
-    // or a script takes its click and its words ask for a conversion ("Register Today" opening the
-    // registration through onclick): the ask works, only its address is the script's
+    // a script link is a control ("Show details", "[close]", a tab), unless it is drawn as a button
+    // or a handler of its own takes the click and its words ask for a conversion ("Register Today"
+    // opening the registration through onclick): the ask works, only its address is the script's
     if (
       link.kind === 'javascript' &&
       !styledAsButton(element) &&
-      (leadsNowhere(element) ||
+      (!scriptedAsk(element) ||
         !ACTION_LINK_INTENTS.has(ctaIntent(visibleLabel(dom, element, link.name || link.text))))
     )
       continue;
@@ -936,6 +1006,8 @@ interface RankContext {
    * wording decides, not its order.
    */
   headlineCtas: ReadonlySet<CallToAction>;
+  /** Outline or ghost buttons beside a solid one of their group (lesserButtons). */
+  lesser: ReadonlySet<CallToAction>;
 }
 
 /** Past this many elements a block after the page wrapper is page content, not a widget. */
@@ -1032,8 +1104,8 @@ function prominence(c: CtaCandidate, ctx: RankContext): number {
   let score = 0;
   if (cta.styledAsButton) score += 30;
   else if (el && cta.element === 'link' && markedAsAction(el, cta.intent)) score += 20;
-  // an outline or ghost variant of the page's button style is the lesser ask of its group
-  if (cta.styledAsButton && el && secondaryStyled(el)) score -= SECONDARY_STYLE;
+  // an outline or ghost variant beside a solid button of its group is the lesser ask
+  if (ctx.lesser.has(cta)) score -= SECONDARY_STYLE_COST;
   if (onFirstScreen(cta, ctx)) {
     if (cta.region === 'header' || cta.region === 'nav') score += headerAction(cta) ? 20 : 10;
     else score += 25;
@@ -1409,6 +1481,7 @@ export function rankPrimary(
     dom,
     heroBlock: dom && headlineOrder !== null && !rendered ? heroBlockOf(dom, headlineOrder) : null,
     headlineCtas,
+    lesser: lesserButtons(ctas, dom),
   };
   return ctas.map((cta, i) => {
     const why = excluded[i];

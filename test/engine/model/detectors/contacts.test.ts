@@ -36,6 +36,27 @@ describe('detectContacts', () => {
     expect(hours('<main><p>Sommerfest am Samstag, 30.07. ab 11 Uhr</p></main>')).toEqual([]);
     expect(hours('<main><p>Support available 24/7 on 3 continents</p></main>')).toEqual([]);
     expect(hours('<main><p>So 3-4 people joined us on Sat 12 Dec 2020</p></main>')).toEqual([]);
+    // lists of days, plurals and the short forms of each language
+    for (const line of [
+      'Saturdays 9am-1pm',
+      'Thur 9-5',
+      'Sa/So 10-18 Uhr',
+      'Mar-Dom 13:00-23:00',
+      'Seg. a Sex. das 8h às 18h',
+    ])
+      expect(hours(`<footer><p>${line}</p></footer>`)).toHaveLength(1);
+    // an order or delivery cut-off, an event's doors, a festival's dates, a review's "so-so"
+    for (const line of [
+      'Mo-Fr bis 14 Uhr bestellt, am selben Tag versendet',
+      'Ma t/m za voor 22.00 uur besteld, volgende dag in huis',
+      'Orders placed Mon-Fri before 2pm ship the same day',
+      'Lieferung Montag bis Freitag, ab 50 € versandkostenfrei',
+      'Doors open at 7pm, first act 8pm',
+      'Fr–So 12.07.–14.07. Stadtfest',
+      'Sabato 12 - 13 ottobre: fiera',
+      'the case is so-so, 2-3 scratches',
+    ])
+      expect(hours(`<main><p>${line}</p></main>`)).toEqual([]);
   });
 
   it('does not take dates, prices or order numbers for phone numbers', () => {

@@ -704,6 +704,41 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     // a light or white variant is a solid button on a dark hero, and "outline" alone is no button class
     expect(primaryOf(hero('btn btn--gold', 'btn btn-light'), url)?.text).toBe('Call 917-284-7046');
     expect(primaryOf(hero('btn btn--gold', 'btn outline-black'), url)?.text).toBe('Call 917-284-7046');
+    // the BEM element's own variant, the block editor's outline style, a wrapper two levels up
+    expect(primaryOf(hero('hero__btn hero__btn--gold', 'hero__btn hero__btn--ghost'), url)?.text).toBe(
+      'Request a Quote',
+    );
+    const gutenberg = (quote: string, call: string) =>
+      hero('x', 'y')
+        .replace(
+          '<a href="#contact" class="x">Request a Quote</a>',
+          `<div class="wp-block-button${quote}"><a class="wp-block-button__link" href="#contact">Request a Quote</a></div>`,
+        )
+        .replace(
+          '<a href="tel:9172847046" class="y">Call 917-284-7046</a>',
+          `<div class="wp-block-button${call}"><a class="wp-block-button__link" href="tel:9172847046">Call 917-284-7046</a></div>`,
+        );
+    expect(primaryOf(gutenberg('', ' is-style-outline'), url)?.text).toBe('Request a Quote');
+    // every block-editor button carries wp-block-button__link: no variant, so the call wins as before
+    expect(primaryOf(gutenberg('', ''), url)?.text).toBe('Call 917-284-7046');
+    expect(
+      primaryOf(
+        hero('btn btn--gold', 'y').replace(
+          '<a href="tel:9172847046" class="y">Call 917-284-7046</a>',
+          '<div class="button hollow"><span><a href="tel:9172847046">Call 917-284-7046</a></span></div>',
+        ),
+        url,
+      )?.text,
+    ).toBe('Request a Quote');
+    // a page builder's solid link button ("elementor-button-link") is no text-only variant
+    expect(
+      primaryOf(
+        `<main><h1>Trattoria Roma: Roman cooking since 1962</h1><p>Fresh pasta every day.</p><a class="elementor-button elementor-button-link elementor-size-md" href="/reservations">Book a table</a>${filler(2)}<form action="/subscribe"><input type="email" name="email"><button type="submit" class="elementor-button elementor-size-sm">Join our newsletter</button></form></main>`,
+        url,
+      )?.text,
+    ).toBe('Book a table');
+    // with no solid button beside it, an outline is the page's button style: its hero ask keeps its lead
+    expect(primaryOf(hero('btn btn--ghost', 'btn btn--ghost'), url)?.text).toBe('Call 917-284-7046');
     // an outline button that is the page's only ask is still its main call to action
     expect(
       primaryOf(
@@ -727,6 +762,14 @@ describe('choosePrimary: weak asks, marked links, shops and widgets', () => {
     // a script control is no ask, and a void link nothing takes leads nowhere
     expect(handled).not.toContain('Show details');
     expect(page('<a href="javascript:void(0)">Register Today</a>')).not.toContain('Register Today');
+    // an id is no handler, and a tab of a widget is a control whatever it says
+    expect(page('<a id="reg" href="javascript:void(0)">Register Today</a>')).not.toContain('Register Today');
+    expect(
+      page('<a href="javascript:void(0)" onclick="showTab(3)" role="tab">Register Today</a>'),
+    ).not.toContain('Register Today');
+    expect(
+      page('<div class="tabs"><a href="javascript:void(0)" onclick="showTab(3)">Contact</a></div>'),
+    ).not.toContain('Contact');
   });
 
   it('weighs a bare phone number as a contact detail, not as an ask, beside a contact link', () => {

@@ -3,10 +3,13 @@ import { pass } from '../../outcome.js';
 import { contactEvidence } from '../../signals/evidence.js';
 import { PRESENTING } from '../../scope.js';
 import { SERV, textCheck } from './shared.js';
-import { AROUND_THE_CLOCK, OPENING_HOURS } from '../../../model/vocabulary.js';
+import { AROUND_THE_CLOCK, HOURS_MENTIONED, OPENING_HOURS } from '../../../model/vocabulary.js';
 
 /** Hours as printed, or a business that never closes (only a local business's hours are its door's). */
-const HOURS_SHOWN = new RegExp(`${OPENING_HOURS.source}|${AROUND_THE_CLOCK.source}`, 'iu');
+const HOURS_SHOWN = new RegExp(
+  `${OPENING_HOURS.source}|${HOURS_MENTIONED.source}|${AROUND_THE_CLOCK.source}`,
+  'iu',
+);
 
 export const SERV_007: CheckDeclaration = {
   ...SERV,

@@ -68,6 +68,10 @@ export interface ElementMemo {
   conceal: string | null | undefined;
   /** perception's subtreeSize. */
   size: number | undefined;
+  /** selectorOf's step for this element ("div:nth-of-type(2)"), the same whoever asks. */
+  segment: string | undefined;
+  /** selectorOf's "#id" for this element, null when its id is missing, odd or not unique. */
+  idSelector: string | null | undefined;
 }
 
 /** The element's memo, made on first use. */
@@ -83,6 +87,8 @@ export function memoOf(el: HtmlElement): ElementMemo {
     words: undefined,
     conceal: undefined,
     size: undefined,
+    segment: undefined,
+    idSelector: undefined,
   });
 }
 
@@ -492,6 +498,23 @@ const MAX_SEAMS = 400;
  * are the text nodes in order, with a lone space for each block boundary and null for a text
  * outside the content (the main region).
  */
+/** The word a line ends on, as textSeams reads it. */
+const LAST_WORD = /(\p{L}[\p{L}\p{N}'’-]*)\s*$/u;
+
+/**
+ * The end of a text from just after the last whitespace before its last non-space character:
+ * LAST_WORD can only match there (its word holds no whitespace and only whitespace may follow it),
+ * so it finds the same word in this tail. Run on the whole text, the unanchored pattern would try
+ * each word of a long text node in turn.
+ */
+function lastToken(text: string): string {
+  let end = text.length;
+  while (end > 0 && isSpace(text.charCodeAt(end - 1))) end -= 1;
+  let start = end;
+  while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start -= 1;
+  return start === 0 ? text : text.slice(start);
+}
+
 function textSeams(parts: readonly (string | null)[]): string[] {
   const seams = new Set<string>();
   let previous: string | null = null;
@@ -508,7 +531,7 @@ function textSeams(parts: readonly (string | null)[]): string[] {
       continue;
     }
     if (apart && previous !== null) {
-      const last = /(\p{L}[\p{L}\p{N}'’-]*)\s*$/u.exec(previous);
+      const last = LAST_WORD.exec(lastToken(previous));
       const first = /^\s*(\p{Lu}[\p{L}\p{N}'’-]*)/u.exec(part);
       // a line ending on "in", "to", "für" goes on across the break ("dentist in<br>Berlin"), and a
       // next line of a word or two is a name or a label ("Samsung" over "Galaxy S24"), not a sentence
@@ -747,7 +770,16 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     }
     return counts;
   }
+  // an element's step and id selector depend on the tree alone: made once per element, as the
+  // paths of its many descendants (every text block, link and heading below it) pass through it
   function segment(el: HtmlElement): string {
+    const memo = el.memo?.segment;
+    if (memo !== undefined) return memo;
+    const value = makeSegment(el);
+    memoOf(el).segment = value;
+    return value;
+  }
+  function makeSegment(el: HtmlElement): string {
     const parent = el.parent;
     // a top-level element (a fragment without <html>) is numbered among the document's children
     const counts = countsOf(parent && isElement(parent) ? parent : doc);
@@ -757,9 +789,12 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     return el.name === 'html' ? 'html' : `${own}:root`;
   }
   function uniqueId(el: HtmlElement): string | null {
+    const memo = el.memo?.idSelector;
+    if (memo !== undefined) return memo;
     const id = el.attribs.id;
-    if (id && SANE_ID.test(id) && idCounts.get(id) === 1) return `#${id}`;
-    return null;
+    const value = id && SANE_ID.test(id) && idCounts.get(id) === 1 ? `#${id}` : null;
+    memoOf(el).idSelector = value;
+    return value;
   }
   function remember(el: HtmlElement, selector: string): string {
     memoOf(el).selector = selector;

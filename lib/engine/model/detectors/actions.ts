@@ -91,9 +91,16 @@ export function markInertActions(
   scripts: ScriptFacts,
   handlers: Record<string, ActionHandler> | null,
 ): void {
+  const asked = mainAsk && !ctas.includes(mainAsk) ? [...ctas, mainAsk] : ctas;
+  // the element each call to action's selector was issued for (the last, should two share one):
+  // only selectors of a wanted length are compared, as hashing each of the thousands issued (long
+  // strings built piece by piece) into a map costs more than the judging
   const bySelector = new Map<string, HtmlElement>();
-  for (const [el, selector] of dom.issuedSelectors()) bySelector.set(selector, el);
-  for (const cta of mainAsk && !ctas.includes(mainAsk) ? [...ctas, mainAsk] : ctas) {
+  const lengths = new Set(asked.map((cta) => cta.selector.length));
+  const wanted = new Set(asked.map((cta) => cta.selector));
+  for (const [el, selector] of dom.issuedSelectors())
+    if (lengths.has(selector.length) && wanted.has(selector)) bySelector.set(selector, el);
+  for (const cta of asked) {
     const el = bySelector.get(cta.selector);
     if (!el) continue;
     const inert = judge(cta, el, dom, scripts, handlers);

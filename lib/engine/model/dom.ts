@@ -280,16 +280,48 @@ function isSpace(c: number): boolean {
  */
 export function collapse(text: string): string {
   const last = text.length - 1;
-  let clean = true;
   for (let i = 0; i <= last; i += 1) {
     const c = text.charCodeAt(i);
     if (c > 32 && c < 0x80) continue;
     if (c === 32 ? i === 0 || i === last || isSpace(text.charCodeAt(i + 1)) : isSpace(c)) {
-      clean = false;
-      break;
+      return collapseFrom(text, i);
     }
   }
-  return clean ? text : text.replace(/\s+/g, ' ').trim();
+  return text;
+}
+
+/**
+ * What `text.replace(/\s+/g, ' ').trim()` gives, `from` being the first whitespace that is not a
+ * lone space between two words. Raw text nodes are mostly words with single spaces between them and
+ * a line break and indentation at the ends: the words are kept as whole slices, joined by one space
+ * where a longer run (or a line break, a tab) stood, rather than rebuilt through the regular
+ * expression (the walk collapses every text node of the page, and textOf every element asked).
+ */
+function collapseFrom(text: string, from: number): string {
+  const n = text.length;
+  let out = '';
+  // start of the text since the last run collapsed: words with lone spaces, copied as one slice
+  let kept = 0;
+  let i = from;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!isSpace(c)) {
+      i += 1;
+      continue;
+    }
+    let end = i + 1;
+    while (end < n && isSpace(text.charCodeAt(end))) end += 1;
+    // a lone space between two words stays as it is
+    if (c === 32 && end === i + 1 && i > 0 && end < n) {
+      i = end;
+      continue;
+    }
+    if (i > kept) out = out === '' ? text.slice(kept, i) : `${out} ${text.slice(kept, i)}`;
+    kept = end;
+    i = end;
+  }
+  if (n > kept) out = out === '' ? text.slice(kept) : `${out} ${text.slice(kept)}`;
+  return out;
 }
 
 const REGION_WORDS = /header|footer|nav|menu|masthead|top-?bar|sidebar|side-bar|secondary/;

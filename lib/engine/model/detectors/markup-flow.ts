@@ -1,5 +1,6 @@
 import {
   BLOCK_TAGS,
+  collapse,
   descendants,
   isElement,
   isText,
@@ -132,7 +133,7 @@ class Flow {
   private node(node: HtmlNode): void {
     if (this.done) return;
     if (isText(node)) {
-      const text = node.data.replace(/\s+/g, ' ').trim();
+      const text = collapse(node.data);
       if (text) this.chars += text.length + 1;
       return;
     }

@@ -1,4 +1,4 @@
-import { closest, isElement, memoOf, type HtmlElement, type PageDom } from '../dom.js';
+import { closest, collapse, isElement, memoOf, type HtmlElement, type PageDom } from '../dom.js';
 import type { ElementLayout, Located } from '../page-model.js';
 
 /**
@@ -271,7 +271,7 @@ export function shownText(dom: PageDom, el: HtmlElement): string {
     }
   };
   visit(el);
-  const text = out.join('').replace(/\s+/g, ' ').trim();
+  const text = collapse(out.join(''));
   memoOf(el).shown = text;
   return text;
 }

@@ -69,11 +69,17 @@ function siteOfHost(host: string): string {
 }
 
 function parseResolved(href: string, base: string): string | null {
+  let url: URL;
   try {
-    return new URL(href.trim(), base).href;
+    url = new URL(href.trim(), base);
   } catch {
     return null;
   }
+  const resolved = url.href;
+  // the callers go on to ask the host of most resolved links (same site or not): a URL parsed
+  // from its own serialisation has the same host, so this parse answers hostOf too
+  if (memo && !memo.hosts.has(resolved)) memo.hosts.set(resolved, url.hostname.toLowerCase());
+  return resolved;
 }
 
 /** Resolves an href against a base; null when it is not a valid URL. */

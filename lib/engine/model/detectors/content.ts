@@ -4,6 +4,7 @@ import {
   holdsWords,
   isElement,
   isText,
+  placed,
   wordCount,
   type HtmlElement,
   type PageDom,
@@ -52,7 +53,7 @@ export function detectHeadings(dom: PageDom): Heading[] {
       if (!dom.isVisible(el) || dom.info.get(el)?.inHead) continue;
       const text = headingText(dom, el);
       if (!text) continue;
-      headings.push({ ...dom.locate(el), level, text: text.slice(0, 500) });
+      headings.push(placed(dom.locate(el), { level, text: text.slice(0, 500) }));
     }
   }
   return headings.sort((a, b) => a.order - b.order);
@@ -157,13 +158,9 @@ export function detectTextBlocks(dom: PageDom): TextBlock[] {
     const words = wordCount(text);
     if (words === 0) continue;
     const pieces = piecesOf(out, breaks);
-    blocks.push({
-      ...dom.locate(el),
-      tag: name,
-      text: text.slice(0, 2000),
-      words,
-      ...(pieces ? { pieces } : {}),
-    });
+    const block: TextBlock = placed(dom.locate(el), { tag: name, text: text.slice(0, 2000), words });
+    if (pieces) block.pieces = pieces;
+    blocks.push(block);
   }
   return blocks.sort((a, b) => a.order - b.order);
 }

@@ -1,12 +1,13 @@
 import {
+  BLOCK_TAGS,
   closest,
   collapse,
   descendants,
   hintsOf,
   isElement,
   isInside,
+  placed,
   wordCount,
-  BLOCK_TAGS,
   type HtmlElement,
   type PageDom,
 } from '../dom.js';
@@ -728,15 +729,14 @@ export function detectCtas(
       intent = FORM_INTENT[formPurposes.get(form) ?? 'other'] ?? intent;
     }
     const styled = styledAsButton(el);
-    const cta: CallToAction = {
-      ...dom.locate(el),
+    const cta: CallToAction = placed(dom.locate(el), {
       text: clean,
       element,
       intent,
       role: 'secondary',
       styledAsButton: styled,
       inForm,
-    };
+    });
     if (href !== undefined) cta.href = href;
     if (element === 'link' && leadsNowhere(el)) cta.leadsNowhere = true;
     if (finds) cta.finds = true;
@@ -1650,8 +1650,7 @@ export function detectMenuAsks(dom: PageDom, links: LinkCandidate[], ctas: CallT
     if (!text || wordCount(text) > 4) continue;
     const intent = ctaIntent(text);
     if (!MENU_ASK_INTENTS.has(intent)) continue;
-    const cta: CallToAction = {
-      ...located,
+    const cta: CallToAction = placed(located, {
       text,
       element: 'link',
       intent,
@@ -1659,7 +1658,7 @@ export function detectMenuAsks(dom: PageDom, links: LinkCandidate[], ctas: CallT
       styledAsButton: false,
       inForm: closest(element, (e) => e.name === 'form', 40) !== null,
       href: link.href,
-    };
+    });
     cta.goal = ctaGoal(cta);
     out.push(cta);
   }

@@ -1,4 +1,12 @@
-import { collapse, hintsOf, isElement, type HtmlElement, type HtmlNode, type PageDom } from '../dom.js';
+import {
+  collapse,
+  hintsOf,
+  isElement,
+  placed,
+  type HtmlElement,
+  type HtmlNode,
+  type PageDom,
+} from '../dom.js';
 import type { FaqItem } from '../page-model.js';
 import { entitiesOfType, stringValue, type LocatedItem } from './structured-data.js';
 
@@ -73,12 +81,13 @@ export function detectFaq(dom: PageDom, items: LocatedItem[]): FaqItem[] {
     const accepted = entity.acceptedAnswer ?? entity.suggestedAnswer;
     const answer = stringValue(Array.isArray(accepted) ? accepted[0] : accepted);
     if (question)
-      push({
-        ...dom.locate(from.element),
-        question: stripTags(question).slice(0, 300),
-        answer: stripTags(answer ?? '').slice(0, 600),
-        source: 'schema',
-      });
+      push(
+        placed(dom.locate(from.element), {
+          question: stripTags(question).slice(0, 300),
+          answer: stripTags(answer ?? '').slice(0, 600),
+          source: 'schema',
+        }),
+      );
   }
   for (const details of dom.tag('details')) {
     if (dom.info.get(details)?.hidden) continue;
@@ -91,12 +100,13 @@ export function detectFaq(dom: PageDom, items: LocatedItem[]): FaqItem[] {
         .map((c) => dom.textOf(c))
         .join(' '),
     );
-    push({
-      ...dom.locate(details),
-      question: question.slice(0, 300),
-      answer: answer.slice(0, 600),
-      source: 'details',
-    });
+    push(
+      placed(dom.locate(details), {
+        question: question.slice(0, 300),
+        answer: answer.slice(0, 600),
+        source: 'details',
+      }),
+    );
   }
   const faqZone = (el: HtmlElement): boolean => {
     for (let p: HtmlElement | null = el, i = 0; p && i < 6; p = p.parent, i += 1)
@@ -113,7 +123,7 @@ export function detectFaq(dom: PageDom, items: LocatedItem[]): FaqItem[] {
       if (tag === 'button' && !faqZone(el)) continue;
       const answer = answerAfter(dom, el);
       if (!answer && tag !== 'button') continue;
-      push({ ...dom.locate(el), question: text, answer, source: 'heading' });
+      push(placed(dom.locate(el), { question: text, answer, source: 'heading' }));
     }
   }
   for (const dl of dom.tag('dl')) {
@@ -126,12 +136,13 @@ export function detectFaq(dom: PageDom, items: LocatedItem[]): FaqItem[] {
       else if (child.name === 'dd' && question) {
         const q = dom.textOf(question);
         if (zone || /\?\s*$/.test(q))
-          push({
-            ...dom.locate(question),
-            question: q.slice(0, 300),
-            answer: dom.textOf(child).slice(0, 600),
-            source: 'dl',
-          });
+          push(
+            placed(dom.locate(question), {
+              question: q.slice(0, 300),
+              answer: dom.textOf(child).slice(0, 600),
+              source: 'dl',
+            }),
+          );
         question = null;
       }
     }

@@ -4,6 +4,7 @@ import {
   descendants,
   displayedOption,
   isElement,
+  placed,
   type HtmlElement,
   type PageDom,
 } from '../dom.js';
@@ -95,8 +96,7 @@ function fieldOf(dom: PageDom, el: HtmlElement, labels: Map<string, HtmlElement>
   const placeholder = el.attribs.placeholder;
   const labelled = labelFor(dom, el, labels);
   const shown = labelled.label === null ? shownLabelOf(dom, el) : null;
-  return {
-    ...dom.locate(el),
+  return placed(dom.locate(el), {
     tag,
     type,
     name: el.attribs.name ?? el.attribs.id ?? '',
@@ -106,7 +106,7 @@ function fieldOf(dom: PageDom, el: HtmlElement, labels: Map<string, HtmlElement>
     required: el.attribs.required !== undefined || el.attribs['aria-required'] === 'true',
     autocomplete: el.attribs.autocomplete ?? null,
     inputMode: el.attribs.inputmode ?? null,
-  };
+  });
 }
 
 function submitTextOf(dom: PageDom, form: HtmlElement): string | null {
@@ -300,18 +300,19 @@ export function detectForms(ctx: PageContext): { forms: Form[]; purposes: Map<Ht
     const purpose = formPurpose(form, fields, submitText);
     purposes.set(form, purpose);
     const actionRaw = form.attribs.action;
-    forms.push({
-      ...dom.locate(form),
-      action:
-        actionRaw !== undefined && actionRaw.trim() !== ''
-          ? (resolveUrl(actionRaw, ctx.baseUrl) ?? actionRaw)
-          : null,
-      method: (form.attribs.method ?? 'get').toLowerCase(),
-      purpose,
-      fields,
-      submitText,
-      privacyNote: privacyNoteOf(dom, form),
-    });
+    forms.push(
+      placed(dom.locate(form), {
+        action:
+          actionRaw !== undefined && actionRaw.trim() !== ''
+            ? (resolveUrl(actionRaw, ctx.baseUrl) ?? actionRaw)
+            : null,
+        method: (form.attribs.method ?? 'get').toLowerCase(),
+        purpose,
+        fields,
+        submitText,
+        privacyNote: privacyNoteOf(dom, form),
+      }),
+    );
   }
   forms.push(...formLikeGroups(ctx, orphans, labels, purposes));
   forms.sort((a, b) => a.order - b.order);
@@ -388,16 +389,17 @@ function formLikeGroups(
       ).slice(0, 120) || null;
     const purpose = formPurpose(container, fields, submitText);
     purposes.set(container, purpose);
-    forms.push({
-      ...dom.locate(container),
-      action: null,
-      // submitted by a script, not by the browser's form submission
-      method: 'script',
-      purpose,
-      fields,
-      submitText,
-      privacyNote: privacyNoteOf(dom, container),
-    });
+    forms.push(
+      placed(dom.locate(container), {
+        action: null,
+        // submitted by a script, not by the browser's form submission
+        method: 'script',
+        purpose,
+        fields,
+        submitText,
+        privacyNote: privacyNoteOf(dom, container),
+      }),
+    );
   }
   return forms;
 }

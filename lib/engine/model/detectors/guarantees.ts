@@ -1,4 +1,4 @@
-import { BLOCK_TAGS, collapse, type HtmlElement, type PageDom } from '../dom.js';
+import { BLOCK_TAGS, collapse, placed, type HtmlElement, type PageDom } from '../dom.js';
 import type { Guarantee } from '../page-model.js';
 import { vocabulary } from '../vocabulary.js';
 
@@ -141,15 +141,16 @@ export function detectGuarantees(dom: PageDom): Guarantee[] {
       if (seen.has(key)) continue;
       seen.add(key);
       holders.add(holder);
-      out.push({
-        ...dom.locate(holder),
-        kind,
-        text: sentence,
-        days:
-          kind === 'free-shipping' || kind === 'no-card' || kind === 'cancel-anytime'
-            ? null
-            : daysIn(sentence),
-      });
+      out.push(
+        placed(dom.locate(holder), {
+          kind,
+          text: sentence,
+          days:
+            kind === 'free-shipping' || kind === 'no-card' || kind === 'cancel-anytime'
+              ? null
+              : daysIn(sentence),
+        }),
+      );
       if (out.length >= 60) return out;
     }
   }

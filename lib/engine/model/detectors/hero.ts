@@ -4,6 +4,7 @@ import {
   hintsOf,
   isElement,
   isInside,
+  placed,
   wordCount,
   type HtmlElement,
   type PageDom,
@@ -183,7 +184,7 @@ function shape(el: HtmlElement, depth: number): string {
 }
 
 function headingOf(dom: PageDom, el: HtmlElement, text: string): Heading {
-  return { ...dom.locate(el), level: 1, text: text.slice(0, 500) };
+  return placed(dom.locate(el), { level: 1, text: text.slice(0, 500) });
 }
 
 function displayCandidates(dom: PageDom): Candidate[] {

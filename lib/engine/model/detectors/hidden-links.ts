@@ -4,7 +4,7 @@
  * sites carry them by the dozen (pharmacy, casino and diet-pill spam planted for search engines);
  * the trust check (TRUST_018) judges their words.
  */
-import type { HtmlElement, PageDom } from '../dom.js';
+import { placed, type HtmlElement, type PageDom } from '../dom.js';
 import type { HiddenLink } from '../page-model.js';
 import { isOwnSite, resolveUrl, type PageContext } from './page-context.js';
 
@@ -59,7 +59,7 @@ export function detectHiddenLinks(ctx: PageContext): HiddenLink[] {
     const how = hiddenBy(el) ?? hiddenByLayout(dom, el);
     if (!how) continue;
     const text = collapseText(el);
-    out.push({ ...dom.locate(el), text: text.slice(0, 200), href, how });
+    out.push(placed(dom.locate(el), { text: text.slice(0, 200), href, how }));
     if (out.length >= MAX_KEPT) break;
   }
   return out;

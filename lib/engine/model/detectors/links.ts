@@ -1,4 +1,4 @@
-import { collapse, isElement, type HtmlElement, type PageDom } from '../dom.js';
+import { collapse, isElement, placed, type HtmlElement, type PageDom } from '../dom.js';
 import type { Link, LinkKind } from '../page-model.js';
 import { isOwnSite, resolveUrl, type PageContext } from './page-context.js';
 
@@ -147,8 +147,7 @@ export function detectLinks(ctx: PageContext, pageUrl: string): LinkCandidate[] 
     const internal = kind === 'anchor' || ((kind === 'page' || kind === 'file') && isOwnSite(href, ctx));
     const target = (el.attribs.target ?? '').toLowerCase();
     const rel = el.attribs.rel;
-    const link: Link = {
-      ...dom.locate(el),
+    const link: Link = placed(dom.locate(el), {
       href,
       text: text.slice(0, 300),
       name: name.slice(0, 300),
@@ -156,7 +155,7 @@ export function detectLinks(ctx: PageContext, pageUrl: string): LinkCandidate[] 
       internal,
       newTab: target === '_blank' || target === '_new',
       rel: rel ? rel.toLowerCase().split(/\s+/).filter(Boolean) : [],
-    };
+    });
     if ((text || name).trim() && leadsNowhere(el)) link.leadsNowhere = true;
     out.push({ element: el, link });
   }

@@ -1,4 +1,4 @@
-import { closest, hintsOf, isElement, type HtmlElement } from '../dom.js';
+import { closest, hintsOf, isElement, placed, type HtmlElement } from '../dom.js';
 import type { Image, Video } from '../page-model.js';
 import { resolveUrl, type PageContext } from './page-context.js';
 
@@ -66,18 +66,19 @@ export function detectImages(ctx: PageContext): Image[] {
       );
     const tiny = (width !== null && width <= 2) || (height !== null && height <= 2);
     if (info.hidden && !tiny) continue;
-    images.push({
-      ...dom.locate(el),
-      src,
-      alt,
-      width,
-      height,
-      loading,
-      hasSrcset: Boolean(a.srcset || a['data-srcset'] || inPicture),
-      format: imageFormat(raw),
-      isLogo: isLogoImage(el, raw, alt),
-      isPixel: tiny || PIXEL_SRC.test(raw),
-    });
+    images.push(
+      placed(dom.locate(el), {
+        src,
+        alt,
+        width,
+        height,
+        loading,
+        hasSrcset: Boolean(a.srcset || a['data-srcset'] || inPicture),
+        format: imageFormat(raw),
+        isLogo: isLogoImage(el, raw, alt),
+        isPixel: tiny || PIXEL_SRC.test(raw),
+      }),
+    );
   }
   return images;
 }
@@ -104,16 +105,17 @@ export function detectVideos(ctx: PageContext): Video[] {
     const provider = providerOf(raw);
     if (!provider) continue;
     const src = resolveUrl(raw, ctx.baseUrl) ?? raw;
-    videos.push({
-      ...dom.locate(el),
-      provider,
-      src,
-      autoplay: flag(src, ['autoplay', 'autoPlay']),
-      muted: flag(src, ['mute', 'muted']),
-      // embedded players show the provider's thumbnail before playing
-      hasPoster: true,
-      hasCaptions: flag(src, ['cc_load_policy', 'texttrack']) || /[?&]cc_lang_pref=/.test(src),
-    });
+    videos.push(
+      placed(dom.locate(el), {
+        provider,
+        src,
+        autoplay: flag(src, ['autoplay', 'autoPlay']),
+        muted: flag(src, ['mute', 'muted']),
+        // embedded players show the provider's thumbnail before playing
+        hasPoster: true,
+        hasCaptions: flag(src, ['cc_load_policy', 'texttrack']) || /[?&]cc_lang_pref=/.test(src),
+      }),
+    );
   }
   for (const el of dom.tag('video')) {
     const info = dom.info.get(el);
@@ -126,30 +128,32 @@ export function detectVideos(ctx: PageContext): Video[] {
       if (child.name === 'track' && /captions|subtitles/i.test(child.attribs.kind ?? 'subtitles'))
         captions = true;
     }
-    videos.push({
-      ...dom.locate(el),
-      provider: 'html5',
-      src: raw ? (resolveUrl(raw, ctx.baseUrl) ?? raw) : '',
-      autoplay: el.attribs.autoplay !== undefined,
-      muted: el.attribs.muted !== undefined,
-      hasPoster: Boolean(el.attribs.poster),
-      hasCaptions: captions,
-    });
+    videos.push(
+      placed(dom.locate(el), {
+        provider: 'html5',
+        src: raw ? (resolveUrl(raw, ctx.baseUrl) ?? raw) : '',
+        autoplay: el.attribs.autoplay !== undefined,
+        muted: el.attribs.muted !== undefined,
+        hasPoster: Boolean(el.attribs.poster),
+        hasCaptions: captions,
+      }),
+    );
   }
   for (const el of dom.withHints) {
     // Wistia's JS embed is a div whose class carries the media id
     const cls = el.attribs.class ?? '';
     const m = /\bwistia_async_(\w+)/.exec(cls);
     if (!m || dom.info.get(el)?.hidden) continue;
-    videos.push({
-      ...dom.locate(el),
-      provider: 'wistia',
-      src: `https://fast.wistia.net/embed/iframe/${m[1]}`,
-      autoplay: /autoPlay=true/i.test(cls),
-      muted: /muted=true/i.test(cls),
-      hasPoster: true,
-      hasCaptions: false,
-    });
+    videos.push(
+      placed(dom.locate(el), {
+        provider: 'wistia',
+        src: `https://fast.wistia.net/embed/iframe/${m[1]}`,
+        autoplay: /autoPlay=true/i.test(cls),
+        muted: /muted=true/i.test(cls),
+        hasPoster: true,
+        hasCaptions: false,
+      }),
+    );
   }
   return videos.sort((a, b) => a.order - b.order);
 }

@@ -3,6 +3,7 @@ import {
   collapse,
   hintsOf,
   isElement,
+  placed,
   writtenText,
   type HtmlElement,
   type PageDom,
@@ -305,17 +306,18 @@ export function detectPrices(ctx: PageContext): Price[] {
         posInBlock >= 0
           ? contextAround(blockText, posInBlock, m.text.length)
           : contextAround(text, m.index, m.text.length);
-      prices.push({
-        ...dom.locate(el),
-        text: m.text,
-        amount: m.amount,
-        currency: currencyOf(m.currencyToken, ctx),
-        period,
-        // "$50 off" is a discount amount, not a crossed-out price
-        isCompareAt: (struck || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
-        context,
-        contextSelector: contextHolder(dom, el, context),
-      });
+      prices.push(
+        placed(dom.locate(el), {
+          text: m.text,
+          amount: m.amount,
+          currency: currencyOf(m.currencyToken, ctx),
+          period,
+          // "$50 off" is a discount amount, not a crossed-out price
+          isCompareAt: (struck || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
+          context,
+          contextSelector: contextHolder(dom, el, context),
+        }),
+      );
       if (prices.length >= 300) break;
     }
     return true;
@@ -395,16 +397,17 @@ function detectBarePrices(ctx: PageContext, prices: Price[], used: Set<HtmlEleme
     const before = at >= 0 ? blockText.slice(Math.max(0, at - 30), at) : text.slice(0, index);
     done.add(el);
     const context = at >= 0 ? contextAround(blockText, at, amountText.length) : text;
-    prices.push({
-      ...dom.locate(el),
-      text: amountText,
-      amount,
-      currency: null,
-      period: periodOf(after),
-      isCompareAt: (isStruck(el) || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
-      context,
-      contextSelector: contextHolder(dom, el, context),
-    });
+    prices.push(
+      placed(dom.locate(el), {
+        text: amountText,
+        amount,
+        currency: null,
+        period: periodOf(after),
+        isCompareAt: (isStruck(el) || COMPARE_WORDS.test(before)) && !/^\s*off\b/i.test(after),
+        context,
+        contextSelector: contextHolder(dom, el, context),
+      }),
+    );
   };
 
   for (const run of dom.textRuns) {

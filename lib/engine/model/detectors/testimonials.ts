@@ -5,6 +5,7 @@ import {
   isElement,
   isInside,
   isText,
+  placed,
   wordCount,
   type HtmlElement,
   type PageDom,
@@ -225,7 +226,15 @@ function testimonialFrom(dom: PageDom, el: HtmlElement, source: Testimonial['sou
   const hasPhoto =
     descendants(el, (e) => e.name === 'img' && !STAR_HINT.test(`${hintsOf(e)} ${e.attribs.src ?? ''}`))
       .length > 0;
-  return { ...dom.locate(el), quote, author, role, company, hasPhoto, rating: ratingFrom(dom, el), source };
+  return placed(dom.locate(el), {
+    quote,
+    author,
+    role,
+    company,
+    hasPhoto,
+    rating: ratingFrom(dom, el),
+    source,
+  });
 }
 
 export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimonial[] {
@@ -236,18 +245,19 @@ export function detectTestimonials(dom: PageDom, items: LocatedItem[]): Testimon
     const body = stringValue(entity.reviewBody ?? entity.description ?? entity.text);
     if (!body) continue;
     const rating = entity.reviewRating as Record<string, unknown> | undefined;
-    out.push({
-      ...dom.locate(from.element),
-      quote: body.slice(0, 1000),
-      author: stringValue(entity.author),
-      role: null,
-      company: null,
-      hasPhoto: false,
-      rating: rating ? numberValue(rating.ratingValue) : null,
-      source: 'schema',
-      // a JSON-LD review is data in a script: the page shows none of it there
-      ...(from.item.format === 'json-ld' ? { shownAs: [] } : {}),
-    });
+    out.push(
+      placed(dom.locate(from.element), {
+        quote: body.slice(0, 1000),
+        author: stringValue(entity.author),
+        role: null,
+        company: null,
+        hasPhoto: false,
+        rating: rating ? numberValue(rating.ratingValue) : null,
+        source: 'schema',
+        // a JSON-LD review is data in a script: the page shows none of it there
+        ...(from.item.format === 'json-ld' ? { shownAs: [] } : {}),
+      }),
+    );
     if (from.item.format === 'microdata') taken.add(from.element);
   }
 
@@ -453,8 +463,7 @@ function attributedParagraphs(
     if (found.some((f) => f.t.element === item)) continue;
     const { role, company } = splitAttribution(`x, ${name.rest}`);
     found.push({
-      t: {
-        ...dom.locate(item),
+      t: placed(dom.locate(item), {
         element: item,
         quote: text.replace(/^[“"'„«‘]+|[”"'»’]+$/g, '').slice(0, 1000),
         author: name.name,
@@ -463,7 +472,7 @@ function attributedParagraphs(
         hasPhoto: descendants(item, (e) => e.name === 'img').length > 0,
         rating: ratingFrom(dom, item),
         source: 'heuristic',
-      },
+      }),
       strong: cued(dom, item) || FIRST_PERSON.test(text),
       heading: /^h[1-6]$/.test(name.el.name) || /^h[1-6]$/.test(next.name),
     });
@@ -480,8 +489,7 @@ function attributedParagraphs(
       continue;
     if (found.some((f) => f.t.element === item || isInside(item, f.t.element))) continue;
     found.push({
-      t: {
-        ...dom.locate(item),
+      t: placed(dom.locate(item), {
         element: item,
         quote: m[2],
         author: m[1],
@@ -490,7 +498,7 @@ function attributedParagraphs(
         hasPhoto: false,
         rating: null,
         source: 'heuristic',
-      },
+      }),
       strong: true,
       heading: false,
     });
@@ -541,17 +549,18 @@ function videoTestimonials(dom: PageDom): Testimonial[] {
       const located = dom.locate(box);
       // several videos in one strip: one testimonial each needs a box of its own
       if (out.some((t) => t.selector === located.selector)) continue;
-      out.push({
-        ...located,
-        quote: intro.slice(0, 1000),
-        author: null,
-        role: null,
-        company: null,
-        hasPhoto: descendants(box, (e) => e.name === 'img').length > 0 || el.attribs.poster !== undefined,
-        rating: null,
-        source: 'heuristic',
-        shownAs,
-      });
+      out.push(
+        placed(located, {
+          quote: intro.slice(0, 1000),
+          author: null,
+          role: null,
+          company: null,
+          hasPhoto: descendants(box, (e) => e.name === 'img').length > 0 || el.attribs.poster !== undefined,
+          rating: null,
+          source: 'heuristic',
+          shownAs,
+        }),
+      );
     }
     // a lone video under the heading is a showreel as often as a testimonial
     if (out.length < 2) out.length = 0;
@@ -564,14 +573,15 @@ const BLOCKISH = new Set(['p', 'div', 'ul', 'ol', 'section', 'article', 'blockqu
 export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): ReviewSummary[] {
   const out: ReviewSummary[] = [];
   for (const { entity, from } of entitiesOfType(items, /^AggregateRating$/)) {
-    out.push({
-      ...dom.locate(from.element),
-      ratingValue: numberValue(entity.ratingValue),
-      bestRating: numberValue(entity.bestRating) ?? 5,
-      ratingCount: numberValue(entity.ratingCount),
-      reviewCount: numberValue(entity.reviewCount),
-      source: 'schema',
-    });
+    out.push(
+      placed(dom.locate(from.element), {
+        ratingValue: numberValue(entity.ratingValue),
+        bestRating: numberValue(entity.bestRating) ?? 5,
+        ratingCount: numberValue(entity.ratingCount),
+        reviewCount: numberValue(entity.reviewCount),
+        source: 'schema',
+      }),
+    );
   }
   const byElement = new Map<HtmlElement, ReviewSummary>();
   for (const run of dom.textRuns) {
@@ -587,14 +597,13 @@ export function detectReviewSummaries(dom: PageDom, items: LocatedItem[]): Revie
     let summary = byElement.get(holder);
     if (!summary) {
       if (byElement.size >= 50) break;
-      summary = {
-        ...dom.locate(holder),
+      summary = placed(dom.locate(holder), {
         ratingValue: null,
         bestRating: 5,
         ratingCount: null,
         reviewCount: null,
-        source: 'markup',
-      };
+        source: 'markup' as const,
+      });
       byElement.set(holder, summary);
     }
     if (rating && summary.ratingValue === null) {

@@ -120,8 +120,9 @@ function assembleModel(input: BuildModelInput): PageModel {
   const ctas = phase('ctas', () => detectCtas(dom, linkCandidates, purposes, finderForms(dom, forms)));
   const { scripts, sources, inline } = phase('scripts', () => detectScripts(ctx));
 
-  const model: PageModel = {
-    ...emptyModel(input.url),
+  // the detectors' answers written over the empty model's fields (same keys and order as spreading
+  // it into a literal, which would give every model a hidden class of its own)
+  const model: PageModel = Object.assign(emptyModel(input.url), {
     url: input.url,
     finalUrl,
     fetchedAt: input.fetchedAt ?? new Date().toISOString(),
@@ -171,7 +172,7 @@ function assembleModel(input: BuildModelInput): PageModel {
     markup: phase('markup', () => detectMarkup(dom, inline)),
     render: render ? render.facts : null,
     delivery,
-  };
+  });
   // the language first: the industry's word lists read only the languages they hold
   model.language = phase('language', () =>
     detectLanguage({

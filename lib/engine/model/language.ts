@@ -36,6 +36,40 @@ const WEIGHTS: Map<string, Map<string, number>> = (() => {
 
 export const CONTENT_LANGUAGES: readonly string[] = Object.keys(STOP_WORDS);
 
+/** Length (UTF-16 units) of the longest stop word: a longer run of letters is none. */
+const LONGEST_STOP_WORD = Math.max(...[...WEIGHTS.keys()].map((w) => w.length));
+
+const LETTER = /^\p{L}$/u;
+/** Per UTF-16 unit outside ASCII: 0 not asked yet, 1 a letter (\p{L}), 2 not one. */
+const BMP_LETTER = new Uint8Array(0x10000);
+
+/** The length of the code point at i (2 for a surrogate pair, else 1). */
+function codePointLength(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0xd800 || c > 0xdbff || i + 1 >= text.length) return 1;
+  const next = text.charCodeAt(i + 1);
+  return next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+}
+
+/**
+ * The length of the letter (\p{L}, as the u flag reads it: a surrogate pair is one code point) at
+ * i, 0 when there is none. ASCII is answered by range, other units once each by the pattern.
+ */
+function letterAt(text: string, i: number): number {
+  if (i >= text.length) return 0;
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) ? 1 : 0;
+  const length = codePointLength(text, i);
+  if (length === 2) return LETTER.test(text.slice(i, i + 2)) ? 2 : 0;
+  let known = BMP_LETTER[c];
+  if (known === 0) {
+    // a lone surrogate is no letter (category Cs), as the pattern reads it
+    known = c >= 0xd800 && c <= 0xdfff ? 2 : LETTER.test(String.fromCharCode(c)) ? 1 : 2;
+    BMP_LETTER[c] = known;
+  }
+  return known === 1 ? 1 : 0;
+}
+
 /** Below this much stop-word evidence the text decides nothing. */
 const MIN_EVIDENCE = 6;
 
@@ -47,13 +81,22 @@ export interface LanguageScore {
 /** Each language's stop-word score over the text, highest first. */
 export function scoreLanguages(text: string): LanguageScore[] {
   const scores = new Map<string, number>(CONTENT_LANGUAGES.map((c) => [c, 0]));
-  const words =
-    text
-      .slice(0, 60_000)
-      .toLowerCase()
-      .match(/\p{L}+/gu) ?? [];
-  for (const word of words) {
-    const owners = WEIGHTS.get(word);
+  const lower = text.slice(0, 60_000).toLowerCase();
+  // the words are the runs of letters /\p{L}+/gu finds, read in place: only one short enough to
+  // be a stop word is cut out and looked up (most words of a page are longer than any stop word)
+  const n = lower.length;
+  let i = 0;
+  while (i < n) {
+    const first = letterAt(lower, i);
+    if (first === 0) {
+      i += codePointLength(lower, i);
+      continue;
+    }
+    const start = i;
+    i += first;
+    for (let step = letterAt(lower, i); step > 0; step = letterAt(lower, i)) i += step;
+    if (i - start > LONGEST_STOP_WORD) continue;
+    const owners = WEIGHTS.get(lower.slice(start, i));
     if (owners) for (const [code, w] of owners) scores.set(code, (scores.get(code) ?? 0) + w);
   }
   return [...scores]

@@ -69,14 +69,17 @@ const LOGO_STRIP_DISTANCE = 80;
 /** Contact kinds whose text is a detail to reach the business, not copy. */
 const CONTACT_KINDS = new Set<ContactPoint['kind']>(['phone', 'email', 'address', 'hours']);
 
-/** The element and its ancestors, nearest first, up to the body. */
-function* selfAndAncestors(el: HtmlElement | undefined): Generator<HtmlElement> {
-  let current: HtmlElement | null = el ?? null;
-  for (let i = 0; current && current.attribs && i < 60; i += 1) {
-    if (current.name === 'body' || current.name === 'html') return;
-    yield current;
-    current = current.parent;
-  }
+/** A step of a climb through an element's ancestors (none past the top). */
+type Step = HtmlElement | null | undefined;
+
+/**
+ * Whether a climb from an element through its ancestors, nearest first, goes on to `el` as its
+ * step `i`: up to the body, at most 60 steps. Written as a loop condition
+ * (`for (let a: Step = el, i = 0; climbs(a, i); a = a.parent, i += 1)`) rather than a generator, whose
+ * every step allocates: the text roles climb from each heading, block and guarantee of the page.
+ */
+function climbs(el: Step, i: number): el is HtmlElement {
+  return !!el && !!el.attribs && i < 60 && el.name !== 'body' && el.name !== 'html';
 }
 
 /** Elements inside an element, itself counted: its size without walking its text. */
@@ -93,10 +96,10 @@ function priceCards(dom: PageDom, prices: readonly Price[]): Set<HtmlElement> {
     const el = dom.elements[p.order];
     return el ? [el] : [];
   });
-  for (const el of elements) for (const a of selfAndAncestors(el)) priced.add(a);
+  for (const el of elements) for (let a: Step = el, i = 0; climbs(a, i); a = a.parent, i += 1) priced.add(a);
   const cards = new Set<HtmlElement>();
   for (const el of elements) {
-    for (const a of selfAndAncestors(el)) {
+    for (let a: Step = el, i = 0; climbs(a, i); a = a.parent, i += 1) {
       const parent = a.parent;
       if (!parent || !parent.attribs || parent.name === 'body') break;
       const size = sizeOf(dom, a);
@@ -206,7 +209,7 @@ export function assignTextRoles(dom: PageDom, s: RoleSources): void {
   const roleOf = (order: number, text: string): TextRole | undefined => {
     if (promise.has(order)) return undefined;
     if (text.length <= 120 && stripAfter(order, text)) return 'logos';
-    for (const a of selfAndAncestors(elementOf(order))) {
+    for (let a: Step = elementOf(order), i = 0; climbs(a, i); a = a.parent, i += 1) {
       if (customer.has(a)) return 'testimonial';
       if (cards.has(a)) return 'pricing';
       if (forms.has(a)) return 'form';

@@ -72,6 +72,8 @@ export interface ElementMemo {
   segment: string | undefined;
   /** selectorOf's "#id" for this element, null when its id is missing, odd or not unique. */
   idSelector: string | null | undefined;
+  /** classTokens. */
+  classes: readonly string[] | undefined;
 }
 
 /** The element's memo, made on first use. */
@@ -89,6 +91,7 @@ export function memoOf(el: HtmlElement): ElementMemo {
     size: undefined,
     segment: undefined,
     idSelector: undefined,
+    classes: undefined,
   });
 }
 
@@ -255,6 +258,22 @@ export function hintsOf(el: HtmlElement): string {
   const id = el.attribs.id ?? '';
   el.hints = cls || id ? `${id} ${cls}`.toLowerCase() : '';
   return el.hints;
+}
+
+const NO_CLASSES: readonly string[] = Object.freeze([]);
+
+/**
+ * The element's class names, lower case, empty ones left out; made once per element (perception
+ * and the headline picker read them of the same elements again and again). Read-only: shared.
+ */
+export function classTokens(el: HtmlElement): readonly string[] {
+  const cls = el.attribs?.class;
+  if (!cls) return NO_CLASSES;
+  const memo = el.memo?.classes;
+  if (memo !== undefined) return memo;
+  const tokens = cls.toLowerCase().split(/\s+/).filter(Boolean);
+  memoOf(el).classes = tokens;
+  return tokens;
 }
 
 /** Whether a UTF-16 unit is whitespace as \s and String.prototype.trim read it (WhiteSpace, LineTerminator). */

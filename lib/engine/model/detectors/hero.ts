@@ -1,4 +1,5 @@
 import {
+  classTokens,
   closest,
   descendants,
   hintsOf,
@@ -194,7 +195,8 @@ function displayCandidates(dom: PageDom): Candidate[] {
       /^(?:h[1-6]|a|button|input|label|li|ul|ol|nav|header|footer|img|svg|section|body|html)$/.test(el.name)
     )
       continue;
-    const tokens = (el.attribs.class ?? '').toLowerCase().split(/\s+/);
+    // (the empty names a split would add match neither pattern)
+    const tokens = classTokens(el);
     const id = (el.attribs.id ?? '').toLowerCase();
     if (!tokens.some((t) => DISPLAY_CLASS.test(t) || CAPTION_CLASS.test(t)) && !CAPTION_CLASS.test(id))
       continue;

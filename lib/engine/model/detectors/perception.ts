@@ -1,4 +1,4 @@
-import { closest, collapse, isElement, memoOf, type HtmlElement, type PageDom } from '../dom.js';
+import { classTokens, closest, collapse, isElement, memoOf, type HtmlElement, type PageDom } from '../dom.js';
 import type { ElementLayout, Located } from '../page-model.js';
 
 /**
@@ -118,11 +118,6 @@ const WIDGET_WORDS = new Set([
 
 export type Concealment = 'hidden' | 'closed' | 'cookie' | 'cart' | 'skip';
 
-function classTokens(el: HtmlElement): string[] {
-  const cls = el.attribs?.class;
-  return cls ? cls.toLowerCase().split(/\s+/).filter(Boolean) : [];
-}
-
 /** Collapse classes: closed on phones, the menu itself on a desktop screen. */
 const COLLAPSE_TOKEN = /^(?:[a-z]+-)?collapse(?:-[a-z]+)?$/;
 const MENU_WORDS = new Set(['nav', 'navbar', 'navigation', 'menu', 'header', 'masthead', 'topbar']);
@@ -132,7 +127,7 @@ const MENU_WORDS = new Set(['nav', 'navbar', 'navigation', 'menu', 'header', 'ma
  * collapse", an "animated-collapse" inside <header>): collapsed behind a toggle on phones only,
  * so its links and buttons are on a desktop first screen.
  */
-function responsiveMenu(el: HtmlElement, tokens: string[]): boolean {
+function responsiveMenu(el: HtmlElement, tokens: readonly string[]): boolean {
   if (!tokens.some((t) => COLLAPSE_TOKEN.test(t))) return false;
   if (hintWords(el).some((w) => MENU_WORDS.has(w))) return true;
   let current = el.parent && isElement(el.parent) ? el.parent : null;

@@ -1,5 +1,6 @@
 import { EngineError } from '../errors.js';
 import type { PageModel, PageSummary, SiteFacts } from './page-model.js';
+import { urlOf } from './detectors/page-context.js';
 
 type PageKind = PageSummary['kind'];
 
@@ -15,12 +16,9 @@ const KIND_PATTERNS: [PageKind, RegExp][] = [
 
 /** Kind of a page from its URL path, then its title. */
 export function pageKind(url: string, title: string | null = null): PageKind {
-  let path: string;
-  try {
-    path = new URL(url).pathname;
-  } catch {
-    return 'other';
-  }
+  const parsed = urlOf(url);
+  if (!parsed) return 'other';
+  const path = parsed.pathname;
   if (path === '/' || /^\/(?:index\.\w+|home)?\/?$/i.test(path)) return 'home';
   const words = path.replace(/[/_.-]+/g, ' ');
   for (const [kind, re] of KIND_PATTERNS) if (re.test(words)) return kind;

@@ -25,6 +25,8 @@ export interface PageContext {
  */
 let memo: {
   resolved: Map<string, Map<string, string | null>>;
+  /** Absolute URLs as parsed (null: not a URL); resolveUrl leaves each address it makes here. */
+  urls: Map<string, URL | null>;
   hosts: Map<string, string | null>;
   sites: Map<string, string>;
 } | null = null;
@@ -32,7 +34,7 @@ let memo: {
 /** Runs one model build with resolveUrl, hostOf and siteOf memoised for its duration. */
 export function withUrlMemo<T>(run: () => T): T {
   const outer = memo;
-  memo = { resolved: new Map(), hosts: new Map(), sites: new Map() };
+  memo = { resolved: new Map(), urls: new Map(), hosts: new Map(), sites: new Map() };
   try {
     return run();
   } finally {
@@ -76,9 +78,10 @@ function parseResolved(href: string, base: string): string | null {
     return null;
   }
   const resolved = url.href;
-  // the callers go on to ask the host of most resolved links (same site or not): a URL parsed
-  // from its own serialisation has the same host, so this parse answers hostOf too
-  if (memo && !memo.hosts.has(resolved)) memo.hosts.set(resolved, url.hostname.toLowerCase());
+  // the callers go on to ask the host of most resolved links (same site or not), and the site
+  // facts the path of the site's own: a URL parsed from its own serialisation is the same URL, so
+  // this parse answers urlOf (and hostOf) for the address it makes
+  if (memo && !memo.urls.has(resolved)) memo.urls.set(resolved, url);
   return resolved;
 }
 
@@ -89,12 +92,21 @@ export function resolveUrl(href: string, base: string): string | null {
   return remembered(byHref, href, (h) => parseResolved(h, base));
 }
 
-function parseHost(url: string): string | null {
+function parseUrl(url: string): URL | null {
   try {
-    return new URL(url).hostname.toLowerCase();
+    return new URL(url);
   } catch {
     return null;
   }
+}
+
+/** An absolute URL parsed (null when it is not one), once per build. Shared: read it, never change it. */
+export function urlOf(url: string): URL | null {
+  return memo ? remembered(memo.urls, url, parseUrl) : parseUrl(url);
+}
+
+function parseHost(url: string): string | null {
+  return urlOf(url)?.hostname.toLowerCase() ?? null;
 }
 
 /** The file name at the end of a URL's path, query and fragment left off: "hero.jpg" of "/img/hero.jpg?v=2". */

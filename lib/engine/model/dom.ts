@@ -536,19 +536,6 @@ export function writtenText(el: HtmlElement): string {
   return text;
 }
 
-/** At most this many seams are kept (the copy a rewrite quotes comes from the top of the page). */
-const MAX_SEAMS = 400;
-
-/**
- * Where the visible text joins two lines the page shows apart, a line ending without punctuation
- * and the next starting a sentence: "Roses Let" from `<h3>Red and White Roses</h3><p>Let that
- * romantic side ...`, "Autret Votre" from `<h1>Chaudronnerie Jean Autret<br>Votre expert ...`, as
- * "last word, space, first word". Not where the line ends on a function word ("in", "für") or the
- * next holds under three words. Copy that contains one reads as a run-on sentence, stitched from
- * a heading and what follows it (a CMS's meta description made of the page's first lines). `parts`
- * are the text nodes in order, with a lone space for each block boundary and null for a text
- * outside the content (the main region).
- */
 /** The word a line ends on, as textSeams reads it. */
 const LAST_WORD = /(\p{L}[\p{L}\p{N}'’-]*)\s*$/u;
 
@@ -566,6 +553,19 @@ function lastToken(text: string): string {
   return start === 0 ? text : text.slice(start);
 }
 
+/** At most this many seams are kept (the copy a rewrite quotes comes from the top of the page). */
+const MAX_SEAMS = 400;
+
+/**
+ * Where the visible text joins two lines the page shows apart, a line ending without punctuation
+ * and the next starting a sentence: "Roses Let" from `<h3>Red and White Roses</h3><p>Let that
+ * romantic side ...`, "Autret Votre" from `<h1>Chaudronnerie Jean Autret<br>Votre expert ...`, as
+ * "last word, space, first word". Not where the line ends on a function word ("in", "für") or the
+ * next holds under three words. Copy that contains one reads as a run-on sentence, stitched from
+ * a heading and what follows it (a CMS's meta description made of the page's first lines). `parts`
+ * are the text nodes in order, with a lone space for each block boundary and null for a text
+ * outside the content (the main region).
+ */
 function textSeams(parts: readonly (string | null)[]): string[] {
   const seams = new Set<string>();
   let previous: string | null = null;
@@ -840,10 +840,11 @@ export function buildPageDom(html: string, layouts: Record<string, Layout> | nul
     return el.name === 'html' ? 'html' : `${own}:root`;
   }
   function uniqueId(el: HtmlElement): string | null {
+    const id = el.attribs.id;
+    if (!id) return null;
     const memo = el.memo?.idSelector;
     if (memo !== undefined) return memo;
-    const id = el.attribs.id;
-    const value = id && SANE_ID.test(id) && idCounts.get(id) === 1 ? `#${id}` : null;
+    const value = SANE_ID.test(id) && idCounts.get(id) === 1 ? `#${id}` : null;
     memoOf(el).idSelector = value;
     return value;
   }

@@ -28,9 +28,40 @@ const BLOCK_SOURCES = new Set([
 ]);
 
 /** Text of an element, with image alts as a fallback, for headings that hold only a logo. */
+/**
+ * A heading made of two elements side by side whose words run into each other ("<a>Maison Francis
+ * Kurkdjian</a><span>Gentle Fluidity Gold</span>", a brand link over a product name; a name over its
+ * trade): styled as two lines, they read as two. Inline in the markup, their text joins without a
+ * space, so where one element's text ends in a small letter or a digit and the next element's text
+ * begins with a capital, the heading's text gets the space a visitor sees. Null when nothing is glued.
+ */
+function parted(dom: PageDom, el: HtmlElement): string | null {
+  const parts: string[] = [];
+  let glued = false;
+  let afterElement = false;
+  for (const child of el.children) {
+    if (isText(child)) {
+      parts.push(child.data);
+      afterElement = false;
+    } else if (isElement(child)) {
+      if (!dom.isVisible(child)) continue;
+      const own = dom.textOf(child);
+      if (!own) continue;
+      const before = parts.length > 0 ? parts[parts.length - 1] : '';
+      if (afterElement && /[\p{Ll}\p{N}]$/u.test(before) && /^\p{Lu}/u.test(own)) {
+        parts.push(' ');
+        glued = true;
+      }
+      parts.push(own);
+      afterElement = true;
+    }
+  }
+  return glued ? collapse(parts.join('')) : null;
+}
+
 function headingText(dom: PageDom, el: HtmlElement): string {
   const text = dom.textOf(el);
-  if (text) return text;
+  if (text) return parted(dom, el) ?? text;
   const label = el.attribs['aria-label'];
   if (label) return collapse(label);
   const alts: string[] = [];

@@ -398,7 +398,10 @@ function candidatesOf(headings: Heading[], dom: PageDom): Candidate[] {
   for (const heading of headings) {
     const el = dom.elements[heading.order];
     if (!el) continue;
-    const text = shownText(dom, el) || heading.text;
+    // the heading's own text when nothing in it is concealed: it carries the space between two
+    // glued elements a visitor sees (content.ts, parted)
+    const shown = shownText(dom, el);
+    const text = !shown || shown === dom.textOf(el) ? heading.text : shown;
     all.push({
       heading: text === heading.text ? heading : { ...heading, text: text.slice(0, 500) },
       el,

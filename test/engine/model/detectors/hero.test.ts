@@ -137,6 +137,23 @@ describe('detectHero', () => {
     expect(label.hero.subheadline?.text).toBe('We repair boilers across Leeds within a day.');
   });
 
+  it('reads a heading of two elements side by side as the two lines a visitor sees, not glued words', () => {
+    const headline = (h1: string) =>
+      snippetModel(`<main><h1>${h1}</h1><p>Eau de parfum, 70 ml.</p></main>`).hero.headline?.text;
+    // a perfumery's brand link over its product name (round 19)
+    expect(
+      headline(
+        '<a href="/brands/mfk">Maison Francis Kurkdjian</a><span class="name">Gentle Fluidity Gold</span>',
+      ),
+    ).toBe('Maison Francis Kurkdjian Gentle Fluidity Gold');
+    expect(headline('<span>Top 10</span><span>Tips for winter</span>')).toBe('Top 10 Tips for winter');
+    // a word that runs on into an element, a spaced pair, a next element starting small: as a browser
+    // shows inline text
+    expect(headline('Pay<span>Pal</span> checkout in one click')).toBe('PayPal checkout in one click');
+    expect(headline('<span>Fast</span> <span>Delivery</span>')).toBe('Fast Delivery');
+    expect(headline('<span>Boots that</span><em>last</em>')).toBe('Boots thatlast');
+  });
+
   it('ignores an h1 inside a closed modal and falls back to the most prominent heading', () => {
     const model = snippetModel(
       '<div class="modal"><h1>Sign up for our newsletter</h1></div><main><h2>Spring collection</h2><p>New arrivals</p></main>',

@@ -17,3 +17,21 @@ export function appStoreOf(href: string): string | null {
 
 /** An image that draws a store's badge ("Download on the App Store", "get-it-on-google-play.png"). */
 export const STORE_BADGE = /app[- ]?store|google[- ]?play|play[- ]?store/i;
+
+/** The operating systems of phones, tablets and watches, as schema.org's operatingSystem names them. */
+const MOBILE_OS = /\b(?:android|ios|ipados|watchos|wear ?os|iphone|ipad)\b/i;
+
+/**
+ * A schema.org software item that describes an app for a phone: a MobileApplication, or a
+ * SoftwareApplication whose operating system is a phone's ("Android", "Requires iOS 15.0") or whose
+ * download or install address is an app store's. A shop or a service describes its companion app
+ * this way as often as an app maker describes its product; either way it is no web software sold.
+ */
+export function describesMobileApp(item: { type: string; data: Record<string, unknown> }): boolean {
+  if (item.type === 'MobileApplication') return true;
+  if (!/^(?:SoftwareApplication|WebApplication)$/.test(item.type)) return false;
+  const text = (v: unknown): string =>
+    typeof v === 'string' ? v : Array.isArray(v) ? v.filter((x) => typeof x === 'string').join(' ') : '';
+  if (MOBILE_OS.test(text(item.data.operatingSystem))) return true;
+  return ['downloadUrl', 'installUrl', 'url'].some((k) => appStoreOf(text(item.data[k])) !== null);
+}

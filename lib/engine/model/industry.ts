@@ -25,7 +25,7 @@ import {
   TRAVEL_NAME,
   TRAVEL_TEXT,
 } from './industry-words.js';
-import { appStoreOf, STORE_BADGE } from './app-stores.js';
+import { appStoreOf, describesMobileApp, STORE_BADGE } from './app-stores.js';
 import { ctaGoal } from './detectors/ctas.js';
 import type { Industry, IndustryFacts, PageModel } from './page-model.js';
 import { hasPeriod, isSubscriptionPrice, RENT_WORDING } from './price-kinds.js';
@@ -145,7 +145,15 @@ export function industrySignals(model: PageModel): Signal[] {
 
   const product = hasType(/^(?:Product|ProductGroup|IndividualProduct|ProductModel|Book|Vehicle)$/);
   if (product) add('ecommerce', 7, `schema.org ${product}`);
-  if (hasType(/^(?:SoftwareApplication|WebApplication)$/)) add('saas', 6, 'schema.org SoftwareApplication');
+  if (hasType(/^(?:SoftwareApplication|WebApplication)$/)) {
+    // an app for phones (its operating system or its store address says so) is an app, not web software
+    const software = model.structuredData.filter(
+      (s) => !isStamp(s) && /^(?:SoftwareApplication|WebApplication)$/.test(s.type),
+    );
+    if (software.length > 0 && software.every(describesMobileApp))
+      add('app', 7, 'schema.org SoftwareApplication for phones');
+    else add('saas', 6, 'schema.org SoftwareApplication');
+  }
   if (hasType(/^MobileApplication$/)) add('app', 7, 'schema.org MobileApplication');
   const local = hasType(LOCAL_TYPES);
   if (local) add('local', 6, `schema.org ${local}`);

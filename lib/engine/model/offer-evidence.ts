@@ -13,6 +13,7 @@ import {
   SOFTWARE_PRODUCT,
 } from './industry-words.js';
 import type { PageModel } from './page-model.js';
+import { describesMobileApp } from './app-stores.js';
 
 /**
  * A typed item without a single property: a type stamped on every page of a theme (the
@@ -58,8 +59,12 @@ export function sellsDatedTickets(model: PageModel): boolean {
  * how it is delivered (a licence key, a download, system requirements), or schema.org says so.
  */
 export function sellsSoftware(model: PageModel): boolean {
+  // an app for phones is no software the page sells (a shop's companion app, an app maker's store link)
   const schema = model.structuredData.some(
-    (s) => !isStamp(s) && /^(?:SoftwareApplication|WebApplication|MobileApplication|VideoGame)$/.test(s.type),
+    (s) =>
+      !isStamp(s) &&
+      /^(?:SoftwareApplication|WebApplication|MobileApplication|VideoGame)$/.test(s.type) &&
+      !describesMobileApp(s),
   );
   const named = SOFTWARE_PRODUCT.test(selfDescription(model));
   const delivered =

@@ -31,6 +31,33 @@ describe('classifyIndustry', () => {
     expect(facts.confidence).toBeLessThanOrEqual(1);
   });
 
+  it('reads a schema.org SoftwareApplication for phones as an app, and a shop describing its companion app as a shop', () => {
+    const ld = (item: object) => `<script type="application/ld+json">${JSON.stringify(item)}</script>`;
+    // an iPhone and Mac authenticator's own page (round 18): its operating systems are Apple's
+    const authenticator = snippetModel(
+      `${ld({ '@type': 'SoftwareApplication', name: 'Authenticator App', operatingSystem: 'macOS 12.0 or later. Requires iOS 15.0 and watchOS 8.0 or later.', applicationCategory: 'Productivity' })}<main><h1>Authenticator App</h1><p>Two-factor codes on your iPhone.</p></main>`,
+    );
+    expect(classifyIndustry(authenticator).id).toBe('app');
+    // an app described only by its store address is one too; software for the web or the desktop is not
+    const byStore = snippetModel(
+      `${ld({ '@type': 'SoftwareApplication', name: 'Tracker', downloadUrl: 'https://play.google.com/store/apps/details?id=x.tracker' })}<p>Hello there</p>`,
+    );
+    expect(classifyIndustry(byStore).id).toBe('app');
+    for (const operatingSystem of ['Web', 'Windows, macOS, Linux'])
+      expect(
+        classifyIndustry(
+          snippetModel(
+            `${ld({ '@type': 'SoftwareApplication', name: 'X', operatingSystem })}<p>Hello there</p>`,
+          ),
+        ).id,
+      ).toBe('saas');
+    // a perfumery's product page that also describes its Android app (round 19) sells no software
+    const shop = snippetModel(
+      `${ld({ '@type': 'Product', name: 'Gentle Fluidity Gold', offers: { '@type': 'Offer', price: '225', priceCurrency: 'EUR' } })}${ld({ '@type': 'SoftwareApplication', name: 'Perfumery', operatingSystem: 'Android', applicationCategory: 'ShoppingApplication' })}<main><h1>Gentle Fluidity Gold</h1><p>225,00 €</p><form action="/cart/add"><button class="add-to-cart">Add to cart</button></form></main>`,
+    );
+    expect(classifyIndustry(shop).id).toBe('ecommerce');
+  });
+
   it('reads schema.org types: Product, SoftwareApplication, LocalBusiness, Course, NewsArticle, NGO, Event', () => {
     const typed = (type: string) =>
       snippetModel(

@@ -18,6 +18,16 @@ import {
 
 const generic = () => page({ textBlocks: [block('Quality work you can trust.')] });
 
+/** A check's status on a local business's page of one line of text in the language `code`. */
+const localStatus = (id: string, text: string, code: string) =>
+  runCheck(
+    check(id),
+    inIndustry(
+      'local',
+      page({ textBlocks: [block(text)], language: { code, source: 'content', declared: code } }),
+    ),
+  ).status;
+
 const cases: CheckCase[] = [
   {
     id: 'SERV_001',
@@ -163,15 +173,7 @@ describe('services checks', () => {
   });
 
   it('reads a free first step in German, French, Spanish, Italian, Portuguese and Dutch, and nothing else free', () => {
-    const subject = check('SERV_004');
-    const status = (text: string, code: string) =>
-      runCheck(
-        subject,
-        inIndustry(
-          'local',
-          page({ textBlocks: [block(text)], language: { code, source: 'content', declared: code } }),
-        ),
-      ).status;
+    const status = (text: string, code: string) => localStatus('SERV_004', text, code);
     // the free word before the step (German, Dutch) or after it (the Romance languages), and "no obligation"
     expect(status('Jetzt kostenlose Erstberatung vereinbaren', 'de')).toBe('pass');
     expect(status('Kostenfreier Websitecheck: SEO und Nutzerfreundlichkeit', 'de')).toBe('pass');
@@ -199,15 +201,7 @@ describe('services checks', () => {
   });
 
   it('SERV_007 reads opening hours in the languages it declares, and a business open around the clock', () => {
-    const hours = check('SERV_007');
-    const status = (text: string, code: string) =>
-      runCheck(
-        hours,
-        inIndustry(
-          'local',
-          page({ textBlocks: [block(text)], language: { code, source: 'content', declared: code } }),
-        ),
-      ).status;
+    const status = (text: string, code: string) => localStatus('SERV_007', text, code);
     expect(status('Öffnungszeiten: Montag bis Freitag ab 17 Uhr, Donnerstag Ruhetag', 'de')).toBe('pass');
     expect(status('Sprechzeiten Mo-Fr 8-12 Uhr', 'de')).toBe('pass');
     expect(status('Ouvert du lundi au vendredi de 9h à 18h', 'fr')).toBe('pass');

@@ -1,4 +1,5 @@
 import {
+  classTokens,
   BLOCK_TAGS,
   closest,
   collapse,
@@ -530,8 +531,8 @@ const SECONDARY_MODIFIER =
   /^(?:is-outlined|is-ghost|outline|outlined|ghost|hollow|secondary|tertiary|basic)$/;
 const BUTTON_TOKEN = /(?:^|[-_])(?:btn|button)$/;
 
-function secondaryClass(cls: string | undefined): boolean {
-  const tokens = (cls ?? '').toLowerCase().split(/\s+/);
+function secondaryClass(el: HtmlElement): boolean {
+  const tokens = classTokens(el);
   if (tokens.some((t) => SECONDARY_VARIANT.test(t) || BARE_TEXT_BUTTON.test(t) || STYLE_OUTLINE.test(t)))
     return true;
   // a bare modifier counts beside a button class ("button hollow", "ui basic button", "hero__btn ghost")
@@ -540,9 +541,9 @@ function secondaryClass(cls: string | undefined): boolean {
 
 /** The element, or the box it fills that is styled as the button (buttonWrapper), is a lesser variant. */
 function secondaryStyled(el: HtmlElement): boolean {
-  if (secondaryClass(el.attribs.class)) return true;
+  if (secondaryClass(el)) return true;
   const wrapper = el.name === 'a' ? buttonWrapper(el) : null;
-  return wrapper !== null && secondaryClass(wrapper.attribs.class);
+  return wrapper !== null && secondaryClass(wrapper);
 }
 
 /** How far up from a lesser button its group (the block holding the solid one) is looked for. */
